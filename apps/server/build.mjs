@@ -1,0 +1,32 @@
+// Bundles the server into dist/ (workspace code such as @store/contract inlined, npm packages left to
+// node_modules) and copies the SQL migrations beside the bundle, where the database client looks.
+import { cp, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url);
+const outdir = new URL('dist/', here);
+
+/** @type {import('esbuild').Plugin} */
+const externalPackages = {
+  name: 'external-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@store/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
+  absWorkingDir: here.pathname,
+  outdir: outdir.pathname,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+await cp(new URL('src/db/migrations', here), new URL('migrations', outdir), { recursive: true });

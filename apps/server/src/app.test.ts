@@ -1,0 +1,99 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createTestDatabase, TEST_DATABASE_KIND } from './test/database';
+
+const PAGE = '<!doctype html><html lang="es-MX"><head><title>Tienda</title></head><body><div id="root"></div></body></html>';
+
+describe('the app shell', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(os.tmpdir(), 'store-web-'));
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'index.html'), PAGE);
+    await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("tienda")');
+    database = await createTestDatabase();
+    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database, webDir });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('answers /api/health while the process is up', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /api/ready when the database answers, naming the engine', async () => {
+    const response = await app.inject('/api/ready');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: TEST_DATABASE_KIND });
+  });
+
+  it('gives every response a request id, keeping a well-formed one the client sent', async () => {
+    const fresh = await app.inject('/api/health');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'balanceador-1234' } });
+    expect(kept.headers['x-request-id']).toBe('balanceador-1234');
+    const replaced = await app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    expect(replaced.headers['x-request-id']).not.toBe('<script>');
+  });
+
+  it('answers an unknown /api path with a Spanish JSON 404, never the page', async () => {
+    for (const url of ['/api/no-existe', '/api/products/list/extra', '/api']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ error: 'No encontrado' });
+    }
+  });
+
+  it('serves the storefront page for every client route, so the browser router decides', async () => {
+    for (const url of ['/', '/products/1?category_id=3', '/product/12/1000045', '/cualquier/cosa']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<html lang="es-MX">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a year-long cache and a missing asset as 404', async () => {
+    const asset = await app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject('/assets/index-old.js');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses a state-changing call to an unknown page path as JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/products/1', payload: { a: 1 } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'No encontrado' });
+  });
+});
+
+describe('readiness when the database is gone', () => {
+  it('answers 503 on /api/ready while /api/health stays 200', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database, webDir: os.tmpdir() });
+    await database.close();
+    const ready = await app.inject('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', database: TEST_DATABASE_KIND });
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
+    await app.close();
+  });
+});

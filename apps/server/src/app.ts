@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { systemRoutes } from './modules/system/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSpa } from './plugins/spa';
+
+export type AppDependencies = {
+  database: DatabaseHandle;
+  /** The built storefront; by default `apps/web/dist`, reached the same way from `src/` and `dist/`. */
+  webDir?: string;
+};
+
+const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// A client may pass its own request id (a proxy's, say) so that logs line up; anything odd is replaced.
+const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+/** The one place that wires plugins and modules. Tests call it with their own database. */
+export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (request) => {
+      const offered = request.headers['x-request-id'];
+      return typeof offered === 'string' && REQUEST_ID_PATTERN.test(offered) ? offered : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    bodyLimit: 64 * 1024,
+    trustProxy: config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(systemRoutes(dependencies.database), { prefix: '/api' });
+  await registerSpa(app, dependencies.webDir ?? DEFAULT_WEB_DIR);
+
+  return app;
+}

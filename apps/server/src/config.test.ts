@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs the demo with nothing set: port 3000, PGlite in ./data, local public URL', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://tienda:secreta@db.interna:5432/tienda',
+      DATA_DIR: '/var/lib/tienda',
+      PUBLIC_URL: 'https://tienda.example.mx/',
+      SESSION_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      env: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://tienda:secreta@db.interna:5432/tienda',
+      dataDir: '/var/lib/tienda',
+      publicUrl: 'https://tienda.example.mx',
+      sessionSecret: 'x'.repeat(40),
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '30.5' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://root@localhost/tienda' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'tienda.mx' }, 'PUBLIC_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SESSION_SECRET: 'corto' }, 'SESSION_SECRET'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+  ])('refuses %o with one line naming %s', (environment, variable) => {
+    let message = '';
+    try {
+      loadConfig(environment);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`Configuración inválida: ${variable} `);
+    expect(message).not.toContain('\n');
+  });
+
+  it('demands a session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Configuración inválida: SESSION_SECRET es obligatorio con NODE_ENV=production',
+    );
+  });
+});

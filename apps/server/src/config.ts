@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'debe ser un número entero entre 1 y 65535' })
+  .int('debe ser un número entero entre 1 y 65535')
+  .min(1, 'debe ser un número entero entre 1 y 65535')
+  .max(65535, 'debe ser un número entero entre 1 y 65535');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+    message: 'debe ser una URL postgres://usuario@servidor:puerto/base',
+  });
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+    message: 'debe ser una URL http:// o https://',
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'debe ser development, test o production' }).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, 'no puede estar vacío').default('0.0.0.0'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
+  PUBLIC_URL: httpUrl.optional(),
+  SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'debe ser fatal, error, warn, info, debug, trace o silent',
+    })
+    .default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Absent: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  sessionSecret: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+// Outside production a fixed secret keeps demo sessions valid across restarts; production must bring its own.
+const DEVELOPMENT_SESSION_SECRET = 'solo-para-desarrollo-no-usar-en-produccion-0000';
+
+/** Reads the environment once, at start; the message names the first variable that is wrong. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`PORT=`) means "not set", as shells and .env files usually intend.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'entorno');
+    const received = source[name];
+    const shown = received === undefined ? '' : ` (recibido: ${JSON.stringify(received.slice(0, 80))})`;
+    throw new ConfigError(`Configuración inválida: ${name} ${issue?.message ?? 'no es válido'}${shown}`);
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
+    throw new ConfigError('Configuración inválida: SESSION_SECRET es obligatorio con NODE_ENV=production');
+  }
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(values.DATA_DIR),
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    logLevel: values.LOG_LEVEL,
+  };
+}

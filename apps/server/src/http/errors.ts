@@ -1,0 +1,23 @@
+/**
+ * An error whose message is meant for the shopper: Spanish, and safe to send as it is. Anything else
+ * that escapes a handler becomes a generic 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  notFound: 'No encontrado',
+  invalidInput: 'Los datos enviados no son válidos.',
+  unknownField: 'La petición lleva campos que no se permiten.',
+  invalidJson: 'El cuerpo de la petición no es JSON válido.',
+  tooLarge: 'La petición es demasiado grande.',
+  unsupportedMediaType: 'El tipo de contenido no es compatible; envíe JSON.',
+  internal: 'Ha ocurrido un error. Intente de nuevo más tarde.',
+  webNotBuilt: 'La tienda web no está compilada. Ejecute npm run build.',
+} as const;

@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
+import { seedDemoCatalogueIfEmpty } from './seed';
+
+/** Start-up problems a person can fix get one clear line and exit code 1, never a stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = await seedDemoCatalogueIfEmpty(database.db);
+
+  const app = await buildApp(config, { database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'cerrando');
+    // Close the database last and cleanly: PGlite flushes its files on close.
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await releaseLock?.();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    await releaseLock?.();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`El puerto ${config.port} ya está en uso (PORT). Elija otro o detenga el otro proceso.`);
+    if (code === 'EACCES') fail(`No hay permiso para escuchar en el puerto ${config.port} (PORT).`);
+    if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL') fail(`HOST no es una dirección de esta máquina: ${config.host}`);
+    throw error;
+  }
+  const readyInMs = Math.round(performance.now() - startedAt);
+  const database_ = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL';
+  app.log.info({ readyInMs, database: database.kind, seeded }, 'tienda lista');
+  process.stdout.write(`Tienda lista en ${config.publicUrl} (base de datos: ${database_}; ${readyInMs} ms)\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError) {
+    fail(error.message);
+  }
+  process.stderr.write(`Error al iniciar la tienda: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

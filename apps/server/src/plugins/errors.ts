@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, MESSAGES } from '../http/errors';
+
+/** Fastify's own client errors, mapped to a Spanish sentence; their English text is never sent. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.invalidInput,
+};
+
+/** Every error leaves as `{ error }` in Spanish with the right status; 500s are logged with the request id. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ error: describeValidationIssue(error.validation[0]) });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known && error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: known });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: MESSAGES.invalidInput });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: MESSAGES.internal });
+  });
+}
+
+/**
+ * One line naming the field and what is wrong with it. The contract's messages are Spanish (zod runs
+ * with its Spanish locale); a name sent by the client is only repeated when it is a plain identifier.
+ */
+function describeValidationIssue(issue: { keyword: string; instancePath: string; message: string } | undefined): string {
+  if (!issue) return MESSAGES.invalidInput;
+  if (issue.keyword === 'unrecognized_keys') return MESSAGES.unknownField;
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const safeField = /^[\w.]{1,60}$/.test(field) ? field : '';
+  return safeField ? `${safeField}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseUnavailableError, openDatabase } from '../db/client';
+import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock';
+import { resetDemoCatalogue } from './index';
+
+/** `npm run seed`: puts the demo catalogue back as it was on first start. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const started = performance.now();
+    const result = await resetDemoCatalogue(database.db);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stdout.write(`Catálogo de demostración listo: ${result.products} productos, ${result.pictures} imágenes (${seconds} s)\n`);
+  } finally {
+    await database.close();
+    await releaseLock?.();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Error al sembrar el catálogo: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

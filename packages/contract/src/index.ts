@@ -1,0 +1,4 @@
+import './zod-spanish';
+export * from './system/health';
+export * from './system/error';
+export * from './catalog/categories';

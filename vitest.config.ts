@@ -1,0 +1,46 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+/**
+ * Server tests run once on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server, once more on
+ * it: the same migrations and queries must hold on both engines.
+ */
+const databaseProjects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'server:pglite',
+      include: serverTests,
+      env: { TEST_DATABASE_KIND: 'pglite' },
+      globalSetup: ['apps/server/src/test/pglite-template.ts'],
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  databaseProjects.push({
+    test: {
+      name: 'server:postgres',
+      include: serverTests,
+      env: { TEST_DATABASE_KIND: 'postgres' },
+      globalSetup: ['apps/server/src/test/postgres-template.ts'],
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      ...databaseProjects,
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          // Each journey file starts its own store; they are few and heavy.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
