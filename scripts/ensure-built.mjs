@@ -11,7 +11,13 @@ const targets = [
   {
     name: '@store/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+    ],
   },
   {
     name: '@store/server',
@@ -29,7 +35,10 @@ function newestChange(entry) {
     return 0;
   }
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(full).reduce((newest, child) => Math.max(newest, newestChange(path.join(entry, child))), stats.mtimeMs);
+  return readdirSync(full).reduce(
+    (newest, child) => Math.max(newest, newestChange(path.join(entry, child))),
+    stats.mtimeMs,
+  );
 }
 
 function builtAt(output) {
@@ -46,7 +55,10 @@ export function ensureBuilt() {
     const changed = Math.max(...target.sources.map(newestChange));
     if (built >= changed) continue;
     process.stdout.write(`Compilando ${target.name}...\n`);
-    execFileSync('npm', ['run', 'build', '-w', target.name], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    execFileSync('npm', ['run', 'build', '-w', target.name], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
   }
 }
 

@@ -8,7 +8,8 @@ import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createTestDatabase, TEST_DATABASE_KIND } from './test/database';
 
-const PAGE = '<!doctype html><html lang="es-MX"><head><title>Tienda</title></head><body><div id="root"></div></body></html>';
+const PAGE =
+  '<!doctype html><html lang="es-MX"><head><title>Tienda</title></head><body><div id="root"></div></body></html>';
 
 describe('the app shell', () => {
   let database: DatabaseHandle;

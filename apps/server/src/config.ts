@@ -23,7 +23,9 @@ const httpUrl = z
   .transform((value) => value.replace(/\/+$/, ''));
 
 const environment = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'debe ser development, test o production' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], { error: 'debe ser development, test o production' })
+    .default('development'),
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, 'no puede estar vacío').default('0.0.0.0'),
   DATABASE_URL: postgresUrl.optional(),

@@ -39,21 +39,31 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     await releaseLock?.();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`El puerto ${config.port} ya está en uso (PORT). Elija otro o detenga el otro proceso.`);
+    if (code === 'EADDRINUSE')
+      fail(`El puerto ${config.port} ya está en uso (PORT). Elija otro o detenga el otro proceso.`);
     if (code === 'EACCES') fail(`No hay permiso para escuchar en el puerto ${config.port} (PORT).`);
-    if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL') fail(`HOST no es una dirección de esta máquina: ${config.host}`);
+    if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL')
+      fail(`HOST no es una dirección de esta máquina: ${config.host}`);
     throw error;
   }
   const readyInMs = Math.round(performance.now() - startedAt);
   const database_ = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL';
   app.log.info({ readyInMs, database: database.kind, seeded }, 'tienda lista');
-  process.stdout.write(`Tienda lista en ${config.publicUrl} (base de datos: ${database_}; ${readyInMs} ms)\n`);
+  process.stdout.write(
+    `Tienda lista en ${config.publicUrl} (base de datos: ${database_}; ${readyInMs} ms)\n`,
+  );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof DataDirInUseError
+  ) {
     fail(error.message);
   }
-  process.stderr.write(`Error al iniciar la tienda: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Error al iniciar la tienda: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

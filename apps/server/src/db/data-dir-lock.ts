@@ -30,4 +30,3 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   }
   throw new DataDirInUseError(`No se pudo tomar DATA_DIR ${dataDir}.`);
 }
-

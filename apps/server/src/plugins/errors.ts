@@ -36,8 +36,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * One line naming the field and what is wrong with it. The contract's messages are Spanish (zod runs
  * with its Spanish locale); a name sent by the client is only repeated when it is a plain identifier.
  */
-function describeValidationIssue(issue: { keyword: string; instancePath: string; message: string } | undefined): string {
-  if (!issue) return MESSAGES.invalidInput;
+function describeValidationIssue(
+  issue: { keyword: string; instancePath: string; message?: string | undefined } | undefined,
+): string {
+  if (!issue?.message) return MESSAGES.invalidInput;
   if (issue.keyword === 'unrecognized_keys') return MESSAGES.unknownField;
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const safeField = /^[\w.]{1,60}$/.test(field) ? field : '';

@@ -22,7 +22,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -31,11 +34,18 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api';
     if (!isPage) return reply.status(404).send({ error: MESSAGES.notFound });
     // A missing file with an extension (an old asset, /favicon.png) is a plain 404, not the page.
     if (path.extname(pathname) !== '') return reply.status(404).send({ error: MESSAGES.notFound });
     if (!indexHtml) return reply.status(503).send({ error: MESSAGES.webNotBuilt });
-    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     const started = performance.now();
     const result = await resetDemoCatalogue(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`Catálogo de demostración listo: ${result.products} productos, ${result.pictures} imágenes (${seconds} s)\n`);
+    process.stdout.write(
+      `Catálogo de demostración listo: ${result.products} productos, ${result.pictures} imágenes (${seconds} s)\n`,
+    );
   } finally {
     await database.close();
     await releaseLock?.();
@@ -21,10 +23,16 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof DataDirInUseError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Error al sembrar el catálogo: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Error al sembrar el catálogo: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

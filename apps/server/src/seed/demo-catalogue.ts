@@ -6,9 +6,29 @@ import type { PictureKind, PictureView } from './pictures';
 import { SeededRandom } from './random';
 import { sizesFor } from './sizes';
 
-export type DemoPicture = { name: string; kind: PictureKind; hex: string; variant: number; view: PictureView };
-export type DemoVariant = { id: number; sizeName: string; sku: string; priceCents: number; discountPercentage: number; stock: number };
-export type DemoColor = { id: number; name: string; hex: string; position: number; pictures: DemoPicture[]; variants: DemoVariant[] };
+export type DemoPicture = {
+  name: string;
+  kind: PictureKind;
+  hex: string;
+  variant: number;
+  view: PictureView;
+};
+export type DemoVariant = {
+  id: number;
+  sizeName: string;
+  sku: string;
+  priceCents: number;
+  discountPercentage: number;
+  stock: number;
+};
+export type DemoColor = {
+  id: number;
+  name: string;
+  hex: string;
+  position: number;
+  pictures: DemoPicture[];
+  variants: DemoVariant[];
+};
 export type DemoProduct = {
   id: number;
   name: string;
@@ -20,7 +40,14 @@ export type DemoProduct = {
   isNew: boolean;
   colors: DemoColor[];
 };
-export type DemoBanner = { position: number; slot: number; pictureName: string; title: string; subtitle: string; link: string };
+export type DemoBanner = {
+  position: number;
+  slot: number;
+  pictureName: string;
+  title: string;
+  subtitle: string;
+  link: string;
+};
 export type DemoCatalogue = {
   products: DemoProduct[];
   selections: Record<'bestSelling' | 'accesories' | 'getRecommended', number[]>;
@@ -62,7 +89,8 @@ export function buildDemoCatalogue(): DemoCatalogue {
       const discountPercentage = rng.chance(0.2) ? rng.pick(DISCOUNTS) : 0;
       const kind = rng.pick(department.kinds);
       const colorNames = rng.sample(department.colors, rng.int(1, Math.min(4, department.colors.length)));
-      const wholeColourSoldOut = colorNames.length > 1 && rng.chance(0.18) ? rng.int(1, colorNames.length - 1) : -1;
+      const wholeColourSoldOut =
+        colorNames.length > 1 && rng.chance(0.18) ? rng.int(1, colorNames.length - 1) : -1;
 
       const colors = colorNames.map((colorName: ColorName, position): DemoColor => {
         colorId += 1;
@@ -115,7 +143,12 @@ function uniqueName(
   audience: TargetAudience,
   used: Set<string>,
 ): string {
-  const forWhom = audience === 'niños' ? ' infantil' : audience === 'mujer' && department.audiences.includes('hombre') ? ' para dama' : '';
+  const forWhom =
+    audience === 'niños'
+      ? ' infantil'
+      : audience === 'mujer' && department.audiences.includes('hombre')
+        ? ' para dama'
+        : '';
   for (let attempt = 0; ; attempt += 1) {
     const style = rng.pick(department.styles);
     const base = rng.pick(department.bases);

@@ -24,8 +24,28 @@ export type Department = {
   descriptions: readonly string[];
 };
 
-const BOOT_BRANDS = ['Ariat', 'Justin Boots', 'Lucchese', 'Tony Lama', 'Durango', 'Nocona', 'Cuadra', 'Los Altos Boots', 'Corral', 'Roper'];
-const CLOTHING_BRANDS = ['Wrangler', "Levi's", 'Cinch', 'Ariat', 'Rock & Roll Denim', 'Panhandle Slim', 'Roper', 'Stetson'];
+const BOOT_BRANDS = [
+  'Ariat',
+  'Justin Boots',
+  'Lucchese',
+  'Tony Lama',
+  'Durango',
+  'Nocona',
+  'Cuadra',
+  'Los Altos Boots',
+  'Corral',
+  'Roper',
+];
+const CLOTHING_BRANDS = [
+  'Wrangler',
+  "Levi's",
+  'Cinch',
+  'Ariat',
+  'Rock & Roll Denim',
+  'Panhandle Slim',
+  'Roper',
+  'Stetson',
+];
 const WORK_BRANDS = ['Carhartt', 'Dickies', 'Wrangler', 'Ariat', 'Caterpillar'];
 const HAT_BRANDS = ['Stetson', 'Resistol', 'Larry Mahan', 'American Hat Co.', 'Tombstone'];
 const LEATHER_BRANDS = ['Nocona', 'Justin Boots', 'Ariat', 'Cinch', 'Montana Silversmiths', 'Cuadra'];
@@ -40,8 +60,25 @@ export const DEPARTMENTS: readonly Department[] = [
     price: [1899, 8999],
     brands: BOOT_BRANDS,
     bases: ['Bota vaquera', 'Bota western', 'Bota de rodeo', 'Botín vaquero'],
-    styles: ['punta rodeo', 'punta cuadrada', 'punta J', 'punta redonda', 'Roper', 'Cowboy clásica', 'tacón cubano'],
-    materials: ['piel de res', 'piel de avestruz', 'piel de cocodrilo', 'piel de pitón', 'nobuck', 'piel de caimán', 'piel de venado', 'piel de res grabada'],
+    styles: [
+      'punta rodeo',
+      'punta cuadrada',
+      'punta J',
+      'punta redonda',
+      'Roper',
+      'Cowboy clásica',
+      'tacón cubano',
+    ],
+    materials: [
+      'piel de res',
+      'piel de avestruz',
+      'piel de cocodrilo',
+      'piel de pitón',
+      'nobuck',
+      'piel de caimán',
+      'piel de venado',
+      'piel de res grabada',
+    ],
     colors: ['Café', 'Miel', 'Negro', 'Tabaco', 'Chocolate', 'Camel', 'Vino', 'Arena', 'Hueso'],
     descriptions: [
       'Bota hecha a mano en {material} con costura decorativa en la caña, suela de cuero y tacón vaquero. {brand} original, traída de Estados Unidos.',
@@ -111,7 +148,17 @@ export const DEPARTMENTS: readonly Department[] = [
     bases: ['Camisa vaquera', 'Camisa western', 'Camisa de cuadros'],
     styles: ['manga larga', 'con broches de perla', 'de mezclilla', 'bordada', 'de vestir', 'Classic Fit'],
     materials: ['de algodón', 'de popelina', 'de mezclilla ligera', 'de franela'],
-    colors: ['Azul cielo', 'Blanco', 'Negro', 'Vino', 'Mezclilla', 'Rojo', 'Turquesa', 'Arena', 'Verde olivo'],
+    colors: [
+      'Azul cielo',
+      'Blanco',
+      'Negro',
+      'Vino',
+      'Mezclilla',
+      'Rojo',
+      'Turquesa',
+      'Arena',
+      'Verde olivo',
+    ],
     descriptions: [
       'Camisa {material} con canesú western, broches de presión nacarados y puños de tres broches. {brand} original de Estados Unidos.',
       'Corte cómodo que se faja bien con cinto y hebilla; tela que no se arruga en todo el día.',
@@ -197,7 +244,10 @@ export const DEPARTMENTS: readonly Department[] = [
     styles: ['deslavado', 'clásico', 'cargo', 'de trabajo'],
     materials: ['de mezclilla', 'de gabardina'],
     colors: ['Mezclilla', 'Mezclilla clara', 'Arena', 'Verde olivo', 'Negro'],
-    descriptions: ['Short {material} cómodo para el calor del desierto. {brand} original.', 'Bolsas amplias y tela resistente.'],
+    descriptions: [
+      'Short {material} cómodo para el calor del desierto. {brand} original.',
+      'Bolsas amplias y tela resistente.',
+    ],
   },
   {
     categoryId: 9,
@@ -228,7 +278,10 @@ export const DEPARTMENTS: readonly Department[] = [
     styles: ['de gamuza', 'de mezclilla', 'acolchado', 'con broches'],
     materials: ['de piel', 'de lona', 'de nylon'],
     colors: ['Café', 'Negro', 'Camel', 'Verde olivo', 'Azul marino'],
-    descriptions: ['Chaleco {material} ligero que abriga sin estorbar al trabajar. {brand} original.', 'Bolsas con cierre y corte que se ve bien con camisa vaquera.'],
+    descriptions: [
+      'Chaleco {material} ligero que abriga sin estorbar al trabajar. {brand} original.',
+      'Bolsas con cierre y corte que se ve bien con camisa vaquera.',
+    ],
   },
   {
     categoryId: 20,
@@ -242,7 +295,10 @@ export const DEPARTMENTS: readonly Department[] = [
     styles: ['cuello redondo', 'con cierre', 'con capucha', 'aztec', 'de punto'],
     materials: ['de algodón', 'de lana', 'de felpa'],
     colors: ['Gris', 'Vino', 'Azul marino', 'Hueso', 'Negro', 'Verde olivo', 'Camel'],
-    descriptions: ['Suéter {material} suave y calientito. {brand} original.', 'Puños y cintura de resorte; ideal para las tardes de invierno en Chihuahua.'],
+    descriptions: [
+      'Suéter {material} suave y calientito. {brand} original.',
+      'Puños y cintura de resorte; ideal para las tardes de invierno en Chihuahua.',
+    ],
   },
   {
     categoryId: 17,
@@ -256,7 +312,10 @@ export const DEPARTMENTS: readonly Department[] = [
     styles: ['de dos botones', 'con canesú', 'Dallas', 'Houston'],
     materials: ['de gamuza', 'de lana', 'de pana'],
     colors: ['Café', 'Negro', 'Camel', 'Gris', 'Azul marino'],
-    descriptions: ['Saco {material} con corte western y forro interior. {brand}: elegancia para bodas y eventos.', 'Hombreras suaves y bolsas con cartera.'],
+    descriptions: [
+      'Saco {material} con corte western y forro interior. {brand}: elegancia para bodas y eventos.',
+      'Hombreras suaves y bolsas con cartera.',
+    ],
   },
   {
     categoryId: 21,
@@ -270,7 +329,10 @@ export const DEPARTMENTS: readonly Department[] = [
     styles: ['floral', 'con olanes', 'de mezclilla', 'con cinto', 'midi'],
     materials: ['de algodón', 'de mezclilla ligera', 'de gasa'],
     colors: ['Rosa', 'Azul cielo', 'Blanco', 'Vino', 'Mezclilla', 'Turquesa', 'Negro'],
-    descriptions: ['Vestido {material} con vuelo y detalles western. {brand} original.', 'Se ve precioso con botas y sombrero.'],
+    descriptions: [
+      'Vestido {material} con vuelo y detalles western. {brand} original.',
+      'Se ve precioso con botas y sombrero.',
+    ],
   },
   {
     categoryId: 16,
@@ -284,7 +346,10 @@ export const DEPARTMENTS: readonly Department[] = [
     styles: ['de algodón', 'stretch', 'clásico', 'deportivo'],
     materials: [],
     colors: ['Negro', 'Gris', 'Azul marino', 'Blanco', 'Vino'],
-    descriptions: ['Ropa interior {brand} de algodón con elástico que no se enrolla.', 'Fresca y cómoda todo el día.'],
+    descriptions: [
+      'Ropa interior {brand} de algodón con elástico que no se enrolla.',
+      'Fresca y cómoda todo el día.',
+    ],
   },
   {
     categoryId: 10,
@@ -298,7 +363,10 @@ export const DEPARTMENTS: readonly Department[] = [
     styles: ['grabado', 'con conchos', 'trenzado', 'liso', 'con herraje plateado', 'de 1 1/2 pulgadas'],
     materials: ['de piel de res', 'de piel de avestruz', 'de piel de cocodrilo', 'de piel grabada'],
     colors: ['Café', 'Negro', 'Miel', 'Tabaco', 'Chocolate'],
-    descriptions: ['Cinto {material} de una sola pieza con herrajes intercambiables. {brand} original.', 'Piel curtida que toma la forma de tu cintura con el uso.'],
+    descriptions: [
+      'Cinto {material} de una sola pieza con herrajes intercambiables. {brand} original.',
+      'Piel curtida que toma la forma de tu cintura con el uso.',
+    ],
   },
   {
     categoryId: 11,
@@ -312,7 +380,10 @@ export const DEPARTMENTS: readonly Department[] = [
     styles: ['de caballo', 'de herradura', 'de toro', 'de cruz', 'ovalada', 'de espuelas'],
     materials: ['plateada', 'chapa de oro', 'con turquesa'],
     colors: ['Plata', 'Dorado', 'Turquesa'],
-    descriptions: ['Hebilla {material} grabada a mano con acabado antiguo. {brand} original.', 'Entra en cintos de 1 1/2 pulgadas.'],
+    descriptions: [
+      'Hebilla {material} grabada a mano con acabado antiguo. {brand} original.',
+      'Entra en cintos de 1 1/2 pulgadas.',
+    ],
   },
   {
     categoryId: 12,
@@ -326,7 +397,10 @@ export const DEPARTMENTS: readonly Department[] = [
     styles: ['Trapper', 'Stockman', 'de una hoja', 'Folding Hunter', 'Sodbuster'],
     materials: ['con cachas de hueso', 'con cachas de madera', 'con cachas de asta'],
     colors: ['Café', 'Miel', 'Negro', 'Hueso'],
-    descriptions: ['Navaja {material} y hoja de acero inoxidable. {brand} original.', 'Incluye funda de piel para el cinto.'],
+    descriptions: [
+      'Navaja {material} y hoja de acero inoxidable. {brand} original.',
+      'Incluye funda de piel para el cinto.',
+    ],
   },
   {
     categoryId: 14,
@@ -340,7 +414,10 @@ export const DEPARTMENTS: readonly Department[] = [
     styles: ['Original', 'Black', 'Rodeo', 'Southwest', 'Spirit', 'Western Sunset'],
     materials: ['100 ml', '50 ml', '125 ml'],
     colors: ['Ámbar', 'Azul marino', 'Rosa', 'Negro', 'Dorado'],
-    descriptions: ['Fragancia {brand} con notas de cuero, madera y tabaco. {material} en atomizador.', 'Aroma que dura todo el día.'],
+    descriptions: [
+      'Fragancia {brand} con notas de cuero, madera y tabaco. {material} en atomizador.',
+      'Aroma que dura todo el día.',
+    ],
   },
   {
     categoryId: 1,
@@ -350,10 +427,20 @@ export const DEPARTMENTS: readonly Department[] = [
     audiences: ['hombre', 'mujer', 'niños'],
     price: [199, 1299],
     brands: ['Montana Silversmiths', 'Nocona', 'Ariat', 'Justin Boots', 'Cinch'],
-    bases: ['Llavero de piel', 'Correa para sombrero', 'Porta celular vaquero', 'Pulsera de piel', 'Corbata de moño bolo', 'Cartera vaquera'],
+    bases: [
+      'Llavero de piel',
+      'Correa para sombrero',
+      'Porta celular vaquero',
+      'Pulsera de piel',
+      'Corbata de moño bolo',
+      'Cartera vaquera',
+    ],
     styles: ['grabado', 'con concho', 'trenzado', 'clásico'],
     materials: [],
     colors: ['Café', 'Negro', 'Miel', 'Plata', 'Turquesa'],
-    descriptions: ['Accesorio {brand} original hecho en piel con herrajes de metal.', 'El detalle que completa tu atuendo vaquero. Regalo ideal.'],
+    descriptions: [
+      'Accesorio {brand} original hecho en piel con herrajes de metal.',
+      'El detalle que completa tu atuendo vaquero. Regalo ideal.',
+    ],
   },
 ];

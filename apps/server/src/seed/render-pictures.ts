@@ -1,14 +1,27 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 export type RenderedPicture = { name: string; bytes: Uint8Array; width: number; height: number };
 export type PictureJob = { name: string; svg: () => string; width: number };
+
+const WEBP = { quality: 80, effort: 0 } as const;
+
+/**
+ * Rendered pictures are kept between runs, keyed by their drawing: the same SVG always gives the same
+ * WebP, and re-drawing ~1,200 of them is most of the seed's time (tests and `npm run seed` reseed often).
+ */
+const CACHE_DIR = fileURLToPath(new URL('../../../../node_modules/.cache/store-seed-pictures', import.meta.url));
 
 /**
  * Rasterises SVG drawings to WebP masters. The image route resizes from these, so they are stored at
  * the largest size a page shows. Runs a few at a time: libvips is multi-threaded already.
  */
 export async function renderPictures(jobs: readonly PictureJob[]): Promise<RenderedPicture[]> {
+  await mkdir(CACHE_DIR, { recursive: true });
   const results: RenderedPicture[] = new Array(jobs.length);
   let next = 0;
   const worker = async () => {
@@ -16,13 +29,30 @@ export async function renderPictures(jobs: readonly PictureJob[]): Promise<Rende
       const index = next;
       next += 1;
       const job = jobs[index] as PictureJob;
-      const { data, info } = await sharp(Buffer.from(job.svg()))
-        .resize({ width: job.width })
-        .webp({ quality: 80, effort: 2 })
-        .toBuffer({ resolveWithObject: true });
-      results[index] = { name: job.name, bytes: new Uint8Array(data), width: info.width, height: info.height };
+      results[index] = { name: job.name, ...(await renderCached(job.svg(), job.width)) };
     }
   };
   await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
   return results;
+}
+
+async function renderCached(svg: string, width: number): Promise<Omit<RenderedPicture, 'name'>> {
+  const key = createHash('sha256')
+    .update(`${sharp.versions.vips}|${width}|${JSON.stringify(WEBP)}|${svg}`)
+    .digest('hex');
+  const file = path.join(CACHE_DIR, `${key}.webp`);
+  const cached = await readFile(file).catch(() => undefined);
+  if (cached) {
+    const { width: cachedWidth = width, height = width } = await sharp(cached).metadata();
+    return { bytes: new Uint8Array(cached), width: cachedWidth, height };
+  }
+  const { data, info } = await sharp(Buffer.from(svg))
+    .resize({ width })
+    .webp(WEBP)
+    .toBuffer({ resolveWithObject: true });
+  // Written aside and renamed, so a concurrent seed never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, data);
+  await rename(partial, file);
+  return { bytes: new Uint8Array(data), width: info.width, height: info.height };
 }

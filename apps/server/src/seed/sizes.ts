@@ -5,7 +5,8 @@ export type SizeDefinition = { system: SizeSystem; name: string; displayName: st
 
 const bootSizes = (from: number, to: number): string[] => {
   const names: string[] = [];
-  for (let size = from; size <= to; size += 0.5) names.push(Number.isInteger(size) ? String(size) : size.toFixed(1));
+  for (let size = from; size <= to; size += 0.5)
+    names.push(Number.isInteger(size) ? String(size) : size.toFixed(1));
   return names;
 };
 
@@ -15,10 +16,30 @@ const WAIST = ['26', '28', '30', '32', '34', '36', '38', '40', '42'];
 
 /** Every size the shop knows, in the order a size picker shows them. */
 export const SIZE_DEFINITIONS: readonly SizeDefinition[] = [
-  ...bootSizes(15, 31).map((name, index) => ({ system: 'boot_mx' as const, name, displayName: `${name} MX`, sortOrder: index })),
-  ...Object.entries(CLOTHING).map(([name, displayName], index) => ({ system: 'clothing' as const, name, displayName, sortOrder: index })),
-  ...WAIST.map((name, index) => ({ system: 'pants_waist' as const, name, displayName: `Cintura ${name}`, sortOrder: index })),
-  ...HAT_CM.map((name, index) => ({ system: 'hat' as const, name, displayName: `${name} cm`, sortOrder: index })),
+  ...bootSizes(15, 31).map((name, index) => ({
+    system: 'boot_mx' as const,
+    name,
+    displayName: `${name} MX`,
+    sortOrder: index,
+  })),
+  ...Object.entries(CLOTHING).map(([name, displayName], index) => ({
+    system: 'clothing' as const,
+    name,
+    displayName,
+    sortOrder: index,
+  })),
+  ...WAIST.map((name, index) => ({
+    system: 'pants_waist' as const,
+    name,
+    displayName: `Cintura ${name}`,
+    sortOrder: index,
+  })),
+  ...HAT_CM.map((name, index) => ({
+    system: 'hat' as const,
+    name,
+    displayName: `${name} cm`,
+    sortOrder: index,
+  })),
   { system: 'one_size', name: 'Unitalla', displayName: 'Unitalla', sortOrder: 0 },
 ];
 

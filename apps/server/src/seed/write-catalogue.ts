@@ -44,10 +44,17 @@ export async function writeDemoCatalogue(
       .values(CATEGORIES.map((entry) => ({ id: entry.category_id, name: entry.name })))
       .onConflictDoUpdate({ target: categories.id, set: { name: sql`excluded.name` } });
 
-    const sizeRows = await tx.insert(sizes).values([...SIZE_DEFINITIONS]).returning();
+    // Fixed ids, like every other demo row, so a reset gives back exactly the same catalogue.
+    const sizeRows = await tx
+      .insert(sizes)
+      .values(SIZE_DEFINITIONS.map((size, index) => ({ id: index + 1, ...size })))
+      .returning();
     const sizeId = new Map(sizeRows.map((row) => [`${row.system}:${row.name}`, row.id]));
     const brandNames = [...new Set(catalogue.products.map((product) => product.brand))].sort();
-    const brandRows = await tx.insert(brands).values(brandNames.map((name) => ({ name }))).returning();
+    const brandRows = await tx
+      .insert(brands)
+      .values(brandNames.map((name, index) => ({ id: index + 1, name })))
+      .returning();
     const brandId = new Map(brandRows.map((row) => [row.name, row.id]));
 
     const imageId = new Map<string, number>();
@@ -73,7 +80,9 @@ export async function writeDemoCatalogue(
         })),
       );
     }
-    const allColors = catalogue.products.flatMap((product) => product.colors.map((color) => ({ product, color })));
+    const allColors = catalogue.products.flatMap((product) =>
+      product.colors.map((color) => ({ product, color })),
+    );
     for (const chunk of chunks(allColors, ROWS_PER_INSERT)) {
       await tx.insert(colors).values(
         chunk.map(({ product, color }) => ({
@@ -86,7 +95,11 @@ export async function writeDemoCatalogue(
       );
     }
     const allColorImages = allColors.flatMap(({ color }) =>
-      color.pictures.map((picture, position) => ({ colorId: color.id, imageId: imageOf(picture.name), position })),
+      color.pictures.map((picture, position) => ({
+        colorId: color.id,
+        imageId: imageOf(picture.name),
+        position,
+      })),
     );
     for (const chunk of chunks(allColorImages, ROWS_PER_INSERT)) await tx.insert(colorImages).values(chunk);
 
@@ -94,7 +107,10 @@ export async function writeDemoCatalogue(
       color.variants.map((variant) => ({
         id: variant.id,
         colorId: color.id,
-        sizeId: required(sizeId.get(`${product.sizeSystem}:${variant.sizeName}`), `talla ${variant.sizeName}`),
+        sizeId: required(
+          sizeId.get(`${product.sizeSystem}:${variant.sizeName}`),
+          `talla ${variant.sizeName}`,
+        ),
         sku: variant.sku,
         priceCents: variant.priceCents,
         discountPercentage: variant.discountPercentage,
@@ -122,7 +138,7 @@ export async function writeDemoCatalogue(
     );
 
     // Explicit ids were written above; the sequences must continue after them for the owner's new rows.
-    for (const table of ['products', 'colors', 'variants']) {
+    for (const table of ['sizes', 'brands', 'products', 'colors', 'variants']) {
       await tx.execute(
         sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`),
       );

@@ -22,7 +22,6 @@ export function ownerPid(database: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-
 export async function dropDatabase(client: pg.Client, name: string): Promise<void> {
   if (!/^store_test_[a-z0-9_]+$/.test(name)) throw new Error(`Nombre de base de pruebas inesperado: ${name}`);
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -26,7 +26,9 @@ export function App() {
           </ul>
         </nav>
       </main>
-      <footer className="shell-footer">© {new Date().getFullYear()} Norteño Western. Todos los derechos reservados.</footer>
+      <footer className="shell-footer">
+        © {new Date().getFullYear()} Norteño Western. Todos los derechos reservados.
+      </footer>
     </>
   );
 }

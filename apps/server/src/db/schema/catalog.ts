@@ -128,9 +128,7 @@ export const sizes = pgTable(
 export const variants = pgTable(
   'variants',
   {
-    id: integer()
-      .primaryKey()
-      .generatedByDefaultAsIdentity({ startWith: PRODUCT_ID_LIMIT }),
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: PRODUCT_ID_LIMIT }),
     colorId: integer()
       .notNull()
       .references(() => colors.id, { onDelete: 'cascade' }),

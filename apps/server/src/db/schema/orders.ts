@@ -35,7 +35,10 @@ export const paymentSessions = pgTable(
     settledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    check('payment_sessions_amounts', sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.totalCents} >= 0`),
+    check(
+      'payment_sessions_amounts',
+      sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.totalCents} >= 0`,
+    ),
     index('payment_sessions_open_idx').on(t.status, t.expiresAt),
   ],
 );
@@ -124,8 +127,5 @@ export const billLines = pgTable(
     unitPriceCents: integer().notNull(),
     unitDiscountCents: integer().notNull(),
   },
-  (t) => [
-    check('bill_lines_quantity', sql`${t.quantity} > 0`),
-    index('bill_lines_bill_idx').on(t.billId),
-  ],
+  (t) => [check('bill_lines_quantity', sql`${t.quantity} > 0`), index('bill_lines_bill_idx').on(t.billId)],
 );

@@ -9,6 +9,8 @@ export interface Palette {
   darker: string;
   /** Outline and seam colour that stays visible against both the item and the pale studio backdrop. */
   line: string;
+  /** Internal seams and panel edges: lighter than the item when it is nearly black, where a dark line would vanish. */
+  detail: string;
   /** Tone-on-tone sewing thread for fabric seams. */
   seam: string;
   /** Contrast thread for leather goods (boot stitching, belt edges). */
@@ -31,6 +33,7 @@ export function itemPalette(base: string): Palette {
     dark: darken(base, isLight ? 0.13 : isDark ? 0.4 : 0.3),
     darker: darken(base, isLight ? 0.27 : 0.55),
     line: darken(base, isLight ? 0.45 : isDark ? 0.6 : 0.5),
+    detail: isDark ? lighten(base, 0.28) : darken(base, isLight ? 0.35 : 0.45),
     seam: l > 60 ? darken(base, 0.3) : lighten(base, 0.3),
     thread: l < 55 ? mix('#e6d2ab', base, 0.12) : darken(base, 0.5),
     accent: l > 55 ? mix(base, '#3a2718', 0.75) : mix(base, '#f3e7d0', 0.85),

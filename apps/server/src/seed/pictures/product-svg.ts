@@ -1,7 +1,24 @@
 import { assertHexColor } from './color';
+import { belt } from './items/belt';
+import { blazer } from './items/blazer';
+import { blouse } from './items/blouse';
+import { cap } from './items/cap';
 import { cowboyBoot } from './items/cowboy-boot';
+import { cowboyHat } from './items/cowboy-hat';
 import type { ItemDrawer } from './items/item';
+import { dress } from './items/dress';
+import { jacket } from './items/jacket';
+import { knife } from './items/knife';
+import { pants, shorts } from './items/jeans';
+import { perfume } from './items/perfume';
 import { shoe } from './items/shoe';
+import { sweater } from './items/sweater';
+import { trophyBuckle } from './items/trophy-buckle';
+import { tshirt } from './items/tshirt';
+import { underwear } from './items/underwear';
+import { vest } from './items/vest';
+import { westernShirt } from './items/western-shirt';
+import { workShirt } from './items/work-shirt';
 import { workBoot } from './items/work-boot';
 import { itemPalette } from './palette';
 import { CANVAS, studioBackdrop } from './studio';
@@ -9,10 +26,29 @@ import { Drawing } from './svg';
 import { PICTURE_KINDS, PICTURE_VIEWS, type PictureKind, type PictureView } from './types';
 import { Variant } from './variant';
 
-const DRAWERS: Partial<Record<PictureKind, ItemDrawer>> = {
+// A full Record, so adding a kind to PICTURE_KINDS without a drawer fails to compile.
+const DRAWERS: Record<PictureKind, ItemDrawer> = {
   boot: cowboyBoot,
   'work-boot': workBoot,
   shoe,
+  hat: cowboyHat,
+  cap,
+  shirt: westernShirt,
+  'work-shirt': workShirt,
+  blouse,
+  tshirt,
+  sweater,
+  jacket,
+  vest,
+  blazer,
+  pants,
+  shorts,
+  dress,
+  underwear,
+  belt,
+  buckle: trophyBuckle,
+  perfume,
+  knife,
 };
 
 /**
@@ -33,18 +69,23 @@ export function productSvg(kind: PictureKind, colorHex: string, variant: number,
   }
   const color = assertHexColor(colorHex, 'productSvg: colorHex');
   const drawer = DRAWERS[kind];
-  if (!drawer) throw new Error(`productSvg: no drawer for ${kind}`);
 
   const d = new Drawing();
   studioBackdrop(d);
   const palette = itemPalette(color);
+  const flip = drawer.flippable === true && new Variant(variant).flag(0x51ed);
+  const draw = (): void => {
+    if (flip)
+      d.group({ transform: 'matrix(-1 0 0 1 800 0)' }, () => drawer.draw(d, palette, new Variant(variant)));
+    else drawer.draw(d, palette, new Variant(variant));
+  };
   if (view === 'front') {
-    drawer.draw(d, palette, new Variant(variant));
+    draw();
   } else {
     const { x, y, zoom, rotate = 0 } = drawer.closeUp;
-    d.group({ transform: `translate(400 400) rotate(${rotate}) scale(${zoom}) translate(${-x} ${-y})` }, () =>
-      drawer.draw(d, palette, new Variant(variant)),
-    );
+    const turn = rotate === 0 ? '' : ` rotate(${rotate})`;
+    const focusX = flip ? 800 - x : x;
+    d.group({ transform: `translate(400 400)${turn} scale(${zoom}) translate(${-focusX} ${-y})` }, draw);
   }
   return d.toSvg(CANVAS, CANVAS);
 }

@@ -1,21 +1,25 @@
-import { type Drawing, el } from './svg';
+import { type Drawing, num } from './svg';
 
 export const CANVAS = 800;
 
-/** Seamless paper backdrop: lit from the upper middle, darkening gently toward the corners. */
+/**
+ * Seamless paper backdrop: lighter at the top, a touch darker toward the floor and the sides.
+ * Linear gradients only: a full-frame radial gradient costs librsvg more than everything else combined.
+ */
 export function studioBackdrop(d: Drawing): void {
-  const fill = d.radial(
-    400,
-    300,
-    640,
-    [
-      [0, '#f6f3ee'],
-      [0.55, '#eee9e1'],
-      [1, '#ddd5c8'],
-    ],
-    true,
-  );
-  d.add('rect', { width: CANVAS, height: CANVAS, fill });
+  const paper = d.linear(0, 0, 0, 1, [
+    [0, '#f5f2ed'],
+    [0.55, '#eee9e1'],
+    [1, '#e0d8cb'],
+  ]);
+  d.add('rect', { width: CANVAS, height: CANVAS, fill: paper });
+  const sides = d.linear(0, 0, 1, 0, [
+    [0, '#5a4632', 0.09],
+    [0.3, '#5a4632', 0],
+    [0.7, '#5a4632', 0],
+    [1, '#5a4632', 0.09],
+  ]);
+  d.add('rect', { width: CANVAS, height: CANVAS, fill: sides });
 }
 
 /** Contact shadow for items standing on the floor; a radial gradient instead of a blur filter keeps it cheap. */
@@ -45,15 +49,11 @@ export function dropShadow(d: Drawing, pathData: string, dx = 6, dy = 10): void 
     [dx, dy, 0.07],
     [dx * 0.4, dy * 0.4, 0.08],
   ] as const;
-  const shapes = layers
-    .map(([x, y, opacity]) =>
-      el('path', {
-        d: pathData,
-        transform: `translate(${x} ${y})`,
-        fill: '#3a2a1c',
-        'fill-opacity': opacity,
-      }),
-    )
-    .join('');
-  d.raw(shapes);
+  for (const [x, y, opacity] of layers) {
+    d.use(pathData, {
+      transform: `translate(${num(x)} ${num(y)})`,
+      fill: '#3a2a1c',
+      'fill-opacity': opacity,
+    });
+  }
 }

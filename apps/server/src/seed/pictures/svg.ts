@@ -18,13 +18,18 @@ export function path(strings: TemplateStringsArray, ...values: number[]): string
   return out;
 }
 
-export function el(tag: string, attrs: Attrs, children?: string): string {
+function openTag(tag: string, attrs: Attrs): string {
   let out = `<${tag}`;
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined) continue;
     out += ` ${key}="${typeof value === 'number' ? num(value) : value}"`;
   }
-  return children === undefined ? `${out}/>` : `${out}>${children}</${tag}>`;
+  return out;
+}
+
+export function el(tag: string, attrs: Attrs, children?: string): string {
+  const open = openTag(tag, attrs);
+  return children === undefined ? `${open}/>` : `${open}>${children}</${tag}>`;
 }
 
 /**
@@ -35,11 +40,38 @@ export class Drawing {
   private readonly defs: string[] = [];
   private readonly parts: string[] = [];
   private nextId = 0;
+  private readonly shared = new Map<string, string>();
 
   private id(): string {
     const id = `g${this.nextId.toString(36)}`;
     this.nextId += 1;
     return id;
+  }
+
+  /** Reuses one definition (a button's pearl gradient, say) for every copy in the picture. */
+  memo(key: string, create: () => string): string {
+    const existing = this.shared.get(key);
+    if (existing !== undefined) return existing;
+    const created = create();
+    this.shared.set(key, created);
+    return created;
+  }
+
+  /**
+   * Registers a path once in <defs> and returns its href, so garments can reuse their outline for the
+   * shadow, the fill and the print without repeating long path data (keeps each SVG a few KB).
+   */
+  shape(pathData: string): string {
+    return this.memo(`shape:${pathData}`, () => {
+      const id = this.id();
+      this.defs.push(el('path', { id, d: pathData }));
+      return `#${id}`;
+    });
+  }
+
+  /** Draws a registered shape with the given paint. */
+  use(pathData: string, attrs: Attrs): void {
+    this.parts.push(el('use', { href: this.shape(pathData), ...attrs }));
   }
 
   add(tag: string, attrs: Attrs, children?: string): void {
@@ -52,7 +84,7 @@ export class Drawing {
 
   /** Wraps whatever `draw` adds in a <g> (transform, clip, opacity...). */
   group(attrs: Attrs, draw: () => void): void {
-    this.parts.push(el('g', attrs).replace('/>', '>'));
+    this.parts.push(`${openTag('g', attrs)}>`);
     draw();
     this.parts.push('</g>');
   }
@@ -96,13 +128,24 @@ export class Drawing {
     return `url(#${id})`;
   }
 
-  /** A tile pattern in user space, used for plaid, gingham, knit and leather grain. */
-  pattern(width: number, height: number, content: string, transform?: string): string {
+  /**
+   * A tile pattern in user space (plaid, knit, mesh, leather grain...).
+   *
+   * librsvg only takes its fast path when each tile lands on whole device pixels; otherwise one fill
+   * can cost several hundred milliseconds. So tiles and offsets must be whole numbers, and any scale
+   * applied above a pattern must be a multiple of 1/8 with whole-number translations (no rotations).
+   */
+  pattern(width: number, height: number, content: string, x = 0, y = 0): string {
+    if (![width, height, x, y].every(Number.isInteger)) {
+      throw new Error(
+        `pattern tiles and offsets must be whole numbers (got ${width}x${height} at ${x},${y})`,
+      );
+    }
     const id = this.id();
     this.defs.push(
       el(
         'pattern',
-        { id, width, height, patternUnits: 'userSpaceOnUse', patternTransform: transform },
+        { id, width, height, x: x || undefined, y: y || undefined, patternUnits: 'userSpaceOnUse' },
         content,
       ),
     );

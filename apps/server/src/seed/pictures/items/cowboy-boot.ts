@@ -5,8 +5,8 @@ import { type Drawing, path } from '../svg';
 import type { Variant } from '../variant';
 import type { ItemDrawer } from './item';
 
-type Toe = 'pointed' | 'snip' | 'round' | 'square';
-type Stitching = 'arches' | 'tulip' | 'scrolls';
+export type Toe = 'pointed' | 'snip' | 'round' | 'square';
+export type Stitching = 'arches' | 'tulip' | 'scrolls';
 
 function upperPath(toe: Toe, top: number): string {
   const dip = top + 42;
@@ -76,18 +76,25 @@ function shaftStitching(style: Stitching, top: number): string {
 }
 
 export const cowboyBoot: ItemDrawer = {
-  closeUp: { x: 300, y: 470, zoom: 1.9 },
+  flippable: true,
+  // The shaft's decorative stitching and pull strap are what buyers zoom in on.
+  closeUp: { x: 470, y: 300, zoom: 1.7 },
   draw(d: Drawing, p: Palette, v: Variant): void {
     const toe = v.choose<Toe>(['pointed', 'snip', 'round', 'square']);
     const stitching = v.choose<Stitching>(['arches', 'tulip', 'scrolls']);
-    const top = v.choose([120, 150, 170]);
+    const top = 120 + Math.round(v.amount() * 5) * 10;
+    // Decorative stitching is often a statement colour rather than plain tan.
+    const thread = v.choose<string | undefined>([undefined, '#f4efe4', '#c0483a', '#3fa89b', undefined]);
 
     // The drawing is authored left-heavy (toe out front); this centres it and fills the frame.
-    d.group({ transform: 'translate(-8 -52) scale(1.13)' }, () => drawBoot(d, p, toe, stitching, top));
+    d.group({ transform: 'translate(-8 -52) scale(1.13)' }, () =>
+      drawBoot(d, thread ? { ...p, thread } : p, toe, stitching, top),
+    );
   },
 };
 
-function drawBoot(d: Drawing, p: Palette, toe: Toe, stitching: Stitching, top: number): void {
+/** Exported for the boot-shelf banner. */
+export function drawBoot(d: Drawing, p: Palette, toe: Toe, stitching: Stitching, top: number): void {
   const heelColor = mix(p.base, '#4a2d18', p.lightness > 60 ? 0.55 : 0.35);
   const soleColor = darken(mix(p.base, '#3a2313', 0.5), 0.45);
 
@@ -121,7 +128,7 @@ function drawBoot(d: Drawing, p: Palette, toe: Toe, stitching: Stitching, top: n
     d.add('ellipse', { cx: 215, cy: 612, rx: 95, ry: 26, transform: 'rotate(-24 215 612)', fill: toeGlow });
   });
 
-  const seams = { fill: 'none', stroke: p.line, 'stroke-width': 2.2, 'stroke-linecap': 'round' } as const;
+  const seams = { fill: 'none', stroke: p.detail, 'stroke-width': 2.2, 'stroke-linecap': 'round' } as const;
   // Vamp and heel-counter seams: the panel breaks that make a boot read as a boot.
   d.add('path', { d: 'M327 445 C390 452 452 480 494 548', ...seams });
   d.add('path', { d: 'M470 668 C476 604 500 566 526 545 C545 528 556 508 565 492', ...seams });

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+
+export type RunningStore = {
+  url: string;
+  /** Milliseconds from spawn to the "Tienda lista" line. */
+  readyInMs: number;
+  output: () => string;
+  stop: () => Promise<number | null>;
+};
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('sin puerto libre');
+  return address.port;
+}
+
+/** The environment of a store started the way the README starts it, plus the test's own values. */
+function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...extra };
+  // Vitest's own variables must not reach the store.
+  delete env.NODE_ENV;
+  delete env.TEST_DATABASE_KIND;
+  return env;
+}
+
+/** Starts the built store (`npm start` after its build step) and waits until it says it is ready. */
+export async function startStore(extra: Record<string, string>): Promise<RunningStore> {
+  const port = extra.PORT ?? String(await freePort());
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: environment({ HOST: '127.0.0.1', ...extra, PORT: port }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const readyInMs = await new Promise<number>((resolve, reject) => {
+    const check = () => {
+      if (output.includes('Tienda lista en')) resolve(performance.now() - started);
+    };
+    child.stdout.on('data', check);
+    child.on('exit', (code) =>
+      reject(new Error(`La tienda terminó (código ${code}) antes de estar lista:\n${output}`)),
+    );
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    readyInMs,
+    output: () => output,
+    stop: () => stopProcess(child),
+  };
+}
+
+async function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  child.kill('SIGTERM');
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code;
+}
+
+/** Runs the store expecting it to refuse to start; returns its exit code and everything it printed. */
+export async function failedStart(
+  extra: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: environment(extra),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}
