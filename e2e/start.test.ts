@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../apps/server/src/db/client';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
-import { failedStart, startStore } from './support/store';
+import { failedStart, freePort, startStore } from './support/store';
 
 type Counts = { categories: number; products: number; variants: number; images: number; marker: number };
 
@@ -87,7 +87,7 @@ describe('npm start on a fresh data folder', () => {
   it('refuses a second server on the same data folder with one clear line', async () => {
     const store = await startStore({ DATA_DIR: dataDir });
     try {
-      const second = await failedStart({ DATA_DIR: dataDir, PORT: '0' });
+      const second = await failedStart({ DATA_DIR: dataDir, PORT: String(await freePort()) });
       expect(second.code).toBe(1);
       expect(second.stderr.trim()).toMatch(/^DATA_DIR .* ya está en uso por otro servidor \(pid \d+\)/);
       expect(second.stderr.trim().split('\n')).toHaveLength(1);

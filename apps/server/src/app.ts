@@ -27,7 +27,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       const offered = request.headers['x-request-id'];
       return typeof offered === 'string' && REQUEST_ID_PATTERN.test(offered) ? offered : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     bodyLimit: 64 * 1024,
     trustProxy: config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();

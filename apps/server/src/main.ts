@@ -16,7 +16,11 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = await seedDemoCatalogueIfEmpty(database.db);
+  const seeded = await seedDemoCatalogueIfEmpty(database.db, () =>
+    process.stdout.write(
+      'Base de datos vacía: sembrando el catálogo de demostración (solo la primera vez)...\n',
+    ),
+  );
 
   const app = await buildApp(config, { database });
   let closing = false;

@@ -34,9 +34,10 @@ export async function resetDemoCatalogue(db: Database): Promise<{ products: numb
 }
 
 /** First start: an empty shop gets the demo catalogue; a shop with products is left alone. */
-export async function seedDemoCatalogueIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoCatalogueIfEmpty(db: Database, onSeeding?: () => void): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(products);
   if ((row?.total ?? 0) > 0) return false;
+  onSeeding?.();
   await resetDemoCatalogue(db);
   return true;
 }

@@ -14,7 +14,9 @@ const WEBP = { quality: 80, effort: 0 } as const;
  * Rendered pictures are kept between runs, keyed by their drawing: the same SVG always gives the same
  * WebP, and re-drawing ~1,200 of them is most of the seed's time (tests and `npm run seed` reseed often).
  */
-const CACHE_DIR = fileURLToPath(new URL('../../../../node_modules/.cache/store-seed-pictures', import.meta.url));
+const CACHE_DIR = fileURLToPath(
+  new URL('../../../../node_modules/.cache/store-seed-pictures', import.meta.url),
+);
 
 /**
  * Rasterises SVG drawings to WebP masters. The image route resizes from these, so they are stored at
