@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withClient } from '../apps/server/src/test/postgres-server';
 import { startStore } from './support/store';
 
 /** Runs only when TEST_DATABASE_URL names a PostgreSQL server (vitest.config.ts includes it then). */
@@ -10,16 +10,6 @@ function urlFor(name: string): string {
   const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 describe('DATABASE_URL=postgres://...', () => {

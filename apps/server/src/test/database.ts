@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { PGLITE_TEMPLATE_KEY, POSTGRES_TEMPLATE_KEY, RUN_PID_KEY } from './keys';
-import { databaseUrl, dropDatabase, testDatabasePrefix, testServerUrl } from './postgres-server';
+import { databaseUrl, dropDatabase, testDatabasePrefix, testServerUrl, withClient } from './postgres-server';
 
 /** Which engine this test project runs on; set per Vitest project in vitest.config.ts. */
 export const TEST_DATABASE_KIND = process.env.TEST_DATABASE_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -20,25 +19,15 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const server = testServerUrl();
   const name = `${testDatabasePrefix(inject(RUN_PID_KEY))}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject(POSTGRES_TEMPLATE_KEY)}`);
-  } finally {
-    await admin.end();
-  }
+  await withClient(server, (admin) =>
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject(POSTGRES_TEMPLATE_KEY)}`),
+  );
   const handle = await openPostgres(databaseUrl(server, name), 5);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleaner = new pg.Client({ connectionString: server });
-      await cleaner.connect();
-      try {
-        await dropDatabase(cleaner, name);
-      } finally {
-        await cleaner.end();
-      }
+      await withClient(server, (admin) => dropDatabase(admin, name));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /** The PostgreSQL server the tests may use, from TEST_DATABASE_URL. */
 export function testServerUrl(): string {
@@ -25,4 +25,15 @@ export function ownerPid(database: string): number | undefined {
 export async function dropDatabase(client: pg.Client, name: string): Promise<void> {
   if (!/^store_test_[a-z0-9_]+$/.test(name)) throw new Error(`Nombre de base de pruebas inesperado: ${name}`);
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** One short-lived connection for administrative statements (CREATE / DROP DATABASE). */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../db/client';
 import { POSTGRES_TEMPLATE_KEY, RUN_PID_KEY } from './keys';
 import { processExists } from '../lib/processes';
-import { databaseUrl, dropDatabase, ownerPid, testDatabasePrefix, testServerUrl } from './postgres-server';
+import {
+  databaseUrl,
+  dropDatabase,
+  ownerPid,
+  testDatabasePrefix,
+  testServerUrl,
+  withClient,
+} from './postgres-server';
 
 /**
  * Vitest global setup for the PostgreSQL project: a migrated template database that each test file
@@ -14,9 +20,7 @@ import { databaseUrl, dropDatabase, ownerPid, testDatabasePrefix, testServerUrl 
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = testServerUrl();
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
+  await withClient(server, async (admin) => {
     const leftovers = await admin.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'store\\_test\\_%'",
     );
@@ -24,29 +28,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const owner = ownerPid(datname);
       if (owner !== undefined && !processExists(owner)) await dropDatabase(admin, datname);
     }
-  } finally {
-    await admin.end();
-  }
+  });
 
   const name = `${testDatabasePrefix(process.pid)}template_${randomBytes(4).toString('hex')}`;
-  const creator = new pg.Client({ connectionString: server });
-  await creator.connect();
-  await creator.query(`CREATE DATABASE ${name}`);
-  await creator.end();
-
+  await withClient(server, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const template = await openPostgres(databaseUrl(server, name), 1);
   await template.migrate();
   await template.close();
   project.provide(POSTGRES_TEMPLATE_KEY, name);
   project.provide(RUN_PID_KEY, process.pid);
 
-  return async () => {
-    const cleaner = new pg.Client({ connectionString: server });
-    await cleaner.connect();
-    try {
-      await dropDatabase(cleaner, name);
-    } finally {
-      await cleaner.end();
-    }
-  };
+  return () => withClient(server, (admin) => dropDatabase(admin, name));
 }
