@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { catalogRoutes } from './modules/catalog/routes';
+import { imageRoutes } from './modules/images/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
@@ -39,6 +41,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   registerErrorHandling(app);
 
   await app.register(systemRoutes(dependencies.database), { prefix: '/api' });
+  await app.register(catalogRoutes(dependencies.database.db), { prefix: '/api' });
+  await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
   await registerSpa(app, dependencies.webDir ?? DEFAULT_WEB_DIR);
 
   return app;

@@ -35,6 +35,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/** Called with every SQL statement sent; tests count queries per request with it. */
+export type QueryListener = (query: string) => void;
+const withListener = (onQuery: QueryListener | undefined) =>
+  onQuery ? { ...drizzleOptions, logger: { logQuery: (query: string) => onQuery(query) } } : drizzleOptions;
+
 // Several app servers may start together against one PostgreSQL; only one of them migrates at a time.
 const MIGRATION_LOCK_KEY = 7_340_021;
 
@@ -42,6 +47,7 @@ const MIGRATION_LOCK_KEY = 7_340_021;
 export async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
+  onQuery?: QueryListener,
 ): Promise<DatabaseHandle & { client: PGlite }> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -49,7 +55,7 @@ export async function openPglite(
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  const db = drizzlePglite({ client, ...drizzleOptions });
+  const db = drizzlePglite({ client, ...withListener(onQuery) });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -59,7 +65,11 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onQuery?: QueryListener,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
@@ -70,7 +80,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await pool.end().catch(() => undefined);
     throw new DatabaseUnavailableError(describeConnectionFailure(url, error));
   }
-  const db = drizzlePostgres({ client: pool, ...drizzleOptions });
+  const db = drizzlePostgres({ client: pool, ...withListener(onQuery) });
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -43,5 +43,5 @@ function describeValidationIssue(
   if (issue.keyword === 'unrecognized_keys') return MESSAGES.unknownField;
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const safeField = /^[\w.]{1,60}$/.test(field) ? field : '';
-  return safeField ? `${safeField}: ${issue.message}` : issue.message;
+  return safeField && !issue.message.includes(safeField) ? `${safeField}: ${issue.message}` : issue.message;
 }

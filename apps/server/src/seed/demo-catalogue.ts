@@ -164,11 +164,12 @@ function uniqueName(
 
 function describe(rng: SeededRandom, department: Department, brand: string, material: string): string {
   const sentences = rng.sample(department.descriptions, 2);
-  return sentences
+  const text = sentences
     .join(' ')
     .replaceAll('{material}', material || 'materiales seleccionados')
-    .replaceAll('{brand}', brand)
-    .concat(' Producto 100 % original y nuevo.');
+    .replaceAll('{brand}', brand);
+  // Every description says it once: the shop's promise is that nothing is used or a copy.
+  return text.includes('original y nuevo') ? text : `${text} Producto 100 % original y nuevo.`;
 }
 
 /** Shop prices end in 49 or 99 pesos. */

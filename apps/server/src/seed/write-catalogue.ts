@@ -126,16 +126,15 @@ export async function writeDemoCatalogue(
         variantId,
       })),
     );
-    await tx.insert(selectionItems).values(selectionRows);
-    await tx.insert(banners).values(
-      catalogue.banners.map((banner) => ({
-        position: banner.position,
-        imageId: imageOf(banner.pictureName),
-        title: banner.title,
-        subtitle: banner.subtitle,
-        link: banner.link,
-      })),
-    );
+    if (selectionRows.length > 0) await tx.insert(selectionItems).values(selectionRows);
+    const bannerRows = catalogue.banners.map((banner) => ({
+      position: banner.position,
+      imageId: imageOf(banner.pictureName),
+      title: banner.title,
+      subtitle: banner.subtitle,
+      link: banner.link,
+    }));
+    if (bannerRows.length > 0) await tx.insert(banners).values(bannerRows);
 
     // Explicit ids were written above; the sequences must continue after them for the owner's new rows.
     for (const table of ['sizes', 'brands', 'products', 'colors', 'variants']) {

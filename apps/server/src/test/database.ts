@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } from '../db/client';
 import { PGLITE_TEMPLATE_KEY, POSTGRES_TEMPLATE_KEY, RUN_PID_KEY } from './keys';
 import { databaseUrl, dropDatabase, testDatabasePrefix, testServerUrl, withClient } from './postgres-server';
 
@@ -12,17 +12,17 @@ export const TEST_DATABASE_KIND = process.env.TEST_DATABASE_KIND === 'postgres' 
  * A fresh, migrated, empty database for one test file, on the engine of the running project.
  * `close()` also removes it, so nothing is left behind on the PostgreSQL server.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(onQuery?: QueryListener): Promise<DatabaseHandle> {
   if (TEST_DATABASE_KIND === 'pglite') {
     const tarball = await readFile(inject(PGLITE_TEMPLATE_KEY));
-    return openPglite(undefined, new Blob([tarball]));
+    return openPglite(undefined, new Blob([tarball]), onQuery);
   }
   const server = testServerUrl();
   const name = `${testDatabasePrefix(inject(RUN_PID_KEY))}${randomBytes(6).toString('hex')}`;
   await withClient(server, (admin) =>
     admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject(POSTGRES_TEMPLATE_KEY)}`),
   );
-  const handle = await openPostgres(databaseUrl(server, name), 5);
+  const handle = await openPostgres(databaseUrl(server, name), 5, onQuery);
   return {
     ...handle,
     close: async () => {

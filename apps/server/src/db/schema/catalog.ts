@@ -12,14 +12,14 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { TARGET_AUDIENCES } from '@store/contract';
-import { bytea, createdAt } from './columns';
+import { FIRST_VARIANT_ID, TARGET_AUDIENCES } from '@store/contract';
+import { bytea, createdAt, tsvector } from './columns';
 
 /**
  * Product and variant ids live in separate ranges so that `/products/productItem/{id}` can tell them
  * apart without guessing: products stay below PRODUCT_ID_LIMIT, variants start at it.
  */
-export const PRODUCT_ID_LIMIT = 1_000_000;
+export const PRODUCT_ID_LIMIT = FIRST_VARIANT_ID;
 
 export const targetAudience = pgEnum('target_audience', TARGET_AUDIENCES);
 export const sizeSystem = pgEnum('size_system', ['boot_mx', 'clothing', 'pants_waist', 'hat', 'one_size']);
@@ -179,3 +179,45 @@ export const banners = pgTable('banners', {
   /** A path inside the shop, such as `/products/1?category_id=3`. */
   link: text().notNull(),
 });
+
+/**
+ * The read model of the shop's listing: one row per visible product, with the variant that represents
+ * it (the cheapest one in stock, else the first one) and its search text. Kept up to date by the
+ * database itself (`refresh_product_listings`, run by a trigger when variants change and by the
+ * catalogue's writers), so listing and search read one narrow, indexed table instead of five joins.
+ */
+export const productListings = pgTable(
+  'product_listings',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer().notNull(),
+    name: text().notNull(),
+    categoryId: integer().notNull(),
+    targetAudience: targetAudience().notNull(),
+    isNew: boolean().notNull(),
+    inStock: boolean().notNull(),
+    priceCents: integer().notNull(),
+    finalPriceCents: integer().notNull(),
+    discountPercentage: smallint().notNull(),
+    mainImage: text(),
+    /** Name, brand, category and colours, lower case and without accents, for typo-tolerant matching. */
+    searchText: text().notNull(),
+    searchDocument: tsvector().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('product_listings_final_price_idx').on(t.finalPriceCents, t.productId),
+    index('product_listings_category_price_idx').on(t.categoryId, t.finalPriceCents, t.productId),
+    index('product_listings_audience_price_idx').on(t.targetAudience, t.finalPriceCents, t.productId),
+    // "Más relevantes" without a search: what can be bought first, then the newest products.
+    index('product_listings_featured_idx').on(t.inStock, t.productId),
+    index('product_listings_category_featured_idx').on(t.categoryId, t.inStock, t.productId),
+    index('product_listings_discount_idx')
+      .on(t.finalPriceCents, t.productId)
+      .where(sql`${t.discountPercentage} > 0`),
+    index('product_listings_document_idx').using('gin', t.searchDocument),
+    index('product_listings_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);

@@ -6,3 +6,8 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** A full-text search document; written by SQL functions, never by application code. */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});

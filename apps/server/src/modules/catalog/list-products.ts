@@ -1,0 +1,58 @@
+import {
+  NO_PRICE_LIMIT,
+  type ListItem,
+  type ProductListQuery,
+  type ProductListResponse,
+} from '@store/contract';
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { productListings } from '../../db/schema';
+import { centavos } from '../../lib/money';
+import { toListItem } from './to-list-item';
+import { searchMatches, searchRank } from './search-condition';
+import { searchTerms } from './search-terms';
+
+/** The listing page: two queries on the listing table (the page and the count), run side by side. */
+export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductListResponse> {
+  const terms = searchTerms(query.name);
+  const conditions: SQL[] = [];
+  if (query.category_id?.length) conditions.push(inArray(productListings.categoryId, query.category_id));
+  if (query.target_audience) conditions.push(eq(productListings.targetAudience, query.target_audience));
+  if (query.discount) conditions.push(gt(productListings.discountPercentage, 0));
+  if (query.maxPrice !== undefined && query.maxPrice < NO_PRICE_LIMIT) {
+    conditions.push(lte(productListings.finalPriceCents, centavos(query.maxPrice)));
+  }
+  if (terms) conditions.push(searchMatches(terms, false));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  const order =
+    query.sort === 'asc'
+      ? [asc(productListings.finalPriceCents), asc(productListings.productId)]
+      : query.sort === 'desc'
+        ? [desc(productListings.finalPriceCents), desc(productListings.productId)]
+        : terms
+          ? [desc(searchRank(terms, false)), asc(productListings.productId)]
+          : [desc(productListings.inStock), desc(productListings.productId)];
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(productListings)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(productListings).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  const products: ListItem[] = rows.map(toListItem);
+  return {
+    products,
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  cartLinesQuery,
+  cartLinesResponse,
+  categoriesResponse,
+  errorResponse,
+  productDetail as productDetailSchema,
+  productItemParams,
+  productListQuery,
+  productListResponse,
+  selectionResponse,
+  SELECTIONS,
+  suggestionsQuery,
+  suggestionsResponse,
+} from '@store/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { cartLines } from './cart-lines';
+import { listCategories } from './categories';
+import { listProducts } from './list-products';
+import { productDetail } from './product-detail';
+import { selectionItems } from './selections';
+import { suggestions } from './suggestions';
+
+export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
+
+/** The storefront's catalogue calls (spec section 7). Handlers only translate HTTP. */
+export function catalogRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const selection of SELECTIONS) {
+      app.get(`/selection/${selection}`, { schema: { response: { 200: selectionResponse } } }, () =>
+        selectionItems(db, selection),
+      );
+    }
+
+    app.get('/categories', { schema: { response: { 200: categoriesResponse } } }, () => listCategories(db));
+
+    app.get(
+      '/products/list',
+      { schema: { querystring: productListQuery, response: { 200: productListResponse } } },
+      (request) => listProducts(db, request.query),
+    );
+
+    app.get(
+      '/products/productItem/:id',
+      { schema: { params: productItemParams, response: { 200: productDetailSchema, 404: errorResponse } } },
+      async (request) => {
+        const product = await productDetail(db, request.params.id);
+        if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+        return product;
+      },
+    );
+
+    app.get(
+      '/products/cart',
+      { schema: { querystring: cartLinesQuery, response: { 200: cartLinesResponse } } },
+      (request) => cartLines(db, request.query.variantIds),
+    );
+
+    app.get(
+      '/products/suggestions',
+      { schema: { querystring: suggestionsQuery, response: { 200: suggestionsResponse } } },
+      (request) => suggestions(db, request.query.name),
+    );
+  };
+}

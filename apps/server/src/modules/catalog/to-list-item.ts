@@ -1,0 +1,27 @@
+import type { ListItem } from '@store/contract';
+import { pesos } from '../../lib/money';
+
+type PricedVariant = {
+  productId: number;
+  variantId: number;
+  name: string;
+  mainImage: string | null;
+  priceCents: number;
+  finalPriceCents: number;
+  discountPercentage: number;
+  isNew: boolean;
+};
+
+/** A product card in the contract's words: pesos, the spec's field names, 'sale' when discounted. */
+export function toListItem(row: PricedVariant): ListItem {
+  return {
+    product_id: row.productId,
+    variant_id: row.variantId,
+    product_name: row.name,
+    main_image: row.mainImage,
+    final_price: pesos(row.finalPriceCents),
+    original_price: pesos(row.priceCents),
+    type: row.discountPercentage > 0 ? 'sale' : 'regular',
+    isNew: row.isNew,
+  };
+}
