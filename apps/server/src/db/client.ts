@@ -35,10 +35,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-/** Called with every SQL statement sent; tests count queries per request with it. */
-export type QueryListener = (query: string) => void;
+/** Called with every SQL statement sent; tests count queries per request, benchmarks explain them. */
+export type QueryListener = (query: string, params: unknown[]) => void;
 const withListener = (onQuery: QueryListener | undefined) =>
-  onQuery ? { ...drizzleOptions, logger: { logQuery: (query: string) => onQuery(query) } } : drizzleOptions;
+  onQuery ? { ...drizzleOptions, logger: { logQuery: onQuery } } : drizzleOptions;
 
 // Several app servers may start together against one PostgreSQL; only one of them migrates at a time.
 const MIGRATION_LOCK_KEY = 7_340_021;

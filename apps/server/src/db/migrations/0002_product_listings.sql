@@ -15,12 +15,18 @@ CREATE TABLE "product_listings" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "product_listings" ADD CONSTRAINT "product_listings_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_listings_final_price_idx" ON "product_listings" USING btree ("final_price_cents","product_id");--> statement-breakpoint
 CREATE INDEX "product_listings_category_price_idx" ON "product_listings" USING btree ("category_id","final_price_cents","product_id");--> statement-breakpoint
 CREATE INDEX "product_listings_audience_price_idx" ON "product_listings" USING btree ("target_audience","final_price_cents","product_id");--> statement-breakpoint
 CREATE INDEX "product_listings_featured_idx" ON "product_listings" USING btree ("in_stock","product_id");--> statement-breakpoint
 CREATE INDEX "product_listings_category_featured_idx" ON "product_listings" USING btree ("category_id","in_stock","product_id");--> statement-breakpoint
+CREATE INDEX "product_listings_audience_featured_idx" ON "product_listings" USING btree ("target_audience","in_stock","product_id");--> statement-breakpoint
+CREATE INDEX "product_listings_discount_featured_idx" ON "product_listings" USING btree ("in_stock","product_id") WHERE "product_listings"."discount_percentage" > 0;--> statement-breakpoint
 CREATE INDEX "product_listings_discount_idx" ON "product_listings" USING btree ("final_price_cents","product_id") WHERE "product_listings"."discount_percentage" > 0;--> statement-breakpoint
 CREATE INDEX "product_listings_document_idx" ON "product_listings" USING gin ("search_document");--> statement-breakpoint
-CREATE INDEX "product_listings_search_text_idx" ON "product_listings" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gist ("word" gist_trgm_ops);

@@ -16,8 +16,10 @@ CREATE FUNCTION final_price_cents(price integer, discount smallint) RETURNS inte
 CREATE FUNCTION refresh_product_listings(product_ids integer[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
+  -- Ids go through a set (unnest), not `= ANY(array)`: a refresh of thousands of products at once must
+  -- not compare every row with every id.
   DELETE FROM product_listings l
-  WHERE (product_ids IS NULL OR l.product_id = ANY (product_ids))
+  WHERE (product_ids IS NULL OR l.product_id IN (SELECT unnest(product_ids)))
     AND NOT EXISTS (
       SELECT 1 FROM products p
       JOIN colors c ON c.product_id = p.id
@@ -32,7 +34,7 @@ BEGIN
   SELECT
     p.id, rep.id, p.name, p.category_id, p.target_audience, p.is_new, rep.stock > 0, rep.price_cents,
     final_price_cents(rep.price_cents, rep.discount_percentage), rep.discount_percentage, rep.main_image,
-    lower(unaccent(concat_ws(' ', p.name, b.name, cat.name, names.colors, audience.words))),
+    regexp_replace(lower(unaccent(concat_ws(' ', p.name, b.name, cat.name, names.colors, audience.words))), '[^a-z0-9]+', ' ', 'g'),
     setweight(to_tsvector('es_unaccent', p.name), 'A')
       || setweight(to_tsvector('es_unaccent', concat_ws(' ', b.name, cat.name)), 'B')
       || setweight(to_tsvector('es_unaccent', concat_ws(' ', names.colors, audience.words)), 'C'),
@@ -58,7 +60,7 @@ BEGIN
     ORDER BY v.stock > 0 DESC, final_price_cents(v.price_cents, v.discount_percentage), c.position, s.sort_order, v.id
     LIMIT 1
   ) rep
-  WHERE NOT p.hidden AND (product_ids IS NULL OR p.id = ANY (product_ids))
+  WHERE NOT p.hidden AND (product_ids IS NULL OR p.id IN (SELECT unnest(product_ids)))
   ORDER BY p.id
   ON CONFLICT (product_id) DO UPDATE SET
     variant_id = excluded.variant_id, name = excluded.name, category_id = excluded.category_id,
@@ -67,6 +69,14 @@ BEGIN
     discount_percentage = excluded.discount_percentage, main_image = excluded.main_image,
     search_text = excluded.search_text, search_document = excluded.search_document,
     created_at = excluded.created_at;
+
+  -- New words become known to the typo correction; old ones stay (a correction that no longer matches
+  -- anything simply finds nothing).
+  INSERT INTO search_words (word)
+  SELECT DISTINCT word
+  FROM product_listings l, regexp_split_to_table(l.search_text, '[^a-z0-9]+') AS word
+  WHERE (product_ids IS NULL OR l.product_id IN (SELECT unnest(product_ids))) AND length(word) > 1
+  ON CONFLICT (word) DO NOTHING;
 END
 $$;--> statement-breakpoint
 

@@ -202,7 +202,7 @@ export const productListings = pgTable(
     finalPriceCents: integer().notNull(),
     discountPercentage: smallint().notNull(),
     mainImage: text(),
-    /** Name, brand, category and colours, lower case and without accents, for typo-tolerant matching. */
+    /** Name, brand, category, colours and audience, lower case and without accents: the source of `search_words`. */
     searchText: text().notNull(),
     searchDocument: tsvector().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
@@ -214,10 +214,24 @@ export const productListings = pgTable(
     // "Más relevantes" without a search: what can be bought first, then the newest products.
     index('product_listings_featured_idx').on(t.inStock, t.productId),
     index('product_listings_category_featured_idx').on(t.categoryId, t.inStock, t.productId),
+    // The navbar's HOMBRE / MUJER / NIÑOS and DESCUENTOS links open on that order too.
+    index('product_listings_audience_featured_idx').on(t.targetAudience, t.inStock, t.productId),
+    index('product_listings_discount_featured_idx')
+      .on(t.inStock, t.productId)
+      .where(sql`${t.discountPercentage} > 0`),
     index('product_listings_discount_idx')
       .on(t.finalPriceCents, t.productId)
       .where(sql`${t.discountPercentage} > 0`),
     index('product_listings_document_idx').using('gin', t.searchDocument),
-    index('product_listings_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Every word of the listing's search text. A word the shopper typed that is not here is a typo: it is
+ * replaced by the closest word here (trigram distance over this small table) before the full-text search.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text().primaryKey() },
+  (t) => [index('search_words_trigram_idx').using('gist', t.word.op('gist_trgm_ops'))],
 );

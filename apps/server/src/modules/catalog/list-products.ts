@@ -11,10 +11,15 @@ import { centavos } from '../../lib/money';
 import { toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms } from './search-terms';
+import { correctTypos } from './correct-typos';
 
-/** The listing page: two queries on the listing table (the page and the count), run side by side. */
+/**
+ * The listing page: two queries on the listing table (the page and the count), run side by side, after
+ * one more to correct typos when there is a search.
+ */
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductListResponse> {
-  const terms = searchTerms(query.name);
+  const typed = searchTerms(query.name);
+  const terms = typed ? await correctTypos(db, typed, false) : undefined;
   const conditions: SQL[] = [];
   if (query.category_id?.length) conditions.push(inArray(productListings.categoryId, query.category_id));
   if (query.target_audience) conditions.push(eq(productListings.targetAudience, query.target_audience));
@@ -34,14 +39,30 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
           ? [desc(searchRank(terms, false)), asc(productListings.productId)]
           : [desc(productListings.inStock), desc(productListings.productId)];
 
+  // The page's ids come from an index alone (no table rows read while skipping `offset` entries, which
+  // keeps deep pages cheap); then only those few rows are read, in the same order.
+  const pageIds = db
+    .select({ productId: productListings.productId })
+    .from(productListings)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({
+        productId: productListings.productId,
+        variantId: productListings.variantId,
+        name: productListings.name,
+        mainImage: productListings.mainImage,
+        priceCents: productListings.priceCents,
+        finalPriceCents: productListings.finalPriceCents,
+        discountPercentage: productListings.discountPercentage,
+        isNew: productListings.isNew,
+      })
       .from(productListings)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .where(inArray(productListings.productId, pageIds))
+      .orderBy(...order),
     db.select({ total: count() }).from(productListings).where(where),
   ]);
   const total = counted?.total ?? 0;

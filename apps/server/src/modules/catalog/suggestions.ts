@@ -4,12 +4,14 @@ import { productListings } from '../../db/schema';
 import { pesos } from '../../lib/money';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms } from './search-terms';
+import { correctTypos } from './correct-typos';
 import { desc, asc } from 'drizzle-orm';
 
 /** Up to eight products for what the shopper is typing; the last word counts as the start of a word. */
 export async function suggestions(db: Database, text: string): Promise<Suggestion[]> {
-  const terms = searchTerms(text);
-  if (!terms) return [];
+  const typed = searchTerms(text);
+  if (!typed) return [];
+  const terms = await correctTypos(db, typed, true);
   const rows = await db
     .select({
       productId: productListings.productId,
