@@ -8,7 +8,26 @@ import { SIZE_DEFINITIONS } from '../apps/server/src/seed/sizes';
 export const PRODUCTS = 20_000;
 const COLORS_PER_PRODUCT = 2;
 
-const BRANDS = ['Ariat', 'Justin Boots', 'Lucchese', 'Tony Lama', 'Durango', 'Nocona', 'Cuadra', 'Los Altos Boots', 'Wrangler', "Levi's", 'Cinch', 'Stetson', 'Resistol', 'Carhartt', 'Dickies', 'Caterpillar', 'Roper', 'Montana Silversmiths'];
+const BRANDS = [
+  'Ariat',
+  'Justin Boots',
+  'Lucchese',
+  'Tony Lama',
+  'Durango',
+  'Nocona',
+  'Cuadra',
+  'Los Altos Boots',
+  'Wrangler',
+  "Levi's",
+  'Cinch',
+  'Stetson',
+  'Resistol',
+  'Carhartt',
+  'Dickies',
+  'Caterpillar',
+  'Roper',
+  'Montana Silversmiths',
+];
 
 /**
  * A big generated catalogue for the benchmark: 20,000 products with two colours each and two or three
@@ -16,7 +35,9 @@ const BRANDS = ['Ariat', 'Justin Boots', 'Lucchese', 'Tony Lama', 'Durango', 'No
  * build the listing as the variants go in, as they do in the shop.
  */
 export async function writeBenchCatalogue(db: Database): Promise<{ products: number; variants: number }> {
-  await db.insert(categories).values(CATEGORIES.map((entry) => ({ id: entry.category_id, name: entry.name })));
+  await db
+    .insert(categories)
+    .values(CATEGORIES.map((entry) => ({ id: entry.category_id, name: entry.name })));
   await db.insert(brands).values(BRANDS.map((name, index) => ({ id: index + 1, name })));
   await db.insert(sizes).values(SIZE_DEFINITIONS.map((size, index) => ({ id: index + 1, ...size })));
   const hexes = ['#5a3a22', '#1b1b1b', '#b5772f', '#efe6d2', '#1f2f4f', '#6d1f2a', '#6b6b6b', '#3b5a7a'];
@@ -27,7 +48,11 @@ export async function writeBenchCatalogue(db: Database): Promise<{ products: num
         contentType: 'image/webp',
         width: 800,
         height: 800,
-        bytes: new Uint8Array(await sharp({ create: { width: 800, height: 800, channels: 3, background: hex } }).webp().toBuffer()),
+        bytes: new Uint8Array(
+          await sharp({ create: { width: 800, height: 800, channels: 3, background: hex } })
+            .webp()
+            .toBuffer(),
+        ),
       })),
     ),
   );

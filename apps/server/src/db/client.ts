@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -65,12 +66,40 @@ export async function openPglite(
   };
 }
 
+/**
+ * A connection that prepares every parameterised statement once, named by a hash of its text, and then
+ * only binds and executes it: PostgreSQL skips parsing and, after a few runs, planning. The shop's
+ * queries come in a few hundred shapes (filters are parameters), so each connection keeps few of them.
+ */
+class PreparingClient extends pg.Client {
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    if (
+      config !== null &&
+      typeof config === 'object' &&
+      'text' in config &&
+      typeof config.text === 'string' &&
+      !('name' in config && config.name) &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
+      const name = `s${createHash('sha1').update(config.text).digest('base64url')}`;
+      return (super.query as (...args: unknown[]) => never)({ ...config, name }, values, callback);
+    }
+    return (super.query as (...args: unknown[]) => never)(config, values, callback);
+  }
+}
+
 export async function openPostgres(
   url: string,
   poolSize = 10,
   onQuery?: QueryListener,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    Client: PreparingClient,
+  });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
   try {

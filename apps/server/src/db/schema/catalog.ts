@@ -230,8 +230,6 @@ export const productListings = pgTable(
  * Every word of the listing's search text. A word the shopper typed that is not here is a typo: it is
  * replaced by the closest word here (trigram distance over this small table) before the full-text search.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text().primaryKey() },
-  (t) => [index('search_words_trigram_idx').using('gist', t.word.op('gist_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trigram_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);

@@ -7,7 +7,11 @@ import type { SearchTerms } from './search-terms';
  * by trigram distance over the small `search_words` table (GiST-indexed), in one query. A word with
  * nothing close enough stays as typed. When the last word is still being typed it is left alone.
  */
-export async function correctTypos(db: Database, terms: SearchTerms, lastWordIsPartial: boolean): Promise<SearchTerms> {
+export async function correctTypos(
+  db: Database,
+  terms: SearchTerms,
+  lastWordIsPartial: boolean,
+): Promise<SearchTerms> {
   const checked = lastWordIsPartial ? terms.words.slice(0, -1) : terms.words;
   if (checked.length === 0) return terms;
   const rows = await queryRows<{ word: string }>(

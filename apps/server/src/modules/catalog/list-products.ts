@@ -11,13 +11,18 @@ import { centavos } from '../../lib/money';
 import { toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms } from './search-terms';
+import type { ListingCounts } from './listing-counts';
 import { correctTypos } from './correct-typos';
 
 /**
- * The listing page: two queries on the listing table (the page and the count), run side by side, after
- * one more to correct typos when there is a search.
+ * The listing page: two queries on the listing table (the page, and the count unless a recent one is
+ * remembered), run side by side, after one more to correct typos when there is a search.
  */
-export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductListResponse> {
+export async function listProducts(
+  db: Database,
+  counts: ListingCounts,
+  query: ProductListQuery,
+): Promise<ProductListResponse> {
   const typed = searchTerms(query.name);
   const terms = typed ? await correctTypos(db, typed, false) : undefined;
   const conditions: SQL[] = [];
@@ -48,7 +53,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     .orderBy(...order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         productId: productListings.productId,
@@ -63,9 +68,11 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
       .from(productListings)
       .where(inArray(productListings.productId, pageIds))
       .orderBy(...order),
-    db.select({ total: count() }).from(productListings).where(where),
+    counts.get(countKey(query, terms?.words), async () => {
+      const [counted] = await db.select({ total: count() }).from(productListings).where(where);
+      return counted?.total ?? 0;
+    }),
   ]);
-  const total = counted?.total ?? 0;
   const products: ListItem[] = rows.map(toListItem);
   return {
     products,
@@ -76,4 +83,15 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
     },
   };
+}
+
+/** What decides the count: the filters, not the sort or the page. */
+function countKey(query: ProductListQuery, words: string[] | undefined): string {
+  return JSON.stringify([
+    [...(query.category_id ?? [])].sort((a, b) => a - b),
+    query.target_audience ?? null,
+    query.discount ?? false,
+    query.maxPrice !== undefined && query.maxPrice < NO_PRICE_LIMIT ? query.maxPrice : null,
+    words ?? null,
+  ]);
 }

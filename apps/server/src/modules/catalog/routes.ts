@@ -18,6 +18,7 @@ import { HttpError } from '../../http/errors';
 import { cartLines } from './cart-lines';
 import { listCategories } from './categories';
 import { listProducts } from './list-products';
+import { ListingCounts } from './listing-counts';
 import { productDetail } from './product-detail';
 import { selectionItems } from './selections';
 import { suggestions } from './suggestions';
@@ -26,6 +27,7 @@ export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 
 /** The storefront's catalogue calls (spec section 7). Handlers only translate HTTP. */
 export function catalogRoutes(db: Database): FastifyPluginAsyncZod {
+  const counts = new ListingCounts();
   return async (app) => {
     for (const selection of SELECTIONS) {
       app.get(`/selection/${selection}`, { schema: { response: { 200: selectionResponse } } }, () =>
@@ -38,7 +40,7 @@ export function catalogRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/products/list',
       { schema: { querystring: productListQuery, response: { 200: productListResponse } } },
-      (request) => listProducts(db, request.query),
+      (request) => listProducts(db, counts, request.query),
     );
 
     app.get(

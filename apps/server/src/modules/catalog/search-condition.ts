@@ -9,5 +9,5 @@ export function searchMatches(terms: SearchTerms, prefixLastWord: boolean): SQL 
 
 /** Higher is better; a word in the name weighs more than one in the brand, category or colour. */
 export function searchRank(terms: SearchTerms, prefixLastWord: boolean): SQL {
-  return sql`ts_rank_cd(${productListings.searchDocument}, to_tsquery('es_unaccent', ${toTsQuery(terms, prefixLastWord)}))`;
+  return sql`ts_rank(${productListings.searchDocument}, to_tsquery('es_unaccent', ${toTsQuery(terms, prefixLastWord)}))`;
 }
