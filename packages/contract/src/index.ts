@@ -11,3 +11,5 @@ export * from './catalog/product-detail';
 export * from './catalog/cart-lines';
 export * from './catalog/suggestions';
 export * from './catalog/images';
+export * from './catalog/banners';
+export * from './pages/meta';

@@ -158,7 +158,16 @@ export async function writeCatalogFixture(db: Database): Promise<Fixture> {
       accesories: [variant(5, 'Café', '32')],
       getRecommended: [],
     },
-    banners: [],
+    banners: [
+      {
+        position: 0,
+        slot: 0,
+        pictureName: 'p1-c1-1.webp',
+        title: 'Botas 100 % originales',
+        subtitle: 'Traídas de Estados Unidos',
+        link: '/products/1?category_id=3',
+      },
+    ],
   };
   // Real, tiny WebP pictures in a different colour each, so the image route has something to resize.
   const pictures: RenderedPicture[] = await Promise.all(

@@ -46,6 +46,20 @@ describe('GET /api/categories', () => {
   });
 });
 
+describe('GET /api/banners', () => {
+  it('answers the slider in order with its words and picture', async () => {
+    expect(await get('/api/banners')).toEqual([
+      {
+        position: 0,
+        title: 'Botas 100 % originales',
+        subtitle: 'Traídas de Estados Unidos',
+        link: '/products/1?category_id=3',
+        image: 'p1-c1-1.webp',
+      },
+    ]);
+  });
+});
+
 describe('GET /api/selection/*', () => {
   it('answers the owner’s chosen variants in order, leaving hidden products out', async () => {
     const best = await get<ListItem[]>('/api/selection/bestSelling');

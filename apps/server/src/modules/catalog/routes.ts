@@ -1,4 +1,5 @@
 import {
+  bannersResponse,
   cartLinesQuery,
   cartLinesResponse,
   categoriesResponse,
@@ -15,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { listBanners } from './banners';
 import { cartLines } from './cart-lines';
 import { listCategories } from './categories';
 import { listProducts } from './list-products';
@@ -34,6 +36,8 @@ export function catalogRoutes(db: Database): FastifyPluginAsyncZod {
         selectionItems(db, selection),
       );
     }
+
+    app.get('/banners', { schema: { response: { 200: bannersResponse } } }, () => listBanners(db));
 
     app.get('/categories', { schema: { response: { 200: categoriesResponse } } }, () => listCategories(db));
 
