@@ -33,6 +33,8 @@ export type CategoryId = (typeof CATEGORIES)[number]['category_id'];
 export const category = z.object({
   category_id: z.number().int().positive(),
   name: z.string(),
+  /** A picture of one of its products, for the home page's category strip; null while it has none. */
+  image: z.string().nullable(),
 });
 export type Category = z.infer<typeof category>;
 

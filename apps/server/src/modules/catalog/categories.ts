@@ -1,9 +1,15 @@
 import type { Category } from '@store/contract';
-import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { categories } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
 
+/** The departments in id order, each with the picture of a product it has in stock (for the home strip). */
 export async function listCategories(db: Database): Promise<Category[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.id));
-  return rows.map((row) => ({ category_id: row.id, name: row.name }));
+  return queryRows<Category>(
+    db,
+    sql`SELECT c.id AS category_id, c.name,
+          (SELECT l.main_image FROM product_listings l
+            WHERE l.category_id = c.id AND l.main_image IS NOT NULL
+            ORDER BY l.in_stock DESC, l.product_id LIMIT 1) AS image
+        FROM categories c ORDER BY c.id`,
+  );
 }
