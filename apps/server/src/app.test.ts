@@ -62,9 +62,15 @@ describe('the app shell', () => {
   });
 
   it('serves the storefront page for every client route, so the browser router decides', async () => {
-    for (const url of ['/', '/products/1?category_id=3', '/product/12/1000045', '/cualquier/cosa']) {
+    // A page that does not exist (here an unknown product) is still the page, sent with 404.
+    for (const [url, status] of [
+      ['/', 200],
+      ['/products/1?category_id=3', 200],
+      ['/product/12/1000045', 404],
+      ['/cualquier/cosa', 404],
+    ] as const) {
       const response = await app.inject(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('<html lang="es-MX">');
       expect(response.headers['cache-control']).toBe('no-cache');

@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogRoutes } from './modules/catalog/routes';
 import { imageRoutes } from './modules/images/routes';
+import { headTagsFor } from './modules/pages/page-head-for';
+import { pageRoutes } from './modules/pages/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
@@ -43,7 +45,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(systemRoutes(dependencies.database), { prefix: '/api' });
   await app.register(catalogRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
-  await registerSpa(app, dependencies.webDir ?? DEFAULT_WEB_DIR);
+  const site = { db: dependencies.database.db, publicUrl: config.publicUrl };
+  await app.register(pageRoutes(site));
+  await registerSpa(app, dependencies.webDir ?? DEFAULT_WEB_DIR, {
+    headFor: (request) => headTagsFor(site, request.url),
+  });
 
   return app;
 }

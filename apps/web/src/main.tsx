@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { RouterProvider } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { createRouter } from './app/router';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root en index.html');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={createRouter()} />
+    </Providers>
   </StrictMode>,
 );

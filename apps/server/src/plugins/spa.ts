@@ -2,15 +2,24 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/errors';
+
+export type SpaOptions = {
+  /**
+   * The `<head>` tags of the page asked for (its title and description included) and the status to send
+   * it with: 404 for a page that does not exist, which the browser's router shows as its not-found page.
+   */
+  headFor: (request: FastifyRequest) => Promise<{ statusCode: number; tags: string }>;
+};
 
 /**
  * Serves the built storefront: hashed assets cached for a year, and `index.html` for every other
- * page path so that the browser's router decides what to show (its own not-found page included).
+ * page path so that the browser's router decides what to show (its own not-found page included),
+ * with that page's own head so shared links and search engines see what it is about.
  * `/api/...` never falls back to the page: an unknown call is a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDir: string, options: SpaOptions): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -30,9 +39,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     });
   }
   // Read once: the page shell does not change while the server runs.
-  const indexHtml = built ? await readFile(indexFile, 'utf8') : undefined;
+  const shell = built ? pageShell(await readFile(indexFile, 'utf8'), indexFile) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -41,11 +50,34 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     if (!isPage) return reply.status(404).send({ error: MESSAGES.notFound });
     // A missing file with an extension (an old asset, /favicon.png) is a plain 404, not the page.
     if (path.extname(pathname) !== '') return reply.status(404).send({ error: MESSAGES.notFound });
-    if (!indexHtml) return reply.status(503).send({ error: MESSAGES.webNotBuilt });
-    return reply
-      .status(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    if (!shell) return reply.status(503).send({ error: MESSAGES.webNotBuilt });
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    try {
+      const head = await options.headFor(request);
+      return reply.status(head.statusCode).send(shell.withHead(head.tags));
+    } catch (error) {
+      // The page still works without its own head (the browser fills in the title), so it is sent as built.
+      request.log.error({ err: error }, 'page head failed');
+      return reply.status(200).send(shell.asBuilt);
+    }
   });
+}
+
+/**
+ * The built page, and a way to give it another page's head: its own title and description give way
+ * (each page brings its own) and the tags go at the end of `<head>`, after the charset declaration that
+ * must come first. Cut once, so a page costs two string joins.
+ */
+function pageShell(
+  indexHtml: string,
+  indexFile: string,
+): { asBuilt: string; withHead: (tags: string) => string } {
+  const withoutDefaults = indexHtml
+    .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*(\r?\n)?/i, '')
+    .replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*(\r?\n)?/i, '');
+  const headEnd = withoutDefaults.search(/<\/head>/i);
+  if (headEnd < 0) throw new Error(`${indexFile} no tiene </head>; vuelva a compilar la web.`);
+  const beforeHeadEnd = `${withoutDefaults.slice(0, headEnd).trimEnd()}\n    `;
+  const fromHeadEnd = `\n  ${withoutDefaults.slice(headEnd)}`;
+  return { asBuilt: indexHtml, withHead: (tags) => beforeHeadEnd + tags + fromHeadEnd };
 }

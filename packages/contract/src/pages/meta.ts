@@ -17,11 +17,13 @@ export const HOME_META: PageMeta = {
 export const INFO_PAGES = {
   '/about_us': {
     title: 'Acerca de nosotros',
-    description: 'Quiénes somos: una tienda de Chihuahua que trae ropa y botas vaqueras originales de Estados Unidos.',
+    description:
+      'Quiénes somos: una tienda de Chihuahua que trae ropa y botas vaqueras originales de Estados Unidos.',
   },
   '/ClienteFrecuente': {
     title: 'Cliente frecuente',
-    description: 'Beneficios para quienes nos compran seguido: ofertas, preventas y el segundo artículo a mitad de precio.',
+    description:
+      'Beneficios para quienes nos compran seguido: ofertas, preventas y el segundo artículo a mitad de precio.',
   },
   '/Contact': {
     title: 'Contacto',
@@ -33,7 +35,8 @@ export const INFO_PAGES = {
   },
   '/Terminos': {
     title: 'Términos y condiciones',
-    description: 'Precios en pesos con IVA, envíos de 3 a 7 días hábiles, devoluciones, garantía y formas de pago.',
+    description:
+      'Precios en pesos con IVA, envíos de 3 a 7 días hábiles, devoluciones, garantía y formas de pago.',
   },
   '/Locacion': {
     title: 'Nuestra tienda en Chihuahua',
@@ -45,7 +48,8 @@ export const INFO_PAGES = {
   },
   '/ModeloVenta': {
     title: 'Cómo vendemos',
-    description: 'Productos originales y nuevos importados de Estados Unidos, con el segundo artículo a mitad de precio.',
+    description:
+      'Productos originales y nuevos importados de Estados Unidos, con el segundo artículo a mitad de precio.',
   },
   '/OpinionesClientes': {
     title: 'Opiniones de clientes',

@@ -42,7 +42,8 @@ const ids = (response: ListResponse) => response.products.map((item) => item.pro
 
 describe('GET /api/categories', () => {
   it('answers the 21 departments with the spec ids, each with a picture of a product it has', async () => {
-    const categories = await get<{ category_id: number; name: string; image: string | null }[]>('/api/categories');
+    const categories =
+      await get<{ category_id: number; name: string; image: string | null }[]>('/api/categories');
     expect(categories.map(({ category_id, name }) => ({ category_id, name }))).toEqual([...CATEGORIES]);
     const image = (id: number) => categories.find((category) => category.category_id === id)?.image;
     expect(image(3)).toBe('p1-c1-1.webp');

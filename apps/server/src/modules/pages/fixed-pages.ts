@@ -1,0 +1,74 @@
+import {
+  HOME_META,
+  INFO_PAGES,
+  NOT_FOUND_META,
+  pageTitle,
+  type InfoPagePath,
+  type PageMeta,
+} from '@store/contract';
+import type { PageHead, Site } from './page-head';
+import { storeStructuredData } from './store-structured-data';
+
+/** Pages that show the store's address, and so carry it as structured data too. */
+const PAGES_WITH_ADDRESS = new Set<InfoPagePath>(['/Locacion', '/Contact']);
+
+/**
+ * A shopper's own pages: worth a clear title in the browser tab, but nothing a search engine should keep.
+ * Keys are lower case because the browser's router matches paths without regard to case.
+ */
+const PRIVATE_PAGE_TITLES: Record<string, string> = {
+  '/favorites': 'Mis favoritos',
+  '/auth': 'Iniciar sesión',
+  '/auth/login': 'Iniciar sesión',
+  '/profile': 'Mi perfil',
+  '/payment': 'Pago',
+  '/cancel': 'Pago cancelado',
+  '/success': '¡Gracias por tu compra!',
+};
+const ORDER_DETAIL_TITLE = 'Detalles de compra';
+
+const INFO_PAGES_BY_LOWER_PATH = new Map(
+  (Object.keys(INFO_PAGES) as InfoPagePath[]).map((path) => [path.toLowerCase(), path]),
+);
+
+/** The head of an information page, a private page or an order's detail; undefined for any other path. */
+export function fixedPageHead(site: Site, path: string): PageHead | undefined {
+  const lowerPath = path.toLowerCase();
+  const infoPath = INFO_PAGES_BY_LOWER_PATH.get(lowerPath);
+  if (infoPath) {
+    const meta = INFO_PAGES[infoPath];
+    return {
+      ...indexablePage(meta, `${site.publicUrl}${infoPath}`),
+      ...(PAGES_WITH_ADDRESS.has(infoPath) ? { structuredData: storeStructuredData(site) } : {}),
+    };
+  }
+  const privateTitle =
+    PRIVATE_PAGE_TITLES[lowerPath] ??
+    (/^\/buydetails\/[^/]+$/.test(lowerPath) ? ORDER_DETAIL_TITLE : undefined);
+  if (privateTitle) return privatePage(privateTitle);
+  return undefined;
+}
+
+export const notFoundHead = (): PageHead => ({
+  ...privatePage(NOT_FOUND_META.title, NOT_FOUND_META.description),
+  statusCode: 404,
+});
+
+const indexablePage = (meta: PageMeta, canonicalUrl: string): PageHead => ({
+  statusCode: 200,
+  title: pageTitle(meta.title),
+  description: meta.description,
+  socialTitle: meta.title,
+  kind: 'website',
+  canonicalUrl,
+  noindex: false,
+});
+
+const privatePage = (title: string, description: string = HOME_META.description): PageHead => ({
+  statusCode: 200,
+  title: pageTitle(title),
+  description,
+  socialTitle: title,
+  kind: 'website',
+  noindex: true,
+});

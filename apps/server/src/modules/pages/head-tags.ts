@@ -1,0 +1,36 @@
+import { SHOP_NAME } from '@store/contract';
+import { escapeMarkup, scriptJson } from './markup';
+import type { PageHead } from './page-head';
+
+const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
+  `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
+
+/** The `<head>` tags of one page as HTML, every value escaped. */
+export function renderHeadTags(head: PageHead): string {
+  const tags = [`<title>${escapeMarkup(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeMarkup(head.canonicalUrl)}" />`);
+  tags.push(
+    meta('property', 'og:type', head.kind),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:locale', 'es_MX'),
+    meta('property', 'og:title', head.socialTitle),
+    meta('property', 'og:description', head.description),
+  );
+  if (head.canonicalUrl) tags.push(meta('property', 'og:url', head.canonicalUrl));
+  if (head.image) {
+    tags.push(meta('property', 'og:image', head.image.url), meta('property', 'og:image:alt', head.image.alt));
+  }
+  // Without a picture a large card would be an empty box.
+  tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  if (head.price !== undefined) {
+    tags.push(
+      meta('property', 'product:price:amount', head.price.toFixed(2)),
+      meta('property', 'product:price:currency', 'MXN'),
+    );
+  }
+  if (head.structuredData) {
+    tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
+  }
+  return tags.join('\n    ');
+}

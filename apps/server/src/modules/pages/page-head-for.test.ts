@@ -1,0 +1,338 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { HOME_META } from '@store/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { products } from '../../db/schema';
+import { HIDDEN_PRODUCT_ID, writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
+import { createTestDatabase } from '../../test/database';
+
+const PUBLIC_URL = 'https://www.nortenowestern.example';
+
+// Shaped like the built apps/web/index.html: its own title, a description over several lines, a script.
+const BUILT_PAGE = `<!doctype html>
+<html lang="es-MX">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Título de la compilación</title>
+    <meta
+      name="description"
+      content="Descripción de la compilación"
+    />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let fixture: Fixture;
+let webDir: string;
+let queries: string[] = [];
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'store-web-'));
+  await writeFile(path.join(webDir, 'index.html'), BUILT_PAGE);
+  database = await createTestDatabase((query) => queries.push(query));
+  fixture = await writeCatalogFixture(database.db);
+  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL }), { database, webDir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+type Page = { status: number; html: string; queries: number };
+
+async function page(url: string): Promise<Page> {
+  queries = [];
+  const response = await app.inject(url);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  // Whatever the head says, the body is the storefront, whose router shows the page.
+  expect(response.body).toContain('<div id="root"></div>');
+  expect(response.body).toContain(
+    '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+  );
+  return { status: response.statusCode, html: response.body, queries: queries.length };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+/** What a crawler reads: the page's titles, every meta tag by name or property, and its JSON-LD. */
+function head(html: string) {
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => unescape(match[1] ?? ''));
+  const metas = new Map<string, string[]>();
+  for (const match of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) {
+    const [, key = '', content = ''] = match;
+    metas.set(key, [...(metas.get(key) ?? []), unescape(content)]);
+  }
+  const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+  return {
+    titles,
+    title: titles[0],
+    meta: (key: string) => {
+      const values = metas.get(key) ?? [];
+      expect(values.length, `${key} aparece ${values.length} veces`).toBeLessThanOrEqual(1);
+      return values[0];
+    },
+    canonical: canonical === undefined ? undefined : unescape(canonical),
+    jsonLd,
+  };
+}
+
+const imageUrl = (name: string) => `${PUBLIC_URL}/api/product/image/${name}?w=1200`;
+
+describe('a product page', () => {
+  it('carries its title, picture, price and a schema.org Product, from one query', async () => {
+    const { status, html, queries } = await page('/product/2');
+    expect(status).toBe(200);
+    expect(queries).toBe(1);
+    const tags = head(html);
+    expect(tags.titles).toEqual(['Botín Justin Roper para dama · Norteño Western']);
+    expect(html).not.toContain('compilación');
+    expect(tags.meta('og:type')).toBe('product');
+    expect(tags.meta('og:title')).toBe('Botín Justin Roper para dama');
+    expect(tags.meta('og:site_name')).toBe('Norteño Western');
+    expect(tags.meta('og:locale')).toBe('es_MX');
+    expect(tags.meta('og:url')).toBe(`${PUBLIC_URL}/product/2`);
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/product/2`);
+    expect(tags.meta('og:image')).toBe(imageUrl('p2-c3-1.webp'));
+    expect(tags.meta('twitter:card')).toBe('summary_large_image');
+    expect(tags.meta('robots')).toBeUndefined();
+    // 3,000 pesos with 20 % off.
+    expect(tags.meta('product:price:amount')).toBe('2400.00');
+    expect(tags.meta('product:price:currency')).toBe('MXN');
+    // Its description is empty, so the preview says what it is and what it costs.
+    expect(tags.meta('description')).toBe(
+      'Botín Justin Roper para dama de Justin Boots por $2,400.00. Original y nuevo, en Norteño Western, Chihuahua, con envíos a todo México.',
+    );
+    expect(tags.meta('og:description')).toBe(tags.meta('description'));
+
+    expect(tags.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Botín Justin Roper para dama',
+        description: tags.meta('description'),
+        image: [imageUrl('p2-c3-1.webp'), imageUrl('p2-c3-2.webp')],
+        brand: { '@type': 'Brand', name: 'Justin Boots' },
+        category: 'Botas',
+        url: `${PUBLIC_URL}/product/2`,
+        offers: {
+          '@type': 'Offer',
+          price: 2400,
+          priceCurrency: 'MXN',
+          availability: 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          url: `${PUBLIC_URL}/product/2`,
+          seller: { '@type': 'Organization', name: 'Norteño Western' },
+        },
+      },
+    ]);
+  });
+
+  it('says a product whose every size is sold out is out of stock', async () => {
+    const tags = head((await page('/product/5')).html);
+    expect(tags.meta('product:price:amount')).toBe('809.10');
+    expect(tags.meta('description')).toBe('Cinto bordado a mano.');
+    expect(tags.jsonLd[0]?.offers).toMatchObject({
+      '@type': 'Offer',
+      price: 809.1,
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+
+  it('shows the colour of the size in the address, and still names the product as its canonical page', async () => {
+    const { status, html } = await page(`/product/1/${fixture.variant(1, 'Negro', '27')}`);
+    expect(status).toBe(200);
+    const tags = head(html);
+    expect(tags.title).toBe('Bota vaquera Ariat punta rodeo piel de res · Norteño Western');
+    expect(tags.meta('og:image')).toBe(imageUrl('p1-c2-1.webp'));
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/product/1`);
+    expect(tags.jsonLd[0]?.image).toEqual([
+      imageUrl('p1-c2-1.webp'),
+      imageUrl('p1-c2-2.webp'),
+      imageUrl('p1-c1-1.webp'),
+      imageUrl('p1-c1-2.webp'),
+    ]);
+    // One size of the product is in stock, in the other colour.
+    expect(tags.jsonLd[0]?.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+
+  it('opens on the first colour when the variant is unknown, as the browser does', async () => {
+    const { status, html } = await page('/product/1/1999999');
+    expect(status).toBe(200);
+    expect(head(html).meta('og:image')).toBe(imageUrl('p1-c1-1.webp'));
+  });
+
+  it.each(['/product/99', `/product/${HIDDEN_PRODUCT_ID}`, '/product/abc', '/product/0', '/product/1/2/3'])(
+    'answers %s with 404 and the page, which shows its not-found screen',
+    async (url) => {
+      const { status, html } = await page(url);
+      expect(status).toBe(404);
+      const tags = head(html);
+      expect(tags.title).toBe('Página no encontrada · Norteño Western');
+      expect(tags.meta('robots')).toBe('noindex');
+      expect(tags.canonical).toBeUndefined();
+      expect(tags.jsonLd).toEqual([]);
+    },
+  );
+
+  it('escapes a name and a description that hold markup, quotes and replacement patterns', async () => {
+    const name = `Bota </script><script>alert(1)</script> "comillas" & 'apóstrofo' $& $1`;
+    const description = `<img src=x onerror="alert(2)"> ${'piel '.repeat(60)}`;
+    await database.db.update(products).set({ name, description }).where(eq(products.id, 3));
+    try {
+      const { html } = await page('/product/3');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<img');
+      expect(html).not.toContain('"comillas"');
+      // Only the page's own module script and the JSON-LD end a script.
+      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      const tags = head(html);
+      expect(tags.title).toBe(`${name} · Norteño Western`);
+      expect(tags.meta('og:title')).toBe(name);
+      expect(tags.meta('og:image:alt')).toBe(name);
+      const shortened = tags.meta('description') ?? '';
+      expect(shortened.startsWith('<img src=x onerror="alert(2)"> piel piel')).toBe(true);
+      expect(shortened.endsWith('piel…')).toBe(true);
+      expect(Array.from(shortened).length).toBeLessThanOrEqual(160);
+      expect(tags.jsonLd[0]).toMatchObject({ name, description: description.trim() });
+    } finally {
+      await database.db
+        .update(products)
+        .set({ name: 'Suéter tejido Wrangler infantil', description: 'Suéter calientito.' })
+        .where(eq(products.id, 3));
+    }
+  });
+});
+
+describe('a listing page', () => {
+  it.each([
+    ['/products/1?category_id=3', 'Botas'],
+    [
+      '/products/1?category_id=3&category_id=13&category_id=17&category_id=19',
+      'Botas, Pantalones, Sacos y Sombreros',
+    ],
+    ['/products/2?category_id=3&sort=asc', 'Botas · Página 2'],
+    ['/products/1?discount=true', 'Descuentos'],
+    ['/products/all/1?discount=true', 'Descuentos'],
+    ['/products/1?target_audience=ni%C3%B1os', 'Niños'],
+    ['/products/1?target_audience=hombre', 'Hombre'],
+    ['/products', 'Todos los productos'],
+    ['/products/1?category_id=999', 'Todos los productos'],
+  ])('%s is titled %s', async (url, title) => {
+    const { status, html } = await page(url);
+    expect(status).toBe(200);
+    const tags = head(html);
+    expect(tags.title).toBe(`${title} · Norteño Western`);
+    expect(tags.meta('og:title')).toBe(title);
+    expect(tags.meta('robots')).toBeUndefined();
+  });
+
+  it('shows a department with a picture of its products and keeps only the filters as canonical', async () => {
+    const tags = head((await page('/products/1?category_id=3&sort=desc&maxPrice=2000')).html);
+    expect(tags.meta('og:image')).toBe(imageUrl('p1-c1-1.webp'));
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/products/1?category_id=3`);
+    expect(head((await page('/products/all/3?discount=true')).html).canonical).toBe(
+      `${PUBLIC_URL}/products/3?discount=true`,
+    );
+  });
+
+  it('titles a search with what was searched and keeps it out of search engines', async () => {
+    const { html, queries } = await page('/products/all/1?name=%3Cb%3Ebotas%3C%2Fb%3E');
+    expect(queries).toBe(0);
+    expect(html).not.toContain('<b>');
+    const tags = head(html);
+    expect(tags.title).toBe('Resultados para «<b>botas</b>» · Norteño Western');
+    expect(tags.meta('robots')).toBe('noindex');
+    expect(tags.canonical).toBeUndefined();
+  });
+});
+
+describe('the other pages', () => {
+  it('gives the home page the shop’s title and the slider’s first picture', async () => {
+    const { status, html, queries } = await page('/');
+    expect(status).toBe(200);
+    expect(queries).toBe(1);
+    const tags = head(html);
+    expect(tags.title).toBe(HOME_META.title);
+    expect(tags.meta('description')).toBe(HOME_META.description);
+    expect(tags.meta('og:type')).toBe('website');
+    expect(tags.meta('og:image')).toBe(imageUrl('p1-c1-1.webp'));
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/`);
+    expect(tags.jsonLd[0]).toMatchObject({
+      '@type': 'ClothingStore',
+      name: 'Norteño Western',
+      address: { streetAddress: 'Av. Independencia 1001, Zona Centro', postalCode: '31000' },
+    });
+  });
+
+  it.each([
+    ['/Devoluciones', 'Devoluciones y reembolsos', '/Devoluciones'],
+    ['/about_us', 'Acerca de nosotros', '/about_us'],
+    ['/contact/', 'Contacto', '/Contact'],
+  ])('titles the information page %s without asking the database', async (url, title, canonicalPath) => {
+    const { status, html, queries } = await page(url);
+    expect(status).toBe(200);
+    expect(queries).toBe(0);
+    const tags = head(html);
+    expect(tags.title).toBe(`${title} · Norteño Western`);
+    expect(tags.canonical).toBe(`${PUBLIC_URL}${canonicalPath}`);
+    expect(tags.meta('robots')).toBeUndefined();
+  });
+
+  it.each([
+    ['/favorites', 'Mis favoritos'],
+    ['/auth/login', 'Iniciar sesión'],
+    ['/profile', 'Mi perfil'],
+    ['/payment', 'Pago'],
+    ['/cancel', 'Pago cancelado'],
+    ['/Success', '¡Gracias por tu compra!'],
+    ['/BuyDetails/41', 'Detalles de compra'],
+  ])('titles the shopper’s own page %s and keeps it out of search engines', async (url, title) => {
+    const { status, html, queries } = await page(url);
+    expect(status).toBe(200);
+    expect(queries).toBe(0);
+    const tags = head(html);
+    expect(tags.title).toBe(`${title} · Norteño Western`);
+    expect(tags.meta('robots')).toBe('noindex');
+    expect(tags.canonical).toBeUndefined();
+  });
+
+  it('answers any other path with 404 and the page', async () => {
+    const { status, html } = await page('/cualquier/cosa');
+    expect(status).toBe(404);
+    expect(head(html).title).toBe('Página no encontrada · Norteño Western');
+  });
+});
+
+describe('when the database does not answer', () => {
+  it('still sends the page as built, so the storefront can load and say what failed', async () => {
+    const gone = await createTestDatabase();
+    const appWithoutDatabase = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL }), {
+      database: gone,
+      webDir,
+    });
+    await gone.close();
+    const response = await appWithoutDatabase.inject('/product/1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(BUILT_PAGE);
+    await appWithoutDatabase.close();
+  });
+});

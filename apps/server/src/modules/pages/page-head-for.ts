@@ -1,0 +1,63 @@
+import { idParam, intParam, MAX_PAGE } from '@store/contract';
+import { productDetail } from '../catalog/product-detail';
+import { fixedPageHead, notFoundHead } from './fixed-pages';
+import { renderHeadTags } from './head-tags';
+import { homeHead } from './home-head';
+import { listingHead } from './listing-head';
+import type { PageHead, Site } from './page-head';
+import { productHead } from './product-head';
+
+const productId = idParam('id');
+const listingPage = intParam('page', 1, MAX_PAGE);
+
+/**
+ * The head of the page at `url` (path and query, as the request line has it), following the storefront's
+ * routes. A product page costs one query, the home page and a department listing one each, the rest none.
+ */
+export async function pageHeadFor(site: Site, url: string): Promise<PageHead> {
+  const queryStart = url.indexOf('?');
+  const rawPath = queryStart < 0 ? url : url.slice(0, queryStart);
+  const query = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
+  // The browser's router ignores a trailing slash and the case of fixed words; so does this.
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const segments = path.split('/').slice(1);
+  const [first, second, third] = segments;
+
+  if (path === '/') return homeHead(site);
+  if (first?.toLowerCase() === 'product' && second !== undefined && segments.length <= 3) {
+    return productPageHead(site, second, third);
+  }
+  if (first?.toLowerCase() === 'products') {
+    if (segments.length === 1) return listingHead(site, 1, query);
+    if (segments.length === 2) return listingHead(site, pageNumber(second), query);
+    if (segments.length === 3 && second?.toLowerCase() === 'all')
+      return listingHead(site, pageNumber(third), query);
+  }
+  return fixedPageHead(site, path) ?? notFoundHead();
+}
+
+/** The head as HTML, with the status the page is sent with. */
+export async function headTagsFor(site: Site, url: string): Promise<{ statusCode: number; tags: string }> {
+  const head = await pageHeadFor(site, url);
+  return { statusCode: head.statusCode, tags: renderHeadTags(head) };
+}
+
+async function productPageHead(
+  site: Site,
+  idText: string,
+  variantText: string | undefined,
+): Promise<PageHead> {
+  const id = productId.safeParse(idText);
+  if (!id.success) return notFoundHead();
+  const product = await productDetail(site.db, id.data);
+  if (!product) return notFoundHead();
+  // An unknown variant is not an error: the page opens on the first size, and so does its head.
+  const variant = productId.safeParse(variantText);
+  return productHead(site, product, variant.success ? variant.data : undefined);
+}
+
+// The listing reads anything that is not a page number as the first page.
+const pageNumber = (text: string | undefined): number => {
+  const page = listingPage.safeParse(text);
+  return page.success ? page.data : 1;
+};

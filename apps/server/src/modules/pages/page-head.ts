@@ -1,0 +1,33 @@
+import type { Database } from '../../db/client';
+
+/** What the head of a page needs from the app: the catalogue, and the address the shop is reached at. */
+export type Site = {
+  db: Database;
+  /** `config.publicUrl`, without a trailing slash; every URL a crawler keeps is absolute. */
+  publicUrl: string;
+};
+
+/** Everything the server says about one page in its `<head>`; `head-tags.ts` writes it as HTML. */
+export type PageHead = {
+  /** 404 for a page that does not exist; the page is still sent, so the browser shows its own not-found page. */
+  statusCode: 200 | 404;
+  title: string;
+  description: string;
+  /** What a shared link shows as its heading: a product's bare name reads better than the full title. */
+  socialTitle: string;
+  kind: 'website' | 'product';
+  /** Absolute. Only on pages meant to be indexed; the others carry `noindex` instead. */
+  canonicalUrl?: string;
+  noindex: boolean;
+  image?: { url: string; alt: string };
+  /** In pesos (MXN), IVA included, as the page shows it. */
+  price?: number;
+  /** A schema.org object (a Product, the store), written as a JSON-LD script. */
+  structuredData?: object;
+};
+
+/** The size a shared link's preview asks for; the image route serves it as JPEG to crawlers. */
+const SHARE_IMAGE_WIDTH = 1200;
+
+export const shareImageUrl = (site: Site, image: string): string =>
+  `${site.publicUrl}/api/product/image/${encodeURIComponent(image)}?w=${SHARE_IMAGE_WIDTH}`;

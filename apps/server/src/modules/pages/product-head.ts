@@ -1,0 +1,40 @@
+import { pageTitle, SHOP_NAME, type ProductDetail } from '@store/contract';
+import { shareImageUrl, type PageHead, type Site } from './page-head';
+import { productStructuredData } from './product-structured-data';
+import { shortDescription } from './short-description';
+
+const pesosFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+/**
+ * The head of `/product/{id}` or `/product/{id}/{variantId}`. It describes what the page shows: the size
+ * asked for, or, as the browser does, the first colour's first size; an unknown variant falls back the same way.
+ */
+export function productHead(site: Site, product: ProductDetail, variantId: number | undefined): PageHead {
+  const askedColor = product.colors.find((color) =>
+    color.sizes.some((size) => size.variant_id === variantId),
+  );
+  const chosenColor = askedColor ?? product.colors[0];
+  const chosenSize =
+    chosenColor?.sizes.find((size) => size.variant_id === variantId) ?? chosenColor?.sizes[0];
+  const price = chosenSize?.discount.final_price ?? product.final_price;
+  const picture = chosenColor?.main_image ?? product.colors.find((color) => color.main_image)?.main_image;
+  // Every size of a product is one page to a search engine.
+  const url = `${site.publicUrl}/product/${product.product_id}`;
+  const written = product.description.replace(/\s+/g, ' ').trim();
+  // The page says 'Sin descripción' for an empty one; a preview does better with what the product is.
+  const description =
+    written ||
+    `${product.product_name} de ${product.brand_name} por ${pesosFormat.format(price)}. Original y nuevo, en ${SHOP_NAME}, Chihuahua, con envíos a todo México.`;
+  return {
+    statusCode: 200,
+    title: pageTitle(product.product_name),
+    description: shortDescription(description),
+    socialTitle: product.product_name,
+    kind: 'product',
+    canonicalUrl: url,
+    noindex: false,
+    ...(picture ? { image: { url: shareImageUrl(site, picture), alt: product.product_name } } : {}),
+    price,
+    structuredData: productStructuredData(site, product, chosenColor, { url, description }),
+  };
+}

@@ -1,0 +1,60 @@
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { HomePage } from '../features/catalog/home/HomePage';
+import { Layout } from './shell/Layout';
+
+/** `/products` has no page of its own: it becomes page 1, keeping the query, without a history entry. */
+function ProductsWithoutPage() {
+  const { search } = useLocation();
+  return <Navigate to={`/products/1${search}`} replace />;
+}
+
+const listing = () =>
+  import('../features/catalog/listing/ProductListPage').then((m) => ({ Component: m.ProductListPage }));
+const product = () =>
+  import('../features/catalog/product/ProductPage').then((m) => ({ Component: m.ProductPage }));
+const notFound = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+
+/** The information pages are one lazily loaded part, fetched when the first of them is opened. */
+const infoRoutes: RouteObject[] = (
+  [
+    '/about_us',
+    '/ClienteFrecuente',
+    '/Contact',
+    '/Devoluciones',
+    '/Terminos',
+    '/Locacion',
+    '/MarcasFrecuentes',
+    '/ModeloVenta',
+    '/OpinionesClientes',
+  ] as const
+).map((path) => ({
+  path,
+  lazy: () =>
+    import('../features/info').then(({ INFO_ROUTES }) => {
+      const route = INFO_ROUTES.find((candidate) => candidate.path === path);
+      if (!route) throw new Error(`Falta la página ${path}`);
+      return { Component: route.Component };
+    }),
+}));
+
+/** The spec's route table (section 2); the account and checkout routes come with their issues. */
+export const routes: RouteObject[] = [
+  { path: '/auth', element: <Navigate to="/auth/login" replace /> },
+  {
+    element: <Layout />,
+    // Shown while the first page's code loads (lazy routes), before the layout can render.
+    hydrateFallbackElement: <p className="page-loading">Cargando...</p>,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'products', element: <ProductsWithoutPage /> },
+      { path: 'products/:page', lazy: listing },
+      { path: 'products/all/:page', lazy: listing },
+      { path: 'product/:productId', lazy: product },
+      { path: 'product/:productId/:variantId', lazy: product },
+      ...infoRoutes,
+      { path: '*', lazy: notFound },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,15 @@
+import { productListResponse } from '@store/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api';
+import type { ListingRequest } from '../listing/listing-query';
+
+export const getProductList = (request: ListingRequest, signal?: AbortSignal) =>
+  apiGet('/products/list', productListResponse, request, signal);
+
+/** The previous page stays on screen while the next one loads, so the pager does not jump. */
+export const useProductList = (request: ListingRequest) =>
+  useQuery({
+    queryKey: ['products', request],
+    queryFn: ({ signal }) => getProductList(request, signal),
+    placeholderData: keepPreviousData,
+  });

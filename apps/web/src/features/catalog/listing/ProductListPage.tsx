@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FilterIcon } from '../../../lib/icons';
+import { MESSAGES } from '../../../lib/messages';
+import { usePageTitle } from '../../../lib/page-title';
+import { notifyError } from '../../../lib/toast';
+import { useCategories } from '../api/get-categories';
+import { useProductList } from '../api/get-product-list';
+import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard';
+import { FilterPanel } from './FilterPanel';
+import { listingHeading } from './listing-heading';
+import {
+  clearFilters,
+  readFilters,
+  readPage,
+  toListingRequest,
+  withFilters,
+  type ListingFilters,
+} from './listing-query';
+import { Pagination } from './Pagination';
+import './listing.css';
+
+/** Until the first answer says otherwise, the pager assumes ten pages (spec section 9). */
+const DEFAULT_TOTAL_PAGES = 10;
+
+export function ProductListPage() {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const department = (location.state as { department?: string } | null)?.department;
+  const filters = readFilters(searchParams);
+  const page = readPage(params.page);
+  const { data, isPending, isError, isPlaceholderData } = useProductList(toListingRequest(filters, page));
+  const categories = useCategories();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const heading = listingHeading(filters, categories.data, department);
+  usePageTitle(heading);
+
+  useEffect(() => {
+    if (isError) notifyError(MESSAGES.listFailed);
+  }, [isError]);
+
+  // A change of categories or order starts again at the top of the page.
+  const orderKey = `${filters.categoryIds.join(',')}|${filters.sort}`;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [orderKey]);
+
+  const changeFilters = (changes: Partial<ListingFilters>) =>
+    navigate(`/products/1?${withFilters(searchParams, changes).toString()}`);
+  const changePage = (next: number) => {
+    navigate(`/products/${next}?${searchParams.toString()}`);
+    window.scrollTo({ top: 0 });
+  };
+  const totalPages = data?.pagination.totalPages ?? DEFAULT_TOTAL_PAGES;
+
+  return (
+    <div className="listing">
+      <div className="listing-header">
+        <h1>{heading}</h1>
+        <button
+          type="button"
+          className="button button-secondary listing-filter-toggle"
+          aria-expanded={panelOpen}
+          aria-controls="listing-filters"
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          <FilterIcon />
+          Filtros
+        </button>
+      </div>
+      <div className="listing-body">
+        <aside
+          id="listing-filters"
+          className={panelOpen ? 'listing-filters listing-filters-open' : 'listing-filters'}
+        >
+          <FilterPanel
+            categories={categories.data}
+            filters={filters}
+            onChange={(changes) => {
+              setPanelOpen(false);
+              changeFilters(changes);
+            }}
+            onClear={() => {
+              setPanelOpen(false);
+              navigate(`/products/1?${clearFilters(searchParams).toString()}`);
+            }}
+          />
+        </aside>
+        <section
+          className="listing-results"
+          aria-label="Productos"
+          aria-busy={isPending || isPlaceholderData}
+        >
+          <Pagination page={page} totalPages={totalPages} onChange={changePage} label="Páginas (arriba)" />
+          {data && data.products.length === 0 ? (
+            <p className="listing-empty">
+              No encontramos productos con estos filtros. Prueba con otros o límpialos.
+            </p>
+          ) : (
+            <div className="listing-grid">
+              {isPending || !data
+                ? Array.from({ length: 8 }, (_, index) => <ProductCardSkeleton key={index} />)
+                : data.products.map((item, index) => (
+                    <ProductCard key={item.product_id} item={item} eager={index < 4} />
+                  ))}
+            </div>
+          )}
+          <Pagination page={page} totalPages={totalPages} onChange={changePage} label="Páginas (abajo)" />
+        </section>
+      </div>
+    </div>
+  );
+}

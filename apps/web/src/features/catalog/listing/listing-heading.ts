@@ -1,0 +1,26 @@
+import type { Category } from '@store/contract';
+import type { ListingFilters } from './listing-query';
+
+const AUDIENCES = { hombre: 'Hombre', mujer: 'Mujer', niños: 'Niños' } as const;
+
+/**
+ * What the page is showing, as its heading: the selected categories (or the department name the home
+ * strip passed while the categories load), a search, the discounts, an audience, or everything.
+ */
+export function listingHeading(
+  filters: ListingFilters,
+  categories: Category[] | undefined,
+  department?: string,
+): string {
+  if (filters.categoryIds.length > 0) {
+    const names = filters.categoryIds
+      .map((id) => categories?.find((category) => category.category_id === id)?.name)
+      .filter((name): name is string => Boolean(name));
+    if (names.length > 0) return names.join(', ');
+    if (department) return department;
+  }
+  if (filters.name.trim()) return `Resultados para «${filters.name.trim()}»`;
+  if (filters.discount) return 'Descuentos';
+  if (filters.targetAudience) return AUDIENCES[filters.targetAudience];
+  return 'Todos los productos';
+}

@@ -1,0 +1,76 @@
+import type { ListItem } from '@store/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format';
+import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { priceDisplay } from './price-display';
+import './product-card.css';
+
+/**
+ * A product in a grid or a row: picture, 'New Season', name and price, linking to the variant shown.
+ * `action` is the favourites heart, which the spec shows only on some pages.
+ */
+export function ProductCard({
+  item,
+  action,
+  eager = false,
+}: {
+  item: ListItem;
+  action?: ReactNode;
+  eager?: boolean;
+}) {
+  const price = priceDisplay(item);
+  return (
+    <article className="product-card">
+      <Link className="product-card-link" to={`/product/${item.product_id}/${item.variant_id}`}>
+        <div className="product-card-picture">
+          <img
+            src={item.main_image ? imageUrl(item.main_image, 480) : PLACEHOLDER_IMAGE}
+            srcSet={item.main_image ? imageSrcSet(item.main_image, 800) : undefined}
+            sizes="(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 280px"
+            alt=""
+            width="400"
+            height="400"
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={(event) => {
+              if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) {
+                event.currentTarget.srcset = '';
+                event.currentTarget.src = PLACEHOLDER_IMAGE;
+              }
+            }}
+          />
+          {item.isNew ? <span className="product-card-new">New Season</span> : null}
+        </div>
+        <h3 className="product-card-name">{item.product_name}</h3>
+        <div className="product-card-prices">
+          {price.highlighted ? (
+            <p className="product-card-sale">
+              <span className="visually-hidden">Precio de oferta: </span>
+              {formatMoney(price.final)}
+            </p>
+          ) : (
+            <p className="product-card-price">{formatMoney(price.final)}</p>
+          )}
+          {price.original !== undefined ? (
+            <p className="product-card-original">
+              <span className="visually-hidden">Antes: </span>
+              <s>{formatMoney(price.original)}</s>
+            </p>
+          ) : null}
+        </div>
+      </Link>
+      {action ? <div className="product-card-action">{action}</div> : null}
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card-skeleton" aria-hidden="true">
+      <div className="skeleton product-card-picture" />
+      <div className="skeleton product-card-skeleton-line" />
+      <div className="skeleton product-card-skeleton-line product-card-skeleton-short" />
+    </div>
+  );
+}

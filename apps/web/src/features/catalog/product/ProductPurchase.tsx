@@ -1,0 +1,207 @@
+import type { ColorOption, ProductDetail, SizeOption } from '@store/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { quantityInCart } from '../../../lib/cart/cart-rules';
+import { cart, useCart } from '../../../lib/cart/cart-store';
+import { favorites, useFavorites } from '../../../lib/favorites/favorites-store';
+import { formatMoney } from '../../../lib/format';
+import { HeartIcon } from '../../../lib/icons';
+import { DURATIONS, MESSAGES } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { textColorFor } from './color-contrast';
+import { availableUnits, clampQuantity } from './quantity';
+
+/** Name, prices, colours, sizes, quantity and the two buttons of the product page. */
+export function ProductPurchase({
+  product,
+  color,
+  size,
+}: {
+  product: ProductDetail;
+  color: ColorOption;
+  size: SizeOption;
+}) {
+  const navigate = useNavigate();
+  const { lines } = useCart();
+  const favoriteList = useFavorites();
+  const isFavorite = favoriteList.some((entry) => entry.id === product.product_id);
+  const available = availableUnits(size.stock, quantityInCart(lines, size.variant_id));
+  // What the shopper asked for, shown clamped to what can still be bought, so a change of colour,
+  // size or cart brings it within bounds at once.
+  const [requested, setQuantity] = useState(1);
+  const quantity = clampQuantity(requested, available);
+
+  const finalPrice = size.discount.final_price;
+  const discounted = finalPrice < size.price;
+  const mainImage = color.images[0] ?? null;
+
+  const addToCart = () => {
+    if (quantity > available || available <= 0) {
+      notifyError(MESSAGES.notEnoughStock, DURATIONS.notEnoughStock);
+      return;
+    }
+    cart.add({
+      product_id: product.product_id,
+      variant_id: size.variant_id,
+      name: product.product_name,
+      image: mainImage,
+      size_name: size.size_name,
+      color_name: color.color_name,
+      quantity,
+      stock: size.stock,
+      price: size.price,
+      final_price: finalPrice,
+      discount_percentage: size.discount.percentage,
+    });
+    notifySuccess(MESSAGES.addedToCart, DURATIONS.addedToCart);
+  };
+
+  const toggleFavorite = () => {
+    if (isFavorite) {
+      favorites.remove(product.product_id);
+      notifySuccess(MESSAGES.favoriteRemoved);
+      return;
+    }
+    const result = favorites.add({
+      product_id: product.product_id,
+      variant_id: size.variant_id,
+      product_name: product.product_name,
+      main_image: mainImage,
+      final_price: finalPrice,
+      original_price: size.price,
+      type: discounted ? 'sale' : 'regular',
+      isNew: product.isNew,
+    });
+    if (result === 'duplicate') notifyError(MESSAGES.favoriteDuplicate);
+    else notifySuccess(MESSAGES.favoriteAdded);
+  };
+
+  return (
+    <div className="product-purchase">
+      <p className="product-brand">{product.brand_name}</p>
+      <h1 className="product-name">{product.product_name}</h1>
+      <div className="product-prices">
+        <p className={discounted ? 'product-price product-price-sale' : 'product-price'}>
+          {formatMoney(finalPrice)}
+        </p>
+        {discounted ? (
+          <>
+            <p className="product-price-original">
+              <span className="visually-hidden">Antes: </span>
+              <s>{formatMoney(size.price)}</s>
+            </p>
+            <span className="product-discount-badge">-{size.discount.percentage}%</span>
+          </>
+        ) : null}
+      </div>
+
+      <fieldset className="product-options">
+        <legend>
+          Color: <strong>{color.color_name}</strong>
+        </legend>
+        <div className="product-colors">
+          {product.colors.map((option) => (
+            <button
+              key={option.color_id}
+              type="button"
+              className="product-color"
+              style={{ background: option.color_hex, color: textColorFor(option.color_hex) }}
+              aria-pressed={option.color_id === color.color_id}
+              onClick={() => {
+                const first = option.sizes[0];
+                if (first) navigate(`/product/${product.product_id}/${first.variant_id}`);
+              }}
+            >
+              {option.color_name.toLocaleUpperCase('es-MX')}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="product-options">
+        <legend>
+          Talla: <strong>{size.display_name}</strong>
+        </legend>
+        <div className="product-sizes">
+          {color.sizes.map((option) => (
+            <button
+              key={option.variant_id}
+              type="button"
+              className="product-size"
+              disabled={option.stock <= 0}
+              aria-pressed={option.variant_id === size.variant_id}
+              onClick={() => navigate(`/product/${product.product_id}/${option.variant_id}`)}
+            >
+              {option.size_name}
+              {option.stock <= 0 ? <span className="product-size-sold-out">Agotado</span> : null}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      {available > 0 ? (
+        <div className="product-quantity">
+          <label htmlFor="product-quantity">Cantidad</label>
+          <div className="product-quantity-control">
+            <button
+              type="button"
+              aria-label="Quitar una unidad"
+              disabled={quantity <= 1}
+              onClick={() => setQuantity(clampQuantity(quantity - 1, available))}
+            >
+              −
+            </button>
+            <input
+              id="product-quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={available}
+              value={quantity}
+              onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), available))}
+            />
+            <button
+              type="button"
+              aria-label="Agregar una unidad"
+              disabled={quantity >= available}
+              onClick={() => setQuantity(clampQuantity(quantity + 1, available))}
+            >
+              +
+            </button>
+          </div>
+          <p className="product-available">{available} unidades disponibles</p>
+        </div>
+      ) : (
+        <div className="product-sold-out" role="status">
+          <strong>Agotado</strong>
+          <p>Este producto no está disponible actualmente</p>
+        </div>
+      )}
+
+      <div className="product-actions">
+        <button
+          type="button"
+          className="button button-primary product-add"
+          disabled={available <= 0}
+          onClick={addToCart}
+        >
+          {available > 0 ? 'AGREGAR AL CARRITO' : 'AGOTADO'}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary product-favorite"
+          aria-pressed={isFavorite}
+          onClick={toggleFavorite}
+        >
+          <HeartIcon filled={isFavorite} />
+          AGREGAR A FAVORITOS
+        </button>
+      </div>
+
+      <section className="product-description" aria-labelledby="product-description-title">
+        <h2 id="product-description-title">Descripción</h2>
+        <p>{product.description.trim() || 'Sin descripción'}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { errorResponse } from '@store/contract';
+import type { z } from 'zod';
+
+/** The API's base path; the storefront and the API share one origin. */
+export const API_BASE = '/api';
+
+/** A failed call, carrying the server's Spanish message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
+
+/** `?a=1&b=2&b=3`, leaving out what is undefined; arrays repeat the parameter, as the spec's calls do. */
+export function toQueryString(query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * GET a JSON call and check its answer against the contract's schema: a shape that drifted is an error
+ * here, not an `undefined` somewhere in a page.
+ */
+export async function apiGet<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  query: Record<string, QueryValue> = {},
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
+  const response = await fetch(`${API_BASE}${path}${toQueryString(query)}`, {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+    signal,
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = errorResponse.safeParse(body);
+    throw new ApiError(response.status, parsed.success ? parsed.data.error : `Error ${response.status}`);
+  }
+  return schema.parse(body);
+}

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import { createStoredStore } from '../external-store';
+import { readStored, writeStored } from '../storage';
+import { CART_STORAGE_VERSION, storedCart, type CartLine } from './cart-line';
+import { addLine } from './cart-rules';
+
+export const CART_KEY = 'cart';
+
+type CartState = { lines: CartLine[]; open: boolean };
+
+/** What was stored, if it is a cart this version understands; anything else starts an empty cart. */
+function load(): CartLine[] {
+  const parsed = storedCart.safeParse(readStored(CART_KEY));
+  return parsed.success ? parsed.data.state.lines : [];
+}
+
+const store = createStoredStore<CartState>(
+  CART_KEY,
+  { lines: typeof window === 'undefined' ? [] : load(), open: false },
+  (current) => ({ ...current, lines: load() }),
+);
+
+function setLines(lines: CartLine[], open = store.get().open): void {
+  writeStored(CART_KEY, { version: CART_STORAGE_VERSION, state: { lines } });
+  store.set({ lines, open });
+}
+
+/** The spec's cart actions (section 4). */
+export const cart = {
+  get: store.get,
+  toggle: (open?: boolean) => store.set({ ...store.get(), open: open ?? !store.get().open }),
+  replace: (lines: CartLine[]) => setLines(lines),
+  /** Adding opens the panel. */
+  add: (line: CartLine) => setLines(addLine(store.get().lines, line), true),
+  remove: (variantId: number) => setLines(store.get().lines.filter((line) => line.variant_id !== variantId)),
+  empty: () => setLines([]),
+  subscribe: store.subscribe,
+};
+
+export const useCart = (): CartState => useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -1,0 +1,48 @@
+import { listItem, type ListItem } from '@store/contract';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { createStoredStore } from '../external-store';
+import { readStored, writeStored } from '../storage';
+
+export const FAVORITES_KEY = 'favorites';
+
+/** A favourite: the product card's fields plus `id`, the product's id (the spec's favourite shape). */
+export const favorite = listItem.extend({ id: z.number().int().positive() });
+export type Favorite = z.infer<typeof favorite>;
+
+/** Entries that no longer parse (an older shape, a hand edit) are dropped, not allowed to break the page. */
+function load(): Favorite[] {
+  const stored = readStored(FAVORITES_KEY);
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((entry) => {
+    const parsed = favorite.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const store = createStoredStore<Favorite[]>(FAVORITES_KEY, typeof window === 'undefined' ? [] : load(), load);
+
+function save(next: Favorite[]): void {
+  writeStored(FAVORITES_KEY, next);
+  store.set(next);
+}
+
+export type FavoriteResult = 'added' | 'duplicate' | 'removed';
+
+export const favorites = {
+  get: store.get,
+  has: (productId: number) => store.get().some((entry) => entry.id === productId),
+  /** A product already in the list is refused and nothing is saved. */
+  add: (item: ListItem): FavoriteResult => {
+    if (favorites.has(item.product_id)) return 'duplicate';
+    save([...store.get(), { ...item, id: item.product_id }]);
+    return 'added';
+  },
+  remove: (productId: number): FavoriteResult => {
+    save(store.get().filter((entry) => entry.id !== productId));
+    return 'removed';
+  },
+  subscribe: store.subscribe,
+};
+
+export const useFavorites = (): Favorite[] => useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -1,0 +1,16 @@
+/** Every notice the storefront shows, verbatim from the spec's error catalogue (section 8), with its duration. */
+export const MESSAGES = {
+  featuredRowFailed: 'Ha ocurrido un error. Intente de nuevo más tarde.',
+  listFailed: 'Error al cargar productos',
+  notEnoughStock: 'No hay suficientes unidades disponibles para agregar al carrito.',
+  addedToCart: 'Agregado al carrito',
+  favoriteDuplicate: 'Este producto ya está en tus favoritos',
+  favoriteAdded: 'Añadido a favoritos',
+  favoriteRemoved: 'Eliminado de favoritos',
+} as const;
+
+/** Milliseconds a notice stays, where the spec gives its own (section 9). */
+export const DURATIONS = {
+  addedToCart: 500,
+  notEnoughStock: 4000,
+} as const;
