@@ -1,0 +1,141 @@
+import type { ProductDetail } from '@store/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './providers';
+import { routes } from './router';
+
+const size = (variant_id: number, size_name: string, stock: number) => ({
+  variant_id,
+  size_id: variant_id - 1_000_000,
+  size_name,
+  display_name: `${size_name} MX`,
+  price: 2499,
+  stock,
+  discount: { final_price: 2499, percentage: 0 },
+});
+
+const BOOT: ProductDetail = {
+  product_id: 7,
+  product_name: 'Bota vaquera Ariat',
+  brand_name: 'Ariat',
+  description: '',
+  final_price: 2499,
+  original_price: 2499,
+  discount_percentage: 0,
+  department_id: 3,
+  department_name: 'Botas',
+  target_audience: 'hombre',
+  isNew: false,
+  variant_id: 1000003,
+  colors: [
+    {
+      color_id: 1,
+      color_name: 'Café',
+      color_hex: '#5a3a22',
+      main_image: 'cafe-1.webp',
+      images: ['cafe-1.webp'],
+      sizes: [size(1000001, '26', 0), size(1000002, '27', 4)],
+    },
+    {
+      color_id: 2,
+      color_name: 'Hueso',
+      color_hex: '#efe6d2',
+      main_image: 'hueso-1.webp',
+      images: ['hueso-1.webp'],
+      sizes: [size(1000003, '26', 2)],
+    },
+  ],
+};
+
+function answer(url: string): Response {
+  const path = new URL(url, 'http://tienda').pathname;
+  if (path === '/api/products/productItem/7') return Response.json(BOOT);
+  if (path.startsWith('/api/products/productItem/'))
+    return Response.json({ error: 'Producto no encontrado' }, { status: 404 });
+  if (path === '/api/products/list')
+    return Response.json({ products: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 1 } });
+  return Response.json([]);
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => answer(url)),
+  );
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the route table', () => {
+  it('sends /products to /products/1 keeping the query, replacing the history entry', async () => {
+    const router = open('/products?category_id=3&sort=asc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/1'));
+    expect(router.state.location.search).toBe('?category_id=3&sort=asc');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends /auth to /auth/login', async () => {
+    const router = open('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('opens a product without a variant on its first colour’s first size', async () => {
+    const router = open('/product/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/7/1000001'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Bota vaquera Ariat' })).toBeTruthy();
+  });
+
+  it('selects the colour and size of the variant in the address', async () => {
+    open('/product/7/1000003');
+    await screen.findByRole('heading', { name: 'Bota vaquera Ariat' });
+    expect(screen.getByRole('button', { name: 'HUESO' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('2 unidades disponibles')).toBeTruthy();
+    expect(screen.getByText('Sin descripción')).toBeTruthy();
+  });
+
+  it('sends a variant of another product to the first variant', async () => {
+    const router = open('/product/7/1999999');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/7/1000001'));
+  });
+
+  it('marks sold-out sizes and replaces the quantity with Agotado when nothing is left', async () => {
+    open('/product/7/1000001');
+    await screen.findByRole('heading', { name: 'Bota vaquera Ariat' });
+    const soldOut = screen.getByRole('button', { name: /26\s*Agotado/ });
+    expect(soldOut).toHaveProperty('disabled', true);
+    expect(screen.getByText('Este producto no está disponible actualmente')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'AGOTADO' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the not-found page, with its two buttons, for an unknown product', async () => {
+    open('/product/99');
+    expect(
+      await screen.findByRole('heading', { name: 'UPs... Parece que esa página no existe' }),
+    ).toBeTruthy();
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: 'DESCUENTOS' }).getAttribute('href')).toBe(
+      '/products/all/1?discount=true',
+    );
+    expect(page.getByRole('link', { name: 'INICIO' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the not-found page for a path the shop does not have', async () => {
+    open('/esto/no/existe');
+    expect(
+      await screen.findByRole('heading', { name: 'UPs... Parece que esa página no existe' }),
+    ).toBeTruthy();
+  });
+});
