@@ -1,0 +1,122 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser';
+import { startStore, type RunningStore } from './support/store';
+
+let store: RunningStore;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-front-'));
+  store = await startStore({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function openPage(viewport: { width: number; height: number }, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${store.url}${url}`);
+  return page;
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('a shopper on a %s', (_name, viewport) => {
+  it('goes from home to boots, picks a colour and a size, and adds the boot to the cart', async () => {
+    const page = await openPage(viewport, '/');
+    await page.getByRole('heading', { name: 'ARTÍCULOS MÁS VENDIDOS' }).waitFor();
+    await page.getByRole('heading', { name: 'ACCESORIOS', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'RECOMENDADOS' }).waitFor();
+
+    // The home strip passes the department's name to the listing.
+    await page.getByRole('link', { name: 'Botas', exact: true }).click();
+    await page.waitForURL(/\/products\/1\?category_id=3$/);
+    await page.getByRole('heading', { level: 1, name: 'Botas' }).waitFor();
+    const cards = page.locator('.listing-grid .product-card');
+    await expect.poll(() => cards.count()).toBe(24);
+
+    await cards.first().getByRole('link').click();
+    await page.waitForURL(/\/product\/\d+\/\d+$/);
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(name).toMatch(/Bota|Botín/);
+    await page.getByText(/\d+ unidades disponibles/).waitFor();
+
+    // Another size that can be bought, when there is one.
+    const sizes = page.locator('.product-size:not([disabled])');
+    if ((await sizes.count()) > 1) {
+      const before = page.url();
+      await sizes.nth(1).click();
+      await expect.poll(() => page.url()).not.toBe(before);
+    }
+    await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
+    await page.getByText('Agregado al carrito').waitFor();
+    await expect.poll(() => page.locator('.navbar-cart-count').textContent()).toBe('1');
+    await page.close();
+  });
+
+  it('searches with and without accents and with a typo', async () => {
+    const page = await openPage(viewport, '/');
+    const box = page.getByRole('combobox', { name: 'Buscar productos' });
+    for (const [typed, expected] of [
+      ['sueter', /Suéter/],
+      ['SUÉTER', /Suéter/],
+      ['sombrro', /Sombrero/],
+    ] as const) {
+      await box.fill(typed);
+      await box.press('Enter');
+      await page.waitForURL(new RegExp(`/products/all/1\\?name=${encodeURIComponent(typed)}$`));
+      await page.getByRole('heading', { level: 1, name: `Resultados para «${typed}»` }).waitFor();
+      await expect
+        .poll(() => page.locator('.listing-grid .product-card-name').first().textContent())
+        .toMatch(expected);
+    }
+    await page.close();
+  });
+
+  it('sorts by price from the filter panel', async () => {
+    const page = await openPage(viewport, '/products/1?category_id=19');
+    if (viewport === PHONE) await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('radio', { name: 'Menor precio' }).check();
+    await page.waitForURL(/sort=asc/);
+    const prices = async () =>
+      (await page.locator('.listing-grid .product-card-prices p:first-child').allTextContents()).map((text) =>
+        Number(text.replace(/[^0-9.]/g, '')),
+      );
+    await expect.poll(async () => (await prices()).length).toBeGreaterThan(1);
+    const sorted = await prices();
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    await page.close();
+  });
+
+  it('shows the not-found page with its two ways out', async () => {
+    const page = await openPage(viewport, '/no/existe');
+    await page.getByRole('heading', { name: 'UPs... Parece que esa página no existe' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'DESCUENTOS' }).click();
+    await page.waitForURL(/\/products\/all\/1\?discount=true$/);
+    await page.getByRole('heading', { level: 1, name: 'Descuentos' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('a shared product link', () => {
+  it('carries its own title, picture and price in the HTML, for WhatsApp and search engines', async () => {
+    const html = await (await fetch(`${store.url}/product/1`)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toMatch(/ · Norteño Western$/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/api\/product\/image\/[^"]+\?w=1200"/,
+    );
+    expect(html).toContain('<meta property="product:price:currency" content="MXN"');
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'MXN' } });
+  });
+});
