@@ -1,7 +1,8 @@
 import type { ListItem } from '@store/contract';
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { showsFavoriteHeart } from './FavoriteHeart';
 import { ProductCard } from './ProductCard';
 import { priceDisplay } from './price-display';
 
@@ -16,9 +17,9 @@ const item: ListItem = {
   isNew: true,
 };
 
-const renderCard = (card: ListItem) =>
+const renderCard = (card: ListItem, path = '/') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <ProductCard item={card} />
     </MemoryRouter>,
   );
@@ -38,6 +39,22 @@ describe('ProductCard', () => {
     expect(screen.queryByText('New Season')).toBeNull();
     expect(document.querySelector('.product-card-original')).toBeNull();
     expect(document.querySelector('.product-card-price')?.textContent).toBe('$2,499.00');
+  });
+
+  it('shows the favourites heart only where the path mentions products or favourites', async () => {
+    renderCard(item, '/');
+    expect(screen.queryByRole('button', { name: /favoritos/ })).toBeNull();
+    cleanup();
+    renderCard(item, '/products/1');
+    const heart = screen.getByRole('button', { name: 'Agregar a favoritos: Bota vaquera Ariat punta rodeo' });
+    fireEvent.click(heart);
+    expect(JSON.parse(window.localStorage.getItem('favorites') ?? '[]')).toEqual([{ ...item, id: 12 }]);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart);
+    expect(JSON.parse(window.localStorage.getItem('favorites') ?? '[]')).toEqual([]);
+    expect(showsFavoriteHeart('/favorites')).toBe(true);
+    expect(showsFavoriteHeart('/product/3/1000004')).toBe(true);
+    expect(showsFavoriteHeart('/about_us')).toBe(false);
   });
 
   it('decides the prices shown by the final price against the original', () => {

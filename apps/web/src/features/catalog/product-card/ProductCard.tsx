@@ -1,8 +1,8 @@
 import type { ListItem } from '@store/contract';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { FavoriteHeart } from './FavoriteHeart';
 import { priceDisplay } from './price-display';
 import './product-card.css';
 
@@ -10,15 +10,7 @@ import './product-card.css';
  * A product in a grid or a row: picture, 'New Season', name and price, linking to the variant shown.
  * `action` is the favourites heart, which the spec shows only on some pages.
  */
-export function ProductCard({
-  item,
-  action,
-  eager = false,
-}: {
-  item: ListItem;
-  action?: ReactNode;
-  eager?: boolean;
-}) {
+export function ProductCard({ item, eager = false }: { item: ListItem; eager?: boolean }) {
   const price = priceDisplay(item);
   return (
     <article className="product-card">
@@ -60,7 +52,9 @@ export function ProductCard({
           ) : null}
         </div>
       </Link>
-      {action ? <div className="product-card-action">{action}</div> : null}
+      <div className="product-card-action">
+        <FavoriteHeart item={item} />
+      </div>
     </article>
   );
 }

@@ -1,0 +1,36 @@
+import type { ListItem } from '@store/contract';
+import { useLocation } from 'react-router';
+import { favorites, useFavorites } from '../../../lib/favorites/favorites-store';
+import { HeartIcon } from '../../../lib/icons';
+import { MESSAGES } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+
+/** The spec shows the card's heart only on pages whose path mentions favourites or products. */
+export const showsFavoriteHeart = (pathname: string): boolean => /favorites|product/.test(pathname);
+
+export function FavoriteHeart({ item }: { item: ListItem }) {
+  const { pathname } = useLocation();
+  const isFavorite = useFavorites().some((entry) => entry.id === item.product_id);
+  if (!showsFavoriteHeart(pathname)) return null;
+  const toggle = () => {
+    if (isFavorite) {
+      favorites.remove(item.product_id);
+      notifySuccess(MESSAGES.favoriteRemoved);
+    } else if (favorites.add(item) === 'duplicate') {
+      notifyError(MESSAGES.favoriteDuplicate);
+    } else {
+      notifySuccess(MESSAGES.favoriteAdded);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="favorite-heart"
+      aria-pressed={isFavorite}
+      aria-label={`${isFavorite ? 'Quitar de' : 'Agregar a'} favoritos: ${item.product_name}`}
+      onClick={toggle}
+    >
+      <HeartIcon filled={isFavorite} />
+    </button>
+  );
+}
