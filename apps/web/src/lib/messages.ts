@@ -7,10 +7,16 @@ export const MESSAGES = {
   favoriteDuplicate: 'Este producto ya está en tus favoritos',
   favoriteAdded: 'Añadido a favoritos',
   favoriteRemoved: 'Eliminado de favoritos',
+  cartLineCapped: (name: string, quantity: number) =>
+    `Reduciendo cantidad de ${name} a ${quantity} unidades (stock disponible)`,
+  cartSoldOut: 'Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.',
+  cartAdjusted: 'Hemos ajustado algunas cantidades según el stock disponible',
 } as const;
 
 /** Milliseconds a notice stays, where the spec gives its own (section 9). */
 export const DURATIONS = {
   addedToCart: 500,
   notEnoughStock: 4000,
+  cartSoldOut: 5000,
+  cartAdjusted: 3000,
 } as const;

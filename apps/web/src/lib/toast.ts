@@ -13,3 +13,7 @@ export const notifyError = (message: string, autoClose?: number) =>
   toast.error(message, autoClose ? { autoClose } : {});
 export const notifySuccess = (message: string, autoClose?: number) =>
   toast.success(message, autoClose ? { autoClose } : {});
+export const notifyWarning = (message: string, autoClose?: number) =>
+  toast.warning(message, autoClose ? { autoClose } : {});
+export const notifyInfo = (message: string, autoClose?: number) =>
+  toast.info(message, autoClose ? { autoClose } : {});

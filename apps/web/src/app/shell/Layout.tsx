@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { CartPanel } from '../../features/cart/CartPanel';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -23,6 +24,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <CartPanel />
     </>
   );
 }

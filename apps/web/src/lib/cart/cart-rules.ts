@@ -17,3 +17,43 @@ export const quantityInCart = (lines: readonly CartLine[], variantId: number): n
 /** The total the panel shows: final prices times quantities. */
 export const cartTotal = (lines: readonly CartLine[]): number =>
   Math.round(lines.reduce((sum, line) => sum + line.final_price * line.quantity, 0) * 100) / 100;
+
+export type ServerLine = Omit<CartLine, 'quantity'>;
+
+/**
+ * The cart after a refresh: the server's current data for each line it still knows, in the cart's
+ * order, each quantity capped at the stock (a line with no stock keeps its quantity so that it shows
+ * 'Agotado' until the shopper removes it). Returns the lines that were capped, for the notices.
+ */
+export function refreshLines(
+  lines: readonly CartLine[],
+  current: readonly ServerLine[],
+): { lines: CartLine[]; capped: { name: string; quantity: number }[] } {
+  const byVariant = new Map(current.map((line) => [line.variant_id, line]));
+  const capped: { name: string; quantity: number }[] = [];
+  const refreshed = lines.flatMap((line): CartLine[] => {
+    const fresh = byVariant.get(line.variant_id);
+    if (!fresh) return [];
+    if (fresh.stock > 0 && line.quantity > fresh.stock) {
+      capped.push({ name: fresh.name, quantity: fresh.stock });
+      return [{ ...fresh, quantity: fresh.stock }];
+    }
+    return [{ ...fresh, quantity: line.quantity }];
+  });
+  return { lines: refreshed, capped };
+}
+
+export type CheckoutDecision =
+  { kind: 'sold-out' } | { kind: 'adjusted'; lines: CartLine[] } | { kind: 'proceed' };
+
+/** 'Pagar', in the spec's order: a sold-out line blocks; too many units are lowered first; else go on. */
+export function checkoutDecision(lines: readonly CartLine[]): CheckoutDecision {
+  if (lines.some((line) => line.stock <= 0)) return { kind: 'sold-out' };
+  if (lines.some((line) => line.quantity > line.stock)) {
+    return {
+      kind: 'adjusted',
+      lines: lines.map((line) => ({ ...line, quantity: Math.min(line.quantity, line.stock) })),
+    };
+  }
+  return { kind: 'proceed' };
+}

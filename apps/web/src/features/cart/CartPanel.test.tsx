@@ -1,0 +1,104 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine } from '../../lib/cart/cart-line';
+import { cart } from '../../lib/cart/cart-store';
+import { CartPanel } from './CartPanel';
+
+const line = (variant_id: number, quantity: number, stock: number, discount = 0): CartLine => ({
+  product_id: 3,
+  variant_id,
+  name: `Bota ${variant_id}`,
+  image: null,
+  size_name: '27.5',
+  color_name: 'Café',
+  quantity,
+  stock,
+  price: 1000,
+  final_price: 1000 - discount * 10,
+  discount_percentage: discount,
+});
+
+function renderPanel(serverLines: Omit<CartLine, 'quantity'>[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(serverLines)),
+  );
+  render(
+    <MemoryRouter>
+      <CartPanel />
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+}
+const withoutQuantity = ({ quantity: _quantity, ...rest }: CartLine) => rest;
+
+beforeEach(() => cart.empty());
+afterEach(() => {
+  act(() => cart.toggle(false));
+  vi.unstubAllGlobals();
+});
+
+describe('CartPanel', () => {
+  it('says the cart is empty', async () => {
+    renderPanel([]);
+    act(() => cart.toggle(true));
+    expect(await screen.findByRole('dialog', { name: 'Tu carrito está vacío' })).toBeTruthy();
+  });
+
+  it('shows each line with its size, quantity x price, discount, stock notes and the total', async () => {
+    const lines = [line(1000001, 2, 5, 20), line(1000002, 1, 0), line(1000003, 3, 2)];
+    cart.replace(lines);
+    // The server still reports the same stock, so the lines stay as they are (no cap on sold-out lines).
+    renderPanel([
+      withoutQuantity(lines[0]!),
+      withoutQuantity(lines[1]!),
+      { ...withoutQuantity(lines[2]!), stock: 2 },
+    ]);
+    act(() => cart.toggle(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
+    expect(dialog.textContent).toContain('Talla: 27.5');
+    expect(dialog.textContent).toContain('2 x $800.00');
+    expect(dialog.textContent).toContain('20% OFF');
+    expect(dialog.textContent).toContain('Agotado');
+    await screen.findByText(/Reduciendo cantidad de Bota 1000003 a 2 unidades \(stock disponible\)/);
+    expect(dialog.textContent).toContain('$4,600.00');
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    await screen.findByText('Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.');
+    expect(cart.get().open).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Bota 1000002, talla 27.5' }));
+    expect(cart.get().lines.map((entry) => entry.variant_id)).toEqual([1000001, 1000003]);
+    fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
+    expect(cart.get().lines).toEqual([]);
+  });
+
+  it('shows "(Solo n disponibles)" and lowers the quantity on Pagar without going on', async () => {
+    cart.replace([line(1000004, 4, 2)]);
+    renderPanel([]);
+    // A failed refresh keeps the cart as it was.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'caído' }, { status: 500 })),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => cart.toggle(true));
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.getByText('(Solo 2 disponibles)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    await screen.findByText('Hemos ajustado algunas cantidades según el stock disponible');
+    expect(cart.get().lines[0]?.quantity).toBe(2);
+    expect(cart.get().open).toBe(true);
+  });
+
+  it('closes on Escape', async () => {
+    renderPanel([]);
+    act(() => cart.toggle(true));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(cart.get().open).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { cartTotal, checkoutDecision, refreshLines } from '../../lib/cart/cart-rules';
+import { cart, useCart } from '../../lib/cart/cart-store';
+import { formatMoney } from '../../lib/format';
+import { CloseIcon } from '../../lib/icons';
+import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
+import { DURATIONS, MESSAGES } from '../../lib/messages';
+import { notifyWarning } from '../../lib/toast';
+import { getCartLines } from './get-cart-lines';
+import './cart-panel.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The cart, sliding in from the side: refreshed from the server each time it opens, closed by a click
+ * outside, Escape or its close button, and keeping the keyboard inside while open.
+ */
+export function CartPanel() {
+  const { lines, open } = useCart();
+  const navigate = useNavigate();
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  // Opening with lines asks the server for today's stock and prices; a failure keeps the cart as it is.
+  useEffect(() => {
+    if (!open) return;
+    const current = cart.get().lines;
+    if (current.length === 0) return;
+    let cancelled = false;
+    getCartLines(current.map((line) => line.variant_id))
+      .then((fresh) => {
+        if (cancelled) return;
+        const result = refreshLines(cart.get().lines, fresh);
+        cart.replace(result.lines);
+        for (const line of result.capped) notifyWarning(MESSAGES.cartLineCapped(line.name, line.quantity));
+      })
+      .catch((error: unknown) => console.error('No se pudo actualizar el carrito', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [open]);
+
+  // Focus moves into the panel when it opens and back to what opened it when it closes.
+  useEffect(() => {
+    if (!open) return;
+    opener.current = document.activeElement;
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => {
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const pay = () => {
+    const decision = checkoutDecision(lines);
+    if (decision.kind === 'sold-out') {
+      notifyWarning(MESSAGES.cartSoldOut, DURATIONS.cartSoldOut);
+    } else if (decision.kind === 'adjusted') {
+      cart.replace(decision.lines);
+      notifyWarning(MESSAGES.cartAdjusted, DURATIONS.cartAdjusted);
+    } else {
+      cart.toggle(false);
+      navigate('/payment');
+    }
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      cart.toggle(false);
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const title = lines.length === 0 ? 'Tu carrito está vacío' : 'Productos en tu carrito';
+  return (
+    <div
+      className="cart-overlay"
+      onMouseDown={(event) => event.target === event.currentTarget && cart.toggle(false)}
+    >
+      <div
+        ref={panel}
+        className="cart-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        onKeyDown={onKeyDown}
+      >
+        <div className="cart-header">
+          <h2 id="cart-title">{title}</h2>
+          <button
+            type="button"
+            className="cart-close"
+            aria-label="Cerrar carrito"
+            onClick={() => cart.toggle(false)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {lines.length > 0 ? (
+          <>
+            <ul className="cart-lines">
+              {lines.map((line) => (
+                <li key={line.variant_id} className="cart-line">
+                  <Link
+                    className="cart-line-link"
+                    to={`/product/${line.product_id}/${line.variant_id}`}
+                    onClick={() => cart.toggle(false)}
+                  >
+                    <img
+                      src={line.image ? imageUrl(line.image, 160) : PLACEHOLDER_IMAGE}
+                      alt=""
+                      width="72"
+                      height="72"
+                      loading="lazy"
+                    />
+                    <span className="cart-line-text">
+                      <span className="cart-line-name">{line.name}</span>
+                      <span>Talla: {line.size_name}</span>
+                      <span className="cart-line-price">
+                        {line.quantity} x {formatMoney(line.final_price)}
+                        {line.discount_percentage > 0 ? (
+                          <span className="cart-line-badge">{line.discount_percentage}% OFF</span>
+                        ) : null}
+                      </span>
+                      {line.stock <= 0 ? <span className="cart-line-warning">Agotado</span> : null}
+                      {line.stock > 0 && line.quantity > line.stock ? (
+                        <span className="cart-line-warning">(Solo {line.stock} disponibles)</span>
+                      ) : null}
+                    </span>
+                  </Link>
+                  <button
+                    type="button"
+                    className="cart-line-remove"
+                    aria-label={`Eliminar ${line.name}, talla ${line.size_name}`}
+                    onClick={() => cart.remove(line.variant_id)}
+                  >
+                    <CloseIcon />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="cart-footer">
+              <p className="cart-total">
+                <span>Total</span>
+                <strong>{formatMoney(cartTotal(lines))}</strong>
+              </p>
+              <button type="button" className="button button-primary" onClick={pay}>
+                Pagar
+              </button>
+              <button type="button" className="button button-secondary" onClick={() => cart.empty()}>
+                Vaciar carrito
+              </button>
+            </div>
+          </>
+        ) : (
+          <p className="cart-empty">Agrega botas, sombreros y más desde la tienda.</p>
+        )}
+      </div>
+    </div>
+  );
+}
