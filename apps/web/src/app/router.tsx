@@ -12,6 +12,8 @@ const listing = () =>
   import('../features/catalog/listing/ProductListPage').then((m) => ({ Component: m.ProductListPage }));
 const product = () =>
   import('../features/catalog/product/ProductPage').then((m) => ({ Component: m.ProductPage }));
+const favoritesPage = () =>
+  import('../features/favorites/FavoritesPage').then((m) => ({ Component: m.FavoritesPage }));
 const notFound = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 /** The information pages are one lazily loaded part, fetched when the first of them is opened. */
@@ -51,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'products/all/:page', lazy: listing },
       { path: 'product/:productId', lazy: product },
       { path: 'product/:productId/:variantId', lazy: product },
+      { path: 'favorites', lazy: favoritesPage },
       ...infoRoutes,
       { path: '*', lazy: notFound },
     ],

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { MESSAGES } from '../../../lib/messages';
 import { notifyError } from '../../../lib/toast';
 import { useSelection } from '../api/get-selection';
-import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../../../lib/product-card/ProductCard';
 
 /** One of the home rows: skeletons while loading, a notice on failure, nothing when it comes back empty. */
 export function FeaturedRow({ title, selection }: { title: string; selection: SelectionName }) {

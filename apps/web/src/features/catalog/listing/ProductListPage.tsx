@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { notifyError } from '../../../lib/toast';
 import { useCategories } from '../api/get-categories';
 import { useProductList } from '../api/get-product-list';
-import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../../../lib/product-card/ProductCard';
 import { FilterPanel } from './FilterPanel';
 import { listingHeading } from './listing-heading';
 import {

@@ -1,9 +1,9 @@
 import type { ListItem } from '@store/contract';
 import { useLocation } from 'react-router';
-import { favorites, useFavorites } from '../../../lib/favorites/favorites-store';
-import { HeartIcon } from '../../../lib/icons';
-import { MESSAGES } from '../../../lib/messages';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { favorites, useFavorites } from '../favorites/favorites-store';
+import { HeartIcon } from '../icons';
+import { MESSAGES } from '../messages';
+import { notifyError, notifySuccess } from '../toast';
 
 /** The spec shows the card's heart only on pages whose path mentions favourites or products. */
 export const showsFavoriteHeart = (pathname: string): boolean => /favorites|product/.test(pathname);

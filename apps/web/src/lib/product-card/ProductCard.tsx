@@ -1,7 +1,7 @@
 import type { ListItem } from '@store/contract';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format';
-import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { formatMoney } from '../format';
+import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../images';
 import { FavoriteHeart } from './FavoriteHeart';
 import { priceDisplay } from './price-display';
 import './product-card.css';
