@@ -8,7 +8,11 @@ export const CART_KEY = 'cart';
 
 type CartState = { lines: CartLine[]; open: boolean };
 
-/** What was stored, if it is a cart this version understands; anything else starts an empty cart. */
+/**
+ * What was stored, brought up to the current version. Version 1 is the only one so far; a version 2
+ * adds its step here (`if (version === 1) raw = migrateFrom1(raw)`) so that no shopper loses a cart.
+ * Anything unreadable starts an empty cart.
+ */
 function load(): CartLine[] {
   const parsed = storedCart.safeParse(readStored(CART_KEY));
   return parsed.success ? parsed.data.state.lines : [];

@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../apps/server/src/db/client';
+import { launchBrowser, PHONE } from './support/browser';
+import { freePort, startStore, type RunningStore } from './support/store';
+
+type Detail = {
+  product_id: number;
+  product_name: string;
+  colors: { sizes: { variant_id: number; stock: number; size_name: string }[] }[];
+};
+
+let dataDir: string;
+let port: string;
+let store: RunningStore;
+let browser: Browser;
+let context: BrowserContext;
+
+/** A product of the category whose first colour has two sizes with at least three units each. */
+async function productWithTwoSizes(categoryId: number): Promise<{ detail: Detail; sizes: [number, number] }> {
+  const list = (await (
+    await fetch(`${store.url}/api/products/list?category_id=${categoryId}&limit=100`)
+  ).json()) as {
+    products: { product_id: number }[];
+  };
+  for (const { product_id } of list.products) {
+    const detail = (await (
+      await fetch(`${store.url}/api/products/productItem/${product_id}`)
+    ).json()) as Detail;
+    const sizes = detail.colors[0]?.sizes.filter((size) => size.stock >= 3) ?? [];
+    if (sizes.length >= 2) return { detail, sizes: [sizes[0]!.variant_id, sizes[1]!.variant_id] };
+  }
+  throw new Error(`Ningún producto de la categoría ${categoryId} tiene dos tallas con existencias`);
+}
+
+async function setStock(variantId: number, stock: number): Promise<void> {
+  const database = await openPglite(dataDir);
+  await database.client.query('UPDATE variants SET stock = $1 WHERE id = $2', [stock, variantId]);
+  await database.close();
+}
+
+async function addToCart(page: Page, productId: number, variantId: number, quantity: number): Promise<void> {
+  await page.goto(`${store.url}/product/${productId}/${variantId}`);
+  await page.getByText(/unidades disponibles/).waitFor();
+  for (let unit = 1; unit < quantity; unit += 1)
+    await page.getByRole('button', { name: 'Agregar una unidad' }).click();
+  await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
+  await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();
+  await page.getByRole('button', { name: 'Cerrar carrito' }).click();
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-cart-'));
+  port = String(await freePort());
+  store = await startStore({ DATA_DIR: dataDir, PORT: port });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: PHONE });
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the cart in the browser', () => {
+  it('keeps two sizes of a boot and a hat across a reload, caps what the stock no longer covers, and blocks Pagar on a sold-out line', async () => {
+    const boot = await productWithTwoSizes(3);
+    const hat = await productWithTwoSizes(19);
+    const page = await context.newPage();
+    await addToCart(page, boot.detail.product_id, boot.sizes[0], 1);
+    await addToCart(page, boot.detail.product_id, boot.sizes[1], 3);
+    await addToCart(page, hat.detail.product_id, hat.sizes[0], 1);
+
+    await page.reload();
+    await expect.poll(() => page.locator('.navbar-cart-count').textContent()).toBe('3');
+
+    // The shop sells units meanwhile: the boot's second size drops to 1, the hat sells out.
+    await store.stop();
+    await setStock(boot.sizes[1], 1);
+    await setStock(hat.sizes[0], 0);
+    store = await startStore({ DATA_DIR: dataDir, PORT: port });
+
+    await page.reload();
+    await page.getByRole('button', { name: /^Carrito: 3 productos$/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Productos en tu carrito' });
+    await page
+      .getByText(`Reduciendo cantidad de ${boot.detail.product_name} a 1 unidades (stock disponible)`)
+      .waitFor();
+    await expect.poll(() => panel.locator('.cart-line-warning', { hasText: 'Agotado' }).count()).toBe(1);
+
+    await panel.getByRole('button', { name: 'Pagar' }).click();
+    await page
+      .getByText('Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.')
+      .waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/payment');
+
+    await panel.getByRole('button', { name: new RegExp(`^Eliminar ${hat.detail.product_name}`) }).click();
+    await panel.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL(/\/payment$/);
+    await page.close();
+  });
+});
