@@ -52,8 +52,8 @@ describe('npm start on a fresh data folder', () => {
           const browserPage = await browser.newPage({ viewport });
           await browserPage.goto(`${store.url}/products/1?category_id=3`);
           await expect.poll(() => browserPage.locator('html').getAttribute('lang')).toBe('es-MX');
-          await browserPage.getByRole('heading', { name: 'Productos 100 % originales y nuevos' }).waitFor();
-          await browserPage.getByRole('link', { name: 'Botas' }).waitFor();
+          await browserPage.getByRole('heading', { level: 1, name: 'Botas' }).waitFor();
+          await expect.poll(() => browserPage.locator('.listing-grid .product-card').count()).toBe(24);
           await browserPage.close();
         }
       } finally {
