@@ -42,6 +42,27 @@ describe('browser storage', () => {
     });
   });
 
+  it('follows a change made in another tab', () => {
+    const unsubscribe = cart.subscribe(() => undefined);
+    const line = {
+      product_id: 4,
+      variant_id: 1000011,
+      name: 'Sombrero',
+      image: null,
+      size_name: '58',
+      color_name: 'Negro',
+      quantity: 2,
+      stock: 3,
+      price: 4599,
+      final_price: 4599,
+      discount_percentage: 0,
+    };
+    window.localStorage.setItem('cart', JSON.stringify({ version: 1, state: { lines: [line] } }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    expect(cart.get().lines).toEqual([line]);
+    unsubscribe();
+  });
+
   it('refuses a duplicate favourite and saves nothing more', () => {
     expect(favorites.add(item)).toBe('added');
     const saved = window.localStorage.getItem('favorites');

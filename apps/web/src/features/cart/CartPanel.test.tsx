@@ -94,6 +94,14 @@ describe('CartPanel', () => {
     expect(cart.get().open).toBe(true);
   });
 
+  it('closes on a click outside it', async () => {
+    renderPanel([]);
+    act(() => cart.toggle(true));
+    await screen.findByRole('dialog');
+    fireEvent.mouseDown(document.querySelector('.cart-overlay') as Element);
+    expect(cart.get().open).toBe(false);
+  });
+
   it('closes on Escape', async () => {
     renderPanel([]);
     act(() => cart.toggle(true));
