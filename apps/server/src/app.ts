@@ -4,7 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import cookie from '@fastify/cookie';
+import { sessionReader } from './modules/auth/current-user';
+import { devIdentityProvider } from './modules/auth/dev-idp/dev-idp';
+import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { usersRoutes } from './modules/users/routes';
 import { imageRoutes } from './modules/images/routes';
 import { headTagsFor } from './modules/pages/page-head-for';
 import { pageRoutes } from './modules/pages/routes';
@@ -42,7 +47,18 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   registerErrorHandling(app);
 
+  await app.register(cookie);
+  const { db } = dependencies.database;
+  const sessions = sessionReader(db, config);
+
   await app.register(systemRoutes(dependencies.database), { prefix: '/api' });
+  // The local identity provider exists only where Google is not configured, and never in production
+  // (config refuses to start production without Google's credentials).
+  if (!config.google && config.env !== 'production') {
+    await app.register(devIdentityProvider(config), { prefix: '/dev-idp' });
+  }
+  await app.register(authRoutes(db, config, sessions), { prefix: '/api' });
+  await app.register(usersRoutes(db, sessions), { prefix: '/api' });
   await app.register(catalogRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
   const site = { db: dependencies.database.db, publicUrl: config.publicUrl };

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/tienda',
       PUBLIC_URL: 'https://tienda.example.mx/',
       SESSION_SECRET: 'x'.repeat(40),
+      GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secreto',
       LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
@@ -36,6 +38,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://tienda.example.mx',
       sessionSecret: 'x'.repeat(40),
       logLevel: 'warn',
+      google: { clientId: 'cliente.apps.googleusercontent.com', clientSecret: 'secreto' },
     });
   });
 
@@ -64,9 +67,19 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
   });
 
-  it('demands a session secret in production', () => {
+  it('demands a session secret and Google credentials in production, naming what is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Configuración inválida: SESSION_SECRET es obligatorio con NODE_ENV=production',
+      'Configuración inválida: con NODE_ENV=production faltan SESSION_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET',
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GOOGLE_CLIENT_ID: 'a' }),
+    ).toThrow('faltan GOOGLE_CLIENT_SECRET');
+  });
+
+  it('wants both Google credentials or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'a' })).toThrow(
+      'GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos',
+    );
+    expect(loadConfig({}).google).toBeUndefined();
   });
 });

@@ -32,6 +32,8 @@ const environment = z.object({
   DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
   PUBLIC_URL: httpUrl.optional(),
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1, 'no puede estar vacío').optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1, 'no puede estar vacío').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -49,6 +51,8 @@ export type Config = {
   publicUrl: string;
   sessionSecret: string;
   logLevel: string;
+  /** Absent outside production: the local OpenID provider at /dev-idp stands in for Google. */
+  google: { clientId: string; clientSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -69,8 +73,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración inválida: ${name} ${issue?.message ?? 'no es válido'}${shown}`);
   }
   const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
-    throw new ConfigError('Configuración inválida: SESSION_SECRET es obligatorio con NODE_ENV=production');
+  if (values.NODE_ENV === 'production') {
+    const missing = (['SESSION_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const).filter(
+      (name) => !values[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(`Configuración inválida: con NODE_ENV=production faltan ${missing.join(', ')}`);
+    }
+  }
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Configuración inválida: GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos');
   }
   return {
     env: values.NODE_ENV,
@@ -81,5 +93,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     logLevel: values.LOG_LEVEL,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
+        : undefined,
   };
 }

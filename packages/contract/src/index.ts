@@ -13,3 +13,4 @@ export * from './catalog/suggestions';
 export * from './catalog/images';
 export * from './catalog/banners';
 export * from './pages/meta';
+export * from './account/user';

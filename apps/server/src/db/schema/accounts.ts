@@ -38,3 +38,18 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A sign-in in progress: the state, nonce and PKCE verifier sent to the identity provider, tied to
+ * the browser by a cookie holding a random token (only its SHA-256 is stored). Deleted when the
+ * provider sends the browser back, so each one is used once; stale ones expire after minutes.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  tokenHash: text().primaryKey(),
+  state: text().notNull(),
+  nonce: text().notNull(),
+  codeVerifier: text().notNull(),
+  /** A path inside the shop to return to after signing in. */
+  returnTo: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

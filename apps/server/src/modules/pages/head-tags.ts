@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@store/contract';
-import { escapeMarkup, scriptJson } from './markup';
+import { escapeMarkup, scriptJson } from '../../lib/markup';
 import type { PageHead } from './page-head';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>

@@ -1,7 +1,7 @@
 import { INFO_PAGES } from '@store/contract';
 import { listCategories } from '../catalog/categories';
 import { listedProducts } from '../catalog/listed-products';
-import { escapeMarkup } from './markup';
+import { escapeMarkup } from '../../lib/markup';
 import type { Site } from './page-head';
 
 // The sitemap protocol's limit for one file; past it the shop would need a sitemap index.

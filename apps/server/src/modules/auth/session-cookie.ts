@@ -1,0 +1,16 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { Config } from '../../config';
+
+/** Cookies are Secure, and take the `__Host-` prefix (no Domain, Path=/), when the shop runs on https. */
+export const isHttps = (config: Config): boolean => config.publicUrl.startsWith('https://');
+
+export const sessionCookieName = (config: Config): string => (isHttps(config) ? '__Host-sid' : 'sid');
+export const signInCookieName = (config: Config): string => (isHttps(config) ? '__Host-signin' : 'signin');
+
+export const cookieOptions = (config: Config, maxAgeSeconds: number): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: isHttps(config),
+  path: '/',
+  maxAge: maxAgeSeconds,
+});

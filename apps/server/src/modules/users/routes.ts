@@ -1,0 +1,19 @@
+import { messageResponse, updateProfileBody } from '@store/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { SessionReader } from '../auth/current-user';
+import { updateProfile } from './update-profile';
+
+export function usersRoutes(db: Database, sessions: SessionReader): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.patch(
+      '/users',
+      { schema: { body: updateProfileBody, response: { 200: messageResponse } } },
+      async (request) => {
+        const user = await sessions.requireUser(request);
+        await updateProfile(db, user.id, request.body);
+        return { message: 'Perfil actualizado correctamente.' };
+      },
+    );
+  };
+}
