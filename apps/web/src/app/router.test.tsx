@@ -51,6 +51,8 @@ const BOOT: ProductDetail = {
 
 function answer(url: string): Response {
   const path = new URL(url, 'http://tienda').pathname;
+  if (path === '/api/auth/me')
+    return Response.json({ error: 'Inicia sesión para continuar.' }, { status: 401 });
   if (path === '/api/products/productItem/7') return Response.json(BOOT);
   if (path.startsWith('/api/products/productItem/'))
     return Response.json({ error: 'Producto no encontrado' }, { status: 404 });
@@ -86,9 +88,13 @@ describe('the route table', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('sends /auth to /auth/login', async () => {
+  it('sends /auth to the login screen, which offers Google sign-in without the shop navigation', async () => {
     const router = open('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    const button = await screen.findByRole('link', { name: 'Iniciar sesión con Google' });
+    expect(button.getAttribute('href')).toBe('/api/auth/google?returnTo=%2F');
+    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Departamentos' })).toBeNull();
   });
 
   it('opens a product without a variant on its first colour’s first size', async () => {

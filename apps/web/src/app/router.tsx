@@ -42,6 +42,11 @@ const infoRoutes: RouteObject[] = (
 /** The spec's route table (section 2); the account and checkout routes come with their issues. */
 export const routes: RouteObject[] = [
   { path: '/auth', element: <Navigate to="/auth/login" replace /> },
+  // The login screen is shown without the shop's navigation.
+  {
+    path: '/auth/login',
+    lazy: () => import('../features/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  },
   {
     element: <Layout />,
     // Shown while the first page's code loads (lazy routes), before the layout can render.

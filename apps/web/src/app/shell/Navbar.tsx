@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { SearchBox } from '../../features/catalog/search/SearchBox';
 import { cart, useCart } from '../../lib/cart/cart-store';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon } from '../../lib/icons';
+import { useSession, useSignOut } from '../../lib/session/session';
 import { MOBILE_ONLY_LINKS, NAV_LINKS } from './nav-links';
 import { UserMenu } from './UserMenu';
 import './navbar.css';
@@ -13,6 +14,8 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The badge counts distinct lines, not units (spec).
   const { lines, open } = useCart();
+  const { user } = useSession();
+  const signOut = useSignOut();
 
   // While the phone menu is open the page behind it does not scroll; Escape closes it.
   useEffect(() => {
@@ -55,7 +58,7 @@ export function Navbar() {
           <Link to="/favorites" className="navbar-icon-button" aria-label="Favoritos">
             <HeartIcon />
           </Link>
-          <UserMenu user={null} />
+          <UserMenu user={user} onSignOut={() => void signOut()} />
           <button
             type="button"
             className="navbar-icon-button navbar-cart"

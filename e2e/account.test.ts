@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { startStore, type RunningStore } from './support/store';
+
+let dataDir: string;
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-account-'));
+  store = await startStore({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('signing in and out', () => {
+  it('signs in through the local provider, shows the user menu, and signs out emptying the cart', async () => {
+    // The store prints localhost; the provider sends the browser back to that same address.
+    const base = store.url.replace('127.0.0.1', 'localhost');
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(/\/auth\/login$/);
+    await page.getByRole('link', { name: 'Iniciar sesión con Google' }).click();
+    await page.waitForURL(/\/dev-idp\/authorize\?/);
+    await page.getByLabel('Nombre').fill('Rosa Domínguez');
+    await page.getByLabel('Correo').fill('rosa@example.mx');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(`${base}/`);
+
+    const menu = page.getByRole('button', { name: 'Menú de Rosa Domínguez' });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Mi perfil' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Mis compras' }).waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json());
+    expect(me).toMatchObject({ name: 'Rosa Domínguez', email: 'rosa@example.mx' });
+
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({
+          version: 1,
+          state: {
+            lines: [
+              {
+                product_id: 1,
+                variant_id: 1000001,
+                name: 'Bota',
+                image: null,
+                size_name: '22',
+                color_name: 'Café',
+                quantity: 1,
+                stock: 3,
+                price: 1,
+                final_price: 1,
+                discount_percentage: 0,
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(
+      JSON.stringify({ version: 1, state: { lines: [] } }),
+    );
+    expect(await page.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(401);
+    await page.close();
+  });
+});
