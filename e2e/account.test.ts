@@ -22,19 +22,38 @@ afterAll(async () => {
 });
 
 describe('signing in and out', () => {
-  it('signs in through the local provider, shows the user menu, and signs out emptying the cart', async () => {
+  it('signs in through the local provider from a guarded page, edits the profile, and signs out emptying the cart', async () => {
     // The store prints localhost; the provider sends the browser back to that same address.
     const base = store.url.replace('127.0.0.1', 'localhost');
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${base}/`);
-    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    // A guest asking for the profile is sent to the login screen, and comes back after signing in.
+    await page.goto(`${base}/profile`);
     await page.waitForURL(/\/auth\/login$/);
     await page.getByRole('link', { name: 'Iniciar sesión con Google' }).click();
     await page.waitForURL(/\/dev-idp\/authorize\?/);
     await page.getByLabel('Nombre').fill('Rosa Domínguez');
     await page.getByLabel('Correo').fill('rosa@example.mx');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.waitForURL(`${base}/`);
+    await page.waitForURL(`${base}/profile`);
+    const panel = page.getByRole('tabpanel', { name: 'Perfil' });
+    await panel.getByText('rosa@example.mx').waitFor();
+    await panel.getByText('N/A').waitFor();
+
+    await panel.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
+    expect(await dialog.getByLabel('Correo').isDisabled()).toBe(true);
+    await dialog.getByLabel('Teléfono', { exact: true }).fill('61412');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('El número de teléfono debe tener 10 dígitos.').waitFor();
+    await dialog.getByLabel('Teléfono', { exact: true }).fill('6141234567');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Perfil actualizado correctamente.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await panel.getByText('+52 614 123 4567').waitFor();
+
+    await page.getByRole('tab', { name: 'Compras' }).click();
+    await page.waitForURL(/\/profile#orders$/);
+    await page.getByText('No hay pedidos registrados').waitFor();
 
     const menu = page.getByRole('button', { name: 'Menú de Rosa Domínguez' });
     await menu.click();

@@ -92,7 +92,7 @@ describe('the route table', () => {
     const router = open('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     const button = await screen.findByRole('link', { name: 'Iniciar sesión con Google' });
-    expect(button.getAttribute('href')).toBe('/api/auth/google?returnTo=%2F');
+    expect(button.getAttribute('href')).toBe('/api/auth/google?returnTo=%2Fprofile');
     expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Departamentos' })).toBeNull();
   });

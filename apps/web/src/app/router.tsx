@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/home/HomePage';
+import { RequireUser } from './RequireUser';
 import { Layout } from './shell/Layout';
 
 /** `/products` has no page of its own: it becomes page 1, keeping the query, without a history entry. */
@@ -59,6 +60,17 @@ export const routes: RouteObject[] = [
       { path: 'product/:productId', lazy: product },
       { path: 'product/:productId/:variantId', lazy: product },
       { path: 'favorites', lazy: favoritesPage },
+      {
+        path: 'profile',
+        lazy: () =>
+          import('../features/account/ProfilePage').then(({ ProfilePage }) => ({
+            Component: () => (
+              <RequireUser>
+                <ProfilePage />
+              </RequireUser>
+            ),
+          })),
+      },
       ...infoRoutes,
       { path: '*', lazy: notFound },
     ],

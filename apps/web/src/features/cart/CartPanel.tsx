@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cartTotal, checkoutDecision, refreshLines } from '../../lib/cart/cart-rules';
 import { cart, useCart } from '../../lib/cart/cart-store';
+import { useFocusTrap } from '../../lib/focus-trap';
 import { formatMoney } from '../../lib/format';
 import { CloseIcon } from '../../lib/icons';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
@@ -9,8 +10,6 @@ import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { notifyWarning } from '../../lib/toast';
 import { getCartLines } from './get-cart-lines';
 import './cart-panel.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The cart, sliding in from the side: refreshed from the server each time it opens, closed by a click
@@ -20,7 +19,6 @@ export function CartPanel() {
   const { lines, open } = useCart();
   const navigate = useNavigate();
   const panel = useRef<HTMLDivElement>(null);
-  const opener = useRef<Element | null>(null);
 
   // Opening with lines asks the server for today's stock and prices; a failure keeps the cart as it is.
   useEffect(() => {
@@ -41,15 +39,7 @@ export function CartPanel() {
     };
   }, [open]);
 
-  // Focus moves into the panel when it opens and back to what opened it when it closes.
-  useEffect(() => {
-    if (!open) return;
-    opener.current = document.activeElement;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => {
-      if (opener.current instanceof HTMLElement) opener.current.focus();
-    };
-  }, [open]);
+  const trapFocus = useFocusTrap(panel, open);
 
   if (!open) return null;
 
@@ -67,22 +57,8 @@ export function CartPanel() {
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      cart.toggle(false);
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Escape') cart.toggle(false);
+    else trapFocus(event);
   };
 
   const title = lines.length === 0 ? 'Tu carrito está vacío' : 'Productos en tu carrito';

@@ -41,5 +41,5 @@ export function useSignOut(): () => Promise<void> {
 }
 
 /** Where the sign-in button sends the browser: the provider, then back to `returnTo`. */
-export const signInUrl = (returnTo = '/'): string =>
+export const signInUrl = (returnTo = '/profile'): string =>
   `${API_BASE}/auth/google?returnTo=${encodeURIComponent(returnTo)}`;
