@@ -1,31 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './support/browser';
-import { startStore, type RunningStore } from './support/store';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP } from './support/browser';
+import { useFreshStore } from './support/fresh-store';
 
-let dataDir: string;
-let store: RunningStore;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-account-'));
-  store = await startStore({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const shop = useFreshStore();
 
 describe('signing in and out', () => {
   it('signs in through the local provider from a guarded page, edits the profile, and signs out emptying the cart', async () => {
     // The store prints localhost; the provider sends the browser back to that same address.
-    const base = store.url.replace('127.0.0.1', 'localhost');
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const base = shop.store().url.replace('127.0.0.1', 'localhost');
+    const page = await shop.browser().newPage({ viewport: DESKTOP });
     // A guest asking for the profile is sent to the login screen, and comes back after signing in.
     await page.goto(`${base}/profile`);
     await page.waitForURL(/\/auth\/login$/);

@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '../apps/server/src/db/client';
-import { launchBrowser, PHONE } from './support/browser';
-import { freePort, startStore, type RunningStore } from './support/store';
+import { PHONE } from './support/browser';
+import { useFreshStore } from './support/fresh-store';
 
 type Detail = {
   product_id: number;
@@ -13,22 +10,18 @@ type Detail = {
   colors: { sizes: { variant_id: number; stock: number; size_name: string }[] }[];
 };
 
-let dataDir: string;
-let port: string;
-let store: RunningStore;
-let browser: Browser;
-let context: BrowserContext;
+const shop = useFreshStore();
 
 /** A product of the category whose first colour has two sizes with at least three units each. */
 async function productWithTwoSizes(categoryId: number): Promise<{ detail: Detail; sizes: [number, number] }> {
   const list = (await (
-    await fetch(`${store.url}/api/products/list?category_id=${categoryId}&limit=100`)
+    await fetch(`${shop.store().url}/api/products/list?category_id=${categoryId}&limit=100`)
   ).json()) as {
     products: { product_id: number }[];
   };
   for (const { product_id } of list.products) {
     const detail = (await (
-      await fetch(`${store.url}/api/products/productItem/${product_id}`)
+      await fetch(`${shop.store().url}/api/products/productItem/${product_id}`)
     ).json()) as Detail;
     const sizes = detail.colors[0]?.sizes.filter((size) => size.stock >= 3) ?? [];
     if (sizes.length >= 2) return { detail, sizes: [sizes[0]!.variant_id, sizes[1]!.variant_id] };
@@ -37,13 +30,13 @@ async function productWithTwoSizes(categoryId: number): Promise<{ detail: Detail
 }
 
 async function setStock(variantId: number, stock: number): Promise<void> {
-  const database = await openPglite(dataDir);
+  const database = await openPglite(shop.dataDir());
   await database.client.query('UPDATE variants SET stock = $1 WHERE id = $2', [stock, variantId]);
   await database.close();
 }
 
 async function addToCart(page: Page, productId: number, variantId: number, quantity: number): Promise<void> {
-  await page.goto(`${store.url}/product/${productId}/${variantId}`);
+  await page.goto(`${shop.store().url}/product/${productId}/${variantId}`);
   await page.getByText(/unidades disponibles/).waitFor();
   for (let unit = 1; unit < quantity; unit += 1)
     await page.getByRole('button', { name: 'Agregar una unidad' }).click();
@@ -52,24 +45,11 @@ async function addToCart(page: Page, productId: number, variantId: number, quant
   await page.getByRole('button', { name: 'Cerrar carrito' }).click();
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-cart-'));
-  port = String(await freePort());
-  store = await startStore({ DATA_DIR: dataDir, PORT: port });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: PHONE });
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 describe('the cart in the browser', () => {
   it('keeps two sizes of a boot and a hat across a reload, caps what the stock no longer covers, and blocks Pagar on a sold-out line', async () => {
     const boot = await productWithTwoSizes(3);
     const hat = await productWithTwoSizes(19);
-    const page = await context.newPage();
+    const page = await shop.browser().newPage({ viewport: PHONE });
     await addToCart(page, boot.detail.product_id, boot.sizes[0], 1);
     await addToCart(page, boot.detail.product_id, boot.sizes[1], 3);
     await addToCart(page, hat.detail.product_id, hat.sizes[0], 1);
@@ -78,10 +58,10 @@ describe('the cart in the browser', () => {
     await expect.poll(() => page.locator('.navbar-cart-count').textContent()).toBe('3');
 
     // The shop sells units meanwhile: the boot's second size drops to 1, the hat sells out.
-    await store.stop();
-    await setStock(boot.sizes[1], 1);
-    await setStock(hat.sizes[0], 0);
-    store = await startStore({ DATA_DIR: dataDir, PORT: port });
+    await shop.restart(async () => {
+      await setStock(boot.sizes[1], 1);
+      await setStock(hat.sizes[0], 0);
+    });
 
     await page.reload();
     await page.getByRole('button', { name: /^Carrito: 3 productos$/ }).click();

@@ -1,29 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser';
-import { startStore, type RunningStore } from './support/store';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser';
+import { useFreshStore } from './support/fresh-store';
 
-let store: RunningStore;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-front-'));
-  store = await startStore({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const shop = useFreshStore();
 
 async function openPage(viewport: { width: number; height: number }, url: string): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${store.url}${url}`);
+  const page = await shop.browser().newPage({ viewport });
+  await page.goto(`${shop.store().url}${url}`);
   return page;
 }
 
@@ -110,7 +94,7 @@ describe.each([
 
 describe('a shared product link', () => {
   it('carries its own title, picture and price in the HTML, for WhatsApp and search engines', async () => {
-    const html = await (await fetch(`${store.url}/product/1`)).text();
+    const html = await (await fetch(`${shop.store().url}/product/1`)).text();
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
     expect(title).toMatch(/ · Norteño Western$/);
     expect(html).toMatch(

@@ -1,25 +1,14 @@
 import type { ListItem, SelectionName } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { toListItem } from './to-list-item';
-
-type Row = {
-  productId: number;
-  variantId: number;
-  name: string;
-  mainImage: string | null;
-  priceCents: number;
-  finalPriceCents: number;
-  discountPercentage: number;
-  isNew: boolean;
-};
+import { toListItem, type PricedVariant } from './to-list-item';
 
 /**
  * One of the three home rows, in the owner's order. Each item is the exact variant the owner chose,
  * with its colour's first picture and its own price; hidden products are left out.
  */
 export async function selectionItems(db: Database, selection: SelectionName): Promise<ListItem[]> {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<PricedVariant>(
     db,
     sql`SELECT p.id AS "productId", v.id AS "variantId", p.name, p.is_new AS "isNew",
           v.price_cents AS "priceCents", final_price_cents(v.price_cents, v.discount_percentage) AS "finalPriceCents",

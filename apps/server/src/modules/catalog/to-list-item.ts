@@ -1,7 +1,8 @@
 import type { ListItem } from '@store/contract';
 import { pesos } from '../../lib/money';
 
-type PricedVariant = {
+/** A variant with what a product card shows of it. */
+export type PricedVariant = {
   productId: number;
   variantId: number;
   name: string;
