@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import cookie from '@fastify/cookie';
+import { addressesRoutes } from './modules/addresses/routes';
 import { sessionReader } from './modules/auth/current-user';
 import { devIdentityProvider } from './modules/auth/dev-idp/dev-idp';
 import { authRoutes } from './modules/auth/routes';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   }
   await app.register(authRoutes(db, config, sessions), { prefix: '/api' });
   await app.register(usersRoutes(db, sessions), { prefix: '/api' });
+  await app.register(addressesRoutes(db, sessions), { prefix: '/api' });
   await app.register(catalogRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
   const site = { db: dependencies.database.db, publicUrl: config.publicUrl };

@@ -14,3 +14,4 @@ export * from './catalog/images';
 export * from './catalog/banners';
 export * from './pages/meta';
 export * from './account/user';
+export * from './locations/address';

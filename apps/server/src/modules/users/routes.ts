@@ -6,6 +6,11 @@ import { updateProfile } from './update-profile';
 
 export function usersRoutes(db: Database, sessions: SessionReader): FastifyPluginAsyncZod {
   return async (app) => {
+    // A guest is told to sign in before anything about the request itself.
+    app.addHook('preValidation', async (request) => {
+      await sessions.requireUser(request);
+    });
+
     app.patch(
       '/users',
       { schema: { body: updateProfileBody, response: { 200: messageResponse } } },

@@ -1,0 +1,94 @@
+import { MAX_ADDRESSES_PER_USER, type Location, type LocationInput } from '@store/contract';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { shippingAddresses } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { neighborhoodPlace } from '../locations/neighborhood-place';
+
+export const ADDRESS_NOT_FOUND = 'Dirección no encontrada';
+export const UNKNOWN_NEIGHBORHOOD = 'La colonia no corresponde a ese código postal.';
+
+const toLocation = (row: typeof shippingAddresses.$inferSelect): Location => ({
+  shipping_address_id: row.id,
+  state_name: row.stateName,
+  municipality_name: row.municipalityName,
+  postal_code: row.postalCode,
+  neighborhood_name: row.neighborhoodName,
+  neighborhood_id: row.neighborhoodId,
+  street: row.street,
+  exterior_number: row.exteriorNumber,
+  interior_number: row.interiorNumber,
+  reference: row.reference,
+});
+
+/** Every query below is scoped to the owner: another user's address is simply not found. */
+const owned = (userId: number, id: number) =>
+  and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId));
+
+export async function listAddresses(db: Database, userId: number): Promise<Location[]> {
+  const rows = await db
+    .select()
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.userId, userId))
+    .orderBy(asc(shippingAddresses.id));
+  return rows.map(toLocation);
+}
+
+/** The state, municipality and colonia come from the postal-code catalogue, never from the browser. */
+async function placeFields(db: Database, input: LocationInput) {
+  const place = await neighborhoodPlace(db, input.postal_code, input.neighborhood_id);
+  if (!place) throw new HttpError(422, UNKNOWN_NEIGHBORHOOD);
+  return {
+    postalCode: input.postal_code,
+    stateName: place.stateName,
+    municipalityName: place.municipalityName,
+    neighborhoodId: input.neighborhood_id,
+    neighborhoodName: place.neighborhoodName,
+    street: input.street,
+    exteriorNumber: input.exterior_number,
+    interiorNumber: input.interior_number ?? null,
+    reference: input.reference,
+  };
+}
+
+export async function addAddress(db: Database, userId: number, input: LocationInput): Promise<Location> {
+  const fields = await placeFields(db, input);
+  const [row] = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ total: count() })
+      .from(shippingAddresses)
+      .where(eq(shippingAddresses.userId, userId));
+    if ((existing?.total ?? 0) >= MAX_ADDRESSES_PER_USER) {
+      throw new HttpError(422, `Puedes guardar hasta ${MAX_ADDRESSES_PER_USER} direcciones.`);
+    }
+    return tx
+      .insert(shippingAddresses)
+      .values({ ...fields, userId })
+      .returning();
+  });
+  if (!row) throw new Error('No se guardó la dirección');
+  return toLocation(row);
+}
+
+export async function updateAddress(
+  db: Database,
+  userId: number,
+  id: number,
+  input: LocationInput,
+): Promise<void> {
+  const fields = await placeFields(db, input);
+  const updated = await db
+    .update(shippingAddresses)
+    .set(fields)
+    .where(owned(userId, id))
+    .returning({ id: shippingAddresses.id });
+  if (updated.length === 0) throw new HttpError(404, ADDRESS_NOT_FOUND);
+}
+
+export async function deleteAddress(db: Database, userId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(shippingAddresses)
+    .where(owned(userId, id))
+    .returning({ id: shippingAddresses.id });
+  if (deleted.length === 0) throw new HttpError(404, ADDRESS_NOT_FOUND);
+}
