@@ -1,4 +1,4 @@
-import { errorResponse } from '@store/contract';
+import { errorResponse, messageResponse } from '@store/contract';
 import type { z } from 'zod';
 
 /** The API's base path; the storefront and the API share one origin. */
@@ -49,4 +49,31 @@ export async function apiGet<Schema extends z.ZodType>(
     throw new ApiError(response.status, parsed.success ? parsed.data.error : `Error ${response.status}`);
   }
   return schema.parse(body);
+}
+
+/**
+ * A call that changes something (POST, PUT, PATCH, DELETE with a JSON body): answers the server's
+ * `message`, or throws an ApiError carrying its `error` (empty when the server gave none, so the
+ * caller shows its own fallback from the spec).
+ */
+export async function apiSend(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<string> {
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    credentials: 'include',
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = errorResponse.safeParse(payload);
+    throw new ApiError(response.status, parsed.success ? parsed.data.error : '');
+  }
+  return messageResponse.parse(payload).message;
 }

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { EditProfileDialog } from './EditProfileDialog';
 import { formatPhone } from './phone';
+import { SavedLocations } from './SavedLocations';
 import './profile.css';
 
 type Tab = 'profile' | 'orders';
@@ -86,6 +87,7 @@ export function ProfilePage() {
               <strong>0</strong> Puntos
             </li>
           </ul>
+          <SavedLocations />
         </div>
       ) : (
         <div role="tabpanel" id="panel-orders" aria-labelledby="tab-orders" className="profile-panel">

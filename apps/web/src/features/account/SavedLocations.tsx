@@ -1,0 +1,73 @@
+import type { Location } from '@store/contract';
+import { useState } from 'react';
+import { notifySuccess } from '../../lib/toast';
+import { deleteLocation, useLocations, useRefreshLocations } from './api/locations';
+import { AddressDialog } from './AddressDialog';
+
+/** The profile's saved addresses: 'Ubicación #n' with Editar and Eliminar, and 'Agregar una dirección'. */
+export function SavedLocations() {
+  const { data: locations = [] } = useLocations();
+  const refresh = useRefreshLocations();
+  const [dialog, setDialog] = useState<{ location?: Location } | null>(null);
+
+  const remove = async (location: Location) => {
+    if (!window.confirm('¿Estás seguro de que quieres eliminar esta dirección?')) return;
+    try {
+      await deleteLocation(location.shipping_address_id);
+      notifySuccess('Dirección eliminada correctamente');
+      await refresh();
+    } catch {
+      window.alert('Hubo un error al eliminar la dirección.');
+    }
+  };
+
+  return (
+    <section className="saved-locations" aria-labelledby="saved-locations-title">
+      <h2 id="saved-locations-title">Mis direcciones</h2>
+      {locations.length === 0 ? (
+        <p className="profile-empty">No hay direcciones guardadas</p>
+      ) : (
+        <ol className="saved-locations-list">
+          {locations.map((location, index) => (
+            <li key={location.shipping_address_id} className="saved-location">
+              <h3>Ubicación #{index + 1}</h3>
+              <p>
+                {location.street} {location.exterior_number}
+                {location.interior_number ? ` int. ${location.interior_number}` : ''},{' '}
+                {location.neighborhood_name}
+                <br />
+                {location.postal_code} {location.municipality_name}, {location.state_name}
+              </p>
+              <p className="saved-location-reference">{location.reference}</p>
+              <div className="saved-location-actions">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => setDialog({ location })}
+                >
+                  Editar
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => void remove(location)}
+                >
+                  Eliminar
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <button type="button" className="button button-primary" onClick={() => setDialog({})}>
+        Agregar una dirección
+      </button>
+      {dialog ? (
+        <AddressDialog
+          {...(dialog.location ? { location: dialog.location } : {})}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
