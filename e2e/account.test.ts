@@ -5,7 +5,7 @@ import { useFreshStore } from './support/fresh-store';
 const shop = useFreshStore();
 
 describe('signing in and out', () => {
-  it('signs in through the local provider from a guarded page, edits the profile, and signs out emptying the cart', async () => {
+  it('signs in from a guarded page, edits the profile, adds, edits and deletes an address with 31000, and signs out emptying the cart', async () => {
     // The store prints localhost; the provider sends the browser back to that same address.
     const base = shop.store().url.replace('127.0.0.1', 'localhost');
     const page = await shop.browser().newPage({ viewport: DESKTOP });
@@ -33,6 +33,41 @@ describe('signing in and out', () => {
     await page.getByText('Perfil actualizado correctamente.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await panel.getByText('+52 614 123 4567').waitFor();
+
+    // A new address with a real postal code and one of its colonias, then edited, then deleted.
+    await panel.getByText('No hay direcciones guardadas').waitFor();
+    await panel.getByRole('button', { name: 'Agregar una dirección' }).click();
+    const form = page.getByRole('dialog', { name: 'Nueva Dirección' });
+    const colonia = form.getByRole('combobox', { name: 'Colonia' });
+    expect(await colonia.isDisabled()).toBe(true);
+    await form.getByLabel('Código postal').fill('31000');
+    await expect.poll(() => colonia.isDisabled()).toBe(false);
+    await colonia.fill('zzz');
+    await form.getByText('Colonia no encontrada').waitFor();
+    await colonia.fill('centro');
+    await form.getByRole('option', { name: 'Zona Centro' }).click();
+    await form.getByLabel('Calle').fill('Av. Independencia');
+    await form.getByLabel('No. exterior').fill('1001');
+    await form.getByLabel('Indicaciones').fill('Portón café junto a la plaza');
+    await form.getByRole('button', { name: 'Guardar ubicación' }).click();
+    await page.getByText('Dirección agregada correctamente').waitFor();
+    await panel.getByRole('heading', { name: 'Ubicación #1' }).waitFor();
+    await panel.getByText(/31000 Chihuahua, Chihuahua/).waitFor();
+
+    await panel.getByRole('button', { name: 'Editar', exact: true }).last().click();
+    const editForm = page.getByRole('dialog', { name: 'Editar Dirección' });
+    await editForm.getByLabel('Calle').fill('Calle Libertad');
+    await editForm.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Dirección actualizada correctamente').waitFor();
+    await panel.getByText(/Calle Libertad 1001/).waitFor();
+
+    page.once('dialog', (confirm) => {
+      expect(confirm.message()).toBe('¿Estás seguro de que quieres eliminar esta dirección?');
+      void confirm.accept();
+    });
+    await panel.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('Dirección eliminada correctamente').waitFor();
+    await panel.getByText('No hay direcciones guardadas').waitFor();
 
     await page.getByRole('tab', { name: 'Compras' }).click();
     await page.waitForURL(/\/profile#orders$/);

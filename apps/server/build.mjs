@@ -18,7 +18,11 @@ const externalPackages = {
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/seed/cli.ts',
+    'sepomex-import': 'src/modules/locations/sepomex/cli.ts',
+  },
   absWorkingDir: here.pathname,
   outdir: outdir.pathname,
   bundle: true,

@@ -10,6 +10,7 @@ import { sessionReader } from './modules/auth/current-user';
 import { devIdentityProvider } from './modules/auth/dev-idp/dev-idp';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { locationsRoutes } from './modules/locations/routes';
 import { usersRoutes } from './modules/users/routes';
 import { imageRoutes } from './modules/images/routes';
 import { headTagsFor } from './modules/pages/page-head-for';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(usersRoutes(db, sessions), { prefix: '/api' });
   await app.register(addressesRoutes(db, sessions), { prefix: '/api' });
   await app.register(catalogRoutes(dependencies.database.db), { prefix: '/api' });
+  await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
   const site = { db: dependencies.database.db, publicUrl: config.publicUrl };
   await app.register(pageRoutes(site));

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
+import { seedDemoPostalCodesIfEmpty } from './modules/locations/demo-postal-codes';
 import { seedDemoCatalogueIfEmpty } from './seed';
 
 /** Start-up problems a person can fix get one clear line and exit code 1, never a stack trace. */
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       'Base de datos vacía: sembrando el catálogo de demostración (solo la primera vez)...\n',
     ),
   );
+  await seedDemoPostalCodesIfEmpty(database.db);
 
   const app = await buildApp(config, { database });
   let closing = false;

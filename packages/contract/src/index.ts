@@ -15,3 +15,4 @@ export * from './catalog/banners';
 export * from './pages/meta';
 export * from './account/user';
 export * from './locations/address';
+export * from './locations/neighborhoods';

@@ -76,5 +76,8 @@ export const shippingAddresses = pgTable(
     check('shipping_addresses_postal_code', sql`${t.postalCode} ~ '^[0-9]{5}$'`),
     check('shipping_addresses_reference_length', sql`char_length(${t.reference}) <= 255`),
     index('shipping_addresses_user_idx').on(t.userId),
+    // A catalogue import deletes every neighbourhood; without this index each deleted row's ON DELETE SET
+    // NULL scans the whole address table (minutes with thousands of saved addresses).
+    index('shipping_addresses_neighborhood_idx').on(t.neighborhoodId),
   ],
 );

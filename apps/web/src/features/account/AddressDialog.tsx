@@ -1,4 +1,4 @@
-import type { Location } from '@store/contract';
+import type { Location, NeighborhoodOption } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Dialog } from '../../lib/dialog/Dialog';
@@ -8,7 +8,6 @@ import {
   saveLocation,
   useRefreshLocations,
   type LocationDraft,
-  type NeighborhoodOption,
 } from './api/locations';
 import { ColoniaSelect } from './ColoniaSelect';
 

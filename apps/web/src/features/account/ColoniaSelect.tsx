@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CloseIcon } from '../../lib/icons';
-import type { NeighborhoodOption } from './api/locations';
+import type { NeighborhoodOption } from '@store/contract';
 
 /** A searchable, clearable select of the colonias of a postal code (spec: 'Seleccionar colonia'). */
 export function ColoniaSelect({

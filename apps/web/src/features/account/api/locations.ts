@@ -1,6 +1,5 @@
-import { locationsResponse, type Location } from '@store/contract';
+import { locationsResponse, neighborhoodsResponse, type Location } from '@store/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiSend } from '../../../lib/api';
 
 const LOCATIONS_KEY = ['locations'] as const;
@@ -25,10 +24,8 @@ export const useRefreshLocations = () => {
 };
 
 /** The colonias of a postal code (spec: GET {api}/locations/neighborhoods?postal_code=NNNNN). */
-export const neighborhoodOptions = z.array(z.object({ neighborhood_id: z.number().int(), name: z.string() }));
-export type NeighborhoodOption = z.infer<typeof neighborhoodOptions>[number];
 export const getNeighborhoods = (postalCode: string) =>
-  apiGet('/locations/neighborhoods', neighborhoodOptions, { postal_code: postalCode });
+  apiGet('/locations/neighborhoods', neighborhoodsResponse, { postal_code: postalCode });
 
 export type LocationDraft = Omit<Location, 'shipping_address_id' | 'neighborhood_id'> & {
   shipping_address_id?: number;

@@ -1,0 +1,1 @@
+CREATE INDEX "shipping_addresses_neighborhood_idx" ON "shipping_addresses" USING btree ("neighborhood_id");

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import type { PostalCatalogue } from './postal-catalogue';
+
+/**
+ * Rows per INSERT. Each INSERT sends one array per column (`unnest`), so PostgreSQL's limit of 65,535
+ * parameters per statement never applies however many rows go in; the batch only bounds the size of
+ * one message. The full catalogue takes seven round trips for its 156,000 colonias.
+ */
+export const ROWS_PER_INSERT = 25_000;
+
+// Two imports at once would interleave their deletes and inserts; the second waits for the first.
+const CATALOGUE_LOCK_KEY = 7_340_022;
+
+export type SavedAddressLinks = {
+  /** Saved addresses whose colonia is in the new catalogue, now pointing at its new row. */
+  relinkedAddresses: number;
+  /** Saved addresses whose colonia is gone; they keep their own copy of the names. */
+  unlinkedAddresses: number;
+};
+
+/**
+ * Replaces states, municipalities, postal codes and colonias in one transaction: a failure leaves the
+ * previous catalogue as it was, and the shop keeps reading it until the new one is committed.
+ *
+ * Saved addresses survive (their colonia link is ON DELETE SET NULL and they hold their own names). An
+ * address is linked again to the colonia of the same postal code and name (ignoring accents and case),
+ * preferring the same SEPOMEX id: the id alone is not enough, because the demo catalogue's ids are
+ * made up and would link an address to another colonia of the real file.
+ */
+export async function replacePostalCatalogue(
+  db: Database,
+  catalogue: PostalCatalogue,
+  rowsPerInsert = ROWS_PER_INSERT,
+): Promise<SavedAddressLinks> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
+    await tx.execute(
+      sql`CREATE TEMPORARY TABLE previous_links ON COMMIT DROP AS
+          SELECT a.id AS address_id, n.postal_code, n.sepomex_id, n.name, n.settlement_type
+          FROM shipping_addresses a JOIN neighborhoods n ON n.id = a.neighborhood_id`,
+    );
+    // Children first, so no delete has rows left to cascade to.
+    await tx.execute(sql`DELETE FROM neighborhoods`);
+    await tx.execute(sql`DELETE FROM postal_codes`);
+    await tx.execute(sql`DELETE FROM municipalities`);
+    await tx.execute(sql`DELETE FROM states`);
+
+    const insert = <Row>(table: string, rows: Row[], columns: Record<string, (row: Row) => string | null>) =>
+      insertInBatches(tx, table, rows, columns, rowsPerInsert);
+    await insert('states', catalogue.states, { id: (row) => row.id, name: (row) => row.name });
+    await insert('municipalities', catalogue.municipalities, {
+      state_id: (row) => row.stateId,
+      id: (row) => row.id,
+      name: (row) => row.name,
+    });
+    await insert('postal_codes', catalogue.postalCodes, {
+      code: (row) => row.code,
+      state_id: (row) => row.stateId,
+      municipality_id: (row) => row.municipalityId,
+    });
+    await insert('neighborhoods', catalogue.neighborhoods, {
+      postal_code: (row) => row.postalCode,
+      sepomex_id: (row) => row.sepomexId,
+      name: (row) => row.name,
+      settlement_type: (row) => row.settlementType,
+      zone: (row) => row.zone,
+      city: (row) => row.city,
+    });
+
+    const [links] = await queryRows<SavedAddressLinks>(
+      tx,
+      sql`WITH relinked AS (
+            UPDATE shipping_addresses a SET neighborhood_id = (
+              SELECT n.id FROM neighborhoods n
+              WHERE n.postal_code = p.postal_code
+                AND lower(unaccent(btrim(n.name))) = lower(unaccent(btrim(p.name)))
+              ORDER BY n.sepomex_id = p.sepomex_id DESC, n.settlement_type = p.settlement_type DESC, n.id
+              LIMIT 1)
+            FROM previous_links p WHERE a.id = p.address_id
+            RETURNING a.neighborhood_id)
+          SELECT count(neighborhood_id)::int AS "relinkedAddresses",
+                 (count(*) - count(neighborhood_id))::int AS "unlinkedAddresses"
+          FROM relinked`,
+    );
+    return links ?? { relinkedAddresses: 0, unlinkedAddresses: 0 };
+  });
+}
+
+/** INSERT ... SELECT FROM unnest(one text array per column), a batch of rows per statement. */
+async function insertInBatches<Row>(
+  db: Database,
+  table: string,
+  rows: readonly Row[],
+  columns: Record<string, (row: Row) => string | null>,
+  rowsPerInsert: number,
+): Promise<void> {
+  const names = sql.join(
+    Object.keys(columns).map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const batch = rows.slice(start, start + rowsPerInsert);
+    const arrays = Object.values(columns).map((valueOf) => sql`${sql.param(batch.map(valueOf))}::text[]`);
+    await db.execute(
+      sql`INSERT INTO ${sql.identifier(table)} (${names}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`,
+    );
+  }
+}
