@@ -304,3 +304,27 @@ describe('GET /api/user_ecommerce/me with a bearer token', () => {
     expect((await app.inject('/api/auth/token')).statusCode).toBe(401);
   });
 });
+
+describe('the local provider in production', () => {
+  it('does not exist: /dev-idp answers 404 when the shop runs with NODE_ENV=production', async () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'p'.repeat(40),
+      GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secreto',
+    });
+    const productionApp = await buildApp(production, { database });
+    try {
+      for (const url of [
+        '/dev-idp/.well-known/openid-configuration',
+        '/dev-idp/authorize',
+        '/dev-idp/jwks',
+      ]) {
+        expect((await productionApp.inject(url)).statusCode, url).toBe(404);
+      }
+    } finally {
+      await productionApp.close();
+    }
+  });
+});
