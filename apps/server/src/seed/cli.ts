@@ -1,6 +1,7 @@
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseUnavailableError, openDatabase } from '../db/client';
-import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
+import { runCommand } from '../lib/run-command';
 import { resetDemoCatalogue } from './index';
 
 /** `npm run seed`: puts the demo catalogue back as it was on first start. */
@@ -22,17 +23,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DatabaseUnavailableError ||
-    error instanceof DataDirInUseError
-  ) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(
-      `Error al sembrar el catálogo: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-  }
-  process.exit(1);
-});
+runCommand(main, 'Error al sembrar el catálogo');

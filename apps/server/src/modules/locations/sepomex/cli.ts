@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../../config';
-import { DatabaseUnavailableError, openDatabase } from '../../../db/client';
-import { DataDirInUseError, lockDataDir } from '../../../db/data-dir-lock';
+import { loadConfig } from '../../../config';
+import { openDatabase } from '../../../db/client';
+import { lockDataDir } from '../../../db/data-dir-lock';
+import { runCommand } from '../../../lib/run-command';
 import { importSepomex, type SepomexImport } from './import-sepomex';
 import { SepomexFileError } from './sepomex-file-error';
 
@@ -47,18 +48,4 @@ function report(result: SepomexImport): string {
   return `${lines.join('\n')}\n`;
 }
 
-main().catch((error: unknown) => {
-  if (
-    error instanceof SepomexFileError ||
-    error instanceof ConfigError ||
-    error instanceof DatabaseUnavailableError ||
-    error instanceof DataDirInUseError
-  ) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(
-      `Error al importar el catálogo: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-  }
-  process.exit(1);
-});
+runCommand(main, 'Error al importar el catálogo', [SepomexFileError]);
