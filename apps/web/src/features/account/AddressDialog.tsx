@@ -3,12 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Dialog } from '../../lib/dialog/Dialog';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import {
-  getNeighborhoods,
-  saveLocation,
-  useRefreshLocations,
-  type LocationDraft,
-} from './api/locations';
+import { getNeighborhoods, saveLocation, useRefreshLocations, type LocationDraft } from './api/locations';
 import { ColoniaSelect } from './ColoniaSelect';
 
 const BLANK: LocationDraft = {
