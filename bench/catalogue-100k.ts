@@ -3,31 +3,14 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { queryRows, type Database } from '../apps/server/src/db/client';
 import { brands, categories, images, sizes } from '../apps/server/src/db/schema';
+import { DEPARTMENTS } from '../apps/server/src/seed/departments';
 import { SIZE_DEFINITIONS } from '../apps/server/src/seed/sizes';
 
 export const PRODUCTS = 20_000;
 const COLORS_PER_PRODUCT = 2;
 
-const BRANDS = [
-  'Ariat',
-  'Justin Boots',
-  'Lucchese',
-  'Tony Lama',
-  'Durango',
-  'Nocona',
-  'Cuadra',
-  'Los Altos Boots',
-  'Wrangler',
-  "Levi's",
-  'Cinch',
-  'Stetson',
-  'Resistol',
-  'Carhartt',
-  'Dickies',
-  'Caterpillar',
-  'Roper',
-  'Montana Silversmiths',
-];
+// The demo shop's brands, so benchmark products read like the shop's own.
+const BRANDS = [...new Set(DEPARTMENTS.flatMap((department) => department.brands))].sort();
 
 /**
  * A big generated catalogue for the benchmark: 20,000 products with two colours each and two or three

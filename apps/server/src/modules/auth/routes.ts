@@ -14,7 +14,7 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { BEARER_LIFETIME_S, issueBearerToken, verifyBearerToken } from './bearer-token';
 import { NOT_SIGNED_IN, type SessionReader } from './current-user';
-import { callbackUrl } from './dev-idp/dev-client';
+import { callbackUrl } from './callback-url';
 import { identityProvider } from './oidc';
 import { cookieOptions, sessionCookieName, signInCookieName } from './session-cookie';
 import { createSession, deleteSession, SESSION_IDLE_MS } from './sessions';

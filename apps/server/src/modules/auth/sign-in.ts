@@ -4,7 +4,7 @@ import * as client from 'openid-client';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { signInAttempts } from '../../db/schema';
-import { callbackUrl } from './dev-idp/dev-client';
+import { callbackUrl } from './callback-url';
 import type { IdentityProvider } from './oidc';
 import { hashToken, newToken } from './tokens';
 import { upsertUserFromIdentity } from './users';

@@ -1,6 +1,7 @@
 import type { CartLine } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { colorMainImage } from './color-main-image';
 import { pesos } from '../../lib/money';
 
 type Row = {
@@ -23,8 +24,7 @@ export async function cartLines(db: Database, variantIds: number[]): Promise<Car
     sql`SELECT p.id AS product_id, v.id AS variant_id, p.name, s.name AS size_name, c.name AS color_name, v.stock,
           v.price_cents, final_price_cents(v.price_cents, v.discount_percentage) AS final_price_cents,
           v.discount_percentage,
-          (SELECT i.name FROM color_images ci JOIN images i ON i.id = ci.image_id
-            WHERE ci.color_id = c.id ORDER BY ci.position LIMIT 1) AS image
+          ${colorMainImage} AS image
         FROM variants v
         JOIN colors c ON c.id = v.color_id
         JOIN products p ON p.id = c.product_id

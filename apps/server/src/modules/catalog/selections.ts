@@ -1,6 +1,7 @@
 import type { ListItem, SelectionName } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { colorMainImage } from './color-main-image';
 import { toListItem, type PricedVariant } from './to-list-item';
 
 /**
@@ -13,8 +14,7 @@ export async function selectionItems(db: Database, selection: SelectionName): Pr
     sql`SELECT p.id AS "productId", v.id AS "variantId", p.name, p.is_new AS "isNew",
           v.price_cents AS "priceCents", final_price_cents(v.price_cents, v.discount_percentage) AS "finalPriceCents",
           v.discount_percentage AS "discountPercentage",
-          (SELECT i.name FROM color_images ci JOIN images i ON i.id = ci.image_id
-            WHERE ci.color_id = c.id ORDER BY ci.position LIMIT 1) AS "mainImage"
+          ${colorMainImage} AS "mainImage"
         FROM selection_items si
         JOIN variants v ON v.id = si.variant_id
         JOIN colors c ON c.id = v.color_id

@@ -39,7 +39,7 @@ export function LocacionPage() {
       </dl>
       <p>
         <a className="info-button" href={DIRECTIONS_URL} target="_blank" rel="noopener noreferrer">
-          Cómo llegar<span className="info-visually-hidden"> (abre Google Maps en una pestaña nueva)</span>
+          Cómo llegar<span className="visually-hidden"> (abre Google Maps en una pestaña nueva)</span>
         </a>
       </p>
 

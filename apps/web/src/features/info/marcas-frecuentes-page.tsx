@@ -70,7 +70,7 @@ export function MarcasFrecuentesPage() {
               <li key={brand}>
                 <Link className="info-brand" to={productSearchPath(brand)}>
                   {brand}
-                  <span className="info-visually-hidden">: ver productos</span>
+                  <span className="visually-hidden">: ver productos</span>
                 </Link>
               </li>
             ))}

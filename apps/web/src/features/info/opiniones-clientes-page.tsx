@@ -75,7 +75,7 @@ export function OpinionesClientesPage() {
                   {'★'.repeat(opinion.rating)}
                   <span className="info-rating-empty">{'★'.repeat(MAX_RATING - opinion.rating)}</span>
                 </span>
-                <span className="info-visually-hidden">
+                <span className="visually-hidden">
                   {opinion.rating} de {MAX_RATING} estrellas
                 </span>
               </p>

@@ -2,6 +2,7 @@ import { listItem, type ListItem } from '@store/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { createStoredStore } from '../external-store';
+import { MESSAGES } from '../messages';
 import { readStored, writeStored } from '../storage';
 
 export const FAVORITES_KEY = 'favorites';
@@ -46,3 +47,21 @@ export const favorites = {
 };
 
 export const useFavorites = (): Favorite[] => useSyncExternalStore(store.subscribe, store.get, store.get);
+
+/**
+ * The heart and 'AGREGAR A FAVORITOS' both toggle through here, with the spec's notices: removed, added,
+ * or refused as a duplicate (nothing saved).
+ */
+export function toggleFavorite(
+  item: ListItem,
+  notify: { success: (text: string) => void; error: (text: string) => void },
+): void {
+  if (favorites.has(item.product_id)) {
+    favorites.remove(item.product_id);
+    notify.success(MESSAGES.favoriteRemoved);
+  } else if (favorites.add(item) === 'duplicate') {
+    notify.error(MESSAGES.favoriteDuplicate);
+  } else {
+    notify.success(MESSAGES.favoriteAdded);
+  }
+}

@@ -1,8 +1,7 @@
 import type { ListItem } from '@store/contract';
 import { useLocation } from 'react-router';
-import { favorites, useFavorites } from '../favorites/favorites-store';
+import { toggleFavorite, useFavorites } from '../favorites/favorites-store';
 import { HeartIcon } from '../icons';
-import { MESSAGES } from '../messages';
 import { notifyError, notifySuccess } from '../toast';
 
 /** The spec shows the card's heart only on pages whose path mentions favourites or products. */
@@ -12,16 +11,7 @@ export function FavoriteHeart({ item }: { item: ListItem }) {
   const { pathname } = useLocation();
   const isFavorite = useFavorites().some((entry) => entry.id === item.product_id);
   if (!showsFavoriteHeart(pathname)) return null;
-  const toggle = () => {
-    if (isFavorite) {
-      favorites.remove(item.product_id);
-      notifySuccess(MESSAGES.favoriteRemoved);
-    } else if (favorites.add(item) === 'duplicate') {
-      notifyError(MESSAGES.favoriteDuplicate);
-    } else {
-      notifySuccess(MESSAGES.favoriteAdded);
-    }
-  };
+  const toggle = () => toggleFavorite(item, { success: notifySuccess, error: notifyError });
   return (
     <button
       type="button"

@@ -7,4 +7,3 @@ export const devClientSecret = (config: Config): string =>
   createHash('sha256').update(`${config.sessionSecret}:dev-idp`).digest('base64url');
 
 export const devIssuer = (config: Config): string => `${config.publicUrl}/dev-idp`;
-export const callbackUrl = (config: Config): string => `${config.publicUrl}/api/auth/google/callback`;

@@ -4,7 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { z } from 'zod';
 import type { Config } from '../../../config';
-import { callbackUrl, DEV_CLIENT_ID, devClientSecret, devIssuer } from './dev-client';
+import { callbackUrl } from '../callback-url';
+import { DEV_CLIENT_ID, devClientSecret, devIssuer } from './dev-client';
 import { signInPage } from './sign-in-page';
 
 const CODE_LIFETIME_MS = 60_000;

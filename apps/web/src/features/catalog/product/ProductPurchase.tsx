@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { quantityInCart } from '../../../lib/cart/cart-rules';
 import { cart, useCart } from '../../../lib/cart/cart-store';
-import { favorites, useFavorites } from '../../../lib/favorites/favorites-store';
+import { toggleFavorite, useFavorites } from '../../../lib/favorites/favorites-store';
 import { formatMoney } from '../../../lib/format';
 import { HeartIcon } from '../../../lib/icons';
 import { DURATIONS, MESSAGES } from '../../../lib/messages';
@@ -56,25 +56,20 @@ export function ProductPurchase({
     notifySuccess(MESSAGES.addedToCart, DURATIONS.addedToCart);
   };
 
-  const toggleFavorite = () => {
-    if (isFavorite) {
-      favorites.remove(product.product_id);
-      notifySuccess(MESSAGES.favoriteRemoved);
-      return;
-    }
-    const result = favorites.add({
-      product_id: product.product_id,
-      variant_id: size.variant_id,
-      product_name: product.product_name,
-      main_image: mainImage,
-      final_price: finalPrice,
-      original_price: size.price,
-      type: discounted ? 'sale' : 'regular',
-      isNew: product.isNew,
-    });
-    if (result === 'duplicate') notifyError(MESSAGES.favoriteDuplicate);
-    else notifySuccess(MESSAGES.favoriteAdded);
-  };
+  const toggle = () =>
+    toggleFavorite(
+      {
+        product_id: product.product_id,
+        variant_id: size.variant_id,
+        product_name: product.product_name,
+        main_image: mainImage,
+        final_price: finalPrice,
+        original_price: size.price,
+        type: discounted ? 'sale' : 'regular',
+        isNew: product.isNew,
+      },
+      { success: notifySuccess, error: notifyError },
+    );
 
   return (
     <div className="product-purchase">
@@ -191,7 +186,7 @@ export function ProductPurchase({
           type="button"
           className="button button-secondary product-favorite"
           aria-pressed={isFavorite}
-          onClick={toggleFavorite}
+          onClick={toggle}
         >
           <HeartIcon filled={isFavorite} />
           AGREGAR A FAVORITOS
