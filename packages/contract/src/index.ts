@@ -16,3 +16,5 @@ export * from './pages/meta';
 export * from './account/user';
 export * from './locations/address';
 export * from './locations/neighborhoods';
+export * from './checkout/checkout-session';
+export * from './orders/bills';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MAX_ID } from '../params';
+import { MAX_CART_LINES } from '../catalog/cart-lines';
+
+/** The most units of one variant a single order may take (a shop limit, not a stock rule). */
+export const MAX_UNITS_PER_LINE = 20;
+
+/**
+ * One cart line as the browser sends it. The storefront sends its whole cart line (name, price, picture...);
+ * only the variant and the quantity are read, so a price sent by a browser can never reach an order.
+ */
+export const checkoutLine = z.object({
+  variant_id: z
+    .number({ error: 'Cada producto debe tener un variant_id numérico.' })
+    .int('Cada producto debe tener un variant_id numérico.')
+    .min(1, 'Cada producto debe tener un variant_id numérico.')
+    .max(MAX_ID, 'Cada producto debe tener un variant_id numérico.'),
+  quantity: z
+    .number({ error: 'La cantidad debe ser un número entero.' })
+    .int('La cantidad debe ser un número entero.')
+    .min(1, 'La cantidad debe ser al menos 1.')
+    .max(MAX_UNITS_PER_LINE, `La cantidad no puede ser mayor que ${MAX_UNITS_PER_LINE}.`),
+});
+
+/** POST /api/payments/create-checkout-session */
+export const createCheckoutSessionBody = z.strictObject({
+  products: z
+    .array(checkoutLine, { error: 'products debe ser la lista del carrito.' })
+    .min(1, 'Tu carrito está vacío.')
+    .max(MAX_CART_LINES, `El carrito admite a lo más ${MAX_CART_LINES} productos.`),
+  shipping_address: z
+    .number({ error: 'Por favor selecciona una dirección de envío para continuar' })
+    .int('Por favor selecciona una dirección de envío para continuar')
+    .min(1, 'Por favor selecciona una dirección de envío para continuar')
+    .max(MAX_ID, 'Por favor selecciona una dirección de envío para continuar'),
+});
+export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBody>;
+
+/** The browser goes to `url`, the payment provider's hosted checkout. */
+export const checkoutSessionCreated = z.object({ sessionId: z.string(), url: z.string() });
+
+/** A Checkout Session id as the payment provider writes it into the return address. */
+export const checkoutSessionId = z
+  .string({ error: 'session_id es obligatorio' })
+  .regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'session_id no es válido');
+
+/** GET /api/payments/checkout-session?session_id=cs_...: how the shopper's payment ended, for /Success. */
+export const checkoutSessionQuery = z.strictObject({ session_id: checkoutSessionId });
+
+/**
+ * `paid` with its `bill_id` once the order exists; `pending` while the payment is being confirmed
+ * (a late webhook or a delayed payment method); `expired` or `failed` when nothing was charged.
+ */
+export const checkoutSessionState = z.object({
+  status: z.enum(['pending', 'paid', 'expired', 'failed']),
+  bill_id: z.number().int().nullable(),
+});
+export type CheckoutSessionState = z.infer<typeof checkoutSessionState>;
+
+/** GET /api/payments/shipping-rate: what delivery costs, so /payment can show the total before paying. */
+export const shippingRate = z.object({
+  cost: z.number().nonnegative(),
+  /** Orders whose subtotal (after discounts) reaches this ship free; null when there is no such offer. */
+  free_from: z.number().nonnegative().nullable(),
+});
+export type ShippingRate = z.infer<typeof shippingRate>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idParam } from '../params';
+import { pesos } from '../catalog/list-item';
+
+/** 'En proceso' → 'enviado' → 'entregado'; 'cancelado' after a refund. */
+export const SHIPPING_STATUSES = ['En proceso', 'enviado', 'entregado', 'cancelado'] as const;
+export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
+
+/** One line of an order, as it was sold (spec section 3, `bill_details`). */
+export const billDetail = z.object({
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  product_name: z.string(),
+  color_name: z.string(),
+  size_name: z.string(),
+  quantity: z.number().int(),
+  /** Unit list price when it was sold. */
+  price: pesos,
+  /** Unit discount when it was sold (0 without one). */
+  discount_amount: pesos,
+  images: z.array(z.string()),
+});
+export type BillDetail = z.infer<typeof billDetail>;
+
+/** An order (spec section 3, "Bill"); the list and the detail answer the same shape. */
+export const bill = z.object({
+  bill_id: z.number().int(),
+  /** Our order reference, also on the payment provider's receipt. */
+  reference: z.string(),
+  created_at: z.string(),
+  total_amount: pesos,
+  shipping_status: z.enum(SHIPPING_STATUSES),
+  shipping_address: z.string(),
+  shipping_last4: z.string().nullable(),
+  shipping_cost: pesos,
+  shipping_carrier: z.string().nullable(),
+  shipping_tracking_number: z.string().nullable(),
+  /** The carrier's tracking page for this shipment, when it is known. */
+  tracking_url: z.string().nullable(),
+  summary: z.object({
+    subtotal: pesos,
+    total_discount: pesos,
+    discounted_amount: pesos,
+    total_amount: pesos,
+  }),
+  bill_details: z.array(billDetail),
+});
+export type Bill = z.infer<typeof bill>;
+
+/** GET /api/bills/list: the signed-in shopper's orders, newest first. */
+export const billsResponse = z.array(bill);
+
+/** GET /api/bills?bill_id=12 */
+export const billQuery = z.strictObject({ bill_id: idParam('bill_id') });
