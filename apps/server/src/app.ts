@@ -6,6 +6,11 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import cookie from '@fastify/cookie';
 import { addressesRoutes } from './modules/addresses/routes';
+import { billsRoutes } from './modules/bills/routes';
+import { devHostedCheckout } from './modules/payments/dev-pay/dev-pay';
+import { sweepOverdueSessions } from './modules/payments/expire-open-sessions';
+import { DEV_PAY_PREFIX, paymentProvider } from './modules/payments/payment-provider';
+import { paymentRoutes } from './modules/payments/routes';
 import { sessionReader } from './modules/auth/current-user';
 import { devIdentityProvider } from './modules/auth/dev-idp/dev-idp';
 import { authRoutes } from './modules/auth/routes';
@@ -29,6 +34,9 @@ const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url)
 
 // A client may pass its own request id (a proxy's, say) so that logs line up; anything odd is replaced.
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+// How often checkouts past their expiry are looked at again (their `expired` event may have been lost).
+const OVERDUE_SWEEP_MS = 60_000;
 
 /** The one place that wires plugins and modules. Tests call it with their own database. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
@@ -62,6 +70,19 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(authRoutes(db, config, sessions), { prefix: '/api' });
   await app.register(usersRoutes(db, sessions), { prefix: '/api' });
   await app.register(addressesRoutes(db, sessions), { prefix: '/api' });
+  const provider = paymentProvider(config);
+  // Like the identity provider: the local hosted checkout only where Stripe is not configured, never in
+  // production (config refuses to start production without Stripe's keys).
+  if (!config.stripe && config.env !== 'production') {
+    await app.register(devHostedCheckout(config), { prefix: DEV_PAY_PREFIX });
+  }
+  await app.register(paymentRoutes(db, config, sessions, provider), { prefix: '/api' });
+  await app.register(billsRoutes(db, sessions), { prefix: '/api' });
+  const sweeper = setInterval(() => {
+    void sweepOverdueSessions({ db, provider, log: app.log });
+  }, OVERDUE_SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   await app.register(catalogRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });

@@ -22,6 +22,15 @@ const httpUrl = z
   })
   .transform((value) => value.replace(/\/+$/, ''));
 
+// Amounts in pesos, as the owner thinks of them; kept in centavos inside.
+const pesos = z.coerce
+  .number({ error: 'debe ser una cantidad en pesos, como 199 o 149.50' })
+  .nonnegative('debe ser una cantidad en pesos, como 199 o 149.50')
+  .max(1_000_000, 'debe ser una cantidad en pesos, como 199 o 149.50')
+  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
+    message: 'debe tener a lo más dos decimales',
+  });
+
 const environment = z.object({
   NODE_ENV: z
     .enum(['development', 'test', 'production'], { error: 'debe ser development, test o production' })
@@ -34,6 +43,19 @@ const environment = z.object({
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   GOOGLE_CLIENT_ID: z.string().trim().min(1, 'no puede estar vacío').optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1, 'no puede estar vacío').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'debe ser una clave secreta de Stripe (sk_test_… o sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, 'debe ser el secreto de firma de webhooks de Stripe (whsec_…)')
+    .optional(),
+  DEV_PAY_WEBHOOK_URL: httpUrl.optional(),
+  SHIPPING_COST: pesos.default(199),
+  FREE_SHIPPING_FROM: pesos.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -53,12 +75,23 @@ export type Config = {
   logLevel: string;
   /** Absent outside production: the local OpenID provider at /dev-idp stands in for Google. */
   google: { clientId: string; clientSecret: string } | undefined;
+  /** Absent outside production: the local hosted checkout at /dev-pay stands in for Stripe. */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** The webhook secret the local hosted checkout signs with (Stripe's own when Stripe is configured). */
+  webhookSecret: string;
+  /** Where the local hosted checkout delivers its events; by default this server's own webhook. */
+  devPayWebhookUrl: string;
+  shipping: ShippingRule;
 };
+
+/** A flat delivery price, free from a subtotal (after discounts) when the shop offers it. */
+export type ShippingRule = { costCents: number; freeFromCents: number | undefined };
 
 export class ConfigError extends Error {}
 
 // Outside production a fixed secret keeps demo sessions valid across restarts; production must bring its own.
 const DEVELOPMENT_SESSION_SECRET = 'solo-para-desarrollo-no-usar-en-produccion-0000';
+const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_solo_para_desarrollo_local';
 
 /** Reads the environment once, at start; the message names the first variable that is wrong. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -74,15 +107,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   if (values.NODE_ENV === 'production') {
-    const missing = (['SESSION_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const).filter(
-      (name) => !values[name],
-    );
+    const missing = (
+      [
+        'SESSION_SECRET',
+        'GOOGLE_CLIENT_ID',
+        'GOOGLE_CLIENT_SECRET',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ] as const
+    ).filter((name) => !values[name]);
     if (missing.length > 0) {
       throw new ConfigError(`Configuración inválida: con NODE_ENV=production faltan ${missing.join(', ')}`);
     }
   }
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Configuración inválida: GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos');
+  }
+  if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Configuración inválida: STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET van juntos');
   }
   return {
     env: values.NODE_ENV,
@@ -97,5 +139,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
         : undefined,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
+    devPayWebhookUrl: values.DEV_PAY_WEBHOOK_URL ?? `http://127.0.0.1:${values.PORT}/api/payments/webhook`,
+    shipping: {
+      costCents: Math.round(values.SHIPPING_COST * 100),
+      freeFromCents:
+        values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : Math.round(values.FREE_SHIPPING_FROM * 100),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { SHIPPING_STATUSES, type ShippingStatus } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -73,9 +74,6 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
 });
 
-/** 'En proceso' → 'enviado' → 'entregado', as the storefront shows them; 'cancelado' after a refund. */
-export const SHIPPING_STATUSES = ['En proceso', 'enviado', 'entregado', 'cancelado'] as const;
-
 /** A paid order. Its lines keep what was sold as it was sold, whatever the catalogue becomes. */
 export const bills = pgTable(
   'bills',
@@ -93,7 +91,7 @@ export const bills = pgTable(
     discountCents: integer().notNull(),
     shippingCents: integer().notNull(),
     totalCents: integer().notNull(),
-    shippingStatus: text().notNull().default('En proceso'),
+    shippingStatus: text().$type<ShippingStatus>().notNull().default('En proceso'),
     carrier: text(),
     trackingNumber: text(),
     createdAt: createdAt(),

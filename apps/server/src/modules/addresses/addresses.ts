@@ -92,3 +92,24 @@ export async function deleteAddress(db: Database, userId: number, id: number): P
     .returning({ id: shippingAddresses.id });
   if (deleted.length === 0) throw new HttpError(404, ADDRESS_NOT_FOUND);
 }
+
+/** One of the user's own addresses; another user's, or a deleted one, is not found. */
+export async function ownedAddress(db: Database, userId: number, id: number): Promise<Location | undefined> {
+  const [row] = await db.select().from(shippingAddresses).where(owned(userId, id));
+  return row ? toLocation(row) : undefined;
+}
+
+/** The address as one line of text, as an order keeps it and a courier reads it. */
+export function addressText(location: Location): string {
+  const number = location.interior_number
+    ? `${location.exterior_number} Int. ${location.interior_number}`
+    : location.exterior_number;
+  return (
+    [
+      `${location.street} ${number}`,
+      `Col. ${location.neighborhood_name}`,
+      `C.P. ${location.postal_code}`,
+      `${location.municipality_name}, ${location.state_name}`,
+    ].join(', ') + `. Indicaciones: ${location.reference}`
+  );
+}

@@ -313,6 +313,8 @@ describe('the local provider in production', () => {
       SESSION_SECRET: 'p'.repeat(40),
       GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'secreto',
+      STRIPE_SECRET_KEY: 'sk_test_produccion',
+      STRIPE_WEBHOOK_SECRET: 'whsec_produccion',
     });
     const productionApp = await buildApp(production, { database });
     try {

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateSessionParams } from './checkout-params';
+
+export type DevCharge = {
+  id: string;
+  object: 'charge';
+  amount: number;
+  currency: 'mxn';
+  paid: true;
+  status: 'succeeded';
+  payment_intent: string;
+  payment_method_details: {
+    type: 'card';
+    card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit' };
+  };
+  created: number;
+  livemode: false;
+};
+
+export type DevPaymentIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: 'mxn';
+  status: 'succeeded';
+  latest_charge: string;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+};
+
+export type DevSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  currency: 'mxn';
+  amount_subtotal: number;
+  amount_total: number;
+  shipping_cost: { amount_total: number } | null;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  locale: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  expires_at: number;
+  created: number;
+  livemode: false;
+  /** Not part of Stripe's object: what the hosted page shows. Left out of API answers. */
+  lines: { name: string; image: string | undefined; quantity: number; unitAmount: number }[];
+  shippingName: string | undefined;
+  paymentIntentMetadata: Record<string, string>;
+};
+
+export type DevEvent = {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  type: string;
+  data: { object: unknown };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+};
+
+export const stripeId = (prefix: string) =>
+  `${prefix}_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+const DEFAULT_LIFETIME_S = 24 * 60 * 60;
+
+/** What the local hosted checkout remembers, in memory: like Stripe, it is not the shop's database. */
+export class DevPayState {
+  readonly sessions = new Map<string, DevSession>();
+  readonly paymentIntents = new Map<string, DevPaymentIntent>();
+  readonly charges = new Map<string, DevCharge>();
+  readonly events: DevEvent[] = [];
+  readonly idempotent = new Map<string, string>();
+
+  createSession(params: CreateSessionParams, hostedUrl: (id: string) => string): DevSession {
+    const id = stripeId('cs_test');
+    const subtotal = params.line_items.reduce(
+      (total, line) => total + line.price_data.unit_amount * line.quantity,
+      0,
+    );
+    const shippingRate = params.shipping_options?.[0]?.shipping_rate_data;
+    const shipping = shippingRate?.fixed_amount.amount ?? 0;
+    const session: DevSession = {
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      currency: 'mxn',
+      amount_subtotal: subtotal,
+      amount_total: subtotal + shipping,
+      shipping_cost: shippingRate ? { amount_total: shipping } : null,
+      client_reference_id: params.client_reference_id ?? null,
+      customer_email: params.customer_email ?? null,
+      locale: params.locale ?? null,
+      metadata: params.metadata ?? {},
+      payment_intent: null,
+      success_url: params.success_url,
+      cancel_url: params.cancel_url,
+      url: hostedUrl(id),
+      expires_at: params.expires_at ?? now() + DEFAULT_LIFETIME_S,
+      created: now(),
+      livemode: false,
+      lines: params.line_items.map((line) => ({
+        name: line.price_data.product_data.name,
+        image: line.price_data.product_data.images?.[0],
+        quantity: line.quantity,
+        unitAmount: line.price_data.unit_amount,
+      })),
+      shippingName: shippingRate?.display_name,
+      paymentIntentMetadata: params.payment_intent_data?.metadata ?? {},
+    };
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  /** A successful card payment: the intent, its charge and the completed session. */
+  pay(session: DevSession, card: { last4: string; brand: string; expMonth: number; expYear: number }): void {
+    const intentId = stripeId('pi');
+    const charge: DevCharge = {
+      id: stripeId('ch'),
+      object: 'charge',
+      amount: session.amount_total,
+      currency: 'mxn',
+      paid: true,
+      status: 'succeeded',
+      payment_intent: intentId,
+      payment_method_details: {
+        type: 'card',
+        card: {
+          brand: card.brand,
+          last4: card.last4,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+          funding: 'credit',
+        },
+      },
+      created: now(),
+      livemode: false,
+    };
+    this.charges.set(charge.id, charge);
+    this.paymentIntents.set(intentId, {
+      id: intentId,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: 'mxn',
+      status: 'succeeded',
+      latest_charge: charge.id,
+      metadata: session.paymentIntentMetadata,
+      created: now(),
+      livemode: false,
+    });
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.payment_intent = intentId;
+    session.url = null;
+  }
+
+  expire(session: DevSession): void {
+    session.status = 'expired';
+    session.url = null;
+  }
+
+  /** Stripe's JSON for a session, with `payment_intent` (and its `latest_charge`) expanded on request. */
+  sessionJson(session: DevSession, expand: string[] = []): Record<string, unknown> {
+    const { lines: _lines, shippingName: _shippingName, paymentIntentMetadata: _metadata, ...json } = session;
+    const wantsIntent = expand.some(
+      (path) => path === 'payment_intent' || path.startsWith('payment_intent.'),
+    );
+    if (!wantsIntent || !session.payment_intent) return json;
+    const intent = this.paymentIntents.get(session.payment_intent);
+    if (!intent) return json;
+    const charge = expand.includes('payment_intent.latest_charge')
+      ? this.charges.get(intent.latest_charge)
+      : undefined;
+    return { ...json, payment_intent: charge ? { ...intent, latest_charge: charge } : intent };
+  }
+
+  recordEvent(type: string, object: unknown, apiVersion: string): DevEvent {
+    const event: DevEvent = {
+      id: stripeId('evt'),
+      object: 'event',
+      api_version: apiVersion,
+      created: now(),
+      type,
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
+    this.events.push(event);
+    return event;
+  }
+}

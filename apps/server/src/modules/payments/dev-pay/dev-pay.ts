@@ -1,0 +1,200 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../../config';
+import { DEV_PAY_PREFIX, DEV_PAY_SECRET_KEY } from '../payment-provider';
+import { createSessionParams, expandParams } from './checkout-params';
+import { DevPayState, type DevSession } from './dev-pay-state';
+import { decodeStripeForm } from './form-fields';
+import { closedCheckoutPage, hostedCheckoutPage, type CardForm } from './hosted-page';
+import { checkCard } from './test-cards';
+import { WebhookSender } from './webhook-sender';
+
+const EXPIRY_CHECK_MS = 5_000;
+const idParams = z.object({ id: z.string().max(200) });
+const cardForm = z.object({
+  number: z.string().max(40).default(''),
+  expiry: z.string().max(20).default(''),
+  cvc: z.string().max(10).default(''),
+  name: z.string().max(100).default(''),
+});
+
+function stripeError(reply: FastifyReply, status: number, message: string, code?: string) {
+  return reply
+    .status(status)
+    .send({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } });
+}
+
+/**
+ * A local stand-in for Stripe Checkout, for demos and tests (never in production): the part of Stripe's
+ * HTTP API the shop calls (create, retrieve and expire Checkout Sessions, list events), a hosted payment
+ * page in Spanish with Stripe's test cards, and webhooks signed and retried the way Stripe does them, so
+ * the shop's own SDK calls and webhook code are what run.
+ */
+export function devHostedCheckout(config: Config): FastifyPluginAsync {
+  return async (app) => {
+    const state = new DevPayState();
+    const sender = new WebhookSender(config.devPayWebhookUrl, config.webhookSecret, app.log);
+    let apiVersion = 'local';
+    const emit = (type: string, session: DevSession) =>
+      sender.send(state.recordEvent(type, state.sessionJson(session), apiVersion));
+    const expire = (session: DevSession) => {
+      state.expire(session);
+      emit('checkout.session.expired', session);
+    };
+
+    const sweeper = setInterval(() => {
+      const now = Math.floor(Date.now() / 1000);
+      for (const session of state.sessions.values()) {
+        if (session.status === 'open' && session.expires_at <= now) expire(session);
+      }
+    }, EXPIRY_CHECK_MS);
+    sweeper.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweeper);
+      sender.close();
+    });
+
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => {
+        try {
+          done(null, decodeStripeForm(String(body)));
+        } catch (error) {
+          done(error instanceof Error ? Object.assign(error, { statusCode: 400 }) : null, undefined);
+        }
+      },
+    );
+
+    // Stripe's API: the secret key in a bearer header, answers and errors in Stripe's JSON shapes.
+    await app.register(
+      async (api) => {
+        api.addHook('onRequest', async (request, reply) => {
+          if (request.headers.authorization !== `Bearer ${DEV_PAY_SECRET_KEY}`) {
+            return reply.status(401).send({
+              error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+            });
+          }
+          const version = request.headers['stripe-version'];
+          if (typeof version === 'string' && version.length < 50) apiVersion = version;
+        });
+
+        api.post('/checkout/sessions', async (request, reply) => {
+          const key = request.headers['idempotency-key'];
+          const earlier = typeof key === 'string' ? state.idempotent.get(key) : undefined;
+          const repeated = earlier ? state.sessions.get(earlier) : undefined;
+          if (repeated) return state.sessionJson(repeated);
+          const params = createSessionParams.safeParse(request.body);
+          if (!params.success) return stripeError(reply, 400, `Invalid parameters: ${params.error.message}`);
+          const expiresAt = params.data.expires_at;
+          const now = Math.floor(Date.now() / 1000);
+          if (expiresAt !== undefined && (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 60 * 60)) {
+            return stripeError(
+              reply,
+              400,
+              'expires_at must be between 30 minutes and 24 hours from now',
+              'parameter_invalid_integer',
+            );
+          }
+          const session = state.createSession(
+            params.data,
+            (id) => `${config.publicUrl}${DEV_PAY_PREFIX}/checkout/${id}`,
+          );
+          if (typeof key === 'string') state.idempotent.set(key, session.id);
+          return state.sessionJson(session);
+        });
+
+        api.get('/checkout/sessions/:id', async (request, reply) => {
+          const { id } = idParams.parse(request.params);
+          const session = state.sessions.get(id);
+          if (!session)
+            return stripeError(reply, 404, `No such checkout.session: '${id}'`, 'resource_missing');
+          const { expand } = expandParams.parse(decodeStripeForm(request.url.split('?')[1] ?? ''));
+          return state.sessionJson(session, expand);
+        });
+
+        api.post('/checkout/sessions/:id/expire', async (request, reply) => {
+          const { id } = idParams.parse(request.params);
+          const session = state.sessions.get(id);
+          if (!session)
+            return stripeError(reply, 404, `No such checkout.session: '${id}'`, 'resource_missing');
+          if (session.status !== 'open') {
+            return stripeError(
+              reply,
+              400,
+              'Only Checkout Sessions with a status in ["open"] can be expired.',
+              'checkout_session_not_open',
+            );
+          }
+          expire(session);
+          return state.sessionJson(session);
+        });
+
+        api.get('/events', async () => ({
+          object: 'list',
+          url: '/v1/events',
+          has_more: false,
+          data: [...state.events].reverse(),
+        }));
+
+        api.get('/events/:id', async (request, reply) => {
+          const { id } = idParams.parse(request.params);
+          const event = state.events.find((candidate) => candidate.id === id);
+          return event ?? stripeError(reply, 404, `No such event: '${id}'`, 'resource_missing');
+        });
+      },
+      { prefix: '/v1' },
+    );
+
+    // The hosted payment page the shopper is sent to.
+    app.get('/checkout/:id', async (request, reply) => {
+      const { id } = idParams.parse(request.params);
+      const session = state.sessions.get(id);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!session)
+        return reply.status(404).send(closedCheckoutPage('Este pago no existe.', config.publicUrl));
+      if (session.status === 'complete') return reply.redirect(successUrl(session), 303);
+      if (session.status === 'expired') {
+        return reply
+          .status(410)
+          .send(
+            closedCheckoutPage(
+              'Este pago venció. Vuelve a la tienda para intentarlo de nuevo.',
+              session.cancel_url,
+            ),
+          );
+      }
+      return hostedCheckoutPage(session, { number: '', expiry: '', cvc: '', name: '' });
+    });
+
+    app.post('/checkout/:id/pay', async (request, reply) => {
+      const { id } = idParams.parse(request.params);
+      const session = state.sessions.get(id);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!session)
+        return reply.status(404).send(closedCheckoutPage('Este pago no existe.', config.publicUrl));
+      if (session.status === 'complete') return reply.redirect(successUrl(session), 303);
+      if (session.status === 'expired') {
+        return reply
+          .status(410)
+          .send(
+            closedCheckoutPage(
+              'Este pago venció. Vuelve a la tienda para intentarlo de nuevo.',
+              session.cancel_url,
+            ),
+          );
+      }
+      const form: CardForm = cardForm.parse(request.body ?? {});
+      const card = checkCard(form);
+      if (!card.approved) {
+        return reply.status(402).send(hostedCheckoutPage(session, { ...form, cvc: '' }, card.message));
+      }
+      state.pay(session, card);
+      emit('checkout.session.completed', session);
+      return reply.redirect(successUrl(session), 303);
+    });
+  };
+}
+
+const successUrl = (session: DevSession) =>
+  session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
