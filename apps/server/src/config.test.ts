@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'x'.repeat(40),
       GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'secreto',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      SHIPPING_COST: '149.50',
+      FREE_SHIPPING_FROM: '2000',
       LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
@@ -39,7 +43,18 @@ describe('loadConfig', () => {
       sessionSecret: 'x'.repeat(40),
       logLevel: 'warn',
       google: { clientId: 'cliente.apps.googleusercontent.com', clientSecret: 'secreto' },
+      stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123' },
+      webhookSecret: 'whsec_abc123',
+      devPayWebhookUrl: 'http://127.0.0.1:8080/api/payments/webhook',
+      shipping: { costCents: 14950, freeFromCents: 200000 },
     });
+  });
+
+  it('without Stripe keys the local hosted checkout signs webhooks; shipping is $199, free from $1,499', () => {
+    const config = loadConfig({});
+    expect(config.stripe).toBeUndefined();
+    expect(config.webhookSecret).toMatch(/^whsec_/);
+    expect(config.shipping).toEqual({ costCents: 19900, freeFromCents: 149900 });
   });
 
   it('treats an empty variable as not set', () => {
@@ -55,6 +70,11 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SESSION_SECRET: 'corto' }, 'SESSION_SECRET'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_publica' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_WEBHOOK_SECRET: 'secreto' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ SHIPPING_COST: '-5' }, 'SHIPPING_COST'],
+    [{ SHIPPING_COST: '10.123' }, 'SHIPPING_COST'],
+    [{ FREE_SHIPPING_FROM: 'gratis' }, 'FREE_SHIPPING_FROM'],
   ])('refuses %o with one line naming %s', (environment, variable) => {
     let message = '';
     try {
@@ -69,11 +89,17 @@ describe('loadConfig', () => {
 
   it('demands a session secret and Google credentials in production, naming what is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Configuración inválida: con NODE_ENV=production faltan SESSION_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET',
+      'Configuración inválida: con NODE_ENV=production faltan SESSION_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
     );
     expect(() =>
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GOOGLE_CLIENT_ID: 'a' }),
-    ).toThrow('faltan GOOGLE_CLIENT_SECRET');
+    ).toThrow('faltan GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('wants both Stripe keys or neither', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      'STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET van juntos',
+    );
   });
 
   it('wants both Google credentials or neither', () => {

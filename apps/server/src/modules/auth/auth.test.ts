@@ -306,7 +306,7 @@ describe('GET /api/user_ecommerce/me with a bearer token', () => {
 });
 
 describe('the local provider in production', () => {
-  it('does not exist: /dev-idp answers 404 when the shop runs with NODE_ENV=production', async () => {
+  it('does not exist, nor the local checkout: /dev-idp and /dev-pay answer 404 when the shop runs with NODE_ENV=production', async () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
@@ -322,6 +322,8 @@ describe('the local provider in production', () => {
         '/dev-idp/.well-known/openid-configuration',
         '/dev-idp/authorize',
         '/dev-idp/jwks',
+        '/dev-pay/v1/checkout/sessions',
+        '/dev-pay/checkout/cs_test_abc',
       ]) {
         expect((await productionApp.inject(url)).statusCode, url).toBe(404);
       }
