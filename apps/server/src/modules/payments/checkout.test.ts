@@ -3,11 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../db/client';
-import { bills, variants } from '../../db/schema';
+import { bills, paymentSessions, variants } from '../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
-import { devPayStripe } from './payment-provider';
+import { sweepOverdueSessions } from './expire-open-sessions';
+import { devPayStripe, paymentProvider } from './payment-provider';
 import { stripeSignature } from './dev-pay/webhook-signature';
 
 /** Stands in for the shop's webhook endpoint so a test can hold deliveries and replay them at will. */
@@ -270,6 +271,35 @@ describe('payments that do not go through', () => {
     expect(await stockOf(botin)).toBe(2);
     const expiredPage = await fetch(String(second.body.url));
     expect(expiredPage.status).toBe(410);
+  });
+});
+
+describe('checkouts whose end never reached the shop', () => {
+  it('are looked at again once overdue, and their units go back', async () => {
+    const shopper = await newShopper();
+    const before = await stockOf(botin);
+    const created = await checkout(shop, shopper, [{ variant_id: botin, quantity: 1 }]);
+    expect(created.status).toBe(201);
+    // As if the shop had been down when the session expired: the row is overdue, nobody said so.
+    await database.db
+      .update(paymentSessions)
+      .set({ expiresAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(paymentSessions.providerSessionId, String(created.body.sessionId)));
+    const swept = await sweepOverdueSessions({
+      db: database.db,
+      provider: paymentProvider(shop.config),
+      log: shop.app.log,
+    });
+    expect(swept).toBe(1);
+    expect(await stockOf(botin)).toBe(before);
+    expect((await stripe.checkout.sessions.retrieve(String(created.body.sessionId))).status).toBe('expired');
+    expect(
+      await sweepOverdueSessions({
+        db: database.db,
+        provider: paymentProvider(shop.config),
+        log: shop.app.log,
+      }),
+    ).toBe(0);
   });
 });
 
