@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@store/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './providers';
@@ -136,6 +136,23 @@ describe('the route table', () => {
       '/products/all/1?discount=true',
     );
     expect(page.getByRole('link', { name: 'INICIO' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends a guest from the payment and cancel pages to the login screen', async () => {
+    const router = open('/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.state).toEqual({ from: '/payment' });
+    const cancel = open('/cancel');
+    await waitFor(() => expect(cancel.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('thanks on /Success and asks a guest to sign in on an order’s detail, without a guard', async () => {
+    open('/Success');
+    expect(await screen.findByRole('heading', { name: '¡Gracias por tu compra!' })).toBeTruthy();
+    cleanup();
+    const router = open('/BuyDetails/12');
+    expect(await screen.findByText('Inicia sesión para ver los detalles de tu compra.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/BuyDetails/12');
   });
 
   it('shows the not-found page for a path the shop does not have', async () => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/home/HomePage';
 import { RequireUser } from './RequireUser';
@@ -16,6 +17,15 @@ const product = () =>
 const favoritesPage = () =>
   import('../features/favorites/FavoritesPage').then((m) => ({ Component: m.FavoritesPage }));
 const notFound = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+
+/** A lazily loaded page behind the sign-in guard (spec: login required). */
+const guarded = (Page: ComponentType) => ({
+  Component: () => (
+    <RequireUser>
+      <Page />
+    </RequireUser>
+  ),
+});
 
 /** The information pages are one lazily loaded part, fetched when the first of them is opened. */
 const infoRoutes: RouteObject[] = (
@@ -40,7 +50,7 @@ const infoRoutes: RouteObject[] = (
     }),
 }));
 
-/** The spec's route table (section 2); the account and checkout routes come with their issues. */
+/** The spec's route table (section 2). */
 export const routes: RouteObject[] = [
   { path: '/auth', element: <Navigate to="/auth/login" replace /> },
   // The login screen is shown without the shop's navigation.
@@ -62,14 +72,31 @@ export const routes: RouteObject[] = [
       { path: 'favorites', lazy: favoritesPage },
       {
         path: 'profile',
+        // The Compras tab belongs to the orders feature; the profile shows it where its tab is.
         lazy: () =>
-          import('../features/account/ProfilePage').then(({ ProfilePage }) => ({
-            Component: () => (
-              <RequireUser>
-                <ProfilePage />
-              </RequireUser>
-            ),
-          })),
+          Promise.all([
+            import('../features/account/ProfilePage'),
+            import('../features/orders/OrderHistory'),
+          ]).then(([{ ProfilePage }, { OrderHistory }]) =>
+            guarded(() => <ProfilePage orders={<OrderHistory />} />),
+          ),
+      },
+      {
+        path: 'payment',
+        lazy: () => import('../features/checkout/PaymentPage').then((m) => guarded(m.PaymentPage)),
+      },
+      {
+        path: 'cancel',
+        lazy: () => import('../features/checkout/CancelPage').then((m) => guarded(m.CancelPage)),
+      },
+      {
+        path: 'Success',
+        lazy: () => import('../features/checkout/SuccessPage').then((m) => ({ Component: m.SuccessPage })),
+      },
+      {
+        path: 'BuyDetails/:billId',
+        lazy: () =>
+          import('../features/orders/BuyDetailsPage').then((m) => ({ Component: m.BuyDetailsPage })),
       },
       ...infoRoutes,
       { path: '*', lazy: notFound },

@@ -14,6 +14,10 @@ export class ApiError extends Error {
   }
 }
 
+/** For queries: one more try after a network or server failure; a 4xx answer would only repeat itself. */
+export const retryUnlessRefused = (failures: number, error: unknown): boolean =>
+  failures < 1 && !(error instanceof ApiError && error.status < 500);
+
 type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
 
 /** `?a=1&b=2&b=3`, leaving out what is undefined; arrays repeat the parameter, as the spec's calls do. */
@@ -61,6 +65,23 @@ export async function apiSend(
   path: string,
   body?: unknown,
 ): Promise<string> {
+  return messageResponse.parse(await send(method, path, body)).message;
+}
+
+/** A POST whose answer is more than a message, checked against the contract's schema; errors as apiSend. */
+export async function apiPost<Schema extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return schema.parse(await send('POST', path, body));
+}
+
+async function send(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     credentials: 'include',
@@ -75,5 +96,5 @@ export async function apiSend(
     const parsed = errorResponse.safeParse(payload);
     throw new ApiError(response.status, parsed.success ? parsed.data.error : '');
   }
-  return messageResponse.parse(payload).message;
+  return payload;
 }

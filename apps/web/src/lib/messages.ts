@@ -11,6 +11,11 @@ export const MESSAGES = {
     `Reduciendo cantidad de ${name} a ${quantity} unidades (stock disponible)`,
   cartSoldOut: 'Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.',
   cartAdjusted: 'Hemos ajustado algunas cantidades según el stock disponible',
+  checkoutPhoneMissing: 'Por favor agrega tu número de teléfono para continuar',
+  checkoutAddressMissing: 'Por favor selecciona una dirección de envío para continuar',
+  checkoutUserMissing: 'No se pudo recuperar la información de usuario',
+  checkoutFailed: 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.',
+  ordersFailed: 'Error al obtener las órdenes',
 } as const;
 
 /** Milliseconds a notice stays, where the spec gives its own (section 9). */
@@ -19,4 +24,8 @@ export const DURATIONS = {
   notEnoughStock: 4000,
   cartSoldOut: 5000,
   cartAdjusted: 3000,
+  /** Checkout's own defaults: 2 s, and 3 s for its information notices (the sold-out one keeps 5 s). */
+  checkout: 2000,
+  checkoutInfo: 3000,
+  ordersFailed: 1000,
 } as const;

@@ -3,7 +3,7 @@ import { MAX_ID } from '../params';
 import { MAX_CART_LINES } from '../catalog/cart-lines';
 
 /** The most units of one variant a single order may take (a shop limit, not a stock rule). */
-export const MAX_UNITS_PER_LINE = 20;
+export const MAX_UNITS_PER_LINE = 99;
 
 /**
  * One cart line as the browser sends it. The storefront sends its whole cart line (name, price, picture...);

@@ -1,22 +1,28 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { EditProfileDialog } from '../../lib/account/EditProfileDialog';
+import { formatPhone } from '../../lib/account/phone';
 import { UserIcon } from '../../lib/icons';
+import { purchaseStats, useBills } from '../../lib/orders/bills';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
-import { EditProfileDialog } from './EditProfileDialog';
-import { formatPhone } from './phone';
 import { SavedLocations } from './SavedLocations';
 import './profile.css';
 
 type Tab = 'profile' | 'orders';
 
-/** 'Perfil' and 'Compras'; the hash #orders opens Compras, and switching tabs sets the hash. */
-export function ProfilePage() {
+/**
+ * 'Perfil' and 'Compras'; the hash #orders opens Compras, and switching tabs sets the hash. The orders
+ * come from their own feature, so the app hands their panel in as `orders`.
+ */
+export function ProfilePage({ orders }: { orders: ReactNode }) {
   usePageTitle('Mi perfil');
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const bills = useBills();
+  const stats = purchaseStats(bills.data ?? []);
   const tab: Tab = location.hash === '#orders' ? 'orders' : 'profile';
   const select = (next: Tab) => navigate({ hash: next === 'orders' ? 'orders' : '' }, { replace: true });
   if (!user) return null;
@@ -76,12 +82,12 @@ export function ProfilePage() {
               Editar
             </button>
           </div>
-          <ul className="profile-stats" aria-label="Estadísticas">
+          <ul className="profile-stats" aria-label="Estadísticas" aria-busy={bills.isLoading}>
             <li>
-              <strong>0</strong> Compras
+              <strong>{stats.purchases}</strong> Compras
             </li>
             <li>
-              <strong>0</strong> Artículos comprados
+              <strong>{stats.items}</strong> Artículos comprados
             </li>
             <li>
               <strong>0</strong> Puntos
@@ -91,7 +97,7 @@ export function ProfilePage() {
         </div>
       ) : (
         <div role="tabpanel" id="panel-orders" aria-labelledby="tab-orders" className="profile-panel">
-          <p className="profile-empty">No hay pedidos registrados</p>
+          {orders}
         </div>
       )}
       {editing ? <EditProfileDialog user={user} onClose={() => setEditing(false)} /> : null}

@@ -1,8 +1,9 @@
 import type { Location } from '@store/contract';
 import { useState } from 'react';
+import { AddressDialog } from '../../lib/account/AddressDialog';
+import { cityLine, streetLine } from '../../lib/account/address-text';
+import { deleteLocation, useLocations, useRefreshLocations } from '../../lib/account/api/locations';
 import { notifySuccess } from '../../lib/toast';
-import { deleteLocation, useLocations, useRefreshLocations } from './api/locations';
-import { AddressDialog } from './AddressDialog';
 
 /** The profile's saved addresses: 'Ubicación #n' with Editar and Eliminar, and 'Agregar una dirección'. */
 export function SavedLocations() {
@@ -32,11 +33,9 @@ export function SavedLocations() {
             <li key={location.shipping_address_id} className="saved-location">
               <h3>Ubicación #{index + 1}</h3>
               <p>
-                {location.street} {location.exterior_number}
-                {location.interior_number ? ` int. ${location.interior_number}` : ''},{' '}
-                {location.neighborhood_name}
+                {streetLine(location)}
                 <br />
-                {location.postal_code} {location.municipality_name}, {location.state_name}
+                {cityLine(location)}
               </p>
               <p className="saved-location-reference">{location.reference}</p>
               <div className="saved-location-actions">

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { cartTotal, checkoutDecision, refreshLines } from '../../lib/cart/cart-rules';
+import { cartTotal, checkoutDecision } from '../../lib/cart/cart-rules';
 import { cart, useCart } from '../../lib/cart/cart-store';
+import { refreshCart } from '../../lib/cart/refresh-cart';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { formatMoney } from '../../lib/format';
 import { CloseIcon } from '../../lib/icons';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { notifyWarning } from '../../lib/toast';
-import { getCartLines } from './get-cart-lines';
 import './cart-panel.css';
 
 /**
@@ -23,20 +23,11 @@ export function CartPanel() {
   // Opening with lines asks the server for today's stock and prices; a failure keeps the cart as it is.
   useEffect(() => {
     if (!open) return;
-    const current = cart.get().lines;
-    if (current.length === 0) return;
-    let cancelled = false;
-    getCartLines(current.map((line) => line.variant_id))
-      .then((fresh) => {
-        if (cancelled) return;
-        const result = refreshLines(cart.get().lines, fresh);
-        cart.replace(result.lines);
-        for (const line of result.capped) notifyWarning(MESSAGES.cartLineCapped(line.name, line.quantity));
-      })
-      .catch((error: unknown) => console.error('No se pudo actualizar el carrito', error));
-    return () => {
-      cancelled = true;
-    };
+    const controller = new AbortController();
+    refreshCart(controller.signal).catch((error: unknown) => {
+      if (!controller.signal.aborted) console.error('No se pudo actualizar el carrito', error);
+    });
+    return () => controller.abort();
   }, [open]);
 
   const trapFocus = useFocusTrap(panel, open);

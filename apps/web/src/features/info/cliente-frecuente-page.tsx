@@ -1,7 +1,7 @@
 import { SHOP_NAME } from '@store/contract';
 import { Link } from 'react-router';
+import { whatsappHref } from '../../lib/store-links';
 import { InfoPage } from './info-page';
-import { whatsappHref } from './store-contact';
 import { HalfPriceConditions } from './store-facts';
 
 const JOIN_MESSAGE = `Hola, ${SHOP_NAME}. Quiero ser cliente frecuente y recibir sus ofertas y preventas.`;

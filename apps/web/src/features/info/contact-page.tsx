@@ -1,7 +1,8 @@
 import { SHOP_NAME, STORE_ADDRESS } from '@store/contract';
 import { Link } from 'react-router';
+import { whatsappHref } from '../../lib/store-links';
 import { InfoPage } from './info-page';
-import { STORE_PHONE_HREF, mailtoHref, whatsappHref } from './store-contact';
+import { STORE_PHONE_HREF, mailtoHref } from './store-contact';
 import { StoreAddress } from './store-facts';
 
 const WHATSAPP_MESSAGE = `Hola, ${SHOP_NAME}. Quisiera información sobre un producto.`;

@@ -1,7 +1,8 @@
 import { SHOP_NAME, STORE_ADDRESS } from '@store/contract';
 import { Link } from 'react-router';
+import { whatsappHref } from '../../lib/store-links';
 import { InfoPage } from './info-page';
-import { mailtoHref, whatsappHref } from './store-contact';
+import { mailtoHref } from './store-contact';
 
 const RETURN_MESSAGE = `Hola, ${SHOP_NAME}. Quiero solicitar una devolución del pedido número: `;
 const RETURN_SUBJECT = 'Solicitud de devolución, pedido número ';

@@ -1,7 +1,8 @@
 import { SHOP_NAME, STORE_ADDRESS } from '@store/contract';
 import { Link } from 'react-router';
+import { whatsappHref } from '../../lib/store-links';
 import { InfoPage } from './info-page';
-import { DIRECTIONS_URL, MAP_EMBED_URL, STORE_PHONE_HREF, whatsappHref } from './store-contact';
+import { DIRECTIONS_URL, MAP_EMBED_URL, STORE_PHONE_HREF } from './store-contact';
 import { StoreAddress } from './store-facts';
 
 const STOCK_MESSAGE = `Hola, ${SHOP_NAME}. Antes de ir a la tienda, ¿me confirman si tienen este modelo y talla?`;

@@ -1,7 +1,8 @@
 import { SHOP_NAME } from '@store/contract';
 import { Link } from 'react-router';
+import { whatsappHref } from '../../lib/store-links';
 import { InfoPage } from './info-page';
-import { productSearchPath, whatsappHref } from './store-contact';
+import { productSearchPath } from './store-contact';
 
 type BrandGroup = { id: string; title: string; description: string; brands: readonly string[] };
 

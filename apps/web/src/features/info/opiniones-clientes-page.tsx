@@ -1,7 +1,8 @@
 import { SHOP_NAME } from '@store/contract';
 import { Link } from 'react-router';
+import { whatsappHref } from '../../lib/store-links';
 import { InfoPage } from './info-page';
-import { mailtoHref, whatsappHref } from './store-contact';
+import { mailtoHref } from './store-contact';
 
 type Opinion = { name: string; city: string; rating: 1 | 2 | 3 | 4 | 5; text: string };
 

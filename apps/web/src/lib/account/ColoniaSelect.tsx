@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CloseIcon } from '../../lib/icons';
+import { CloseIcon } from '../icons';
 import type { NeighborhoodOption } from '@store/contract';
 
 /** A searchable, clearable select of the colonias of a postal code (spec: 'Seleccionar colonia'). */

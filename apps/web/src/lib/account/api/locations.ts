@@ -1,6 +1,6 @@
 import { locationsResponse, neighborhoodsResponse, type Location } from '@store/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api';
+import { apiGet, apiSend } from '../../api';
 
 const LOCATIONS_KEY = ['locations'] as const;
 

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@store/contract';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api';
-import { Dialog } from '../../lib/dialog/Dialog';
-import { notifyError, notifyInfo, notifySuccess } from '../../lib/toast';
+import { ApiError } from '../api';
+import { Dialog } from '../dialog/Dialog';
+import { notifyError, notifyInfo, notifySuccess } from '../toast';
 import { useUpdateProfile } from './api/update-profile';
 import { joinPhone, PHONE_COUNTRIES, splitPhone, type PhoneCountry } from './phone';
 
@@ -62,7 +62,11 @@ export function EditProfileDialog({ user, onClose }: { user: CurrentUser; onClos
             <select
               aria-label="País del teléfono"
               value={country}
-              onChange={(event) => setCountry(event.target.value as PhoneCountry)}
+              onChange={(event) =>
+                setCountry(
+                  PHONE_COUNTRIES.find((entry) => entry.code === event.target.value)?.code ?? country,
+                )
+              }
             >
               {PHONE_COUNTRIES.map((entry) => (
                 <option key={entry.code} value={entry.code}>

@@ -1,6 +1,6 @@
 import type { UpdateProfileBody } from '@store/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api';
+import { apiSend } from '../../api';
 
 /** PATCH {api}/users: answers `{ message }`, or `{ error }` with the reason. */
 export const updateProfile = (body: UpdateProfileBody): Promise<string> => apiSend('PATCH', '/users', body);

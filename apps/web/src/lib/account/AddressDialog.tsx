@@ -1,10 +1,11 @@
 import type { Location, NeighborhoodOption } from '@store/contract';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api';
-import { Dialog } from '../../lib/dialog/Dialog';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { ApiError } from '../api';
+import { Dialog } from '../dialog/Dialog';
+import { notifyError, notifySuccess } from '../toast';
 import { getNeighborhoods, saveLocation, useRefreshLocations, type LocationDraft } from './api/locations';
 import { ColoniaSelect } from './ColoniaSelect';
+import './address-dialog.css';
 
 const BLANK: LocationDraft = {
   state_name: '',

@@ -1,6 +1,0 @@
-import { cartLinesResponse } from '@store/contract';
-import { apiGet } from '../../lib/api';
-
-/** Today's price and stock of the given variants (spec: GET {api}/products/cart?variantIds=…). */
-export const getCartLines = (variantIds: number[]) =>
-  apiGet('/products/cart', cartLinesResponse, { variantIds: variantIds.join(',') });

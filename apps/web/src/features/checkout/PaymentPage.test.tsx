@@ -1,0 +1,223 @@
+import type { CurrentUser, Location } from '@store/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine } from '../../lib/cart/cart-line';
+import { cart } from '../../lib/cart/cart-store';
+import { renderPage, sentTo, stubApi, type ApiRoutes } from '../../test/page';
+import { PaymentPage } from './PaymentPage';
+
+const USER: CurrentUser = {
+  name: 'Rosa Domínguez',
+  email: 'rosa@example.mx',
+  phone_number: '+526141234567',
+  picture: null,
+  google_id: 'dev-rosa',
+  ecommerce_user_id: 41,
+};
+
+const address = (shipping_address_id: number, street: string): Location => ({
+  shipping_address_id,
+  state_name: 'Chihuahua',
+  municipality_name: 'Chihuahua',
+  postal_code: '31000',
+  neighborhood_name: 'Zona Centro',
+  neighborhood_id: 7,
+  street,
+  exterior_number: '1001',
+  interior_number: null,
+  reference: 'Portón café',
+});
+const HOME = address(5, 'Av. Independencia');
+const WORK = address(9, 'Calle Libertad');
+
+const line = (variant_id: number, quantity: number, stock: number, discount = 0): CartLine => ({
+  product_id: 3,
+  variant_id,
+  name: `Bota ${variant_id}`,
+  image: null,
+  size_name: '27.5',
+  color_name: 'Café',
+  quantity,
+  stock,
+  price: 1000,
+  final_price: 1000 - discount * 10,
+  discount_percentage: discount,
+});
+
+/**
+ * The server as checkout sees it. The cart refresh answers each line as it is in the cart, with the
+ * stock of `stock` where a test changed it.
+ */
+function serve({
+  user = USER,
+  locations = [HOME, WORK],
+  stock = {},
+  checkout = () =>
+    Response.json({ sessionId: 'cs_test_1', url: 'https://pago.test/cs_test_1' }, { status: 201 }),
+}: {
+  user?: CurrentUser;
+  locations?: Location[];
+  stock?: Record<number, number>;
+  checkout?: ApiRoutes[string];
+} = {}) {
+  return stubApi({
+    'GET /api/auth/me': () => Response.json(user),
+    'GET /api/locations': () => Response.json(locations),
+    'GET /api/payments/shipping-rate': () => Response.json({ cost: 199, free_from: 3000 }),
+    'GET /api/products/cart': () =>
+      Response.json(
+        cart.get().lines.map(({ quantity: _quantity, ...rest }) => ({
+          ...rest,
+          stock: stock[rest.variant_id] ?? rest.stock,
+        })),
+      ),
+    'POST /api/payments/create-checkout-session': checkout,
+  });
+}
+
+const continueButton = () => screen.getByRole('button', { name: /Continuar|Procesando/ });
+
+beforeEach(() => cart.replace([line(1000001, 2, 5, 20), line(1000002, 1, 3)]));
+afterEach(() => {
+  cart.empty();
+  vi.unstubAllGlobals();
+});
+
+describe('PaymentPage', () => {
+  it('shows the contact, the addresses with the first chosen and its map, the summary and the warning', async () => {
+    serve();
+    renderPage(<PaymentPage />);
+    expect(await screen.findByRole('heading', { name: 'Pago', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Rosa Domínguez')).toBeTruthy();
+    expect(screen.getByText('+52 614 123 4567')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Editar teléfono' })).toBeTruthy();
+
+    const first = await screen.findByRole('radio', { name: /Ubicación #1/ });
+    expect(first).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Ubicación #2/ })).toHaveProperty('checked', false);
+    const map = screen.getByTitle(/Mapa de la dirección de envío: Av. Independencia 1001/);
+    expect(map.getAttribute('src')).toContain('z=14');
+    expect(map.getAttribute('src')).toContain(encodeURIComponent('Av. Independencia 1001'));
+    expect(map.getAttribute('loading')).toBe('lazy');
+
+    fireEvent.click(screen.getByRole('radio', { name: /Ubicación #2/ }));
+    expect(screen.getByTitle(/Calle Libertad 1001/).getAttribute('src')).toContain(
+      encodeURIComponent('Calle Libertad 1001'),
+    );
+
+    const summary = within(screen.getByRole('region', { name: 'Resumen del pedido' }));
+    // 2 × $1,000 + $1,000 listed, $400 off, $199 shipping below the $3,000 free-shipping line.
+    await summary.findByText('$199.00');
+    expect(summary.getByText('$3,000.00')).toBeTruthy();
+    expect(summary.getByText('−$400.00')).toBeTruthy();
+    expect(summary.getByText('$2,799.00')).toBeTruthy();
+    expect(screen.getByText('Verifica tus datos: después de la compra no podrás cambiarlos.')).toBeTruthy();
+    expect(continueButton()).toHaveProperty('disabled', false);
+  });
+
+  it('shows free shipping as Gratis from the free-shipping amount', async () => {
+    cart.replace([line(1000001, 3, 5)]);
+    serve();
+    renderPage(<PaymentPage />);
+    const summary = within(await screen.findByRole('region', { name: 'Resumen del pedido' }));
+    expect(await summary.findByText('Gratis')).toBeTruthy();
+    // The line, the subtotal and the total.
+    expect(summary.getAllByText('$3,000.00')).toHaveLength(3);
+  });
+
+  it('keeps Continuar disabled without a phone, and opens the profile dialog to add one', async () => {
+    serve({ user: { ...USER, phone_number: null } });
+    renderPage(<PaymentPage />);
+    await screen.findByRole('radio', { name: /Ubicación #1/ });
+    expect(screen.getByText('N/A')).toBeTruthy();
+    expect(continueButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Agrega tu teléfono para continuar.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar teléfono' }));
+    expect(screen.getByRole('dialog', { name: 'Editar Perfil' })).toBeTruthy();
+  });
+
+  it('keeps Continuar disabled without an address, and opens the address dialog to add one', async () => {
+    serve({ locations: [] });
+    renderPage(<PaymentPage />);
+    expect(await screen.findByText('No hay direcciones guardadas')).toBeTruthy();
+    expect(continueButton()).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar una dirección' }));
+    expect(screen.getByRole('dialog', { name: 'Nueva Dirección' })).toBeTruthy();
+  });
+
+  it('blocks a cart with a sold-out product with the 5 s warning, and sends nothing', async () => {
+    cart.replace([line(1000001, 1, 0), line(1000002, 1, 3)]);
+    const fetchMock = serve();
+    renderPage(<PaymentPage />);
+    await screen.findByRole('radio', { name: /Ubicación #1/ });
+    fireEvent.click(continueButton());
+    expect(
+      await screen.findByText('Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.'),
+    ).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/payments/create-checkout-session')).toEqual([]);
+  });
+
+  it('sends the cart lines and the chosen address, then goes to the hosted checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = serve();
+    renderPage(<PaymentPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Ubicación #2/ }));
+    const button = continueButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pago.test/cs_test_1'));
+
+    const bodies = sentTo(fetchMock, 'POST', '/api/payments/create-checkout-session');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      shipping_address: 9,
+      products: [
+        { variant_id: 1000001, quantity: 2 },
+        { variant_id: 1000002, quantity: 1 },
+      ],
+    });
+    // Until the payment succeeds the cart stays, and the button stays busy while the browser leaves.
+    expect(cart.get().lines).toHaveLength(2);
+    expect(button).toHaveProperty('disabled', true);
+  });
+
+  it("shows the server's reason and, on a stock conflict, refreshes the cart with the new stock", async () => {
+    const stock: Record<number, number> = {};
+    const fetchMock = serve({
+      stock,
+      checkout: () =>
+        Response.json({ error: 'No hay suficientes unidades de Bota 1000002.' }, { status: 409 }),
+    });
+    renderPage(<PaymentPage />);
+    await screen.findByRole('radio', { name: /Ubicación #1/ });
+    await waitFor(() => expect(sentTo(fetchMock, 'GET', '/api/products/cart')).toHaveLength(1));
+    // Meanwhile somebody bought the last units of the second boot.
+    stock[1000002] = 0;
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('No hay suficientes unidades de Bota 1000002.')).toBeTruthy();
+    await waitFor(() => expect(cart.get().lines[1]?.stock).toBe(0));
+    expect(screen.getByText('Agotado')).toBeTruthy();
+    expect(continueButton()).toHaveProperty('disabled', false);
+  });
+
+  it('shows the spec’s fallback when the server gives no reason', async () => {
+    serve({ checkout: () => new Response('Bad gateway', { status: 502 }) });
+    renderPage(<PaymentPage />);
+    await screen.findByRole('radio', { name: /Ubicación #1/ });
+    fireEvent.click(continueButton());
+    expect(
+      await screen.findByText('Ocurrió un error al procesar la compra. Por favor, intente nuevamente.'),
+    ).toBeTruthy();
+  });
+
+  it('offers to keep shopping when the cart is empty', async () => {
+    cart.empty();
+    serve();
+    renderPage(<PaymentPage />);
+    expect(await screen.findByText('Tu carrito está vacío.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Seguir comprando' }).getAttribute('href')).toBe('/products/1');
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+  });
+});

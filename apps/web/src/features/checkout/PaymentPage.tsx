@@ -1,0 +1,173 @@
+import type { Location } from '@store/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { AddressDialog } from '../../lib/account/AddressDialog';
+import { useLocations } from '../../lib/account/api/locations';
+import { EditProfileDialog } from '../../lib/account/EditProfileDialog';
+import { formatPhone } from '../../lib/account/phone';
+import { ApiError } from '../../lib/api';
+import { useCart } from '../../lib/cart/cart-store';
+import { refreshCart } from '../../lib/cart/refresh-cart';
+import { DURATIONS, MESSAGES } from '../../lib/messages';
+import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session/session';
+import { notifyError, notifyInfo, notifyWarning } from '../../lib/toast';
+import { createCheckoutSession } from './api/create-checkout-session';
+import { useShippingRate } from './api/get-shipping-rate';
+import { checkoutStep } from './checkout-rules';
+import { OrderSummaryCard } from './OrderSummaryCard';
+import { ShippingAddresses } from './ShippingAddresses';
+import './checkout.css';
+
+type OpenDialog = 'phone' | 'address' | null;
+
+const refreshCartLogged = (signal?: AbortSignal) =>
+  refreshCart(signal).catch((error: unknown) => {
+    if (!signal?.aborted) console.error('No se pudo actualizar el carrito', error);
+  });
+
+/**
+ * Checkout preparation (spec: Payment screen): who receives, where, what it costs, then 'Continuar' to
+ * the payment provider's hosted checkout. The cart stays as it is until the payment succeeds.
+ */
+export function PaymentPage() {
+  usePageTitle('Pago');
+  const { user } = useSession();
+  const { lines } = useCart();
+  const locations = useLocations();
+  const rate = useShippingRate();
+  const [chosen, setChosen] = useState<Location | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Set in the click itself, so that a second click cannot send a second payment.
+  const [sending, setSending] = useState(false);
+
+  // Checkout starts from today's stock and prices, as the cart panel does when it opens.
+  useEffect(() => {
+    const controller = new AbortController();
+    void refreshCartLogged(controller.signal);
+    return () => controller.abort();
+  }, []);
+
+  if (!user) return null;
+
+  if (lines.length === 0) {
+    return (
+      <section className="checkout-result">
+        <h1>Pago</h1>
+        <p>Tu carrito está vacío.</p>
+        <Link className="button button-primary" to="/products/1">
+          Seguir comprando
+        </Link>
+      </section>
+    );
+  }
+
+  const addresses = locations.data ?? [];
+  // The first address is chosen until the shopper picks another; a chosen one that was deleted is forgotten.
+  const selected =
+    addresses.find((location) => location.shipping_address_id === chosen?.shipping_address_id) ??
+    addresses[0] ??
+    null;
+  const blocked = !selected || !user.phone_number;
+
+  const pay = () => {
+    if (sending) return;
+    const step = checkoutStep(lines, user, selected?.shipping_address_id ?? null);
+    switch (step.kind) {
+      case 'sold-out':
+        notifyWarning(MESSAGES.cartSoldOut, DURATIONS.cartSoldOut);
+        return;
+      case 'no-phone':
+        notifyInfo(MESSAGES.checkoutPhoneMissing, DURATIONS.checkoutInfo);
+        setDialog('phone');
+        return;
+      case 'no-address':
+        notifyWarning(MESSAGES.checkoutAddressMissing, DURATIONS.checkout);
+        return;
+      case 'no-user':
+        notifyError(MESSAGES.checkoutUserMissing, DURATIONS.checkout);
+        return;
+      case 'ready':
+        setSending(true);
+        createCheckoutSession(step.body)
+          // The browser is leaving for the hosted checkout: the button stays busy until it has gone.
+          .then(({ url }) => window.location.assign(url))
+          .catch((error: unknown) => {
+            setSending(false);
+            // A 409 means the stock changed: the cart shows the new stock, so the shopper can fix it.
+            if (error instanceof ApiError && error.status === 409) void refreshCartLogged();
+            notifyError(
+              error instanceof ApiError && error.message ? error.message : MESSAGES.checkoutFailed,
+              DURATIONS.checkout,
+            );
+          });
+    }
+  };
+
+  return (
+    <section className="payment" aria-labelledby="payment-title">
+      <h1 id="payment-title">Pago</h1>
+      <div className="payment-layout">
+        <div className="payment-details">
+          <section className="payment-card" aria-labelledby="payment-contact-title">
+            <h2 id="payment-contact-title">Contacto</h2>
+            <dl className="payment-contact">
+              <dt>Nombre</dt>
+              <dd>{user.name}</dd>
+              <dt>Teléfono</dt>
+              <dd>{formatPhone(user.phone_number)}</dd>
+            </dl>
+            <button type="button" className="button button-secondary" onClick={() => setDialog('phone')}>
+              {user.phone_number ? 'Editar teléfono' : 'Agregar teléfono'}
+            </button>
+          </section>
+
+          <section className="payment-card" aria-labelledby="payment-address-title">
+            <h2 id="payment-address-title">Dirección de envío</h2>
+            {locations.isPending ? (
+              <p className="page-loading" role="status">
+                Cargando direcciones...
+              </p>
+            ) : selected ? (
+              <ShippingAddresses locations={addresses} selected={selected} onSelect={setChosen} />
+            ) : (
+              <p className="payment-empty">No hay direcciones guardadas</p>
+            )}
+            <button type="button" className="button button-secondary" onClick={() => setDialog('address')}>
+              Agregar una dirección
+            </button>
+          </section>
+        </div>
+
+        <div className="payment-aside">
+          <OrderSummaryCard lines={lines} rate={rate.data} rateFailed={rate.isError} />
+          <p className="payment-warning" role="note">
+            Verifica tus datos: después de la compra no podrás cambiarlos.
+          </p>
+          <button
+            type="button"
+            className="button button-primary payment-continue"
+            disabled={blocked || sending}
+            aria-busy={sending}
+            aria-describedby={blocked && !locations.isPending ? 'payment-blocked' : undefined}
+            onClick={pay}
+          >
+            {sending ? 'Procesando...' : 'Continuar'}
+          </button>
+          {blocked && !locations.isPending ? (
+            <p id="payment-blocked" className="payment-note">
+              {user.phone_number
+                ? 'Agrega una dirección de envío para continuar.'
+                : selected
+                  ? 'Agrega tu teléfono para continuar.'
+                  : 'Agrega tu teléfono y una dirección de envío para continuar.'}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {dialog === 'phone' ? <EditProfileDialog user={user} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'address' ? <AddressDialog onClose={() => setDialog(null)} /> : null}
+    </section>
+  );
+}

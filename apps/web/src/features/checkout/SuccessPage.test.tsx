@@ -1,0 +1,87 @@
+import type { CheckoutSessionState } from '@store/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cart } from '../../lib/cart/cart-store';
+import { renderPage, sentTo, stubApi } from '../../test/page';
+import { keepPolling, POLL_FOR_MS } from './api/get-checkout-session';
+import { SuccessPage } from './SuccessPage';
+
+const LINE = {
+  product_id: 3,
+  variant_id: 1000001,
+  name: 'Bota',
+  image: null,
+  size_name: '27',
+  color_name: 'Café',
+  quantity: 1,
+  stock: 3,
+  price: 1000,
+  final_price: 1000,
+  discount_percentage: 0,
+};
+
+/** The payment's answers, one per question; the last one repeats. */
+function serveStates(...states: CheckoutSessionState[]) {
+  let asked = 0;
+  return stubApi({
+    'GET /api/payments/checkout-session': () => Response.json(states[Math.min(asked++, states.length - 1)]),
+  });
+}
+
+const pending: CheckoutSessionState = { status: 'pending', bill_id: null };
+
+beforeEach(() => cart.replace([LINE]));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SuccessPage', () => {
+  it('empties the cart and, without a session, just thanks and offers the two buttons', async () => {
+    const fetchMock = serveStates(pending);
+    renderPage(<SuccessPage />, { at: '/Success' });
+    expect(screen.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeTruthy();
+    expect(cart.get().lines).toEqual([]);
+    expect(screen.getByRole('link', { name: 'MIS COMPRAS' }).getAttribute('href')).toBe('/profile#orders');
+    expect(screen.getByRole('link', { name: 'CONTINUAR' }).getAttribute('href')).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks every second while the payment is pending, then shows the order number and its link', async () => {
+    const fetchMock = serveStates(pending, pending, { status: 'paid', bill_id: 12 });
+    renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
+    expect(cart.get().lines).toEqual([]);
+    expect(await screen.findByText('Confirmando tu pago...')).toBeTruthy();
+    expect(await screen.findByText('#12', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver los detalles del pedido #12' }).getAttribute('href')).toBe(
+      '/BuyDetails/12',
+    );
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(input, 'http://tienda').search);
+    expect(asked).toEqual(Array(3).fill('?session_id=cs_test_a1'));
+    // Once paid, it stops asking.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(sentTo(fetchMock, 'GET', '/api/payments/checkout-session')).toHaveLength(3);
+  });
+
+  it('says the payment did not go through when it expired or failed', async () => {
+    serveStates({ status: 'expired', bill_id: null });
+    renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
+    expect(await screen.findByRole('heading', { name: 'El pago no se completó' })).toBeTruthy();
+    expect(screen.getByText(/No se realizó ningún cargo/)).toBeTruthy();
+  });
+
+  it('stops asking a minute after the page opened, or once the payment is no longer pending', () => {
+    const openedAt = 1_000_000;
+    expect(keepPolling(pending, openedAt + POLL_FOR_MS - 1, openedAt)).toBe(true);
+    expect(keepPolling(pending, openedAt + POLL_FOR_MS, openedAt)).toBe(false);
+    expect(keepPolling({ status: 'paid', bill_id: 1 }, openedAt, openedAt)).toBe(false);
+    expect(keepPolling(undefined, openedAt, openedAt)).toBe(false);
+  });
+
+  it('shows the calm message when the payment cannot be asked about', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({});
+    renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
+    await waitFor(() => expect(screen.getByText(/tu pedido aparecerá en Mis compras/)).toBeTruthy());
+  });
+});

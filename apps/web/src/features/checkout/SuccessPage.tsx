@@ -1,0 +1,63 @@
+import { checkoutSessionId } from '@store/contract';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { cart } from '../../lib/cart/cart-store';
+import { usePageTitle } from '../../lib/page-title';
+import { useCheckoutSession } from './api/get-checkout-session';
+import './checkout.css';
+
+/**
+ * Where the hosted checkout sends the shopper back: thanks, and the order once the payment is confirmed
+ * (the order is created from the provider's webhook, which may arrive a moment after the shopper does).
+ */
+export function SuccessPage() {
+  usePageTitle('¡Gracias por tu compra!');
+  const [params] = useSearchParams();
+  const parsed = checkoutSessionId.safeParse(params.get('session_id'));
+  const { query, gaveUp } = useCheckoutSession(parsed.success ? parsed.data : null);
+  const state = query.data;
+
+  // The purchase is made, so the cart starts over (spec: /Success clears the cart on load).
+  useEffect(() => {
+    cart.empty();
+  }, []);
+
+  const didNotGoThrough = state?.status === 'expired' || state?.status === 'failed';
+
+  return (
+    <section className="checkout-result">
+      <h1>{didNotGoThrough ? 'El pago no se completó' : '¡Gracias por tu compra!'}</h1>
+      <div
+        role="status"
+        aria-busy={parsed.success && (query.isPending || (state?.status === 'pending' && !gaveUp))}
+      >
+        {!parsed.success ? (
+          <p>Puedes seguir tu pedido en Mis compras.</p>
+        ) : state?.status === 'paid' && state.bill_id !== null ? (
+          <>
+            <p>
+              Tu pago está confirmado. Tu número de pedido es <strong>#{state.bill_id}</strong>.
+            </p>
+            <p>
+              <Link to={`/BuyDetails/${state.bill_id}`}>Ver los detalles del pedido #{state.bill_id}</Link>
+            </p>
+          </>
+        ) : didNotGoThrough ? (
+          <p>No se realizó ningún cargo y el pedido no se registró. Puedes intentarlo de nuevo.</p>
+        ) : gaveUp || query.isError || state?.status === 'paid' ? (
+          <p>Estamos confirmando tu pago. En cuanto se acredite, tu pedido aparecerá en Mis compras.</p>
+        ) : (
+          <p>Confirmando tu pago...</p>
+        )}
+      </div>
+      <div className="checkout-result-actions">
+        <Link className="button button-primary" to="/profile#orders">
+          MIS COMPRAS
+        </Link>
+        <Link className="button button-secondary" to="/">
+          CONTINUAR
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { checkoutSessionState, type CheckoutSessionState } from '@store/contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiGet, retryUnlessRefused } from '../../../lib/api';
+
+export const POLL_EVERY_MS = 1000;
+/** After this long a payment still pending is left to the webhook; the order appears in Mis compras. */
+export const POLL_FOR_MS = 60_000;
+
+/** Ask again only while the payment is pending, and only for about a minute after the page opened. */
+export const keepPolling = (state: CheckoutSessionState | undefined, receivedAt: number, openedAt: number) =>
+  state?.status === 'pending' && receivedAt - openedAt < POLL_FOR_MS;
+
+/**
+ * How the shopper's payment ended (GET {api}/payments/checkout-session?session_id=cs_...), asked about
+ * once a second while it is being confirmed. `gaveUp` says the minute is over and it is still pending.
+ */
+export function useCheckoutSession(sessionId: string | null) {
+  const [openedAt] = useState(() => Date.now());
+  const query = useQuery({
+    queryKey: ['checkout-session', sessionId],
+    queryFn: sessionId
+      ? async ({ signal }) => {
+          try {
+            return await apiGet(
+              '/payments/checkout-session',
+              checkoutSessionState,
+              { session_id: sessionId },
+              signal,
+            );
+          } catch (error) {
+            console.error('No se pudo consultar el pago', error);
+            throw error;
+          }
+        }
+      : skipToken,
+    staleTime: 0,
+    retry: retryUnlessRefused,
+    refetchInterval: (current) =>
+      keepPolling(current.state.data, current.state.dataUpdatedAt, openedAt) ? POLL_EVERY_MS : false,
+  });
+  const gaveUp = query.data?.status === 'pending' && !keepPolling(query.data, query.dataUpdatedAt, openedAt);
+  return { query, gaveUp };
+}

@@ -1,0 +1,205 @@
+import { idParam, type Bill, type BillDetail, type CurrentUser } from '@store/contract';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
+import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session/session';
+import { whatsappHref } from '../../lib/store-links';
+import { useBill } from './api/get-bill';
+import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
+import './orders.css';
+
+const billIdParam = idParam('bill_id');
+
+/** The first message of the chat about an order: who asks, and about which order. */
+const orderInquiryText = (user: CurrentUser, bill: Bill): string =>
+  `Hola, soy ${user.name} (cliente ${user.ecommerce_user_id}). Quisiera informes sobre mi pedido ` +
+  `#${bill.bill_id} (referencia ${bill.reference}).`;
+
+/** Order detail (spec: Order detail screen). No guard: a guest or a missing order gets a message instead. */
+export function BuyDetailsPage() {
+  usePageTitle('Detalles de compra');
+  const { billId } = useParams();
+  const { pathname } = useLocation();
+  const { user, loading } = useSession();
+  const parsedId = billIdParam.safeParse(billId ?? '');
+  const id = parsedId.success ? parsedId.data : null;
+  const bill = useBill(user ? id : null);
+
+  if (loading) return <p className="page-loading">Cargando...</p>;
+
+  const status = bill.error instanceof ApiError ? bill.error.status : undefined;
+  if (!user || status === 401) {
+    return (
+      <OrderMessage title="Detalles de compra">
+        <p>Inicia sesión para ver los detalles de tu compra.</p>
+        <Link className="button button-primary" to="/auth/login" state={{ from: pathname }}>
+          Iniciar sesión
+        </Link>
+      </OrderMessage>
+    );
+  }
+  if (id === null || status === 403 || status === 404) {
+    return (
+      <OrderMessage title="No encontramos esta compra">
+        <p>Revisa el enlace o busca tu pedido en Mis compras.</p>
+        <Link className="button button-primary" to="/profile#orders">
+          Mis compras
+        </Link>
+      </OrderMessage>
+    );
+  }
+  if (bill.isError) {
+    return (
+      <OrderMessage title="Detalles de compra">
+        <p>No pudimos cargar esta compra. Intenta de nuevo en un momento.</p>
+        <button type="button" className="button button-secondary" onClick={() => void bill.refetch()}>
+          Reintentar
+        </button>
+      </OrderMessage>
+    );
+  }
+  if (!bill.data) return <p className="page-loading">Cargando...</p>;
+
+  return <OrderDetail bill={bill.data} user={user} />;
+}
+
+function OrderMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="order-message">
+      <h1>{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
+  return (
+    <article className="order-detail" aria-labelledby="order-detail-title">
+      <header className="order-detail-header">
+        <h1 id="order-detail-title">Pedido #{bill.bill_id}</h1>
+        <ShippingStatusBadge status={bill.shipping_status} />
+      </header>
+      <dl className="order-facts">
+        <dt>Referencia</dt>
+        <dd>{bill.reference}</dd>
+        <dt>Fecha</dt>
+        <dd>
+          <time dateTime={bill.created_at}>{formatDateTime(bill.created_at)}</time>
+        </dd>
+        <dt>Envío a</dt>
+        <dd>{bill.shipping_address}</dd>
+        <dt>Tarjeta</dt>
+        <dd>{bill.shipping_last4 ? `•••• ${bill.shipping_last4}` : 'No disponible'}</dd>
+      </dl>
+
+      <div className="order-detail-layout">
+        <section className="order-panel" aria-labelledby="order-items-title">
+          <h2 id="order-items-title">Productos</h2>
+          <ul className="order-items">
+            {bill.bill_details.map((detail) => (
+              <OrderItem key={detail.variant_id} detail={detail} />
+            ))}
+          </ul>
+        </section>
+
+        <div className="order-side">
+          <section className="order-panel" aria-labelledby="order-receipt-title">
+            <h2 id="order-receipt-title">Recibo</h2>
+            <dl className="order-receipt">
+              <dt>Envío</dt>
+              <dd>{bill.shipping_cost > 0 ? formatMoney(bill.shipping_cost) : 'Gratis'}</dd>
+              <dt>Subtotal</dt>
+              <dd>{formatMoney(bill.summary.subtotal)}</dd>
+              <dt>Descuento</dt>
+              <dd>
+                {bill.summary.total_discount > 0
+                  ? `−${formatMoney(bill.summary.total_discount)}`
+                  : formatMoney(0)}
+              </dd>
+              <dt className="order-receipt-total">Total</dt>
+              <dd className="order-receipt-total">{formatMoney(bill.total_amount)}</dd>
+            </dl>
+          </section>
+
+          <section className="order-panel" aria-labelledby="order-shipping-title">
+            <h2 id="order-shipping-title">Envío</h2>
+            <dl className="order-facts">
+              <dt>Estado</dt>
+              <dd>
+                <ShippingStatusBadge status={bill.shipping_status} />
+              </dd>
+              {bill.shipping_carrier ? (
+                <>
+                  <dt>Paquetería</dt>
+                  <dd>{bill.shipping_carrier}</dd>
+                </>
+              ) : null}
+              <dt>Guía de rastreo</dt>
+              <dd>{bill.shipping_tracking_number ?? 'Pendiente'}</dd>
+            </dl>
+            <div className="order-actions">
+              <TrackPackage bill={bill} />
+              <a
+                className="button button-primary"
+                href={whatsappHref(orderInquiryText(user, bill))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Solicitar Informes
+                <span className="visually-hidden"> por WhatsApp (abre una pestaña nueva)</span>
+              </a>
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <p>
+        <Link to="/profile#orders">Volver a Mis compras</Link>
+      </p>
+    </article>
+  );
+}
+
+function OrderItem({ detail }: { detail: BillDetail }) {
+  const image = detail.images[0];
+  const discounted = detail.discount_amount > 0;
+  return (
+    <li className="order-item">
+      <img
+        src={image ? imageUrl(image, 160) : PLACEHOLDER_IMAGE}
+        alt={`${detail.product_name}, color ${detail.color_name}`}
+        width="80"
+        height="80"
+        loading="lazy"
+      />
+      <div className="order-item-text">
+        <h3>{detail.product_name}</h3>
+        <p className="order-item-variant">
+          Color: {detail.color_name} · Talla: {detail.size_name} · Cantidad: {detail.quantity}
+        </p>
+        <p className="order-item-price">
+          {discounted ? (
+            <>
+              <del>
+                <span className="visually-hidden">Precio original: </span>
+                {formatMoney(detail.price)}
+              </del>{' '}
+              <strong>
+                <span className="visually-hidden">Precio con descuento: </span>
+                {formatMoney(detail.price - detail.discount_amount)}
+              </strong>
+            </>
+          ) : (
+            <strong>{formatMoney(detail.price)}</strong>
+          )}
+        </p>
+        <Link to={`/product/${detail.product_id}/${detail.variant_id}`}>
+          Ver en tienda<span className="visually-hidden">: {detail.product_name}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Bill, CurrentUser } from '@store/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format';
+import { bill } from '../../test/bills';
+import { renderPage, sentTo, stubApi } from '../../test/page';
+import { OrderHistory } from './OrderHistory';
+
+const USER: CurrentUser = {
+  name: 'Rosa Domínguez',
+  email: 'rosa@example.mx',
+  phone_number: '+526141234567',
+  picture: null,
+  google_id: 'dev-rosa',
+  ecommerce_user_id: 41,
+};
+
+const serve = (bills: () => Response, user: CurrentUser | null = USER) =>
+  stubApi({
+    'GET /api/auth/me': () =>
+      user ? Response.json(user) : Response.json({ error: 'Inicia sesión para continuar.' }, { status: 401 }),
+    'GET /api/bills/list': bills,
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the Compras tab', () => {
+  it('shows a card per order with date, total, status and address, and tracking only when shipped', async () => {
+    const bills: Bill[] = [
+      bill({
+        bill_id: 14,
+        shipping_status: 'enviado',
+        shipping_tracking_number: '7701234567',
+        tracking_url: 'https://rastreo.test/7701234567',
+      }),
+      bill({ bill_id: 13, shipping_status: 'enviado' }),
+      bill({ bill_id: 12, total_amount: 1234.5 }),
+      bill({ bill_id: 11, shipping_status: 'entregado' }),
+    ];
+    serve(() => Response.json(bills));
+    renderPage(<OrderHistory />);
+
+    const card = within(await screen.findByRole('article', { name: 'Pedido #14' }));
+    expect(card.getByText('Enviado').className).toContain('shipping-status-shipped');
+    expect(card.getByText(formatDateTime('2026-03-05T23:05:00.000Z'))).toBeTruthy();
+    expect(card.getByText('Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chihuahua')).toBeTruthy();
+    const track = card.getByRole('link', { name: /Rastrear paquete/ });
+    expect(track.getAttribute('href')).toBe('https://rastreo.test/7701234567');
+    expect(track.getAttribute('target')).toBe('_blank');
+    expect(track.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(card.getByRole('link', { name: /Detalles de compra/ }).getAttribute('href')).toBe(
+      '/BuyDetails/14',
+    );
+
+    // Shipped, but the carrier's page is not known yet.
+    const withoutUrl = within(screen.getByRole('article', { name: 'Pedido #13' }));
+    expect(withoutUrl.getByRole('button', { name: 'Rastrear paquete' })).toHaveProperty('disabled', true);
+
+    const inProgress = within(screen.getByRole('article', { name: 'Pedido #12' }));
+    expect(inProgress.getByText('En proceso').className).toContain('shipping-status-progress');
+    expect(inProgress.getByText('$1,234.50')).toBeTruthy();
+    expect(inProgress.queryByText(/Rastrear paquete/)).toBeNull();
+
+    const delivered = within(screen.getByRole('article', { name: 'Pedido #11' }));
+    expect(delivered.getByText('Entregado').className).toContain('shipping-status-delivered');
+    expect(delivered.queryByText(/Rastrear paquete/)).toBeNull();
+  });
+
+  it('says there are no orders yet', async () => {
+    serve(() => Response.json([]));
+    renderPage(<OrderHistory />);
+    expect(await screen.findByText('No hay pedidos registrados')).toBeTruthy();
+  });
+
+  it('shows the spec’s notice when the orders cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(() => Response.json({ error: 'caído' }, { status: 500 }));
+    renderPage(<OrderHistory />);
+    expect(await screen.findByText('Error al obtener las órdenes')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('does not ask for orders without a signed-in user', async () => {
+    const fetchMock = serve(() => Response.json([]), null);
+    renderPage(<OrderHistory />);
+    await vi.waitFor(() => expect(sentTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentTo(fetchMock, 'GET', '/api/bills/list')).toEqual([]);
+  });
+});

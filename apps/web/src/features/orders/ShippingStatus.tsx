@@ -1,0 +1,45 @@
+import type { Bill, ShippingStatus } from '@store/contract';
+
+/** The spec styles 'En proceso' as in progress and any other value as delivered; cancelled gets its own. */
+const STYLE: Record<ShippingStatus, string> = {
+  'En proceso': 'shipping-status-progress',
+  enviado: 'shipping-status-shipped',
+  entregado: 'shipping-status-delivered',
+  cancelado: 'shipping-status-cancelled',
+};
+
+const LABEL: Record<ShippingStatus, string> = {
+  'En proceso': 'En proceso',
+  enviado: 'Enviado',
+  entregado: 'Entregado',
+  cancelado: 'Cancelado',
+};
+
+export function ShippingStatusBadge({ status }: { status: ShippingStatus }) {
+  return <span className={`shipping-status ${STYLE[status]}`}>{LABEL[status]}</span>;
+}
+
+/**
+ * 'Rastrear paquete': the carrier's tracking page in a new tab once the order is on its way and the
+ * carrier's page is known; until then a disabled button.
+ */
+export function TrackPackage({ bill }: { bill: Bill }) {
+  if (bill.shipping_status === 'enviado' && bill.tracking_url) {
+    return (
+      <a
+        className="button button-secondary"
+        href={bill.tracking_url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Rastrear paquete
+        <span className="visually-hidden"> del pedido #{bill.bill_id} (abre una pestaña nueva)</span>
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="button button-secondary" disabled>
+      Rastrear paquete
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+
+/** A fake API: answers by "METHOD /path"; anything it does not know is a 404, as the server would say. */
+export type ApiRoutes = Record<string, (request: { url: URL; body: unknown }) => Response>;
+
+export function stubApi(routes: ApiRoutes) {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://tienda');
+    const answer = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return answer ? answer({ url, body }) : Response.json({ error: 'No encontrado' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The bodies sent to "METHOD /path", in order. */
+export const sentTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string): unknown[] =>
+  fetchMock.mock.calls
+    .filter(
+      ([input, init]) =>
+        (init?.method ?? 'GET') === method && new URL(input, 'http://tienda').pathname === path,
+    )
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+
+/** A page as the app shows it: its own query cache, a router at `at` (matching `route`) and the notices. */
+export function renderPage(
+  page: ReactElement,
+  { at = '/', route = '*' }: { at?: string; route?: string } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={route} element={page} />
+        </Routes>
+      </MemoryRouter>
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+  return client;
+}

@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser';
+import { useFreshStore } from './support/fresh-store';
+
+type Detail = {
+  product_id: number;
+  product_name: string;
+  colors: { sizes: { variant_id: number; stock: number }[] }[];
+};
+
+const shop = useFreshStore();
+// The store prints localhost; the local sign-in sends the browser back to that same address.
+const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
+
+/** A boot (category 3) whose first colour has a size with at least two units. */
+async function bootInStock(): Promise<{ detail: Detail; variantId: number }> {
+  const list = (await (
+    await fetch(`${shop.store().url}/api/products/list?category_id=3&limit=50`)
+  ).json()) as {
+    products: { product_id: number }[];
+  };
+  for (const { product_id } of list.products) {
+    const detail = (await (
+      await fetch(`${shop.store().url}/api/products/productItem/${product_id}`)
+    ).json()) as Detail;
+    const size = detail.colors[0]?.sizes.find((candidate) => candidate.stock >= 2);
+    if (size) return { detail, variantId: size.variant_id };
+  }
+  throw new Error('Ninguna bota tiene existencias');
+}
+
+async function addToCart(page: Page, productId: number, variantId: number): Promise<void> {
+  await page.goto(`${base()}/product/${productId}/${variantId}`);
+  await page.getByText(/unidades disponibles/).waitFor();
+  await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
+  await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();
+}
+
+async function signIn(page: Page, name: string, email: string): Promise<void> {
+  await page.getByRole('link', { name: 'Iniciar sesión con Google' }).click();
+  await page.waitForURL(/\/dev-idp\/authorize\?/);
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Correo').fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** On /payment: the phone through the profile dialog and a first address in Chihuahua's centre. */
+async function addPhoneAndAddress(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Agregar teléfono' }).click();
+  const profile = page.getByRole('dialog', { name: 'Editar Perfil' });
+  await profile.getByLabel('Teléfono', { exact: true }).fill('6141234567');
+  await profile.getByRole('button', { name: 'Guardar cambios' }).click();
+  await profile.waitFor({ state: 'detached' });
+  await page.getByText('+52 614 123 4567').waitFor();
+
+  await page.getByRole('button', { name: 'Agregar una dirección' }).click();
+  const form = page.getByRole('dialog', { name: 'Nueva Dirección' });
+  const colonia = form.getByRole('combobox', { name: 'Colonia' });
+  await form.getByLabel('Código postal').fill('31000');
+  await expect.poll(() => colonia.isDisabled()).toBe(false);
+  await colonia.fill('centro');
+  await form.getByRole('option', { name: 'Zona Centro' }).click();
+  await form.getByLabel('Calle').fill('Av. Independencia');
+  await form.getByLabel('No. exterior').fill('1001');
+  await form.getByLabel('Indicaciones').fill('Portón café junto a la plaza');
+  await form.getByRole('button', { name: 'Guardar ubicación' }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Número de tarjeta').fill(number);
+  await page.getByLabel('Vencimiento').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pagar' }).click();
+}
+
+describe('checkout in the browser', () => {
+  it('goes from an empty cart to a paid order seen in Compras and in its detail page (phone)', async () => {
+    const { detail, variantId } = await bootInStock();
+    const page = await shop.browser().newPage({ viewport: PHONE });
+    await addToCart(page, detail.product_id, variantId);
+    const panel = page.getByRole('dialog', { name: 'Productos en tu carrito' });
+    await panel.getByRole('button', { name: 'Pagar' }).click();
+
+    // A guest signs in first, and comes back to the payment screen.
+    await page.waitForURL(/\/auth\/login$/);
+    await signIn(page, 'Jesús Ramírez', 'jesus@example.mx');
+    await page.waitForURL(`${base()}/payment`);
+    await page.getByRole('heading', { name: 'Pago', exact: true }).waitFor();
+    const continueButton = page.getByRole('button', { name: 'Continuar' });
+    expect(await continueButton.isDisabled()).toBe(true);
+
+    await addPhoneAndAddress(page);
+    await page.getByRole('radio', { name: /Av\. Independencia 1001/ }).waitFor();
+    expect(await page.getByRole('radio', { name: /Av\. Independencia 1001/ }).isChecked()).toBe(true);
+    const map = page.locator('iframe[src*="maps.google.com"]');
+    expect(await map.getAttribute('src')).toContain('z=14');
+    await page.getByText('después de la compra no podrás cambiarlos').waitFor();
+    expect(await continueButton.isDisabled()).toBe(false);
+
+    await continueButton.click();
+    await page.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
+    await page.getByText(detail.product_name).first().waitFor();
+    await fillCard(page, '4242 4242 4242 4242');
+
+    await page.waitForURL(/\/Success\?session_id=cs_test_/);
+    await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
+    const orderLink = page.getByRole('link', { name: /^Ver los detalles del pedido #\d+$/ });
+    await orderLink.waitFor();
+    const billId = (await orderLink.textContent())?.match(/#(\d+)/)?.[1];
+    await page.getByRole('button', { name: /^Carrito: 0 productos$/ }).waitFor();
+
+    await page.getByRole('link', { name: 'MIS COMPRAS' }).click();
+    await page.waitForURL(/\/profile#orders$/);
+    const order = page.getByRole('article', { name: `Pedido #${billId}` });
+    await order.getByText('En proceso').waitFor();
+    await order.getByText(/Av\. Independencia 1001/).waitFor();
+    expect(await order.getByRole('link', { name: /Rastrear paquete/ }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Perfil' }).click();
+    await page.getByRole('list', { name: 'Estadísticas' }).getByText('1 Compras').waitFor();
+    await page.getByRole('tab', { name: 'Compras' }).click();
+
+    await page.getByRole('link', { name: `Detalles de compra del pedido #${billId}` }).click();
+    await page.waitForURL(`${base()}/BuyDetails/${billId}`);
+    await page.getByRole('heading', { name: `Pedido #${billId}` }).waitFor();
+    await page.getByText('•••• 4242').waitFor();
+    await page.getByText('Pendiente').waitFor();
+    await page.getByText(detail.product_name).first().waitFor();
+    const storeLink = page.getByRole('link', { name: /Ver en tienda/ });
+    expect(await storeLink.getAttribute('href')).toBe(`/product/${detail.product_id}/${variantId}`);
+    const inquiry = await page.getByRole('link', { name: /Solicitar Informes/ }).getAttribute('href');
+    expect(decodeURIComponent(inquiry ?? '')).toMatch(
+      new RegExp(`Jesús Ramírez.*#${billId}|#${billId}.*Jesús Ramírez`, 's'),
+    );
+    await page.close();
+  });
+
+  it('shows a declined card on the hosted page, and a cancelled payment lands on /cancel with the cart kept (desktop)', async () => {
+    const { detail, variantId } = await bootInStock();
+    const page = await shop.browser().newPage({ viewport: DESKTOP });
+    await page.goto(`${base()}/auth/login`);
+    await signIn(page, 'Lupita Chávez', 'lupita@example.mx');
+    await page.waitForURL(`${base()}/profile`);
+    await addToCart(page, detail.product_id, variantId);
+    await page
+      .getByRole('dialog', { name: 'Productos en tu carrito' })
+      .getByRole('button', { name: 'Pagar' })
+      .click();
+    await page.waitForURL(`${base()}/payment`);
+    await addPhoneAndAddress(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
+
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('alert').getByText('Tu tarjeta fue rechazada. Intenta con otra tarjeta.').waitFor();
+    expect(page.url()).toMatch(/\/dev-pay\/checkout\/cs_test_\w+\/pay$/);
+
+    await page.getByRole('link', { name: 'Cancelar y volver a la tienda' }).click();
+    await page.waitForURL(`${base()}/cancel`);
+    await page.getByText('Payment Cancelled').waitFor();
+    await page.getByText('Payment was not successful, please try again').waitFor();
+    await page.getByRole('button', { name: /^Carrito: 1 producto$/ }).waitFor();
+    // The units held for the abandoned payment are back on sale.
+    await expect
+      .poll(async () => {
+        const fresh = (await (
+          await fetch(`${shop.store().url}/api/products/productItem/${variantId}`)
+        ).json()) as Detail;
+        return fresh.colors.flatMap((color) => color.sizes).find((size) => size.variant_id === variantId)
+          ?.stock;
+      })
+      .toBe(detail.colors[0]?.sizes.find((size) => size.variant_id === variantId)?.stock);
+
+    await page.goto(`${base()}/profile#orders`);
+    await page.getByText('No hay pedidos registrados').waitFor();
+    await page.close();
+  });
+});
