@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../../config';
 import { DEV_PAY_PREFIX, DEV_PAY_SECRET_KEY } from '../payment-provider';
@@ -146,16 +146,20 @@ export function devHostedCheckout(config: Config): FastifyPluginAsync {
       { prefix: '/v1' },
     );
 
-    // The hosted payment page the shopper is sent to.
-    app.get('/checkout/:id', async (request, reply) => {
+    /**
+     * The session a hosted-page request is about while it can still be paid; otherwise the answer has
+     * been sent (a page saying it does not exist or expired, or the way to the success page).
+     */
+    const payableSession = (request: FastifyRequest, reply: FastifyReply): DevSession | undefined => {
       const { id } = idParams.parse(request.params);
       const session = state.sessions.get(id);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!session)
-        return reply.status(404).send(closedCheckoutPage('Este pago no existe.', config.publicUrl));
-      if (session.status === 'complete') return reply.redirect(successUrl(session), 303);
-      if (session.status === 'expired') {
-        return reply
+      if (!session) {
+        void reply.status(404).send(closedCheckoutPage('Este pago no existe.', config.publicUrl));
+      } else if (session.status === 'complete') {
+        void reply.redirect(successUrl(session), 303);
+      } else if (session.status === 'expired') {
+        void reply
           .status(410)
           .send(
             closedCheckoutPage(
@@ -163,27 +167,21 @@ export function devHostedCheckout(config: Config): FastifyPluginAsync {
               session.cancel_url,
             ),
           );
+      } else {
+        return session;
       }
-      return hostedCheckoutPage(session, { number: '', expiry: '', cvc: '', name: '' });
+      return undefined;
+    };
+
+    // The hosted payment page the shopper is sent to.
+    app.get('/checkout/:id', async (request, reply) => {
+      const session = payableSession(request, reply);
+      return session ? hostedCheckoutPage(session, { number: '', expiry: '', cvc: '', name: '' }) : reply;
     });
 
     app.post('/checkout/:id/pay', async (request, reply) => {
-      const { id } = idParams.parse(request.params);
-      const session = state.sessions.get(id);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!session)
-        return reply.status(404).send(closedCheckoutPage('Este pago no existe.', config.publicUrl));
-      if (session.status === 'complete') return reply.redirect(successUrl(session), 303);
-      if (session.status === 'expired') {
-        return reply
-          .status(410)
-          .send(
-            closedCheckoutPage(
-              'Este pago venció. Vuelve a la tienda para intentarlo de nuevo.',
-              session.cancel_url,
-            ),
-          );
-      }
+      const session = payableSession(request, reply);
+      if (!session) return reply;
       const form: CardForm = cardForm.parse(request.body ?? {});
       const card = checkCard(form);
       if (!card.approved) {
