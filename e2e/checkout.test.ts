@@ -72,7 +72,7 @@ async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Número de tarjeta').fill(number);
   await page.getByLabel('Vencimiento').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pagar' }).click();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 }
 
 describe('checkout in the browser', () => {

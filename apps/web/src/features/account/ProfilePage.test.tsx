@@ -2,17 +2,12 @@ import type { CurrentUser } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bill, billDetail } from '../../test/bills';
+import { SHOPPER } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/page';
 import { ProfilePage } from './ProfilePage';
 
-const USER: CurrentUser = {
-  name: 'Rosa Domínguez',
-  email: 'rosa@example.mx',
-  phone_number: null,
-  picture: null,
-  google_id: 'dev-rosa',
-  ecommerce_user_id: 41,
-};
+/** The shopper before she has given a phone number. */
+const USER: CurrentUser = { ...SHOPPER, phone_number: null };
 
 afterEach(() => vi.unstubAllGlobals());
 

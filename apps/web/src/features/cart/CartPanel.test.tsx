@@ -4,21 +4,8 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
+import { bootLine } from '../../test/fixtures';
 import { CartPanel } from './CartPanel';
-
-const line = (variant_id: number, quantity: number, stock: number, discount = 0): CartLine => ({
-  product_id: 3,
-  variant_id,
-  name: `Bota ${variant_id}`,
-  image: null,
-  size_name: '27.5',
-  color_name: 'Café',
-  quantity,
-  stock,
-  price: 1000,
-  final_price: 1000 - discount * 10,
-  discount_percentage: discount,
-});
 
 function renderPanel(serverLines: Omit<CartLine, 'quantity'>[]) {
   vi.stubGlobal(
@@ -48,7 +35,7 @@ describe('CartPanel', () => {
   });
 
   it('shows each line with its size, quantity x price, discount, stock notes and the total', async () => {
-    const lines = [line(1000001, 2, 5, 20), line(1000002, 1, 0), line(1000003, 3, 2)];
+    const lines = [bootLine(1000001, 2, 5, 20), bootLine(1000002, 1, 0), bootLine(1000003, 3, 2)];
     cart.replace(lines);
     // The server still reports the same stock, so the lines stay as they are (no cap on sold-out lines).
     renderPanel([
@@ -77,7 +64,7 @@ describe('CartPanel', () => {
   });
 
   it('shows "(Solo n disponibles)" and lowers the quantity on Pagar without going on', async () => {
-    cart.replace([line(1000004, 4, 2)]);
+    cart.replace([bootLine(1000004, 4, 2)]);
     renderPanel([]);
     // A failed refresh keeps the cart as it was.
     vi.stubGlobal(

@@ -1,23 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
+import { cartLine } from '../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../test/page';
 import { CancelPage } from './CancelPage';
 
-const LINE: CartLine = {
-  product_id: 3,
-  variant_id: 1000001,
-  name: 'Bota',
-  image: null,
-  size_name: '27',
-  color_name: 'Café',
-  quantity: 1,
-  stock: 3,
-  price: 1000,
-  final_price: 1000,
-  discount_percentage: 0,
-};
+const LINE = cartLine();
 
 afterEach(() => {
   cart.empty();

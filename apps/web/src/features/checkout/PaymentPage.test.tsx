@@ -1,19 +1,10 @@
 import type { CurrentUser, Location } from '@store/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
+import { bootLine, SHOPPER } from '../../test/fixtures';
 import { renderPage, sentTo, stubApi, type ApiRoutes } from '../../test/page';
 import { PaymentPage } from './PaymentPage';
-
-const USER: CurrentUser = {
-  name: 'Rosa Domínguez',
-  email: 'rosa@example.mx',
-  phone_number: '+526141234567',
-  picture: null,
-  google_id: 'dev-rosa',
-  ecommerce_user_id: 41,
-};
 
 const address = (shipping_address_id: number, street: string): Location => ({
   shipping_address_id,
@@ -30,26 +21,12 @@ const address = (shipping_address_id: number, street: string): Location => ({
 const HOME = address(5, 'Av. Independencia');
 const WORK = address(9, 'Calle Libertad');
 
-const line = (variant_id: number, quantity: number, stock: number, discount = 0): CartLine => ({
-  product_id: 3,
-  variant_id,
-  name: `Bota ${variant_id}`,
-  image: null,
-  size_name: '27.5',
-  color_name: 'Café',
-  quantity,
-  stock,
-  price: 1000,
-  final_price: 1000 - discount * 10,
-  discount_percentage: discount,
-});
-
 /**
  * The server as checkout sees it. The cart refresh answers each line as it is in the cart, with the
  * stock of `stock` where a test changed it.
  */
 function serve({
-  user = USER,
+  user = SHOPPER,
   locations = [HOME, WORK],
   stock = {},
   checkout = () =>
@@ -77,7 +54,7 @@ function serve({
 
 const continueButton = () => screen.getByRole('button', { name: /Continuar|Procesando/ });
 
-beforeEach(() => cart.replace([line(1000001, 2, 5, 20), line(1000002, 1, 3)]));
+beforeEach(() => cart.replace([bootLine(1000001, 2, 5, 20), bootLine(1000002, 1, 3)]));
 afterEach(() => {
   cart.empty();
   vi.unstubAllGlobals();
@@ -116,7 +93,7 @@ describe('PaymentPage', () => {
   });
 
   it('shows free shipping as Gratis from the free-shipping amount', async () => {
-    cart.replace([line(1000001, 3, 5)]);
+    cart.replace([bootLine(1000001, 3, 5)]);
     serve();
     renderPage(<PaymentPage />);
     const summary = within(await screen.findByRole('region', { name: 'Resumen del pedido' }));
@@ -126,7 +103,7 @@ describe('PaymentPage', () => {
   });
 
   it('keeps Continuar disabled without a phone, and opens the profile dialog to add one', async () => {
-    serve({ user: { ...USER, phone_number: null } });
+    serve({ user: { ...SHOPPER, phone_number: null } });
     renderPage(<PaymentPage />);
     await screen.findByRole('radio', { name: /Ubicación #1/ });
     expect(screen.getByText('N/A')).toBeTruthy();
@@ -146,7 +123,7 @@ describe('PaymentPage', () => {
   });
 
   it('blocks a cart with a sold-out product with the 5 s warning, and sends nothing', async () => {
-    cart.replace([line(1000001, 1, 0), line(1000002, 1, 3)]);
+    cart.replace([bootLine(1000001, 1, 0), bootLine(1000002, 1, 3)]);
     const fetchMock = serve();
     renderPage(<PaymentPage />);
     await screen.findByRole('radio', { name: /Ubicación #1/ });

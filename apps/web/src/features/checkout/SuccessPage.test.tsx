@@ -2,23 +2,10 @@ import type { CheckoutSessionState } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../../lib/cart/cart-store';
+import { cartLine } from '../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../test/page';
 import { keepPolling, POLL_FOR_MS } from './api/get-checkout-session';
 import { SuccessPage } from './SuccessPage';
-
-const LINE = {
-  product_id: 3,
-  variant_id: 1000001,
-  name: 'Bota',
-  image: null,
-  size_name: '27',
-  color_name: 'Café',
-  quantity: 1,
-  stock: 3,
-  price: 1000,
-  final_price: 1000,
-  discount_percentage: 0,
-};
 
 /** The payment's answers, one per question; the last one repeats. */
 function serveStates(...states: CheckoutSessionState[]) {
@@ -30,7 +17,7 @@ function serveStates(...states: CheckoutSessionState[]) {
 
 const pending: CheckoutSessionState = { status: 'pending', bill_id: null };
 
-beforeEach(() => cart.replace([LINE]));
+beforeEach(() => cart.replace([cartLine()]));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

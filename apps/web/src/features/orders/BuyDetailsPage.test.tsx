@@ -3,17 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { bill, billDetail } from '../../test/bills';
+import { SHOPPER } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/page';
 import { BuyDetailsPage } from './BuyDetailsPage';
-
-const USER: CurrentUser = {
-  name: 'Rosa Domínguez',
-  email: 'rosa@example.mx',
-  phone_number: '+526141234567',
-  picture: null,
-  google_id: 'dev-rosa',
-  ecommerce_user_id: 41,
-};
 
 const DISCOUNTED: Bill = bill({
   bill_details: [
@@ -32,7 +24,7 @@ const DISCOUNTED: Bill = bill({
   total_amount: 5346.3,
 });
 
-function open(id: string, answer: () => Response, user: CurrentUser | null = USER) {
+function open(id: string, answer: () => Response, user: CurrentUser | null = SHOPPER) {
   const fetchMock = stubApi({
     'GET /api/auth/me': () =>
       user ? Response.json(user) : Response.json({ error: 'Inicia sesión para continuar.' }, { status: 401 }),

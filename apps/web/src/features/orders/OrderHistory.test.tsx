@@ -3,19 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { bill } from '../../test/bills';
+import { SHOPPER } from '../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../test/page';
 import { OrderHistory } from './OrderHistory';
 
-const USER: CurrentUser = {
-  name: 'Rosa Domínguez',
-  email: 'rosa@example.mx',
-  phone_number: '+526141234567',
-  picture: null,
-  google_id: 'dev-rosa',
-  ecommerce_user_id: 41,
-};
-
-const serve = (bills: () => Response, user: CurrentUser | null = USER) =>
+const serve = (bills: () => Response, user: CurrentUser | null = SHOPPER) =>
   stubApi({
     'GET /api/auth/me': () =>
       user ? Response.json(user) : Response.json({ error: 'Inicia sesión para continuar.' }, { status: 401 }),

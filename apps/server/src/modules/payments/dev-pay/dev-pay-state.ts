@@ -9,10 +9,12 @@ export type DevCharge = {
   paid: true;
   status: 'succeeded';
   payment_intent: string;
-  payment_method_details: {
-    type: 'card';
-    card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit' };
-  };
+  payment_method_details:
+    | {
+        type: 'card';
+        card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit' };
+      }
+    | { type: 'oxxo'; oxxo: { number: string } };
   created: number;
   livemode: false;
 };
@@ -22,8 +24,8 @@ export type DevPaymentIntent = {
   object: 'payment_intent';
   amount: number;
   currency: 'mxn';
-  status: 'succeeded';
-  latest_charge: string;
+  status: 'succeeded' | 'requires_action' | 'canceled';
+  latest_charge: string | null;
   metadata: Record<string, string>;
   created: number;
   livemode: false;
@@ -126,44 +128,79 @@ export class DevPayState {
 
   /** A successful card payment: the intent, its charge and the completed session. */
   pay(session: DevSession, card: { last4: string; brand: string; expMonth: number; expYear: number }): void {
-    const intentId = stripeId('pi');
-    const charge: DevCharge = {
-      id: stripeId('ch'),
-      object: 'charge',
-      amount: session.amount_total,
-      currency: 'mxn',
-      paid: true,
-      status: 'succeeded',
-      payment_intent: intentId,
-      payment_method_details: {
-        type: 'card',
-        card: {
-          brand: card.brand,
-          last4: card.last4,
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-          funding: 'credit',
-        },
+    const intent = this.newIntent(session);
+    this.charge(intent, {
+      type: 'card',
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        funding: 'credit',
       },
-      created: now(),
-      livemode: false,
-    };
-    this.charges.set(charge.id, charge);
-    this.paymentIntents.set(intentId, {
-      id: intentId,
+    });
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.url = null;
+  }
+
+  /**
+   * A cash payment at OXXO: the checkout completes with a voucher, unpaid; the money arrives (or not)
+   * later, as with Stripe's delayed payment methods.
+   */
+  payLater(session: DevSession): void {
+    const intent = this.newIntent(session);
+    intent.status = 'requires_action';
+    session.status = 'complete';
+    session.payment_status = 'unpaid';
+    session.url = null;
+  }
+
+  /** The end of a delayed payment: paid at the store, or the voucher lapsed. */
+  settleLater(session: DevSession, paid: boolean): void {
+    const intent = session.payment_intent ? this.paymentIntents.get(session.payment_intent) : undefined;
+    if (!intent || intent.status !== 'requires_action') return;
+    if (!paid) {
+      intent.status = 'canceled';
+      return;
+    }
+    this.charge(intent, { type: 'oxxo', oxxo: { number: intent.id.slice(-12) } });
+    session.payment_status = 'paid';
+  }
+
+  private newIntent(session: DevSession): DevPaymentIntent {
+    const intent: DevPaymentIntent = {
+      id: stripeId('pi'),
       object: 'payment_intent',
       amount: session.amount_total,
       currency: 'mxn',
       status: 'succeeded',
-      latest_charge: charge.id,
+      latest_charge: null,
       metadata: session.paymentIntentMetadata,
       created: now(),
       livemode: false,
-    });
-    session.status = 'complete';
-    session.payment_status = 'paid';
-    session.payment_intent = intentId;
-    session.url = null;
+    };
+    this.paymentIntents.set(intent.id, intent);
+    session.payment_intent = intent.id;
+    return intent;
+  }
+
+  private charge(intent: DevPaymentIntent, details: DevCharge['payment_method_details']): void {
+    const charge: DevCharge = {
+      id: stripeId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      currency: 'mxn',
+      paid: true,
+      status: 'succeeded',
+      payment_intent: intent.id,
+      payment_method_details: details,
+      created: now(),
+      livemode: false,
+    };
+    this.charges.set(charge.id, charge);
+    intent.status = 'succeeded';
+    intent.latest_charge = charge.id;
   }
 
   expire(session: DevSession): void {
@@ -180,9 +217,10 @@ export class DevPayState {
     if (!wantsIntent || !session.payment_intent) return json;
     const intent = this.paymentIntents.get(session.payment_intent);
     if (!intent) return json;
-    const charge = expand.includes('payment_intent.latest_charge')
-      ? this.charges.get(intent.latest_charge)
-      : undefined;
+    const charge =
+      expand.includes('payment_intent.latest_charge') && intent.latest_charge
+        ? this.charges.get(intent.latest_charge)
+        : undefined;
     return { ...json, payment_intent: charge ? { ...intent, latest_charge: charge } : intent };
   }
 

@@ -11,6 +11,7 @@ import { WebhookSender } from './webhook-sender';
 
 const EXPIRY_CHECK_MS = 5_000;
 const idParams = z.object({ id: z.string().max(200) });
+const asyncOutcome = z.object({ outcome: z.enum(['succeeded', 'failed']) });
 const cardForm = z.object({
   number: z.string().max(40).default(''),
   expiry: z.string().max(20).default(''),
@@ -130,6 +131,23 @@ export function devHostedCheckout(config: Config): FastifyPluginAsync {
           return state.sessionJson(session);
         });
 
+        // Stripe's test mode settles a delayed payment (an OXXO voucher) on its own after a while; here a
+        // test or a demo says when, and whether the shopper paid.
+        api.post('/test_helpers/checkout/sessions/:id/async_payment', async (request, reply) => {
+          const { id } = idParams.parse(request.params);
+          const { outcome } = asyncOutcome.parse(request.body ?? {});
+          const session = state.sessions.get(id);
+          const intent = session?.payment_intent
+            ? state.paymentIntents.get(session.payment_intent)
+            : undefined;
+          if (!session || intent?.status !== 'requires_action') {
+            return stripeError(reply, 400, 'This Checkout Session has no pending delayed payment.');
+          }
+          state.settleLater(session, outcome === 'succeeded');
+          emit(`checkout.session.async_payment_${outcome}`, session);
+          return state.sessionJson(session);
+        });
+
         api.get('/events', async () => ({
           object: 'list',
           url: '/v1/events',
@@ -177,6 +195,14 @@ export function devHostedCheckout(config: Config): FastifyPluginAsync {
     app.get('/checkout/:id', async (request, reply) => {
       const session = payableSession(request, reply);
       return session ? hostedCheckoutPage(session, { number: '', expiry: '', cvc: '', name: '' }) : reply;
+    });
+
+    app.post('/checkout/:id/oxxo', async (request, reply) => {
+      const session = payableSession(request, reply);
+      if (!session) return reply;
+      state.payLater(session);
+      emit('checkout.session.completed', session);
+      return reply.redirect(successUrl(session), 303);
     });
 
     app.post('/checkout/:id/pay', async (request, reply) => {

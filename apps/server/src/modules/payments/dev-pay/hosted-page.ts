@@ -48,6 +48,8 @@ export function hostedCheckoutPage(session: DevSession, form: CardForm, error?: 
       input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
       .pair { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
       button { padding: .85rem; font: inherit; font-weight: 700; background: #3d2417; color: #fff; border: 0; border-radius: .5rem; cursor: pointer; }
+      .cash { border-top: 1px solid #ddd; margin-top: 1.25rem; padding-top: 1rem; }
+      button.secondary { background: #fff; color: #3d2417; border: 2px solid #3d2417; }
       .alert { background: #fdecea; color: #8c1d18; padding: .75rem; border-radius: .5rem; margin: 0; }
       .hint { color: #5c4f45; font-size: .85rem; margin: 0; }
       a { color: #3d2417; }
@@ -76,6 +78,10 @@ export function hostedCheckoutPage(session: DevSession, form: CardForm, error?: 
           </div>
           <label>Nombre del titular<input name="name" autocomplete="cc-name" maxlength="100" value="${field('name')}"></label>
           <button type="submit">Pagar</button>
+        </form>
+        <form method="post" action="/dev-pay/checkout/${escapeMarkup(session.id)}/oxxo" class="cash">
+          <p class="hint">¿Prefieres efectivo? Genera una ficha y paga en cualquier OXXO; tu pedido se confirma cuando llegue el pago.</p>
+          <button type="submit" class="secondary">Pagar en efectivo en OXXO</button>
         </form>
         <p><a href="${escapeMarkup(session.cancel_url)}">Cancelar y volver a la tienda</a></p>
       </section>
