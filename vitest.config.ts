@@ -2,6 +2,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 
+// Waiting for something that happens elsewhere (a webhook delivered, a page that re-renders) takes
+// longer on a busy CI machine than Vitest's one-second default allows.
+const patientPolls = { poll: { timeout: 10_000 } };
+
 /**
  * Server tests run once on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server, once more on
  * it: the same migrations and queries must hold on both engines.
@@ -12,6 +16,7 @@ const databaseProjects: TestProjectInlineConfiguration[] = [
       name: 'server:pglite',
       include: serverTests,
       env: { TEST_DATABASE_KIND: 'pglite' },
+      expect: patientPolls,
       globalSetup: ['apps/server/src/test/pglite-template.ts'],
     },
   },
@@ -22,6 +27,7 @@ if (process.env.TEST_DATABASE_URL) {
       name: 'server:postgres',
       include: serverTests,
       env: { TEST_DATABASE_KIND: 'postgres' },
+      expect: patientPolls,
       globalSetup: ['apps/server/src/test/postgres-template.ts'],
     },
   });
@@ -44,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          expect: patientPolls,
           // The PostgreSQL start needs a server to run against; it is part of the suite when one is named.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['e2e/postgres-start.test.ts'],
           // Each journey file starts its own store; they are few and heavy.

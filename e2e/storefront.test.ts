@@ -69,7 +69,10 @@ describe.each([
   it('sorts by price from the filter panel', async () => {
     const page = await openPage(viewport, '/products/1?category_id=19');
     if (viewport === PHONE) await page.getByRole('button', { name: 'Filtros' }).click();
-    await page.getByRole('radio', { name: 'Menor precio' }).check();
+    // The departments load above the sort choices; wait for them so the click lands where it aims.
+    await page.getByRole('checkbox', { name: 'Sombreros' }).waitFor();
+    // The choice lives in the address (the phone's panel closes once it is made).
+    await page.getByRole('radio', { name: 'Menor precio' }).click();
     await page.waitForURL(/sort=asc/);
     const prices = async () =>
       (await page.locator('.listing-grid .product-card-prices p:first-child').allTextContents()).map((text) =>
