@@ -1,8 +1,48 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy of every text asset next to it, at the highest levels,
+ * once at build time: the server sends them as they are instead of compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const walk = async (dir: string): Promise<string[]> =>
+        (
+          await Promise.all(
+            (await readdir(dir)).map(async (name) => {
+              const full = path.join(dir, name);
+              return (await stat(full)).isDirectory() ? walk(full) : [full];
+            }),
+          )
+        ).flat();
+      for (const file of (await walk(outDir)).filter((name) => COMPRESSIBLE.test(name))) {
+        const content = await readFile(file);
+        if (content.length < 1024) continue;
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     // Source maps stay off: production must not publish the sources.
     sourcemap: false,

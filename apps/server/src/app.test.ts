@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -8,8 +9,11 @@ import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createTestDatabase, TEST_DATABASE_KIND } from './test/database';
 
-const PAGE =
-  '<!doctype html><html lang="es-MX"><head><title>Tienda</title></head><body><div id="root"></div></body></html>';
+// Like the built page: a title and the scripts it preloads.
+const PAGE = `<!doctype html><html lang="es-MX"><head><title>Tienda</title>${Array.from(
+  { length: 12 },
+  (_, i) => `<link rel="modulepreload" crossorigin href="/assets/parte-${i}-abcdefgh.js">`,
+).join('')}</head><body><div id="root"></div></body></html>`;
 
 describe('the app shell', () => {
   let database: DatabaseHandle;
@@ -21,6 +25,11 @@ describe('the app shell', () => {
     await mkdir(path.join(webDir, 'assets'));
     await writeFile(path.join(webDir, 'index.html'), PAGE);
     await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("tienda")');
+    // What the build writes: a large script with its Brotli and gzip copies beside it.
+    const script = `export const botas = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `bota ${i}`))};`;
+    await writeFile(path.join(webDir, 'assets', 'app-def456.js'), script);
+    await writeFile(path.join(webDir, 'assets', 'app-def456.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(webDir, 'assets', 'app-def456.js.gz'), gzipSync(script));
     database = await createTestDatabase();
     app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database, webDir });
   });
@@ -83,6 +92,30 @@ describe('the app shell', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await app.inject('/assets/index-old.js');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends built assets precompressed as the browser accepts them, and compresses large answers', async () => {
+    const plain = await app.inject('/assets/app-def456.js');
+    const brotli = await app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    // The page shell of a product that does not exist is an answer built per request, over 1 KB.
+    const page = await app.inject({ url: '/product/12', headers: { 'accept-encoding': 'br' } });
+    const uncompressed = await app.inject('/product/12');
+    expect(uncompressed.rawPayload.length).toBeGreaterThan(1024);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(uncompressed.body);
+    const tiny = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
   });
 
   it('refuses a state-changing call to an unknown page path as JSON 404', async () => {

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { addressesRoutes } from './modules/addresses/routes';
 import { billsRoutes } from './modules/bills/routes';
@@ -57,6 +59,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   registerErrorHandling(app);
 
+  // Answers (JSON, the page shell) are compressed when worth it; built assets come precompressed and
+  // pictures are already compressed formats, so both pass through untouched.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(cookie);
   const { db } = dependencies.database;
   const sessions = sessionReader(db, config);

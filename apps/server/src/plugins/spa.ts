@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/errors';
 
 export type SpaOptions = {
@@ -27,10 +28,14 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of text assets; the one the browser accepts is sent as is.
+      preCompressed: true,
       // Cache-Control is ours to set, per file, below.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The same address answers Brotli, gzip or plain bytes: caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(
           'Cache-Control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -54,13 +59,29 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     try {
       const head = await options.headFor(request);
-      return reply.status(head.statusCode).send(shell.withHead(head.tags));
+      return sendPage(request, reply.status(head.statusCode), shell.withHead(head.tags));
     } catch (error) {
       // The page still works without its own head (the browser fills in the title), so it is sent as built.
       request.log.error({ err: error }, 'page head failed');
-      return reply.status(200).send(shell.asBuilt);
+      return sendPage(request, reply.status(200), shell.asBuilt);
     }
   });
+}
+
+/**
+ * The page, compressed here because the compression plugin only reaches declared routes, not this
+ * not-found handler through which every page is served. Brotli at a middle level costs well under a
+ * millisecond for a page of a few kilobytes.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }
 
 /**
