@@ -17,6 +17,8 @@ const databaseProjects: TestProjectInlineConfiguration[] = [
       include: serverTests,
       env: { TEST_DATABASE_KIND: 'pglite' },
       expect: patientPolls,
+      // A file's database and catalogue (pictures drawn by sharp) take seconds on a loaded machine.
+      hookTimeout: 30_000,
       globalSetup: ['apps/server/src/test/pglite-template.ts'],
     },
   },
@@ -28,6 +30,7 @@ if (process.env.TEST_DATABASE_URL) {
       include: serverTests,
       env: { TEST_DATABASE_KIND: 'postgres' },
       expect: patientPolls,
+      hookTimeout: 30_000,
       globalSetup: ['apps/server/src/test/postgres-template.ts'],
     },
   });

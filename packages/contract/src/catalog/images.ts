@@ -19,3 +19,26 @@ export const imageQuery = z.strictObject({
     .transform(Number)
     .optional(),
 });
+
+/** Where pictures are served; the page and the server's preload hints must name the same addresses. */
+export const IMAGE_PATH = '/api/product/image';
+
+/** A stored picture at a width the image route serves. */
+export const imagePath = (name: string, width?: (typeof IMAGE_WIDTHS)[number]): string =>
+  `${IMAGE_PATH}/${encodeURIComponent(name)}${width ? `?w=${width}` : ''}`;
+
+/** Every served width up to `max`, for `srcset`; the browser picks by the `sizes` the page gives. */
+export function imageSrcSet(name: string, max: number = 1600): string {
+  return IMAGE_WIDTHS.filter((width) => width <= max)
+    .map((width) => `${imagePath(name, width)} ${width}w`)
+    .join(', ');
+}
+
+/**
+ * How wide the large pictures are shown (`sizes`). The server preloads a page's largest picture with
+ * the same `srcset` and `sizes` as the page's `<img>`, so the browser fetches it once, early.
+ */
+export const IMAGE_SIZES = {
+  banner: '(max-width: 1280px) 100vw, 1280px',
+  productMain: '(max-width: 860px) 100vw, 600px',
+} as const;

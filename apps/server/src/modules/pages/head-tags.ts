@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '@store/contract';
+import { imagePath, imageSrcSet, SHOP_NAME } from '@store/contract';
 import { escapeMarkup, scriptJson } from '../../lib/markup';
 import type { PageHead } from './page-head';
 
@@ -27,6 +27,14 @@ export function renderHeadTags(head: PageHead): string {
     tags.push(
       meta('property', 'product:price:amount', head.price.toFixed(2)),
       meta('property', 'product:price:currency', 'MXN'),
+    );
+  }
+  if (head.preloadImage) {
+    const { name, sizes, fallbackWidth } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeMarkup(imagePath(name, fallbackWidth))}" imagesrcset="${escapeMarkup(
+        imageSrcSet(name),
+      )}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high" />`,
     );
   }
   if (head.structuredData) {

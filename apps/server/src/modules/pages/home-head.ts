@@ -1,4 +1,4 @@
-import { HOME_META, SHOP_NAME } from '@store/contract';
+import { HOME_META, IMAGE_SIZES, SHOP_NAME } from '@store/contract';
 import { listBanners } from '../catalog/banners';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
 import { storeStructuredData } from './store-structured-data';
@@ -16,6 +16,9 @@ export async function homeHead(site: Site): Promise<PageHead> {
     canonicalUrl: `${site.publicUrl}/`,
     noindex: false,
     ...(imageUrl ? { image: { url: imageUrl, alt: banner?.title || SHOP_NAME } } : {}),
+    ...(banner
+      ? { preloadImage: { name: banner.image, sizes: IMAGE_SIZES.banner, fallbackWidth: 1200 } }
+      : {}),
     structuredData: storeStructuredData(site, imageUrl),
   };
 }

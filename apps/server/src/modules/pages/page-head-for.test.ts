@@ -114,6 +114,11 @@ describe('a product page', () => {
     expect(tags.meta('og:image')).toBe(imageUrl('p2-c3-1.webp'));
     expect(tags.meta('twitter:card')).toBe('summary_large_image');
     expect(tags.meta('robots')).toBeUndefined();
+    // The main picture starts loading with the HTML, at the widths and size the page's <img> asks for.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/api/product/image/p2-c3-1.webp?w=800" imagesrcset="/api/product/image/p2-c3-1.webp?w=160 160w, ',
+    );
+    expect(html).toContain('1600w" imagesizes="(max-width: 860px) 100vw, 600px" fetchpriority="high" />');
     // 3,000 pesos with 20 % off.
     expect(tags.meta('product:price:amount')).toBe('2400.00');
     expect(tags.meta('product:price:currency')).toBe('MXN');
@@ -275,6 +280,10 @@ describe('the other pages', () => {
     expect(tags.meta('description')).toBe(HOME_META.description);
     expect(tags.meta('og:type')).toBe('website');
     expect(tags.meta('og:image')).toBe(imageUrl('p1-c1-1.webp'));
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/api/product/image/p1-c1-1.webp?w=1200" imagesrcset="/api/product/image/p1-c1-1.webp?w=160 160w, ',
+    );
+    expect(html).toContain('imagesizes="(max-width: 1280px) 100vw, 1280px" fetchpriority="high" />');
     expect(tags.canonical).toBe(`${PUBLIC_URL}/`);
     expect(tags.jsonLd[0]).toMatchObject({
       '@type': 'ClothingStore',

@@ -1,3 +1,4 @@
+import type { IMAGE_WIDTHS } from '@store/contract';
 import type { Database } from '../../db/client';
 
 /** What the head of a page needs from the app: the catalogue, and the address the shop is reached at. */
@@ -22,6 +23,11 @@ export type PageHead = {
   image?: { url: string; alt: string };
   /** In pesos (MXN), IVA included, as the page shows it. */
   price?: number;
+  /**
+   * The page's largest picture (its LCP element), preloaded with the `srcset` and `sizes` of the page's
+   * own `<img>` so the browser starts it with the HTML instead of after the scripts have run.
+   */
+  preloadImage?: { name: string; sizes: string; fallbackWidth: (typeof IMAGE_WIDTHS)[number] };
   /** A schema.org object (a Product, the store), written as a JSON-LD script. */
   structuredData?: object;
 };

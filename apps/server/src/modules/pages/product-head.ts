@@ -1,4 +1,4 @@
-import { pageTitle, SHOP_NAME, type ProductDetail } from '@store/contract';
+import { IMAGE_SIZES, pageTitle, SHOP_NAME, type ProductDetail } from '@store/contract';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
 import { productStructuredData } from './product-structured-data';
 import { shortDescription } from './short-description';
@@ -34,6 +34,9 @@ export function productHead(site: Site, product: ProductDetail, variantId: numbe
     canonicalUrl: url,
     noindex: false,
     ...(picture ? { image: { url: shareImageUrl(site, picture), alt: product.product_name } } : {}),
+    ...(picture
+      ? { preloadImage: { name: picture, sizes: IMAGE_SIZES.productMain, fallbackWidth: 800 } }
+      : {}),
     price,
     structuredData: productStructuredData(site, product, chosenColor, { url, description }),
   };

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../lib/icons';
-import { imageSrcSet, imageUrl } from '../../../lib/images';
+import { IMAGE_SIZES, imageSrcSet, imageUrl } from '../../../lib/images';
 import { useBanners } from '../api/get-banners';
 
 /** A swipe shorter than this is a tap, not a change of banner. */
@@ -43,7 +43,7 @@ export function BannerSlider() {
         <img
           src={imageUrl(current.image, 1200)}
           srcSet={imageSrcSet(current.image)}
-          sizes="(max-width: 1280px) 100vw, 1280px"
+          sizes={IMAGE_SIZES.banner}
           alt=""
           width="1600"
           height="600"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { IMAGE_SIZES, imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../../../lib/images';
 
 /** The chosen picture large, the colour's pictures as thumbnails; a picture that fails shows the placeholder. */
 export function ProductGallery({
@@ -24,7 +24,7 @@ export function ProductGallery({
         <img
           src={usable(main) ? imageUrl(main, 800) : PLACEHOLDER_IMAGE}
           srcSet={usable(main) ? imageSrcSet(main, 1600) : undefined}
-          sizes="(max-width: 860px) 100vw, 600px"
+          sizes={IMAGE_SIZES.productMain}
           alt={name}
           width="800"
           height="800"
