@@ -38,7 +38,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
         res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(
           'Cache-Control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          // Unhashed files (the icon, the payment-methods picture) change rarely: a week, then revalidated.
+          hashed
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=604800, stale-while-revalidate=86400',
         );
       },
     });

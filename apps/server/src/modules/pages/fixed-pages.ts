@@ -17,7 +17,6 @@ const PAGES_WITH_ADDRESS = new Set<InfoPagePath>(['/Locacion', '/Contact']);
  * Keys are lower case because the browser's router matches paths without regard to case.
  */
 const PRIVATE_PAGE_TITLES: Record<string, string> = {
-  '/favorites': 'Mis favoritos',
   '/auth': 'Iniciar sesión',
   '/auth/login': 'Iniciar sesión',
   '/profile': 'Mi perfil',
@@ -26,6 +25,16 @@ const PRIVATE_PAGE_TITLES: Record<string, string> = {
   '/success': '¡Gracias por tu compra!',
 };
 const ORDER_DETAIL_TITLE = 'Detalles de compra';
+
+/**
+ * The favourites live in each browser, so a crawler sees an empty list; the page is still a public page
+ * of the shop (anyone may open it), and is not hidden from search engines.
+ */
+const FAVORITES_META: PageMeta = {
+  title: 'Mis favoritos',
+  description:
+    'Guarda las botas, sombreros y ropa vaquera que te gustan de Norteño Western y encuéntralos aquí cuando regreses.',
+};
 
 const INFO_PAGES_BY_LOWER_PATH = new Map(
   (Object.keys(INFO_PAGES) as InfoPagePath[]).map((path) => [path.toLowerCase(), path]),
@@ -42,6 +51,7 @@ export function fixedPageHead(site: Site, path: string): PageHead | undefined {
       ...(PAGES_WITH_ADDRESS.has(infoPath) ? { structuredData: storeStructuredData(site) } : {}),
     };
   }
+  if (lowerPath === '/favorites') return indexablePage(FAVORITES_META, `${site.publicUrl}/favorites`);
   const privateTitle =
     PRIVATE_PAGE_TITLES[lowerPath] ??
     (/^\/buydetails\/[^/]+$/.test(lowerPath) ? ORDER_DETAIL_TITLE : undefined);

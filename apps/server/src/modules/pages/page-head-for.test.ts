@@ -306,8 +306,17 @@ describe('the other pages', () => {
     expect(tags.meta('robots')).toBeUndefined();
   });
 
+  it('lets search engines keep the favourites page, which anyone may open', async () => {
+    const { status, html, queries } = await page('/favorites');
+    expect(status).toBe(200);
+    expect(queries).toBe(0);
+    const tags = head(html);
+    expect(tags.title).toBe('Mis favoritos · Norteño Western');
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/favorites`);
+    expect(tags.meta('robots')).toBeUndefined();
+  });
+
   it.each([
-    ['/favorites', 'Mis favoritos'],
     ['/auth/login', 'Iniciar sesión'],
     ['/profile', 'Mi perfil'],
     ['/payment', 'Pago'],
