@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP } from './support/browser';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, newShopperPage } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
 
 const shop = useFreshStore();
@@ -8,12 +9,13 @@ describe('signing in and out', () => {
   it('signs in from a guarded page, edits the profile, adds, edits and deletes an address with 31000, and signs out emptying the cart', async () => {
     // The store prints localhost; the provider sends the browser back to that same address.
     const base = shop.store().url.replace('127.0.0.1', 'localhost');
-    const page = await shop.browser().newPage({ viewport: DESKTOP });
+    const page = await newShopperPage(shop.browser(), DESKTOP);
     // A guest asking for the profile is sent to the login screen, and comes back after signing in.
     await page.goto(`${base}/profile`);
     await page.waitForURL(/\/auth\/login$/);
     await page.getByRole('link', { name: 'Iniciar sesión con Google' }).click();
     await page.waitForURL(/\/dev-idp\/authorize\?/);
+    await expectAccessible(page, 'La página de acceso local');
     await page.getByLabel('Nombre').fill('Rosa Domínguez');
     await page.getByLabel('Correo').fill('rosa@example.mx');
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -21,10 +23,13 @@ describe('signing in and out', () => {
     const panel = page.getByRole('tabpanel', { name: 'Perfil' });
     await panel.getByText('rosa@example.mx').waitFor();
     await panel.getByText('N/A').waitFor();
+    await panel.getByText('No hay direcciones guardadas').waitFor();
+    await expectAccessible(page, 'Perfil sin direcciones ni compras');
 
     await panel.getByRole('button', { name: 'Editar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
     expect(await dialog.getByLabel('Correo').isDisabled()).toBe(true);
+    await expectAccessible(page, 'El diálogo Editar Perfil', '[role="dialog"]');
     await dialog.getByLabel('Teléfono', { exact: true }).fill('61412');
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('El número de teléfono debe tener 10 dígitos.').waitFor();
@@ -35,16 +40,19 @@ describe('signing in and out', () => {
     await panel.getByText('+52 614 123 4567').waitFor();
 
     // A new address with a real postal code and one of its colonias, then edited, then deleted.
-    await panel.getByText('No hay direcciones guardadas').waitFor();
     await panel.getByRole('button', { name: 'Agregar una dirección' }).click();
     const form = page.getByRole('dialog', { name: 'Nueva Dirección' });
     const colonia = form.getByRole('combobox', { name: 'Colonia' });
     expect(await colonia.isDisabled()).toBe(true);
+    await expectAccessible(page, 'El diálogo Nueva Dirección', '[role="dialog"]');
     await form.getByLabel('Código postal').fill('31000');
     await expect.poll(() => colonia.isDisabled()).toBe(false);
     await colonia.fill('zzz');
     await form.getByText('Colonia no encontrada').waitFor();
+    await expectAccessible(page, 'Nueva Dirección sin colonias que coincidan', '[role="dialog"]');
     await colonia.fill('centro');
+    await form.getByRole('listbox', { name: 'Colonia' }).waitFor();
+    await expectAccessible(page, 'Nueva Dirección con la lista de colonias abierta', '[role="dialog"]');
     await form.getByRole('option', { name: 'Zona Centro' }).click();
     await form.getByLabel('Calle').fill('Av. Independencia');
     await form.getByLabel('No. exterior').fill('1001');
@@ -53,6 +61,7 @@ describe('signing in and out', () => {
     await page.getByText('Dirección agregada correctamente').waitFor();
     await panel.getByRole('heading', { name: 'Ubicación #1' }).waitFor();
     await panel.getByText(/31000 Chihuahua, Chihuahua/).waitFor();
+    await expectAccessible(page, 'Perfil con una dirección');
 
     await panel.getByRole('button', { name: 'Editar', exact: true }).last().click();
     const editForm = page.getByRole('dialog', { name: 'Editar Dirección' });
@@ -69,9 +78,15 @@ describe('signing in and out', () => {
     await page.getByText('Dirección eliminada correctamente').waitFor();
     await panel.getByText('No hay direcciones guardadas').waitFor();
 
-    await page.getByRole('tab', { name: 'Compras' }).click();
+    // The tabs follow the arrow keys, as ARIA tabs do.
+    await page.getByRole('tab', { name: 'Perfil' }).focus();
+    await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\/profile#orders$/);
+    expect(
+      await page.getByRole('tab', { name: 'Compras' }).evaluate((tab) => tab === document.activeElement),
+    ).toBe(true);
     await page.getByText('No hay pedidos registrados').waitFor();
+    await expectAccessible(page, 'Compras sin pedidos');
 
     const menu = page.getByRole('button', { name: 'Menú de Rosa Domínguez' });
     await menu.click();
@@ -111,6 +126,6 @@ describe('signing in and out', () => {
       JSON.stringify({ version: 1, state: { lines: [] } }),
     );
     expect(await page.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(401);
-    await page.close();
+    await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from './support/browser';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
 
 type Detail = {
@@ -45,10 +46,14 @@ async function signIn(page: Page, name: string, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** On /payment: the phone through the profile dialog and a first address in Chihuahua's centre. */
-async function addPhoneAndAddress(page: Page): Promise<void> {
+/**
+ * On /payment: the phone through the profile dialog and a first address in Chihuahua's centre, its
+ * colonia chosen with the keyboard. `audit` checks both dialogs' accessibility on the way.
+ */
+async function addPhoneAndAddress(page: Page, { audit = false } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Agregar teléfono' }).click();
   const profile = page.getByRole('dialog', { name: 'Editar Perfil' });
+  if (audit) await expectAccessible(page, 'El diálogo Editar Perfil desde el pago', '[role="dialog"]');
   await profile.getByLabel('Teléfono', { exact: true }).fill('6141234567');
   await profile.getByRole('button', { name: 'Guardar cambios' }).click();
   await profile.waitFor({ state: 'detached' });
@@ -59,8 +64,18 @@ async function addPhoneAndAddress(page: Page): Promise<void> {
   const colonia = form.getByRole('combobox', { name: 'Colonia' });
   await form.getByLabel('Código postal').fill('31000');
   await expect.poll(() => colonia.isDisabled()).toBe(false);
-  await colonia.fill('centro');
-  await form.getByRole('option', { name: 'Zona Centro' }).click();
+  await colonia.fill('zona centro');
+  // The highlighted colonia is the one Enter picks.
+  await form.getByRole('option', { name: 'Zona Centro', selected: true }).waitFor();
+  if (audit) {
+    await expectAccessible(
+      page,
+      'Nueva Dirección con las colonias abiertas, desde el pago',
+      '[role="dialog"]',
+    );
+  }
+  await colonia.press('Enter');
+  await expect.poll(() => colonia.inputValue()).toBe('Zona Centro');
   await form.getByLabel('Calle').fill('Av. Independencia');
   await form.getByLabel('No. exterior').fill('1001');
   await form.getByLabel('Indicaciones').fill('Portón café junto a la plaza');
@@ -78,7 +93,7 @@ async function fillCard(page: Page, number: string): Promise<void> {
 describe('checkout in the browser', () => {
   it('goes from an empty cart to a paid order seen in Compras and in its detail page (phone)', async () => {
     const { detail, variantId } = await bootInStock();
-    const page = await shop.browser().newPage({ viewport: PHONE });
+    const page = await newShopperPage(shop.browser(), PHONE);
     await addToCart(page, detail.product_id, variantId);
     const panel = page.getByRole('dialog', { name: 'Productos en tu carrito' });
     await panel.getByRole('button', { name: 'Pagar' }).click();
@@ -90,18 +105,22 @@ describe('checkout in the browser', () => {
     await page.getByRole('heading', { name: 'Pago', exact: true }).waitFor();
     const continueButton = page.getByRole('button', { name: 'Continuar' });
     expect(await continueButton.isDisabled()).toBe(true);
+    await page.getByText('No hay direcciones guardadas').waitFor();
+    await expectAccessible(page, 'Pago con productos, sin teléfono ni dirección');
 
-    await addPhoneAndAddress(page);
+    await addPhoneAndAddress(page, { audit: true });
     await page.getByRole('radio', { name: /Av\. Independencia 1001/ }).waitFor();
     expect(await page.getByRole('radio', { name: /Av\. Independencia 1001/ }).isChecked()).toBe(true);
     const map = page.locator('iframe[src*="maps.google.com"]');
     expect(await map.getAttribute('src')).toContain('z=14');
     await page.getByText('después de la compra no podrás cambiarlos').waitFor();
     expect(await continueButton.isDisabled()).toBe(false);
+    await expectAccessible(page, 'Pago listo para continuar');
 
     await continueButton.click();
     await page.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
     await page.getByText(detail.product_name).first().waitFor();
+    await expectAccessible(page, 'El pago local con tarjeta');
     await fillCard(page, '4242 4242 4242 4242');
 
     await page.waitForURL(/\/Success\?session_id=cs_test_/);
@@ -110,6 +129,7 @@ describe('checkout in the browser', () => {
     await orderLink.waitFor();
     const billId = (await orderLink.textContent())?.match(/#(\d+)/)?.[1];
     await page.getByRole('button', { name: /^Carrito: 0 productos$/ }).waitFor();
+    await expectAccessible(page, 'La página de gracias con el pedido');
 
     await page.getByRole('link', { name: 'MIS COMPRAS' }).click();
     await page.waitForURL(/\/profile#orders$/);
@@ -117,8 +137,10 @@ describe('checkout in the browser', () => {
     await order.getByText('En proceso').waitFor();
     await order.getByText(/Av\. Independencia 1001/).waitFor();
     expect(await order.getByRole('link', { name: /Rastrear paquete/ }).count()).toBe(0);
+    await expectAccessible(page, 'Compras con un pedido');
     await page.getByRole('tab', { name: 'Perfil' }).click();
     await page.getByRole('list', { name: 'Estadísticas' }).getByText('1 Compras').waitFor();
+    await expectAccessible(page, 'Perfil con un pedido');
     await page.getByRole('tab', { name: 'Compras' }).click();
 
     await page.getByRole('link', { name: `Detalles de compra del pedido #${billId}` }).click();
@@ -133,12 +155,18 @@ describe('checkout in the browser', () => {
     expect(decodeURIComponent(inquiry ?? '')).toMatch(
       new RegExp(`Jesús Ramírez.*#${billId}|#${billId}.*Jesús Ramírez`, 's'),
     );
-    await page.close();
+    await expectAccessible(page, 'El detalle de un pedido pagado');
+
+    // The cart was emptied by the purchase: the payment screen says so.
+    await page.goto(`${base()}/payment`);
+    await page.getByText('Tu carrito está vacío.').waitFor();
+    await expectAccessible(page, 'Pago con el carrito vacío');
+    await page.context().close();
   });
 
   it('shows a declined card on the hosted page, and a cancelled payment lands on /cancel with the cart kept (desktop)', async () => {
     const { detail, variantId } = await bootInStock();
-    const page = await shop.browser().newPage({ viewport: DESKTOP });
+    const page = await newShopperPage(shop.browser(), DESKTOP);
     await page.goto(`${base()}/auth/login`);
     await signIn(page, 'Lupita Chávez', 'lupita@example.mx');
     await page.waitForURL(`${base()}/profile`);
@@ -155,12 +183,14 @@ describe('checkout in the browser', () => {
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('alert').getByText('Tu tarjeta fue rechazada. Intenta con otra tarjeta.').waitFor();
     expect(page.url()).toMatch(/\/dev-pay\/checkout\/cs_test_\w+\/pay$/);
+    await expectAccessible(page, 'El pago local con la tarjeta rechazada');
 
     await page.getByRole('link', { name: 'Cancelar y volver a la tienda' }).click();
     await page.waitForURL(`${base()}/cancel`);
     await page.getByText('Payment Cancelled').waitFor();
     await page.getByText('Payment was not successful, please try again').waitFor();
     await page.getByRole('button', { name: /^Carrito: 1 producto$/ }).waitFor();
+    await expectAccessible(page, 'El pago cancelado');
     // The units held for the abandoned payment are back on sale.
     await expect
       .poll(async () => {
@@ -174,6 +204,6 @@ describe('checkout in the browser', () => {
 
     await page.goto(`${base()}/profile#orders`);
     await page.getByText('No hay pedidos registrados').waitFor();
-    await page.close();
+    await page.context().close();
   });
 });

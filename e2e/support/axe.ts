@@ -10,7 +10,9 @@ import { expect } from 'vitest';
 export async function expectAccessible(page: Page, what: string, within?: string): Promise<void> {
   let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .exclude('iframe');
+    .exclude('iframe')
+    // Frames are left out anyway, so axe need not open its extra blank page per check (3-4× faster).
+    .setLegacyMode(true);
   if (within) builder = builder.include(within);
   const { violations } = await builder.analyze();
   const serious = violations

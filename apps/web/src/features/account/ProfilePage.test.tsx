@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@store/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bill, billDetail } from '../../test/bills';
 import { SHOPPER } from '../../test/fixtures';
@@ -38,5 +38,25 @@ describe('ProfilePage', () => {
     renderPage(<ProfilePage orders={<p>Panel de compras</p>} />, { at: '/profile#orders' });
     const panel = await screen.findByRole('tabpanel', { name: 'Compras' });
     expect(within(panel).getByText('Panel de compras')).toBeTruthy();
+  });
+
+  it('moves between Perfil and Compras with the arrow keys, keeping only the chosen tab in the Tab order', async () => {
+    stubApi({
+      'GET /api/auth/me': () => Response.json(USER),
+      'GET /api/locations': () => Response.json([]),
+      'GET /api/bills/list': () => Response.json([]),
+    });
+    renderPage(<ProfilePage orders={<p>Panel de compras</p>} />, { at: '/profile' });
+    const profileTab = await screen.findByRole('tab', { name: 'Perfil' });
+    const ordersTab = screen.getByRole('tab', { name: 'Compras' });
+    expect([profileTab.tabIndex, ordersTab.tabIndex]).toEqual([0, -1]);
+    profileTab.focus();
+    fireEvent.keyDown(profileTab, { key: 'ArrowRight' });
+    await screen.findByRole('tabpanel', { name: 'Compras' });
+    expect(document.activeElement).toBe(ordersTab);
+    expect([profileTab.tabIndex, ordersTab.tabIndex]).toEqual([-1, 0]);
+    fireEvent.keyDown(ordersTab, { key: 'Home' });
+    await screen.findByRole('tabpanel', { name: 'Perfil' });
+    expect(document.activeElement).toBe(profileTab);
   });
 });

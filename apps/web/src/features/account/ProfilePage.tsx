@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EditProfileDialog } from '../../lib/account/EditProfileDialog';
 import { formatPhone } from '../../lib/account/phone';
@@ -10,6 +10,11 @@ import { SavedLocations } from './SavedLocations';
 import './profile.css';
 
 type Tab = 'profile' | 'orders';
+
+const TABS = [
+  ['profile', 'Perfil'],
+  ['orders', 'Compras'],
+] as const;
 
 /**
  * 'Perfil' and 'Compras'; the hash #orders opens Compras, and switching tabs sets the hash. The orders
@@ -25,18 +30,31 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
   const stats = purchaseStats(bills.data ?? []);
   const tab: Tab = location.hash === '#orders' ? 'orders' : 'profile';
   const select = (next: Tab) => navigate({ hash: next === 'orders' ? 'orders' : '' }, { replace: true });
+  // ARIA tabs: only the chosen tab is in the Tab order; the arrow keys, Home and End move between them.
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex(([value]) => value === tab);
+    const target =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!target) return;
+    event.preventDefault();
+    select(target[0]);
+    document.getElementById(`tab-${target[0]}`)?.focus();
+  };
   if (!user) return null;
 
   return (
     <section className="profile">
       <h1 className="visually-hidden">Mi cuenta</h1>
-      <div role="tablist" aria-label="Mi cuenta" className="profile-tabs">
-        {(
-          [
-            ['profile', 'Perfil'],
-            ['orders', 'Compras'],
-          ] as const
-        ).map(([value, label]) => (
+      <div role="tablist" aria-label="Mi cuenta" className="profile-tabs" onKeyDown={onTabKey}>
+        {TABS.map(([value, label]) => (
           <button
             key={value}
             type="button"
@@ -44,6 +62,7 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
             id={`tab-${value}`}
             aria-selected={tab === value}
             aria-controls={`panel-${value}`}
+            tabIndex={tab === value ? 0 : -1}
             onClick={() => select(value)}
           >
             {label}
@@ -51,8 +70,15 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
         ))}
       </div>
 
+      {/* The panels are in the Tab order (ARIA tabs), for a Compras with nothing else to focus. */}
       {tab === 'profile' ? (
-        <div role="tabpanel" id="panel-profile" aria-labelledby="tab-profile" className="profile-panel">
+        <div
+          role="tabpanel"
+          id="panel-profile"
+          aria-labelledby="tab-profile"
+          className="profile-panel"
+          tabIndex={0}
+        >
           <div className="profile-card">
             {user.picture ? (
               <img
@@ -96,7 +122,13 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
           <SavedLocations />
         </div>
       ) : (
-        <div role="tabpanel" id="panel-orders" aria-labelledby="tab-orders" className="profile-panel">
+        <div
+          role="tabpanel"
+          id="panel-orders"
+          aria-labelledby="tab-orders"
+          className="profile-panel"
+          tabIndex={0}
+        >
           {orders}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CloseIcon } from '../icons';
 import type { NeighborhoodOption } from '@store/contract';
 
@@ -24,6 +24,19 @@ export function ColoniaSelect({
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
   const matches = options.filter((option) => fold(option.name).includes(fold(query)));
+  const listOpen = open && !disabled && matches.length > 0;
+  const noMatch = open && !disabled && matches.length === 0;
+  const optionId = (option: NeighborhoodOption) => `${id}-option-${option.neighborhood_id}`;
+  // The highlighted colonia stays within the matches when a new postal code brings fewer of them.
+  const highlighted = Math.min(active, matches.length - 1);
+  const activeOption = listOpen ? matches[highlighted] : undefined;
+  const activeId = activeOption ? optionId(activeOption) : undefined;
+
+  // The focus stays in the text box; the highlighted colonia is scrolled into the list's view.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
   const choose = (option: NeighborhoodOption) => {
     onChange(option);
     setQuery('');
@@ -32,13 +45,17 @@ export function ColoniaSelect({
 
   return (
     <div className="colonia-select">
-      <label htmlFor={`${id}-input`}>Colonia</label>
+      <label id={`${id}-label`} htmlFor={`${id}-input`}>
+        Colonia
+      </label>
       <div className="colonia-select-box">
         <input
           id={`${id}-input`}
           role="combobox"
-          aria-expanded={open && !disabled}
+          aria-expanded={listOpen}
           aria-controls={`${id}-list`}
+          // Screen readers follow the highlighted colonia while the focus stays here (ARIA combobox).
+          aria-activedescendant={activeId}
           aria-autocomplete="list"
           autoComplete="off"
           disabled={disabled}
@@ -60,8 +77,7 @@ export function ColoniaSelect({
               setActive((index) => Math.max(index - 1, 0));
             } else if (event.key === 'Enter' && open) {
               event.preventDefault();
-              const option = matches[active];
-              if (option) choose(option);
+              if (activeOption) choose(activeOption);
             } else if (event.key === 'Escape' && open) {
               event.stopPropagation();
               setOpen(false);
@@ -79,25 +95,26 @@ export function ColoniaSelect({
           </button>
         ) : null}
       </div>
-      {open && !disabled ? (
-        <ul id={`${id}-list`} role="listbox" className="colonia-select-list">
-          {matches.length === 0 ? (
-            <li className="colonia-select-empty">Colonia no encontrada</li>
-          ) : (
-            matches.map((option, index) => (
-              <li
-                key={option.neighborhood_id}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-              >
-                {option.name}
-              </li>
-            ))
-          )}
+      {listOpen ? (
+        <ul id={`${id}-list`} role="listbox" aria-labelledby={`${id}-label`} className="colonia-select-list">
+          {matches.map((option, index) => (
+            <li
+              key={option.neighborhood_id}
+              id={optionId(option)}
+              role="option"
+              aria-selected={index === highlighted}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(option)}
+            >
+              {option.name}
+            </li>
+          ))}
         </ul>
       ) : null}
+      {/* Not an option of the list: a message, said aloud as soon as the search finds nothing. */}
+      <p className="colonia-select-status" role="status">
+        {noMatch ? 'Colonia no encontrada' : ''}
+      </p>
     </div>
   );
 }

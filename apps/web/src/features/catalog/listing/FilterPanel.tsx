@@ -15,6 +15,18 @@ const SORTS: { value: ListingSort; label: string }[] = [
 const capitalised = (name: string) =>
   name.charAt(0).toLocaleUpperCase('es-MX') + name.slice(1).toLocaleLowerCase('es-MX');
 
+/** The keys that move a range input. */
+const SLIDER_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
 /**
  * Categories, price and order. The price applies when the slider is let go (mouse, touch or a key),
  * not on every step of a drag, so the list is not fetched twenty times.
@@ -37,6 +49,9 @@ export function FilterPanel({
   const price = draft.base === applied ? draft.value : applied;
   const setPrice = (value: number) => setDraft({ base: applied, value });
   const applyPrice = () => {
+    // The drag is over: the slider follows the address again, even when the address later returns to
+    // the price this drag started from ('Limpiar Filtros' back to the default, say).
+    setDraft({ base: price, value: price });
     if (price !== filters.maxPrice) onChange({ maxPrice: price });
   };
 
@@ -92,7 +107,10 @@ export function FilterPanel({
             onChange={(event) => setPrice(Number(event.target.value))}
             onMouseUp={applyPrice}
             onTouchEnd={applyPrice}
-            onKeyUp={applyPrice}
+            onKeyUp={(event) => {
+              // Only the keys that move the slider apply it: the Tab that lands on it must not.
+              if (SLIDER_KEYS.has(event.key)) applyPrice();
+            }}
           />
         </label>
       </fieldset>

@@ -18,6 +18,8 @@ export function listingHeading(
       .filter((name): name is string => Boolean(name));
     if (names.length > 0) return names.join(', ');
     if (department) return department;
+    // Until the names arrive: a word as short as a department's, so the page does not jump when it changes.
+    if (!categories) return 'Productos';
   }
   if (filters.name.trim()) return `Resultados para «${filters.name.trim()}»`;
   if (filters.discount) return 'Descuentos';
