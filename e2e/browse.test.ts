@@ -65,7 +65,8 @@ const notices = (page: Page, text: string) => page.getByRole('alert').filter({ h
  */
 async function closeNotices(page: Page, text: string): Promise<void> {
   await notices(page, text).evaluateAll((open) => {
-    for (const notice of open) notice.querySelector<HTMLElement>('button[aria-label="close"]')?.click();
+    for (const notice of open)
+      notice.querySelector<HTMLElement>('button[aria-label="Cerrar aviso"]')?.click();
   });
   await expect.poll(() => notices(page, text).count()).toBe(0);
 }

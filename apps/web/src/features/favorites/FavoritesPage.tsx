@@ -18,11 +18,15 @@ export function FavoritesPage() {
       {list.length === 0 ? (
         <p className="favorites-empty">Tus favoritos está vacío</p>
       ) : (
-        <div className="favorites-grid">
-          {list.map((item) => (
-            <ProductCard key={item.id} item={item} />
-          ))}
-        </div>
+        <>
+          {/* The cards' names are level-3 headings: this keeps the outline h1 → h2 → h3. */}
+          <h2 className="visually-hidden">Productos guardados</h2>
+          <div className="favorites-grid">
+            {list.map((item) => (
+              <ProductCard key={item.id} item={item} />
+            ))}
+          </div>
+        </>
       )}
     </section>
   );

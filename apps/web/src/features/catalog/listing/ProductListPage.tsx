@@ -95,9 +95,13 @@ export function ProductListPage() {
         </aside>
         <section
           className="listing-results"
-          aria-label="Productos"
+          aria-labelledby="listing-results-title"
           aria-busy={isPending || isPlaceholderData}
         >
+          {/* The cards' names are level-3 headings: this keeps the outline h1 → h2 → h3. */}
+          <h2 id="listing-results-title" className="visually-hidden">
+            Productos
+          </h2>
           <Pagination page={page} totalPages={totalPages} onChange={changePage} label="Páginas (arriba)" />
           {data && data.products.length === 0 ? (
             <p className="listing-empty">
