@@ -230,9 +230,11 @@ describe('the keyboard alone (desktop)', () => {
     await expectVisibleFocus(page, 'BOTAS');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/products\/1\?category_id=3$/);
+    // The address changes before the listing replaces the home page: wait for the listing's own cards.
+    await page.getByRole('heading', { level: 1, name: 'Botas' }).waitFor();
     // Which boot to open is read from the page (reading is not operating it).
-    const cards = page.getByRole('main').locator('a[href^="/product/"]');
-    await cards.first().waitFor();
+    const cards = page.getByRole('region', { name: 'Productos' }).locator('a[href^="/product/"]');
+    await expect.poll(() => cards.count()).toBe(24);
     const boot = await cardWithAnotherSize(
       await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
     );
