@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -10,7 +9,7 @@ if (!root) throw new Error('Falta el elemento #root en index.html');
 createRoot(root).render(
   <StrictMode>
     <Providers client={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
+      <AppRoutes />
     </Providers>
   </StrictMode>,
 );

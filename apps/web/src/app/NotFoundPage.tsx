@@ -1,5 +1,5 @@
 import { NOT_FOUND_META } from '@store/contract';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { usePageTitle } from '../lib/page-title';
 
 export function NotFoundPage() {

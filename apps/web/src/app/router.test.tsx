@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@store/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './providers';
-import { routes } from './router';
+import { visit } from '../test/page';
+import { AppRoutes } from './router';
 
 const size = (variant_id: number, size_name: string, stock: number) => ({
   variant_id,
@@ -61,14 +61,16 @@ function answer(url: string): Response {
   return Response.json([]);
 }
 
+/** Opens `path` in the app; answers how many history entries the app has added since. */
 function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  visit(path);
+  const entries = window.history.length;
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </QueryClientProvider>,
   );
-  return router;
+  return { added: () => window.history.length - entries };
 }
 
 beforeEach(() => {
@@ -82,15 +84,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the route table', () => {
   it('sends /products to /products/1 keeping the query, replacing the history entry', async () => {
-    const router = open('/products?category_id=3&sort=asc');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/products/1'));
-    expect(router.state.location.search).toBe('?category_id=3&sort=asc');
-    expect(router.state.historyAction).toBe('REPLACE');
+    const history = open('/products?category_id=3&sort=asc');
+    await waitFor(() => expect(window.location.pathname).toBe('/products/1'));
+    expect(window.location.search).toBe('?category_id=3&sort=asc');
+    expect(history.added()).toBe(0);
   });
 
   it('sends /auth to the login screen, which offers Google sign-in without the shop navigation', async () => {
-    const router = open('/auth');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    open('/auth');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
     const button = await screen.findByRole('link', { name: 'Iniciar sesión con Google' });
     expect(button.getAttribute('href')).toBe('/api/auth/google?returnTo=%2Fprofile');
     expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
@@ -98,9 +100,9 @@ describe('the route table', () => {
   });
 
   it('opens a product without a variant on its first colour’s first size', async () => {
-    const router = open('/product/7');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product/7/1000001'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    const history = open('/product/7');
+    await waitFor(() => expect(window.location.pathname).toBe('/product/7/1000001'));
+    expect(history.added()).toBe(0);
     expect(await screen.findByRole('heading', { name: 'Bota vaquera Ariat' })).toBeTruthy();
   });
 
@@ -113,8 +115,8 @@ describe('the route table', () => {
   });
 
   it('sends a variant of another product to the first variant', async () => {
-    const router = open('/product/7/1999999');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product/7/1000001'));
+    open('/product/7/1999999');
+    await waitFor(() => expect(window.location.pathname).toBe('/product/7/1000001'));
   });
 
   it('marks sold-out sizes and replaces the quantity with Agotado when nothing is left', async () => {
@@ -139,20 +141,22 @@ describe('the route table', () => {
   });
 
   it('sends a guest from the payment and cancel pages to the login screen', async () => {
-    const router = open('/payment');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(router.state.location.state).toEqual({ from: '/payment' });
-    const cancel = open('/cancel');
-    await waitFor(() => expect(cancel.state.location.pathname).toBe('/auth/login'));
+    const history = open('/payment');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    expect(window.history.state).toEqual({ from: '/payment' });
+    expect(history.added()).toBe(0);
+    cleanup();
+    open('/cancel');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
   });
 
   it('thanks on /Success and asks a guest to sign in on an order’s detail, without a guard', async () => {
     open('/Success');
     expect(await screen.findByRole('heading', { name: '¡Gracias por tu compra!' })).toBeTruthy();
     cleanup();
-    const router = open('/BuyDetails/12');
+    open('/BuyDetails/12');
     expect(await screen.findByText('Inicia sesión para ver los detalles de tu compra.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/BuyDetails/12');
+    expect(window.location.pathname).toBe('/BuyDetails/12');
   });
 
   it('shows the not-found page for a path the shop does not have', async () => {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
+import { Route } from 'wouter';
 
 /** A fake API: answers by "METHOD /path"; anything it does not know is a 404, as the server would say. */
 export type ApiRoutes = Record<string, (request: { url: URL; body: unknown }) => Response>;
@@ -28,7 +28,12 @@ export const sentTo = (fetchMock: ReturnType<typeof stubApi>, method: string, pa
     )
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 
-/** A page as the app shows it: its own query cache, a router at `at` (matching `route`) and the notices. */
+/** The browser's address set to `path` without a history entry, as if the shopper had opened it. */
+export function visit(path: string, state: unknown = null): void {
+  window.history.replaceState(state, '', path);
+}
+
+/** A page as the app shows it: its own query cache, the address `at` (matching `route`) and the notices. */
 export function renderPage(
   page: ReactElement,
   { at = '/', route = '*' }: { at?: string; route?: string } = {},
@@ -36,13 +41,10 @@ export function renderPage(
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
+  visit(at);
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={route} element={page} />
-        </Routes>
-      </MemoryRouter>
+      <Route path={route}>{page}</Route>
       <ToastContainer />
     </QueryClientProvider>,
   );

@@ -1,6 +1,6 @@
 import { SHOP_NAME } from '@store/contract';
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
 import { SearchBox } from '../../features/catalog/search/SearchBox';
 import { cart, useCart } from '../../lib/cart/cart-store';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon } from '../../lib/icons';
@@ -77,7 +77,7 @@ export function Navbar() {
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.label}>
-              <NavLink to={link.to}>{link.label}</NavLink>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { UserIcon } from '../../lib/icons';
 
 export type MenuUser = { name: string; picture: string | null };

@@ -1,5 +1,6 @@
 import { SHOP_NAME } from '@store/contract';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Redirect, useSearchParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { usePageTitle } from '../../lib/page-title';
 import { signInUrl, useSession } from '../../lib/session/session';
 import './login.css';
@@ -12,9 +13,9 @@ export function LoginPage() {
   usePageTitle('Iniciar sesión');
   const { user, loading } = useSession();
   const [params] = useSearchParams();
-  const from = (useLocation().state as ReturnState)?.from;
+  const from = useHistoryState<ReturnState>()?.from;
   if (loading) return <p className="page-loading">Cargando...</p>;
-  if (user) return <Navigate to="/profile" replace />;
+  if (user) return <Redirect to="/profile" replace />;
   return (
     <main className="login">
       <div className="login-card">

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { EditProfileDialog } from '../../lib/account/EditProfileDialog';
 import { formatPhone } from '../../lib/account/phone';
 import { UserIcon } from '../../lib/icons';
@@ -23,13 +23,16 @@ const TABS = [
 export function ProfilePage({ orders }: { orders: ReactNode }) {
   usePageTitle('Mi perfil');
   const { user } = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const bills = useBills();
   const stats = purchaseStats(bills.data ?? []);
-  const tab: Tab = location.hash === '#orders' ? 'orders' : 'profile';
-  const select = (next: Tab) => navigate({ hash: next === 'orders' ? 'orders' : '' }, { replace: true });
+  const tab: Tab = useLocationProperty(() => window.location.hash) === '#orders' ? 'orders' : 'profile';
+  const select = (next: Tab) =>
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}${next === 'orders' ? '#orders' : ''}`,
+    );
   // ARIA tabs: only the chosen tab is in the Tab order; the arrow keys, Home and End move between them.
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.findIndex(([value]) => value === tab);

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
 import { bootLine } from '../../test/fixtures';
+import { visit } from '../../test/page';
 import { CartPanel } from './CartPanel';
 
 function renderPanel(serverLines: Omit<CartLine, 'quantity'>[]) {
@@ -12,11 +12,12 @@ function renderPanel(serverLines: Omit<CartLine, 'quantity'>[]) {
     'fetch',
     vi.fn(async () => Response.json(serverLines)),
   );
+  visit('/');
   render(
-    <MemoryRouter>
+    <>
       <CartPanel />
       <ToastContainer />
-    </MemoryRouter>,
+    </>,
   );
 }
 const withoutQuantity = ({ quantity: _quantity, ...rest }: CartLine) => rest;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { cartTotal, checkoutDecision } from '../../lib/cart/cart-rules';
 import { cart, useCart } from '../../lib/cart/cart-store';
 import { refreshCart } from '../../lib/cart/refresh-cart';
@@ -17,7 +17,7 @@ import './cart-panel.css';
  */
 export function CartPanel() {
   const { lines, open } = useCart();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const panel = useRef<HTMLDivElement>(null);
 
   // Opening with lines asks the server for today's stock and prices; a failure keeps the cart as it is.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { usePageTitle } from '../../lib/page-title';
 import { cancelCheckout } from './api/cancel-checkout';
 import './checkout.css';

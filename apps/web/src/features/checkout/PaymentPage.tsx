@@ -1,6 +1,6 @@
 import type { Location } from '@store/contract';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AddressDialog } from '../../lib/account/AddressDialog';
 import { useLocations } from '../../lib/account/api/locations';
 import { EditProfileDialog } from '../../lib/account/EditProfileDialog';

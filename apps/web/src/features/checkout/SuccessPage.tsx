@@ -1,6 +1,6 @@
 import { checkoutSessionId } from '@store/contract';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { cart } from '../../lib/cart/cart-store';
 import { usePageTitle } from '../../lib/page-title';
 import { useCheckoutSession } from './api/get-checkout-session';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { favorites } from '../../lib/favorites/favorites-store';
+import { visit } from '../../test/page';
 import { favoritesCount, FavoritesPage } from './FavoritesPage';
 
 describe('FavoritesPage', () => {
@@ -12,11 +12,8 @@ describe('FavoritesPage', () => {
   });
 
   it('says it is empty, then shows the saved products with their hearts', () => {
-    const { rerender } = render(
-      <MemoryRouter initialEntries={['/favorites']}>
-        <FavoritesPage />
-      </MemoryRouter>,
-    );
+    visit('/favorites');
+    const { rerender } = render(<FavoritesPage />);
     expect(screen.getByText('Tus favoritos está vacío')).toBeTruthy();
     favorites.add({
       product_id: 9,
@@ -28,11 +25,7 @@ describe('FavoritesPage', () => {
       type: 'sale',
       isNew: false,
     });
-    rerender(
-      <MemoryRouter initialEntries={['/favorites']}>
-        <FavoritesPage />
-      </MemoryRouter>,
-    );
+    rerender(<FavoritesPage />);
     expect(screen.getByText('1 Artículo')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Cinto piteado Nocona' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Quitar de favoritos: Cinto piteado Nocona' })).toBeTruthy();

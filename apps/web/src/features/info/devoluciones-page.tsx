@@ -1,5 +1,5 @@
 import { SHOP_NAME, STORE_ADDRESS } from '@store/contract';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { whatsappHref } from '../../lib/store-links';
 import { InfoPage } from './info-page';
 import { mailtoHref } from './store-contact';

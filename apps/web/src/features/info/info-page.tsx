@@ -1,6 +1,6 @@
 import { INFO_PAGES, type InfoPagePath } from '@store/contract';
 import { type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { usePageTitle } from '../../lib/page-title';
 import './info.css';
 

@@ -1,5 +1,5 @@
 import { SHOP_NAME, STORE_ADDRESS } from '@store/contract';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { whatsappHref } from '../../lib/store-links';
 import { InfoPage } from './info-page';
 import { DIRECTIONS_URL, MAP_EMBED_URL, STORE_PHONE_HREF } from './store-contact';

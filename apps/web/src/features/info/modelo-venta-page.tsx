@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { InfoPage } from './info-page';
 import { HalfPriceConditions, PaymentMethodsList } from './store-facts';
 

@@ -1,5 +1,5 @@
 import { SHOP_NAME, STORE_ADDRESS } from '@store/contract';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { STORE_CITY_LINE } from './store-contact';
 
 /*

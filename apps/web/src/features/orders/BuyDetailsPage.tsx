@@ -1,6 +1,6 @@
 import { idParam, type Bill, type BillDetail, type CurrentUser } from '@store/contract';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { ApiError } from '../../lib/api';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
@@ -22,7 +22,7 @@ const orderInquiryText = (user: CurrentUser, bill: Bill): string =>
 export function BuyDetailsPage() {
   usePageTitle('Detalles de compra');
   const { billId } = useParams();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { user, loading } = useSession();
   const parsedId = billIdParam.safeParse(billId ?? '');
   const id = parsedId.success ? parsedId.data : null;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useBills } from '../../lib/orders/bills';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';

@@ -1,5 +1,5 @@
 import type { ListItem } from '@store/contract';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { toggleFavorite, useFavorites } from '../favorites/favorites-store';
 import { HeartIcon } from '../icons';
 import { notifyError, notifySuccess } from '../toast';
@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../toast';
 export const showsFavoriteHeart = (pathname: string): boolean => /favorites|product/.test(pathname);
 
 export function FavoriteHeart({ item }: { item: ListItem }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const isFavorite = useFavorites().some((entry) => entry.id === item.product_id);
   if (!showsFavoriteHeart(pathname)) return null;
   const toggle = () => toggleFavorite(item, { success: notifySuccess, error: notifyError });

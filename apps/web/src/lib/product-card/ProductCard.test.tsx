@@ -1,7 +1,7 @@
 import type { ListItem } from '@store/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { visit } from '../../test/page';
 import { showsFavoriteHeart } from './FavoriteHeart';
 import { ProductCard } from './ProductCard';
 import { priceDisplay } from './price-display';
@@ -17,12 +17,10 @@ const item: ListItem = {
   isNew: true,
 };
 
-const renderCard = (card: ListItem, path = '/') =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ProductCard item={card} />
-    </MemoryRouter>,
-  );
+const renderCard = (card: ListItem, path = '/') => {
+  visit(path);
+  return render(<ProductCard item={card} />);
+};
 
 describe('ProductCard', () => {
   it('links to the variant and shows both prices, the sale one highlighted, and New Season', () => {

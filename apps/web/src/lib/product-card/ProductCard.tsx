@@ -1,5 +1,5 @@
 import type { ListItem } from '@store/contract';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatMoney } from '../format';
 import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../images';
 import { FavoriteHeart } from './FavoriteHeart';

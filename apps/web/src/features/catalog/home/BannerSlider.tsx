@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../lib/icons';
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from '../../../lib/images';
 import { useBanners } from '../api/get-banners';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { imageUrl } from '../../../lib/images';
 import { useCategories } from '../api/get-categories';
 

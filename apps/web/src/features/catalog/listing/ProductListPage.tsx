@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { FilterIcon } from '../../../lib/icons';
 import { MESSAGES } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
@@ -26,9 +27,8 @@ const DEFAULT_TOTAL_PAGES = 10;
 export function ProductListPage() {
   const params = useParams();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const department = (location.state as { department?: string } | null)?.department;
+  const [, navigate] = useLocation();
+  const department = useHistoryState<{ department?: string } | null>()?.department;
   const filters = readFilters(searchParams);
   const page = readPage(params.page);
   const { data, isPending, isError, isPlaceholderData } = useProductList(toListingRequest(filters, page));

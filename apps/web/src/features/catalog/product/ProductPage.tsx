@@ -1,6 +1,6 @@
 import type { ColorOption, ProductDetail } from '@store/contract';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Redirect, useParams } from 'wouter';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
@@ -37,7 +37,7 @@ export function ProductPage() {
   if (first === undefined) return <NotFoundPage />;
   // Without a variant, or with one of another product, the page opens on the first colour's first size.
   const selected = variantId === undefined ? undefined : findVariant(product, variantId);
-  if (!selected) return <Navigate to={`/product/${product.product_id}/${first}`} replace />;
+  if (!selected) return <Redirect to={`/product/${product.product_id}/${first}`} replace />;
   return (
     <ProductView
       key={selected.color.color_id}

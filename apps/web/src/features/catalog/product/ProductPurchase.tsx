@@ -1,6 +1,6 @@
 import type { ColorOption, ProductDetail, SizeOption } from '@store/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { quantityInCart } from '../../../lib/cart/cart-rules';
 import { cart, useCart } from '../../../lib/cart/cart-store';
 import { toggleFavorite, useFavorites } from '../../../lib/favorites/favorites-store';
@@ -21,7 +21,7 @@ export function ProductPurchase({
   color: ColorOption;
   size: SizeOption;
 }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { lines } = useCart();
   const favoriteList = useFavorites();
   const isFavorite = favoriteList.some((entry) => entry.id === product.product_id);

@@ -1,6 +1,6 @@
 import { MAX_SEARCH_LENGTH } from '@store/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { formatMoney } from '../../../lib/format';
 import { SearchIcon } from '../../../lib/icons';
 import { imageUrl } from '../../../lib/images';
@@ -13,7 +13,7 @@ const TYPING_PAUSE_MS = 250;
 
 /** The navbar's search: Enter opens the results page; suggestions appear as the shopper types. */
 export function SearchBox() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const listId = useId();
   const [text, setText] = useState('');
   const [settled, setSettled] = useState('');
