@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../lib/query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { notices } from '../lib/toast';
 
 export const createQueryClient = () =>
   new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-    },
+    staleTime: 30_000,
+    retry: 1,
   });
 
 const NoticesHost = lazy(() => import('./notices-host'));

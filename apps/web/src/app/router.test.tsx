@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@store/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '../lib/query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './providers';

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../lib/query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ToastContainer } from 'react-toastify';
@@ -38,9 +38,7 @@ export function renderPage(
   page: ReactElement,
   { at = '/', route = '*' }: { at?: string; route?: string } = {},
 ) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
+  const client = new QueryClient({ retry: false });
   visit(at);
   render(
     <QueryClientProvider client={client}>

@@ -1,5 +1,5 @@
 import { billsResponse, type Bill } from '@store/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query';
 import { apiGet } from '../api';
 import { DURATIONS, MESSAGES } from '../messages';
 import { useSession } from '../session/session';

@@ -1,5 +1,5 @@
 import { currentUser, type CurrentUser } from '@store/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../query';
 import { API_BASE, ApiError, apiGet } from '../api';
 import { cart } from '../cart/cart-store';
 

@@ -1,5 +1,5 @@
 import { bannersResponse } from '@store/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { apiGet } from '../../../lib/api';
 
 export const getBanners = (signal?: AbortSignal) => apiGet('/banners', bannersResponse, {}, signal);

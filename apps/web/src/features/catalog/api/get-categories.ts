@@ -1,5 +1,5 @@
 import { categoriesResponse } from '@store/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { apiGet } from '../../../lib/api';
 
 export const getCategories = (signal?: AbortSignal) => apiGet('/categories', categoriesResponse, {}, signal);

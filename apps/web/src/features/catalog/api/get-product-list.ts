@@ -1,5 +1,5 @@
 import { productListResponse } from '@store/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/query';
 import { apiGet } from '../../../lib/api';
 import type { ListingRequest } from '../listing/listing-query';
 

@@ -1,5 +1,5 @@
 import { productDetail } from '@store/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { ApiError, apiGet } from '../../../lib/api';
 
 export const getProduct = (id: number, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { selectionResponse, type SelectionName } from '@store/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { apiGet } from '../../../lib/api';
 
 export const getSelection = (selection: SelectionName, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { suggestionsResponse } from '@store/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { apiGet } from '../../../lib/api';
 
 export const getSuggestions = (name: string, signal?: AbortSignal) =>

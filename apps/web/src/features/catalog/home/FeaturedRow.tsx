@@ -19,7 +19,7 @@ export function FeaturedRow({ title, selection }: { title: string; selection: Se
         {title}
       </h2>
       <div className="featured-row-track">
-        {isPending
+        {isPending || !data
           ? Array.from({ length: 4 }, (_, index) => <ProductCardSkeleton key={index} />)
           : data.map((item) => <ProductCard key={item.variant_id} item={item} />)}
       </div>

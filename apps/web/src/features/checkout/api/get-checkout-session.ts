@@ -1,5 +1,5 @@
 import { checkoutSessionState, type CheckoutSessionState } from '@store/contract';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '../../../lib/query';
 import { useState } from 'react';
 import { apiGet, retryUnlessRefused } from '../../../lib/api';
 
@@ -37,7 +37,7 @@ export function useCheckoutSession(sessionId: string | null) {
     staleTime: 0,
     retry: retryUnlessRefused,
     refetchInterval: (current) =>
-      keepPolling(current.state.data, current.state.dataUpdatedAt, openedAt) ? POLL_EVERY_MS : false,
+      keepPolling(current.data, current.dataUpdatedAt, openedAt) ? POLL_EVERY_MS : false,
   });
   const gaveUp = query.data?.status === 'pending' && !keepPolling(query.data, query.dataUpdatedAt, openedAt);
   return { query, gaveUp };

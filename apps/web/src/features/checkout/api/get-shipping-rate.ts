@@ -1,5 +1,5 @@
 import { shippingRate } from '@store/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { apiGet } from '../../../lib/api';
 
 /** What delivery costs (GET {api}/payments/shipping-rate), so the summary shows the total before paying. */

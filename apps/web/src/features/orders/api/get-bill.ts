@@ -1,5 +1,5 @@
 import { bill } from '@store/contract';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '../../../lib/query';
 import { apiGet, retryUnlessRefused } from '../../../lib/api';
 
 /** One order (GET {api}/bills?bill_id=N); unknown and other shoppers' orders answer 404. */

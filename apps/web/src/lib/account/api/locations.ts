@@ -1,5 +1,5 @@
 import { locationsResponse, neighborhoodsResponse, type Location } from '@store/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../query';
 import { apiGet, apiSend } from '../../api';
 
 const LOCATIONS_KEY = ['locations'] as const;

@@ -1,5 +1,5 @@
 import type { UpdateProfileBody } from '@store/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../query';
 import { apiSend } from '../../api';
 
 /** PATCH {api}/users: answers `{ message }`, or `{ error }` with the reason. */

@@ -1,0 +1,126 @@
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { QueryClient, QueryKey, QueryState, Retry } from './query-client';
+
+const ClientContext = createContext<QueryClient | null>(null);
+
+export function QueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return createElement(ClientContext.Provider, { value: client }, children);
+}
+
+export function useQueryClient(): QueryClient {
+  const client = useContext(ClientContext);
+  if (!client) throw new Error('Falta QueryClientProvider');
+  return client;
+}
+
+/** In place of a `queryFn`: nothing to fetch yet (no id, no session id). */
+export const skipToken = Symbol('skipToken');
+/** As `placeholderData`: while a new key loads, keep showing the previous key's answer. */
+export const keepPreviousData = Symbol('keepPreviousData');
+
+export type QueryOptions<Data> = {
+  queryKey: QueryKey;
+  queryFn: ((context: { signal: AbortSignal }) => Promise<Data>) | typeof skipToken;
+  /** How long an answer is good for (ms); the client's default otherwise. */
+  staleTime?: number;
+  enabled?: boolean;
+  retry?: Retry;
+  placeholderData?: typeof keepPreviousData;
+  /** After each answer: when to ask again (ms), or false to stop. */
+  refetchInterval?: (state: QueryState<Data>) => number | false;
+};
+
+export type QueryResult<Data> = {
+  data: Data | undefined;
+  error: unknown;
+  /** No answer yet (also while disabled). */
+  isPending: boolean;
+  /** The first answer is being fetched. */
+  isLoading: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  dataUpdatedAt: number;
+  refetch: () => Promise<void>;
+};
+
+/** One API answer, shared by every component that asks for the same key. */
+export function useQuery<Data>(options: QueryOptions<Data>): QueryResult<Data> {
+  const client = useQueryClient();
+  const query = client.query<Data>(options.queryKey);
+  const state = useSyncExternalStore(query.subscribe, query.getState, query.getState);
+  const { queryFn } = options;
+  const enabled = options.enabled !== false && queryFn !== skipToken;
+  const staleTime = options.staleTime ?? client.defaults.staleTime;
+  // The effects read the latest options without refetching because a new closure was passed.
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const fetchNow = () => {
+    const fn = latest.current.queryFn;
+    return fn === skipToken
+      ? Promise.resolve()
+      : query.fetch({ fn, retry: latest.current.retry ?? client.defaults.retry });
+  };
+
+  useEffect(() => {
+    if (enabled && query.isStale(staleTime)) void fetchNow();
+    // fetchNow reads the latest options through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, enabled, staleTime]);
+
+  useEffect(() => {
+    const every = enabled && !state.fetching && latest.current.refetchInterval?.(state);
+    if (!every) return;
+    const timer = setTimeout(() => void fetchNow(), every);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, enabled, state]);
+
+  const [previous, setPrevious] = useState<Data | undefined>(undefined);
+  if (state.data !== undefined && state.data !== previous) setPrevious(state.data);
+  const placeholder =
+    state.data === undefined && options.placeholderData === keepPreviousData && previous !== undefined;
+
+  return {
+    data: placeholder ? previous : state.data,
+    error: state.error,
+    isPending: state.status === 'pending' && !placeholder,
+    isLoading: state.status === 'pending' && state.fetching && !placeholder,
+    isError: state.status === 'error',
+    isPlaceholderData: placeholder,
+    dataUpdatedAt: state.dataUpdatedAt,
+    refetch: fetchNow,
+  };
+}
+
+/** A call that changes something: `mutateAsync` runs it, `isPending` while it runs. */
+export function useMutation<Variables, Result>({
+  mutationFn,
+  onSuccess,
+}: {
+  mutationFn: (variables: Variables) => Promise<Result>;
+  onSuccess?: (result: Result) => unknown;
+}) {
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = async (variables: Variables): Promise<Result> => {
+    setPending(true);
+    try {
+      const result = await mutationFn(variables);
+      await onSuccess?.(result);
+      return result;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { mutateAsync, isPending };
+}
