@@ -39,7 +39,15 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          // zod's messages in Spanish, as the server has them: its app imports this module at start-up
+          // (the contract's index does not, so that the browser does not download the locale).
+          setupFiles: ['packages/contract/src/zod-spanish.ts'],
+        },
+      },
       {
         test: {
           name: 'web',

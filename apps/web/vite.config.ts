@@ -41,11 +41,31 @@ function precompress(): Plugin {
   };
 }
 
+type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
+
+/**
+ * True for a module the entry imports, directly or not, without a dynamic import on the way: the code every
+ * page runs first. Rolldown would otherwise cut it into a dozen small chunks shared with the lazy pages, and
+ * each small file compresses worse and costs a request of its own.
+ */
+function onEntryPath(id: string, moduleInfo: (id: string) => ModuleInfo, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = moduleInfo(id);
+  if (!info) return false;
+  return info.isEntry || info.importers.some((importer) => onEntryPath(importer, moduleInfo, seen));
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     // Source maps stay off: production must not publish the sources.
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        manualChunks: (id, { getModuleInfo }) => (onEntryPath(id, getModuleInfo) ? 'index' : undefined),
+      },
+    },
   },
   server: {
     // `npm run dev -w @store/web` talks to the API of a store started with `npm start`.

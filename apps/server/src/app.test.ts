@@ -70,6 +70,14 @@ describe('the app shell', () => {
     }
   });
 
+  it("words zod's own checks in Spanish: the server sets the locale, the contract leaves it out", async () => {
+    const response = await app.inject('/api/products/list?target_audience=vaqueros');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'target_audience: Opción inválida: se esperaba una de "hombre"|"mujer"|"niños"',
+    });
+  });
+
   it('serves the storefront page for every client route, so the browser router decides', async () => {
     // A page that does not exist (here an unknown product) is still the page, sent with 404.
     for (const [url, status] of [

@@ -1,3 +1,6 @@
+// zod's own messages (a missing field, a wrong type) reach shoppers in Spanish; the contract leaves this
+// to the server so that the browser does not download the locale.
+import '@store/contract/zod-spanish';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';

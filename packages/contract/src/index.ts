@@ -1,5 +1,3 @@
-import './zod-spanish';
-
 export * from './params';
 export * from './system/health';
 export * from './system/error';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Query and path parameters arrive as text. These turn them into numbers with bounds, and refuse a
@@ -6,16 +6,19 @@ import { z } from 'zod';
  */
 export const intParam = (name: string, min: number, max: number) =>
   z
-    .string({ error: `${name} debe ser un número entero` })
-    .regex(/^\d{1,9}$/, `${name} debe ser un número entero`)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, `${name} debe estar entre ${min} y ${max}`);
+    .pipe(
+      z
+        .string({ error: `${name} debe ser un número entero` })
+        .check(z.regex(/^\d{1,9}$/, `${name} debe ser un número entero`)),
+      z.transform(Number),
+    )
+    .check(z.refine((value) => value >= min && value <= max, `${name} debe estar entre ${min} y ${max}`));
 
 /** A parameter that may be repeated (`category_id=1&category_id=3`), always read as a list. */
-export const repeatedParam = <T extends z.ZodType<unknown, string>>(item: T, maxItems: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? [value] : value),
-    z.array(item).max(maxItems, `a lo más ${maxItems} valores`),
+export const repeatedParam = <T extends z.ZodMiniType<unknown, string>>(item: T, maxItems: number) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? [value] : value)),
+    z.array(item).check(z.maxLength(maxItems, `a lo más ${maxItems} valores`)),
   );
 
 /** Ids in the shop are positive 32-bit integers. */

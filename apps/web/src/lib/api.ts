@@ -1,5 +1,5 @@
 import { errorResponse, messageResponse } from '@store/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The API's base path; the storefront and the API share one origin. */
 export const API_BASE = '/api';
@@ -36,7 +36,7 @@ export function toQueryString(query: Record<string, QueryValue>): string {
  * GET a JSON call and check its answer against the contract's schema: a shape that drifted is an error
  * here, not an `undefined` somewhere in a page.
  */
-export async function apiGet<Schema extends z.ZodType>(
+export async function apiGet<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
   query: Record<string, QueryValue> = {},
@@ -69,7 +69,7 @@ export async function apiSend(
 }
 
 /** A POST whose answer is more than a message, checked against the contract's schema; errors as apiSend. */
-export async function apiPost<Schema extends z.ZodType>(
+export async function apiPost<Schema extends z.ZodMiniType>(
   path: string,
   body: unknown,
   schema: Schema,

@@ -1,35 +1,43 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/auth/me: the signed-in shopper (401 when nobody is). */
 export const currentUser = z.object({
   name: z.string(),
   email: z.string(),
   /** E.164, such as +526141234567; null until the shopper adds one. */
-  phone_number: z.string().nullable(),
-  picture: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
+  picture: z.nullable(z.string()),
   /** The identity provider's subject (Google's user id, or the local provider's). */
   google_id: z.string(),
-  ecommerce_user_id: z.number().int(),
+  ecommerce_user_id: z.number().check(z.int()),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
 /** GET /api/auth/google?returnTo=/payment: where to come back to, a path inside the shop. */
 export const signInQuery = z.strictObject({
-  returnTo: z
-    .string()
-    .max(500)
-    .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo debe ser una ruta de la tienda')
-    .optional(),
+  returnTo: z.optional(
+    z
+      .string()
+      .check(z.maxLength(500), z.regex(/^\/(?![/\\])[^\s]*$/, 'returnTo debe ser una ruta de la tienda')),
+  ),
 });
 
 /** PATCH /api/users: only the name and the phone can change; the e-mail comes from the provider. */
 export const updateProfileBody = z.strictObject({
-  name: z.string().trim().min(1, 'El nombre es obligatorio.').max(120, 'El nombre es demasiado largo.'),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'El nombre es obligatorio.'),
+      z.maxLength(120, 'El nombre es demasiado largo.'),
+    ),
   phone_number: z
     .string()
-    .trim()
-    .min(10, 'El número de teléfono debe tener 10 dígitos.')
-    .max(20, 'El número de teléfono es demasiado largo.'),
+    .check(
+      z.trim(),
+      z.minLength(10, 'El número de teléfono debe tener 10 dígitos.'),
+      z.maxLength(20, 'El número de teléfono es demasiado largo.'),
+    ),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
@@ -40,7 +48,7 @@ export const messageResponse = z.object({ message: z.string() });
  * GET /api/auth/token: a short-lived bearer token for `GET /api/user_ecommerce/me`, for a signed-in
  * browser (the spec sends that call with an Authorization header).
  */
-export const bearerTokenResponse = z.object({ token: z.string(), expires_in: z.number().int() });
+export const bearerTokenResponse = z.object({ token: z.string(), expires_in: z.number().check(z.int()) });
 
 /** GET /api/user_ecommerce/me */
-export const ecommerceUser = z.object({ name: z.string(), ecommerce_user_id: z.number().int() });
+export const ecommerceUser = z.object({ name: z.string(), ecommerce_user_id: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The shop's departments with the ids the storefront spec fixes: the navbar and the home page's
@@ -31,10 +31,10 @@ export const CATEGORIES = [
 export type CategoryId = (typeof CATEGORIES)[number]['category_id'];
 
 export const category = z.object({
-  category_id: z.number().int().positive(),
+  category_id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   /** A picture of one of its products, for the home page's category strip; null while it has none. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 export type Category = z.infer<typeof category>;
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Money at the edge: pesos with at most two decimals (the server keeps centavos). */
-export const pesos = z.number().nonnegative();
+export const pesos = z.number().check(z.nonnegative());
 
 /** A product card: the home rows, the listing and the favourites use it. */
 export const listItem = z.object({
-  product_id: z.number().int(),
-  variant_id: z.number().int(),
+  product_id: z.number().check(z.int()),
+  variant_id: z.number().check(z.int()),
   product_name: z.string(),
   /** A picture name for `/api/product/image/{image}`; null when the product has no picture yet. */
-  main_image: z.string().nullable(),
+  main_image: z.nullable(z.string()),
   final_price: pesos,
   original_price: pesos,
   /** 'sale' when the variant is discounted. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../params';
 import { pesos } from './list-item';
 
@@ -12,42 +12,42 @@ export const FIRST_VARIANT_ID = 1_000_000;
 export const productItemParams = z.strictObject({ id: idParam('id') });
 
 export const sizeOption = z.object({
-  variant_id: z.number().int(),
-  size_id: z.number().int(),
+  variant_id: z.number().check(z.int()),
+  size_id: z.number().check(z.int()),
   size_name: z.string(),
   display_name: z.string(),
   /** List price, before the discount. */
   price: pesos,
-  stock: z.number().int(),
-  discount: z.object({ final_price: pesos, percentage: z.number().int() }),
+  stock: z.number().check(z.int()),
+  discount: z.object({ final_price: pesos, percentage: z.number().check(z.int()) }),
 });
 export type SizeOption = z.infer<typeof sizeOption>;
 
 export const colorOption = z.object({
-  color_id: z.number().int(),
+  color_id: z.number().check(z.int()),
   color_name: z.string(),
   color_hex: z.string(),
-  main_image: z.string().nullable(),
+  main_image: z.nullable(z.string()),
   images: z.array(z.string()),
   sizes: z.array(sizeOption),
 });
 export type ColorOption = z.infer<typeof colorOption>;
 
 export const productDetail = z.object({
-  product_id: z.number().int(),
+  product_id: z.number().check(z.int()),
   product_name: z.string(),
   brand_name: z.string(),
   description: z.string(),
   /** Of the variant that represents the product in the listing. */
   final_price: pesos,
   original_price: pesos,
-  discount_percentage: z.number().int(),
-  department_id: z.number().int(),
+  discount_percentage: z.number().check(z.int()),
+  department_id: z.number().check(z.int()),
   department_name: z.string(),
   target_audience: z.string(),
   isNew: z.boolean(),
   /** The variant the listing links to; the page opens on it when no variant is asked for. */
-  variant_id: z.number().int(),
+  variant_id: z.number().check(z.int()),
   colors: z.array(colorOption),
 });
 export type ProductDetail = z.infer<typeof productDetail>;

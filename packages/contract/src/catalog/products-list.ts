@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam, intParam, repeatedParam } from '../params';
 import { targetAudience } from './categories';
 import { listItem } from './list-item';
@@ -17,35 +17,41 @@ export const MAX_PAGE = 100_000;
  * products in stock first, newest first.
  */
 export const productListQuery = z.strictObject({
-  category_id: repeatedParam(idParam('category_id'), 21).optional(),
-  sort: z.enum(['', 'asc', 'desc'], { error: "sort debe ser '', 'asc' o 'desc'" }).default(''),
-  name: z
-    .string({ error: 'name debe ser un texto' })
-    .max(MAX_SEARCH_LENGTH, `name debe tener a lo más ${MAX_SEARCH_LENGTH} caracteres`)
-    .optional(),
-  maxPrice: z
-    .string({ error: 'maxPrice debe ser un número' })
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, `maxPrice debe ser un número entre 0 y ${NO_PRICE_LIMIT}`)
-    .transform(Number)
-    .optional(),
-  discount: z
-    .enum(['true', 'false'], { error: "discount debe ser 'true' o 'false'" })
-    .transform((value) => value === 'true')
-    .optional(),
-  target_audience: targetAudience.optional(),
-  limit: intParam('limit', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  page: intParam('page', 1, MAX_PAGE).default(1),
+  category_id: z.optional(repeatedParam(idParam('category_id'), 21)),
+  sort: z._default(z.enum(['', 'asc', 'desc'], { error: "sort debe ser '', 'asc' o 'desc'" }), ''),
+  name: z.optional(
+    z
+      .string({ error: 'name debe ser un texto' })
+      .check(z.maxLength(MAX_SEARCH_LENGTH, `name debe tener a lo más ${MAX_SEARCH_LENGTH} caracteres`)),
+  ),
+  maxPrice: z.optional(
+    z.pipe(
+      z
+        .string({ error: 'maxPrice debe ser un número' })
+        .check(z.regex(/^\d{1,6}(\.\d{1,2})?$/, `maxPrice debe ser un número entre 0 y ${NO_PRICE_LIMIT}`)),
+      z.transform(Number),
+    ),
+  ),
+  discount: z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], { error: "discount debe ser 'true' o 'false'" }),
+      z.transform((value: 'true' | 'false') => value === 'true'),
+    ),
+  ),
+  target_audience: z.optional(targetAudience),
+  limit: z._default(intParam('limit', 1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+  page: z._default(intParam('page', 1, MAX_PAGE), 1),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 
 export const productListResponse = z.object({
   products: z.array(listItem),
   pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
+    page: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
+    total: z.number().check(z.int()),
     /** At least 1, so that a pager always has a page to show. */
-    totalPages: z.number().int(),
+    totalPages: z.number().check(z.int()),
   }),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;

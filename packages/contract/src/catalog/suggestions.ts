@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pesos } from './list-item';
 import { MAX_SEARCH_LENGTH } from './products-list';
 
@@ -8,15 +8,15 @@ export const MAX_SUGGESTIONS = 8;
 export const suggestionsQuery = z.strictObject({
   name: z
     .string({ error: 'name debe ser un texto' })
-    .max(MAX_SEARCH_LENGTH, `name debe tener a lo más ${MAX_SEARCH_LENGTH} caracteres`),
+    .check(z.maxLength(MAX_SEARCH_LENGTH, `name debe tener a lo más ${MAX_SEARCH_LENGTH} caracteres`)),
 });
 
 export const suggestion = z.object({
-  product_id: z.number().int(),
+  product_id: z.number().check(z.int()),
   name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** The final price of the variant that represents the product. */
   price: pesos,
 });
 export type Suggestion = z.infer<typeof suggestion>;
-export const suggestionsResponse = z.array(suggestion).max(MAX_SUGGESTIONS);
+export const suggestionsResponse = z.array(suggestion).check(z.maxLength(MAX_SUGGESTIONS));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_ID } from '../params';
 import { MAX_CART_LINES } from '../catalog/cart-lines';
 
@@ -12,27 +12,35 @@ export const MAX_UNITS_PER_LINE = 99;
 export const checkoutLine = z.object({
   variant_id: z
     .number({ error: 'Cada producto debe tener un variant_id numérico.' })
-    .int('Cada producto debe tener un variant_id numérico.')
-    .min(1, 'Cada producto debe tener un variant_id numérico.')
-    .max(MAX_ID, 'Cada producto debe tener un variant_id numérico.'),
+    .check(
+      z.int('Cada producto debe tener un variant_id numérico.'),
+      z.gte(1, 'Cada producto debe tener un variant_id numérico.'),
+      z.lte(MAX_ID, 'Cada producto debe tener un variant_id numérico.'),
+    ),
   quantity: z
     .number({ error: 'La cantidad debe ser un número entero.' })
-    .int('La cantidad debe ser un número entero.')
-    .min(1, 'La cantidad debe ser al menos 1.')
-    .max(MAX_UNITS_PER_LINE, `La cantidad no puede ser mayor que ${MAX_UNITS_PER_LINE}.`),
+    .check(
+      z.int('La cantidad debe ser un número entero.'),
+      z.gte(1, 'La cantidad debe ser al menos 1.'),
+      z.lte(MAX_UNITS_PER_LINE, `La cantidad no puede ser mayor que ${MAX_UNITS_PER_LINE}.`),
+    ),
 });
 
 /** POST /api/payments/create-checkout-session */
 export const createCheckoutSessionBody = z.strictObject({
   products: z
     .array(checkoutLine, { error: 'products debe ser la lista del carrito.' })
-    .min(1, 'Tu carrito está vacío.')
-    .max(MAX_CART_LINES, `El carrito admite a lo más ${MAX_CART_LINES} productos.`),
+    .check(
+      z.minLength(1, 'Tu carrito está vacío.'),
+      z.maxLength(MAX_CART_LINES, `El carrito admite a lo más ${MAX_CART_LINES} productos.`),
+    ),
   shipping_address: z
     .number({ error: 'Por favor selecciona una dirección de envío para continuar' })
-    .int('Por favor selecciona una dirección de envío para continuar')
-    .min(1, 'Por favor selecciona una dirección de envío para continuar')
-    .max(MAX_ID, 'Por favor selecciona una dirección de envío para continuar'),
+    .check(
+      z.int('Por favor selecciona una dirección de envío para continuar'),
+      z.gte(1, 'Por favor selecciona una dirección de envío para continuar'),
+      z.lte(MAX_ID, 'Por favor selecciona una dirección de envío para continuar'),
+    ),
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBody>;
 
@@ -42,7 +50,7 @@ export const checkoutSessionCreated = z.object({ sessionId: z.string(), url: z.s
 /** A Checkout Session id as the payment provider writes it into the return address. */
 export const checkoutSessionId = z
   .string({ error: 'session_id es obligatorio' })
-  .regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'session_id no es válido');
+  .check(z.regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'session_id no es válido'));
 
 /** GET /api/payments/checkout-session?session_id=cs_...: how the shopper's payment ended, for /Success. */
 export const checkoutSessionQuery = z.strictObject({ session_id: checkoutSessionId });
@@ -53,14 +61,14 @@ export const checkoutSessionQuery = z.strictObject({ session_id: checkoutSession
  */
 export const checkoutSessionState = z.object({
   status: z.enum(['pending', 'paid', 'expired', 'failed']),
-  bill_id: z.number().int().nullable(),
+  bill_id: z.nullable(z.number().check(z.int())),
 });
 export type CheckoutSessionState = z.infer<typeof checkoutSessionState>;
 
 /** GET /api/payments/shipping-rate: what delivery costs, so /payment can show the total before paying. */
 export const shippingRate = z.object({
-  cost: z.number().nonnegative(),
+  cost: z.number().check(z.nonnegative()),
   /** Orders whose subtotal (after discounts) reaches this ship free; null when there is no such offer. */
-  free_from: z.number().nonnegative().nullable(),
+  free_from: z.nullable(z.number().check(z.nonnegative())),
 });
 export type ShippingRate = z.infer<typeof shippingRate>;

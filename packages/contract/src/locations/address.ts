@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../params';
 
 export const MAX_ADDRESSES_PER_USER = 10;
 
 /** A saved delivery address as the storefront reads it (spec section 3, "Location"). */
 export const location = z.object({
-  shipping_address_id: z.number().int(),
+  shipping_address_id: z.number().check(z.int()),
   state_name: z.string(),
   municipality_name: z.string(),
   postal_code: z.string(),
   neighborhood_name: z.string(),
-  neighborhood_id: z.number().int().nullable(),
+  neighborhood_id: z.nullable(z.number().check(z.int())),
   street: z.string(),
   exterior_number: z.string(),
-  interior_number: z.string().nullable(),
+  interior_number: z.nullable(z.string()),
   reference: z.string(),
 });
 export type Location = z.infer<typeof location>;
@@ -24,40 +24,48 @@ export const locationsResponse = z.array(location);
  * names are the server's to fill from the postal code, so whatever the browser sends for them is ignored.
  */
 const addressFields = {
-  postal_code: z
+  postal_code: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos.')),
+  neighborhood_id: z
+    .number({ error: 'Selecciona una colonia.' })
+    .check(z.int(), z.positive('Selecciona una colonia.')),
+  street: z
     .string()
-    .trim()
-    .regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos.'),
-  neighborhood_id: z.number({ error: 'Selecciona una colonia.' }).int().positive('Selecciona una colonia.'),
-  street: z.string().trim().min(1, 'La calle es obligatoria.').max(120, 'La calle es demasiado larga.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'La calle es obligatoria.'),
+      z.maxLength(120, 'La calle es demasiado larga.'),
+    ),
   exterior_number: z
     .string()
-    .trim()
-    .min(1, 'El número exterior es obligatorio.')
-    .max(20, 'El número exterior es demasiado largo.'),
-  interior_number: z
-    .string()
-    .trim()
-    .max(20, 'El número interior es demasiado largo.')
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'El número exterior es obligatorio.'),
+      z.maxLength(20, 'El número exterior es demasiado largo.'),
+    ),
+  interior_number: z.pipe(
+    z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(20, 'El número interior es demasiado largo.'))),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
   reference: z
     .string()
-    .trim()
-    .min(1, 'Las indicaciones son obligatorias.')
-    .max(255, 'Las indicaciones deben tener a lo más 255 caracteres.'),
-  state_name: z.string().max(200).optional(),
-  municipality_name: z.string().max(200).optional(),
-  neighborhood_name: z.string().max(200).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Las indicaciones son obligatorias.'),
+      z.maxLength(255, 'Las indicaciones deben tener a lo más 255 caracteres.'),
+    ),
+  state_name: z.optional(z.string().check(z.maxLength(200))),
+  municipality_name: z.optional(z.string().check(z.maxLength(200))),
+  neighborhood_name: z.optional(z.string().check(z.maxLength(200))),
 };
 export const createLocationBody = z.strictObject({
   ...addressFields,
-  shipping_address_id: z.null().optional(),
+  shipping_address_id: z.optional(z.null()),
 });
 export const updateLocationBody = z.strictObject({
   ...addressFields,
-  shipping_address_id: z.number().int().positive(),
+  shipping_address_id: z.number().check(z.int(), z.positive()),
 });
 export type LocationInput = Omit<z.output<typeof createLocationBody>, 'shipping_address_id'>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../params';
 import { pesos } from '../catalog/list-item';
 
@@ -8,12 +8,12 @@ export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
 /** One line of an order, as it was sold (spec section 3, `bill_details`). */
 export const billDetail = z.object({
-  product_id: z.number().int(),
-  variant_id: z.number().int(),
+  product_id: z.number().check(z.int()),
+  variant_id: z.number().check(z.int()),
   product_name: z.string(),
   color_name: z.string(),
   size_name: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   /** Unit list price when it was sold. */
   price: pesos,
   /** Unit discount when it was sold (0 without one). */
@@ -24,19 +24,19 @@ export type BillDetail = z.infer<typeof billDetail>;
 
 /** An order (spec section 3, "Bill"); the list and the detail answer the same shape. */
 export const bill = z.object({
-  bill_id: z.number().int(),
+  bill_id: z.number().check(z.int()),
   /** Our order reference, also on the payment provider's receipt. */
   reference: z.string(),
   created_at: z.string(),
   total_amount: pesos,
   shipping_status: z.enum(SHIPPING_STATUSES),
   shipping_address: z.string(),
-  shipping_last4: z.string().nullable(),
+  shipping_last4: z.nullable(z.string()),
   shipping_cost: pesos,
-  shipping_carrier: z.string().nullable(),
-  shipping_tracking_number: z.string().nullable(),
+  shipping_carrier: z.nullable(z.string()),
+  shipping_tracking_number: z.nullable(z.string()),
   /** The carrier's tracking page for this shipment, when it is known. */
-  tracking_url: z.string().nullable(),
+  tracking_url: z.nullable(z.string()),
   summary: z.object({
     subtotal: pesos,
     total_discount: pesos,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/health: the process is up (it says nothing about the database). */
 export const healthResponse = z.object({ status: z.literal('ok') });

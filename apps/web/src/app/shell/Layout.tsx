@@ -1,8 +1,22 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { CartPanel } from '../../features/cart/CartPanel';
+import { useCart } from '../../lib/cart/cart-store';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+
+const CartPanel = lazy(() => import('../../features/cart/CartPanel').then((m) => ({ default: m.CartPanel })));
+
+/** The cart panel's code is fetched the first time the cart opens, not with every page. */
+function CartPanelHost() {
+  const { open } = useCart();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CartPanel />
+    </Suspense>
+  ) : null;
+}
 
 /** Every page but the login screen: header, the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -22,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense fallback={<p className="page-loading">Cargando...</p>}>{children}</Suspense>
       </main>
       <Footer />
-      <CartPanel />
+      <CartPanelHost />
     </>
   );
 }

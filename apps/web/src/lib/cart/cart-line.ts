@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A line in the browser's cart: the spec's cart-line reading (b) plus what the panel shows. */
 export const storedCartLine = z.object({
-  product_id: z.number().int().positive(),
-  variant_id: z.number().int().positive(),
+  product_id: z.number().check(z.int(), z.positive()),
+  variant_id: z.number().check(z.int(), z.positive()),
   name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   size_name: z.string(),
-  color_name: z.string().default(''),
-  quantity: z.number().int().positive().max(999),
-  stock: z.number().int(),
-  price: z.number().nonnegative(),
-  final_price: z.number().nonnegative(),
-  discount_percentage: z.number().int().min(0).max(100),
+  color_name: z._default(z.string(), ''),
+  quantity: z.number().check(z.int(), z.positive(), z.lte(999)),
+  stock: z.number().check(z.int()),
+  price: z.number().check(z.nonnegative()),
+  final_price: z.number().check(z.nonnegative()),
+  discount_percentage: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
 export type CartLine = z.infer<typeof storedCartLine>;
 

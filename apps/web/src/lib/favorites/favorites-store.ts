@@ -1,6 +1,6 @@
 import { listItem, type ListItem } from '@store/contract';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStoredStore } from '../external-store';
 import { MESSAGES } from '../messages';
 import { readStored, writeStored } from '../storage';
@@ -8,7 +8,7 @@ import { readStored, writeStored } from '../storage';
 export const FAVORITES_KEY = 'favorites';
 
 /** A favourite: the product card's fields plus `id`, the product's id (the spec's favourite shape). */
-export const favorite = listItem.extend({ id: z.number().int().positive() });
+export const favorite = z.extend(listItem, { id: z.number().check(z.int(), z.positive()) });
 export type Favorite = z.infer<typeof favorite>;
 
 /** Entries that no longer parse (an older shape, a hand edit) are dropped, not allowed to break the page. */
