@@ -58,12 +58,26 @@ function onEntryPath(id: string, moduleInfo: (id: string) => ModuleInfo, seen = 
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim/index.js': path.resolve(
+        import.meta.dirname,
+        'src/app/react-use-sync-external-store.ts',
+      ),
+    },
+  },
   build: {
     // Source maps stay off: production must not publish the sources.
     sourcemap: false,
+    // Every browser the shop supports preloads modules itself.
+    modulePreload: false,
     rolldownOptions: {
+      // The contract's schemas are built by chained calls (`z.string().check(...)`); marking them pure lets a
+      // page leave out the schemas it does not use.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
-        manualChunks: (id, { getModuleInfo }) => (onEntryPath(id, getModuleInfo) ? 'index' : undefined),
+        manualChunks: (id, { getModuleInfo }) =>
+          !id.includes('/packages/contract/') && onEntryPath(id, getModuleInfo) ? 'index' : undefined,
       },
     },
   },

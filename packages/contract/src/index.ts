@@ -11,6 +11,7 @@ export * from './catalog/suggestions';
 export * from './catalog/images';
 export * from './catalog/banners';
 export * from './pages/meta';
+export * from './pages/info-pages';
 export * from './account/user';
 export * from './locations/address';
 export * from './locations/neighborhoods';
