@@ -13,7 +13,9 @@ import { createTestDatabase, TEST_DATABASE_KIND } from './test/database';
 const PAGE = `<!doctype html><html lang="es-MX"><head><title>Tienda</title>${Array.from(
   { length: 12 },
   (_, i) => `<link rel="modulepreload" crossorigin href="/assets/parte-${i}-abcdefgh.js">`,
-).join('')}</head><body><div id="root"></div></body></html>`;
+).join(
+  '',
+)}<link rel="stylesheet" crossorigin href="/assets/index-css123.css"></head><body><div id="root"></div></body></html>`;
 
 describe('the app shell', () => {
   let database: DatabaseHandle;
@@ -25,6 +27,7 @@ describe('the app shell', () => {
     await mkdir(path.join(webDir, 'assets'));
     await writeFile(path.join(webDir, 'index.html'), PAGE);
     await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("tienda")');
+    await writeFile(path.join(webDir, 'assets', 'index-css123.css'), '.navbar{color:#3d2417}');
     // What the build writes: a large script with its Brotli and gzip copies beside it.
     const script = `export const botas = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `bota ${i}`))};`;
     await writeFile(path.join(webDir, 'assets', 'app-def456.js'), script);
@@ -92,6 +95,12 @@ describe('the app shell', () => {
       expect(response.body).toContain('<html lang="es-MX">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('writes the stylesheet every page needs into the page, so the first paint waits for no request', async () => {
+    const page = await app.inject('/');
+    expect(page.body).toContain('<style>.navbar{color:#3d2417}</style>');
+    expect(page.body).not.toContain('rel="stylesheet"');
   });
 
   it('serves hashed assets with a year-long cache and a missing asset as 404', async () => {

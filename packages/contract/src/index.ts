@@ -12,6 +12,7 @@ export * from './catalog/images';
 export * from './catalog/banners';
 export * from './pages/meta';
 export * from './pages/info-pages';
+export * from './pages/page-data';
 export * from './account/user';
 export * from './locations/address';
 export * from './locations/neighborhoods';

@@ -47,7 +47,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
     });
   }
   // Read once: the page shell does not change while the server runs.
-  const shell = built ? pageShell(await readFile(indexFile, 'utf8'), indexFile) : undefined;
+  const shell = built
+    ? pageShell(await withStylesInline(await readFile(indexFile, 'utf8'), webDir), indexFile)
+    : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -85,6 +87,20 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): F
   }
   if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
+}
+
+/**
+ * The stylesheets the built page links to, written into it instead: a few kilobytes that every page needs
+ * before it can paint, without a request of its own that would hold the first paint back by a round trip.
+ */
+export async function withStylesInline(indexHtml: string, webDir: string): Promise<string> {
+  const links = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  let html = indexHtml;
+  for (const [tag, file] of links) {
+    const css = await readFile(path.join(webDir, file ?? ''), 'utf8');
+    html = html.replace(tag, () => `<style>${css.replaceAll('</', '<\\/')}</style>`);
+  }
+  return html;
 }
 
 /**

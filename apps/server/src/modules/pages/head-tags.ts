@@ -1,4 +1,4 @@
-import { imagePath, imageSrcSet, SHOP_NAME } from '@store/contract';
+import { imagePath, imageSrcSet, PAGE_DATA_ELEMENT_ID, SHOP_NAME } from '@store/contract';
 import { escapeMarkup, scriptJson } from '../../lib/markup';
 import type { PageHead } from './page-head';
 
@@ -35,6 +35,11 @@ export function renderHeadTags(head: PageHead): string {
       `<link rel="preload" as="image" href="${escapeMarkup(imagePath(name, fallbackWidth))}" imagesrcset="${escapeMarkup(
         imageSrcSet(name),
       )}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high" />`,
+    );
+  }
+  if (head.pageData) {
+    tags.push(
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(head.pageData)}</script>`,
     );
   }
   if (head.structuredData) {

@@ -1,11 +1,30 @@
-import { HOME_META, IMAGE_SIZES, SHOP_NAME } from '@store/contract';
+import {
+  bannersResponse,
+  categoriesResponse,
+  HOME_META,
+  IMAGE_SIZES,
+  selectionResponse,
+  SELECTIONS,
+  SHOP_NAME,
+} from '@store/contract';
 import { listBanners } from '../catalog/banners';
+import { listCategories } from '../catalog/categories';
+import { selectionItems } from '../catalog/selections';
+import { apiAnswer } from './api-answer';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
 import { storeStructuredData } from './store-structured-data';
 
-/** The home page: the shop's own title, and the slider's first picture as the preview of a shared link. */
+/**
+ * The home page: the shop's own title, the slider's first picture as the preview of a shared link, and the
+ * answers the page asks for first (the slider, the departments, the three rows).
+ */
 export async function homeHead(site: Site): Promise<PageHead> {
-  const [banner] = await listBanners(site.db);
+  const [banners, categories, ...rows] = await Promise.all([
+    listBanners(site.db),
+    listCategories(site.db),
+    ...SELECTIONS.map((selection) => selectionItems(site.db, selection)),
+  ]);
+  const [banner] = banners;
   const imageUrl = banner ? shareImageUrl(site, banner.image) : undefined;
   return {
     statusCode: 200,
@@ -19,6 +38,16 @@ export async function homeHead(site: Site): Promise<PageHead> {
     ...(banner
       ? { preloadImage: { name: banner.image, sizes: IMAGE_SIZES.banner, fallbackWidth: 1200 } }
       : {}),
+    pageData: {
+      '/banners': apiAnswer(bannersResponse, banners),
+      '/categories': apiAnswer(categoriesResponse, categories),
+      ...Object.fromEntries(
+        SELECTIONS.map((selection, index) => [
+          `/selection/${selection}`,
+          apiAnswer(selectionResponse, rows[index] ?? []),
+        ]),
+      ),
+    },
     structuredData: storeStructuredData(site, imageUrl),
   };
 }

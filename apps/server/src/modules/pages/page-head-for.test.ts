@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { HOME_META } from '@store/contract';
+import { HOME_META, PAGE_DATA_ELEMENT_ID } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,23 @@ function head(html: string) {
   };
 }
 
+/** The API answers the page was handed (the JSON block PAGE_DATA_ELEMENT_ID), by call. */
+function handedAnswers(html: string): Record<string, unknown> {
+  const block = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return block ? (JSON.parse(block[1] ?? '') as Record<string, unknown>) : {};
+}
+
+/** Each handed answer is exactly what its API call answers. */
+async function expectSameAsApi(answers: Record<string, unknown>) {
+  for (const [call, answer] of Object.entries(answers)) {
+    const response = await app.inject(`/api${call}`);
+    expect(response.statusCode, call).toBe(200);
+    expect(answer, call).toEqual(response.json());
+  }
+}
+
 const imageUrl = (name: string) => `${PUBLIC_URL}/api/product/image/${name}?w=1200`;
 
 describe('a product page', () => {
@@ -102,6 +119,10 @@ describe('a product page', () => {
     const { status, html, queries } = await page('/product/2');
     expect(status).toBe(200);
     expect(queries).toBe(1);
+    // The page is handed the product as its first call would answer it.
+    const answers = handedAnswers(html);
+    expect(Object.keys(answers)).toEqual(['/products/productItem/2']);
+    await expectSameAsApi(answers);
     const tags = head(html);
     expect(tags.titles).toEqual(['Botín Justin Roper para dama · Norteño Western']);
     expect(html).not.toContain('compilación');
@@ -207,8 +228,9 @@ describe('a product page', () => {
       expect(html).not.toContain('<script>alert(1)');
       expect(html).not.toContain('<img');
       expect(html).not.toContain('"comillas"');
-      // Only the page's own module script and the JSON-LD end a script.
-      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      // Only the page's own module script, its handed answers and the JSON-LD end a script.
+      expect(html.match(/<\/script>/g)).toHaveLength(3);
+      expect(handedAnswers(html)['/products/productItem/3']).toMatchObject({ product_name: name });
       const tags = head(html);
       expect(tags.title).toBe(`${name} · Norteño Western`);
       expect(tags.meta('og:title')).toBe(name);
@@ -274,7 +296,8 @@ describe('the other pages', () => {
   it('gives the home page the shop’s title and the slider’s first picture', async () => {
     const { status, html, queries } = await page('/');
     expect(status).toBe(200);
-    expect(queries).toBe(1);
+    // The slider, the departments and the three rows, read at once.
+    expect(queries).toBe(5);
     const tags = head(html);
     expect(tags.title).toBe(HOME_META.title);
     expect(tags.meta('description')).toBe(HOME_META.description);
@@ -285,6 +308,15 @@ describe('the other pages', () => {
     );
     expect(html).toContain('imagesizes="(max-width: 1280px) 100vw, 1280px" fetchpriority="high" />');
     expect(tags.canonical).toBe(`${PUBLIC_URL}/`);
+    const answers = handedAnswers(html);
+    expect(Object.keys(answers).sort()).toEqual([
+      '/banners',
+      '/categories',
+      '/selection/accesories',
+      '/selection/bestSelling',
+      '/selection/getRecommended',
+    ]);
+    await expectSameAsApi(answers);
     expect(tags.jsonLd[0]).toMatchObject({
       '@type': 'ClothingStore',
       name: 'Norteño Western',

@@ -1,7 +1,8 @@
-import { idParam, intParam, MAX_PAGE } from '@store/contract';
+import { idParam, intParam, MAX_PAGE, productDetail as productDetailSchema } from '@store/contract';
 import { productDetail } from '../catalog/product-detail';
 import { fixedPageHead, notFoundHead } from './fixed-pages';
 import { renderHeadTags } from './head-tags';
+import { apiAnswer } from './api-answer';
 import { homeHead } from './home-head';
 import { listingHead } from './listing-head';
 import type { PageHead, Site } from './page-head';
@@ -53,7 +54,10 @@ async function productPageHead(
   if (!product) return notFoundHead();
   // An unknown variant is not an error: the page opens on the first size, and so does its head.
   const variant = productId.safeParse(variantText);
-  return productHead(site, product, variant.success ? variant.data : undefined);
+  return {
+    ...productHead(site, product, variant.success ? variant.data : undefined),
+    pageData: { [`/products/productItem/${id.data}`]: apiAnswer(productDetailSchema, product) },
+  };
 }
 
 // The listing reads anything that is not a page number as the first page.

@@ -1,4 +1,4 @@
-import type { IMAGE_WIDTHS } from '@store/contract';
+import type { IMAGE_WIDTHS, PageData } from '@store/contract';
 import type { Database } from '../../db/client';
 
 /** What the head of a page needs from the app: the catalogue, and the address the shop is reached at. */
@@ -28,6 +28,8 @@ export type PageHead = {
    * own `<img>` so the browser starts it with the HTML instead of after the scripts have run.
    */
   preloadImage?: { name: string; sizes: string; fallbackWidth: (typeof IMAGE_WIDTHS)[number] };
+  /** The answers of the API calls the page makes first, handed to it inside the page (see PAGE_DATA_ELEMENT_ID). */
+  pageData?: PageData;
   /** A schema.org object (a Product, the store), written as a JSON-LD script. */
   structuredData?: object;
 };
