@@ -69,6 +69,8 @@ export default defineConfig({
   build: {
     // Source maps stay off: production must not publish the sources.
     sourcemap: false,
+    // The server reads it to name a page's own chunks in that page's head (apps/server: page-assets.ts).
+    manifest: true,
     // Every browser the shop supports preloads modules itself.
     modulePreload: false,
     rolldownOptions: {

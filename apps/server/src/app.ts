@@ -19,10 +19,12 @@ import { paymentRoutes } from './modules/payments/routes';
 import { sessionReader } from './modules/auth/current-user';
 import { devIdentityProvider } from './modules/auth/dev-idp/dev-idp';
 import { authRoutes } from './modules/auth/routes';
+import { ListingCounts } from './modules/catalog/listing-counts';
 import { catalogRoutes } from './modules/catalog/routes';
 import { locationsRoutes } from './modules/locations/routes';
 import { usersRoutes } from './modules/users/routes';
 import { imageRoutes } from './modules/images/routes';
+import { readPageAssetTags } from './modules/pages/page-assets';
 import { headTagsFor } from './modules/pages/page-head-for';
 import { pageRoutes } from './modules/pages/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -95,12 +97,20 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   }, OVERDUE_SWEEP_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
-  await app.register(catalogRoutes(dependencies.database.db), { prefix: '/api' });
+  // The list call and the listing pages' own first list share the remembered totals.
+  const listingCounts = new ListingCounts();
+  await app.register(catalogRoutes(dependencies.database.db, listingCounts), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
-  const site = { db: dependencies.database.db, publicUrl: config.publicUrl };
+  const webDir = dependencies.webDir ?? DEFAULT_WEB_DIR;
+  const site = {
+    db: dependencies.database.db,
+    publicUrl: config.publicUrl,
+    pageAssetTags: await readPageAssetTags(webDir),
+    listingCounts,
+  };
   await app.register(pageRoutes(site));
-  await registerSpa(app, dependencies.webDir ?? DEFAULT_WEB_DIR, {
+  await registerSpa(app, webDir, {
     headFor: (request) => headTagsFor(site, request.url),
   });
 

@@ -28,6 +28,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
       root: webDir,
       wildcard: false,
       index: false,
+      // The build manifest (.vite/) names the sources; the server reads it, browsers have no use for it.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       // The build writes .br and .gz copies of text assets; the one the browser accepts is sent as is.
       preCompressed: true,
       // Cache-Control is ours to set, per file, below.

@@ -1,4 +1,4 @@
-import { errorResponse, messageResponse } from '@store/contract';
+import { errorResponse, messageResponse, toQueryString, type QueryValue } from '@store/contract';
 import type * as z from 'zod/mini';
 import { takeHandedAnswer } from './page-data';
 
@@ -18,20 +18,6 @@ export class ApiError extends Error {
 /** For queries: one more try after a network or server failure; a 4xx answer would only repeat itself. */
 export const retryUnlessRefused = (failures: number, error: unknown): boolean =>
   failures < 1 && !(error instanceof ApiError && error.status < 500);
-
-type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
-
-/** `?a=1&b=2&b=3`, leaving out what is undefined; arrays repeat the parameter, as the spec's calls do. */
-export function toQueryString(query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /**
  * GET a JSON call and check its answer against the contract's schema: a shape that drifted is an error

@@ -43,4 +43,8 @@ export function imageSrcSet(name: string, max: number = 1600): string {
 export const IMAGE_SIZES = {
   banner: '(max-width: 1280px) 100vw, 1280px',
   productMain: '(max-width: 860px) 100vw, 600px',
+  card: '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 280px',
 } as const;
+
+/** A product card's picture: its `src` width and the largest width its `srcset` offers. */
+export const CARD_IMAGE = { fallbackWidth: 480, maxWidth: 800 } as const;

@@ -20,7 +20,7 @@ import { listBanners } from './banners';
 import { cartLines } from './cart-lines';
 import { listCategories } from './categories';
 import { listProducts } from './list-products';
-import { ListingCounts } from './listing-counts';
+import type { ListingCounts } from './listing-counts';
 import { productDetail } from './product-detail';
 import { selectionItems } from './selections';
 import { suggestions } from './suggestions';
@@ -28,8 +28,7 @@ import { suggestions } from './suggestions';
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 
 /** The storefront's catalogue calls (spec section 7). Handlers only translate HTTP. */
-export function catalogRoutes(db: Database): FastifyPluginAsyncZod {
-  const counts = new ListingCounts();
+export function catalogRoutes(db: Database, counts: ListingCounts): FastifyPluginAsyncZod {
   return async (app) => {
     for (const selection of SELECTIONS) {
       app.get(`/selection/${selection}`, { schema: { response: { 200: selectionResponse } } }, () =>

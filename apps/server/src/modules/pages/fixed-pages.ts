@@ -51,7 +51,9 @@ export function fixedPageHead(site: Site, path: string): PageHead | undefined {
       ...(PAGES_WITH_ADDRESS.has(infoPath) ? { structuredData: storeStructuredData(site) } : {}),
     };
   }
-  if (lowerPath === '/favorites') return indexablePage(FAVORITES_META, `${site.publicUrl}/favorites`);
+  if (lowerPath === '/favorites') {
+    return { ...indexablePage(FAVORITES_META, `${site.publicUrl}/favorites`), pageModule: 'favorites' };
+  }
   const privateTitle =
     PRIVATE_PAGE_TITLES[lowerPath] ??
     (/^\/buydetails\/[^/]+$/.test(lowerPath) ? ORDER_DETAIL_TITLE : undefined);

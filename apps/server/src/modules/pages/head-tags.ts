@@ -1,12 +1,12 @@
 import { imagePath, imageSrcSet, PAGE_DATA_ELEMENT_ID, SHOP_NAME } from '@store/contract';
 import { escapeMarkup, scriptJson } from '../../lib/markup';
-import type { PageHead } from './page-head';
+import type { PageHead, Site } from './page-head';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
   `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
 
 /** The `<head>` tags of one page as HTML, every value escaped. */
-export function renderHeadTags(head: PageHead): string {
+export function renderHeadTags(head: PageHead, pageAssetTags: Site['pageAssetTags']): string {
   const tags = [`<title>${escapeMarkup(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeMarkup(head.canonicalUrl)}" />`);
@@ -30,13 +30,14 @@ export function renderHeadTags(head: PageHead): string {
     );
   }
   if (head.preloadImage) {
-    const { name, sizes, fallbackWidth } = head.preloadImage;
+    const { name, sizes, fallbackWidth, maxWidth } = head.preloadImage;
     tags.push(
       `<link rel="preload" as="image" href="${escapeMarkup(imagePath(name, fallbackWidth))}" imagesrcset="${escapeMarkup(
-        imageSrcSet(name),
+        imageSrcSet(name, maxWidth),
       )}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high" />`,
     );
   }
+  if (head.pageModule) tags.push(...pageAssetTags(head.pageModule));
   if (head.pageData) {
     tags.push(
       `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(head.pageData)}</script>`,

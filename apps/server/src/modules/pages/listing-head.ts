@@ -1,5 +1,19 @@
-import { pageTitle, SHOP_NAME, TARGET_AUDIENCES, type TargetAudience } from '@store/contract';
+import {
+  CARD_IMAGE,
+  IMAGE_SIZES,
+  pageTitle,
+  productListQuery,
+  productListResponse,
+  readFilters,
+  SHOP_NAME,
+  TARGET_AUDIENCES,
+  toListingRequest,
+  toQueryString,
+  type TargetAudience,
+} from '@store/contract';
 import { listCategories } from '../catalog/categories';
+import { listProducts } from '../catalog/list-products';
+import { apiAnswer } from './api-answer';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
 import { shortDescription } from './short-description';
 
@@ -21,7 +35,10 @@ export async function listingHead(site: Site, page: number, query: URLSearchPara
     .getAll('category_id')
     .filter((id) => /^\d{1,9}$/.test(id))
     .map(Number);
-  const categories = categoryIds.length > 0 ? await listCategories(site.db) : [];
+  const [categories, firstList] = await Promise.all([
+    categoryIds.length > 0 ? listCategories(site.db) : [],
+    firstListOf(site, page, query),
+  ]);
   const chosen = categories.filter((category) => categoryIds.includes(category.category_id));
   const search = query.get('name')?.replace(/\s+/g, ' ').trim() ?? '';
   const audience = query.get('target_audience');
@@ -62,5 +79,39 @@ export async function listingHead(site: Site, page: number, query: URLSearchPara
           canonicalUrl: `${site.publicUrl}/products/${page}${queryText ? `?${queryText}` : ''}`,
         }),
     ...(picture ? { image: { url: shareImageUrl(site, picture), alt: label } } : {}),
+    pageModule: 'listing',
+    ...(firstList
+      ? { pageData: { [firstList.call]: apiAnswer(productListResponse, firstList.answer) } }
+      : {}),
+    // The first card's picture is the page's largest on a phone and a desktop alike.
+    ...(firstList?.answer.products[0]?.main_image
+      ? {
+          preloadImage: {
+            name: firstList.answer.products[0].main_image,
+            sizes: IMAGE_SIZES.card,
+            ...CARD_IMAGE,
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * The list the page asks for first, read as the browser reads the address (the contract's `readFilters`
+ * and `toListingRequest`), so that the call is the very one the page makes; checked by the call's own
+ * query schema, as the route does.
+ */
+async function firstListOf(site: Site, page: number, address: URLSearchParams) {
+  const call = `/products/list${toQueryString(toListingRequest(readFilters(address), page))}`;
+  const sent = new URLSearchParams(call.slice(call.indexOf('?') + 1));
+  // As Fastify reads a query string: a repeated parameter becomes a list.
+  const query = Object.fromEntries(
+    [...new Set(sent.keys())].map((key) => {
+      const values = sent.getAll(key);
+      return [key, values.length > 1 ? values : values[0]];
+    }),
+  );
+  const parsed = productListQuery.safeParse(query);
+  if (!parsed.success) return undefined;
+  return { call, answer: await listProducts(site.db, site.listingCounts, parsed.data) };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { HOME_META, PAGE_DATA_ELEMENT_ID } from '@store/contract';
@@ -32,6 +32,18 @@ const BUILT_PAGE = `<!doctype html>
   </body>
 </html>`;
 
+// Shaped like Vite's build manifest: the listing's chunk imports the entry and a shared chunk with styles.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+  'src/features/catalog/listing/ProductListPage.tsx': {
+    file: 'assets/ProductListPage-l1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-s1.js'],
+    css: ['assets/ProductListPage-l2.css'],
+  },
+  '_shared-s1.js': { file: 'assets/shared-s1.js', imports: ['index.html'], css: ['assets/shared-s2.css'] },
+};
+
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let fixture: Fixture;
@@ -41,6 +53,8 @@ let queries: string[] = [];
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'store-web-'));
   await writeFile(path.join(webDir, 'index.html'), BUILT_PAGE);
+  await mkdir(path.join(webDir, '.vite'));
+  await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   database = await createTestDatabase((query) => queries.push(query));
   fixture = await writeCatalogFixture(database.db);
   app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL }), { database, webDir });
@@ -281,10 +295,35 @@ describe('a listing page', () => {
     );
   });
 
+  it('is handed its first list, with its first picture and its code fetched with the HTML', async () => {
+    const { html } = await page('/products/2?sort=asc&category_id=3&category_id=19&maxPrice=abc');
+    // The call the page makes: the address read as the browser reads it (a bad maxPrice left out).
+    const call = '/products/list?category_id=3&category_id=19&sort=asc&limit=24&page=2';
+    const answers = handedAnswers(html);
+    expect(Object.keys(answers)).toEqual([call]);
+    await expectSameAsApi(answers);
+    const firstPage = handedAnswers((await page('/products/1?category_id=3')).html)[
+      '/products/list?category_id=3&limit=24&page=1'
+    ] as { products: { main_image: string }[] };
+    const first = firstPage.products[0]?.main_image ?? '';
+    expect((await page('/products/1?category_id=3')).html).toContain(
+      `<link rel="preload" as="image" href="/api/product/image/${first}?w=480" imagesrcset="/api/product/image/${first}?w=160 160w, `,
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductListPage-l1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-s1.js" />');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/shared-s2.css" />');
+    expect(html).not.toContain('href="/assets/index-abc123.js"');
+    // The manifest itself is the server's, not the browser's.
+    expect((await app.inject('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
   it('titles a search with what was searched and keeps it out of search engines', async () => {
-    const { html, queries } = await page('/products/all/1?name=%3Cb%3Ebotas%3C%2Fb%3E');
-    expect(queries).toBe(0);
+    const { html } = await page('/products/all/1?name=%3Cb%3Ebotas%3C%2Fb%3E');
     expect(html).not.toContain('<b>');
+    // The results are handed to the page as the list call answers them.
+    const answers = handedAnswers(html);
+    expect(Object.keys(answers)).toEqual(['/products/list?name=%3Cb%3Ebotas%3C%2Fb%3E&limit=24&page=1']);
+    await expectSameAsApi(answers);
     const tags = head(html);
     expect(tags.title).toBe('Resultados para «<b>botas</b>» · Norteño Western');
     expect(tags.meta('robots')).toBe('noindex');

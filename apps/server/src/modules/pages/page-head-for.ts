@@ -40,7 +40,7 @@ export async function pageHeadFor(site: Site, url: string): Promise<PageHead> {
 /** The head as HTML, with the status the page is sent with. */
 export async function headTagsFor(site: Site, url: string): Promise<{ statusCode: number; tags: string }> {
   const head = await pageHeadFor(site, url);
-  return { statusCode: head.statusCode, tags: renderHeadTags(head) };
+  return { statusCode: head.statusCode, tags: renderHeadTags(head, site.pageAssetTags) };
 }
 
 async function productPageHead(
@@ -56,6 +56,7 @@ async function productPageHead(
   const variant = productId.safeParse(variantText);
   return {
     ...productHead(site, product, variant.success ? variant.data : undefined),
+    pageModule: 'product',
     pageData: { [`/products/productItem/${id.data}`]: apiAnswer(productDetailSchema, product) },
   };
 }

@@ -1,11 +1,17 @@
 import type { IMAGE_WIDTHS, PageData } from '@store/contract';
 import type { Database } from '../../db/client';
+import type { ListingCounts } from '../catalog/listing-counts';
+import type { PageModule } from './page-assets';
 
 /** What the head of a page needs from the app: the catalogue, and the address the shop is reached at. */
 export type Site = {
   db: Database;
   /** `config.publicUrl`, without a trailing slash; every URL a crawler keeps is absolute. */
   publicUrl: string;
+  /** The tags that fetch a lazily loaded page's code with the HTML (see page-assets.ts). */
+  pageAssetTags: (page: PageModule) => string[];
+  /** The catalogue's remembered listing totals, shared with the list call. */
+  listingCounts: ListingCounts;
 };
 
 /** Everything the server says about one page in its `<head>`; `head-tags.ts` writes it as HTML. */
@@ -27,7 +33,15 @@ export type PageHead = {
    * The page's largest picture (its LCP element), preloaded with the `srcset` and `sizes` of the page's
    * own `<img>` so the browser starts it with the HTML instead of after the scripts have run.
    */
-  preloadImage?: { name: string; sizes: string; fallbackWidth: (typeof IMAGE_WIDTHS)[number] };
+  preloadImage?: {
+    name: string;
+    sizes: string;
+    fallbackWidth: (typeof IMAGE_WIDTHS)[number];
+    /** The largest width of the `<img>`'s `srcset`, when it stops short of the largest served. */
+    maxWidth?: number;
+  };
+  /** The storefront's lazily loaded page this address opens, whose code the head starts fetching. */
+  pageModule?: PageModule;
   /** The answers of the API calls the page makes first, handed to it inside the page (see PAGE_DATA_ELEMENT_ID). */
   pageData?: PageData;
   /** A schema.org object (a Product, the store), written as a JSON-LD script. */

@@ -1,4 +1,4 @@
-import type { ListItem } from '@store/contract';
+import { CARD_IMAGE, IMAGE_SIZES, type ListItem } from '@store/contract';
 import { Link } from 'wouter';
 import { formatMoney } from '../format';
 import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../images';
@@ -17,9 +17,9 @@ export function ProductCard({ item, eager = false }: { item: ListItem; eager?: b
       <Link className="product-card-link" to={`/product/${item.product_id}/${item.variant_id}`}>
         <div className="product-card-picture">
           <img
-            src={item.main_image ? imageUrl(item.main_image, 480) : PLACEHOLDER_IMAGE}
-            srcSet={item.main_image ? imageSrcSet(item.main_image, 800) : undefined}
-            sizes="(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 280px"
+            src={item.main_image ? imageUrl(item.main_image, CARD_IMAGE.fallbackWidth) : PLACEHOLDER_IMAGE}
+            srcSet={item.main_image ? imageSrcSet(item.main_image, CARD_IMAGE.maxWidth) : undefined}
+            sizes={IMAGE_SIZES.card}
             alt=""
             width="400"
             height="400"

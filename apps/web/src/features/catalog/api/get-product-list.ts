@@ -1,7 +1,6 @@
-import { productListResponse } from '@store/contract';
+import { productListResponse, type ListingRequest } from '@store/contract';
 import { keepPreviousData, useQuery } from '../../../lib/query';
 import { apiGet } from '../../../lib/api';
-import type { ListingRequest } from '../listing/listing-query';
 
 export const getProductList = (request: ListingRequest, signal?: AbortSignal) =>
   apiGet('/products/list', productListResponse, request, signal);

@@ -2,7 +2,7 @@ import { NO_PRICE_LIMIT } from '@store/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './FilterPanel';
-import type { ListingFilters } from './listing-query';
+import type { ListingFilters } from '@store/contract';
 
 const filters = (maxPrice: number): ListingFilters => ({
   categoryIds: [],

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { Category } from '@store/contract';
 import { formatMoney } from '../../../lib/format';
-import type { ListingFilters, ListingSort } from './listing-query';
+import type { Category, ListingFilters, ListingSort } from '@store/contract';
 
 export const PRICE_SLIDER_MAX = 5000;
 export const PRICE_SLIDER_DEFAULT = 3000;

@@ -10,14 +10,8 @@ import { useProductList } from '../api/get-product-list';
 import { ProductCard, ProductCardSkeleton } from '../../../lib/product-card/ProductCard';
 import { FilterPanel } from './FilterPanel';
 import { listingHeading } from './listing-heading';
-import {
-  clearFilters,
-  readFilters,
-  readPage,
-  toListingRequest,
-  withFilters,
-  type ListingFilters,
-} from './listing-query';
+import { readFilters, readPage, toListingRequest, type ListingFilters } from '@store/contract';
+import { clearFilters, withFilters } from './listing-query';
 import { Pagination } from './Pagination';
 import './listing.css';
 

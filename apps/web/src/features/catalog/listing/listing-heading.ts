@@ -1,5 +1,4 @@
-import type { Category } from '@store/contract';
-import type { ListingFilters } from './listing-query';
+import type { Category, ListingFilters } from '@store/contract';
 
 const AUDIENCES = { hombre: 'Hombre', mujer: 'Mujer', niños: 'Niños' } as const;
 
