@@ -108,3 +108,18 @@ describe('a shared product link', () => {
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'MXN' } });
   });
 });
+
+describe('the built storefront', () => {
+  it.each([
+    ['/products/1?category_id=3', 'ProductListPage'],
+    ['/product/1', 'ProductPage'],
+    ['/favorites', 'FavoritesPage'],
+  ])('names the code of %s in its HTML, so it loads with the page', async (path, chunk) => {
+    const html = await (await fetch(`${shop.store().url}${path}`)).text();
+    const preloaded = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)"/g),
+    ].map((match) => match[1] ?? '');
+    expect(preloaded.some((file) => file.startsWith(`/assets/${chunk}-`))).toBe(true);
+    for (const file of preloaded) expect((await fetch(`${shop.store().url}${file}`)).status).toBe(200);
+  });
+});

@@ -29,8 +29,7 @@ export function renderHeadTags(head: PageHead, pageAssetTags: Site['pageAssetTag
       meta('property', 'product:price:currency', 'MXN'),
     );
   }
-  if (head.preloadImage) {
-    const { name, sizes, fallbackWidth, maxWidth } = head.preloadImage;
+  for (const { name, sizes, fallbackWidth, maxWidth } of head.preloadImages ?? []) {
     tags.push(
       `<link rel="preload" as="image" href="${escapeMarkup(imagePath(name, fallbackWidth))}" imagesrcset="${escapeMarkup(
         imageSrcSet(name, maxWidth),

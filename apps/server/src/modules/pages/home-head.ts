@@ -36,7 +36,7 @@ export async function homeHead(site: Site): Promise<PageHead> {
     noindex: false,
     ...(imageUrl ? { image: { url: imageUrl, alt: banner?.title || SHOP_NAME } } : {}),
     ...(banner
-      ? { preloadImage: { name: banner.image, sizes: IMAGE_SIZES.banner, fallbackWidth: 1200 } }
+      ? { preloadImages: [{ name: banner.image, sizes: IMAGE_SIZES.banner, fallbackWidth: 1200 }] }
       : {}),
     pageData: {
       '/banners': apiAnswer(bannersResponse, banners),

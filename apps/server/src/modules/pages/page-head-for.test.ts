@@ -302,12 +302,19 @@ describe('a listing page', () => {
     const answers = handedAnswers(html);
     expect(Object.keys(answers)).toEqual([call]);
     await expectSameAsApi(answers);
-    const firstPage = handedAnswers((await page('/products/1?category_id=3')).html)[
-      '/products/list?category_id=3&limit=24&page=1'
-    ] as { products: { main_image: string }[] };
-    const first = firstPage.products[0]?.main_image ?? '';
-    expect((await page('/products/1?category_id=3')).html).toContain(
-      `<link rel="preload" as="image" href="/api/product/image/${first}?w=480" imagesrcset="/api/product/image/${first}?w=160 160w, `,
+    // The first row's pictures (two on a phone) start with the HTML, as the cards' <img> will ask for them.
+    const department = (await page('/products/1?category_id=3')).html;
+    const firstPage = handedAnswers(department)['/products/list?category_id=3&limit=24&page=1'] as {
+      products: { main_image: string }[];
+    };
+    const preloaded = [...department.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toEqual(
+      firstPage.products.slice(0, 2).map(({ main_image }) => `/api/product/image/${main_image}?w=480`),
+    );
+    expect(department).toContain(
+      '800w" imagesizes="(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 280px"',
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductListPage-l1.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-s1.js" />');

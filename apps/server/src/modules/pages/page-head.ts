@@ -14,6 +14,14 @@ export type Site = {
   listingCounts: ListingCounts;
 };
 
+export type PreloadImage = {
+  name: string;
+  sizes: string;
+  fallbackWidth: (typeof IMAGE_WIDTHS)[number];
+  /** The largest width of the `<img>`'s `srcset`, when it stops short of the largest served. */
+  maxWidth?: number;
+};
+
 /** Everything the server says about one page in its `<head>`; `head-tags.ts` writes it as HTML. */
 export type PageHead = {
   /** 404 for a page that does not exist; the page is still sent, so the browser shows its own not-found page. */
@@ -30,16 +38,10 @@ export type PageHead = {
   /** In pesos (MXN), IVA included, as the page shows it. */
   price?: number;
   /**
-   * The page's largest picture (its LCP element), preloaded with the `srcset` and `sizes` of the page's
-   * own `<img>` so the browser starts it with the HTML instead of after the scripts have run.
+   * The page's largest pictures (its LCP element), preloaded with the `srcset` and `sizes` of the page's
+   * own `<img>` so the browser starts them with the HTML instead of after the scripts have run.
    */
-  preloadImage?: {
-    name: string;
-    sizes: string;
-    fallbackWidth: (typeof IMAGE_WIDTHS)[number];
-    /** The largest width of the `<img>`'s `srcset`, when it stops short of the largest served. */
-    maxWidth?: number;
-  };
+  preloadImages?: PreloadImage[];
   /** The storefront's lazily loaded page this address opens, whose code the head starts fetching. */
   pageModule?: PageModule;
   /** The answers of the API calls the page makes first, handed to it inside the page (see PAGE_DATA_ELEMENT_ID). */

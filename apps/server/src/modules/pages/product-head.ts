@@ -35,7 +35,7 @@ export function productHead(site: Site, product: ProductDetail, variantId: numbe
     noindex: false,
     ...(picture ? { image: { url: shareImageUrl(site, picture), alt: product.product_name } } : {}),
     ...(picture
-      ? { preloadImage: { name: picture, sizes: IMAGE_SIZES.productMain, fallbackWidth: 800 } }
+      ? { preloadImages: [{ name: picture, sizes: IMAGE_SIZES.productMain, fallbackWidth: 800 }] }
       : {}),
     price,
     structuredData: productStructuredData(site, product, chosenColor, { url, description }),

@@ -1,14 +1,14 @@
 import {
   createContext,
   createElement,
+  startTransition,
   useContext,
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { QueryClient, QueryKey, QueryState, Retry } from './query-client';
+import type { Query, QueryClient, QueryKey, QueryState, Retry } from './query-client';
 
 const ClientContext = createContext<QueryClient | null>(null);
 
@@ -56,7 +56,7 @@ export type QueryResult<Data> = {
 export function useQuery<Data>(options: QueryOptions<Data>): QueryResult<Data> {
   const client = useQueryClient();
   const query = client.query<Data>(options.queryKey);
-  const state = useSyncExternalStore(query.subscribe, query.getState, query.getState);
+  const state = useQueryState(query);
   const { queryFn } = options;
   const enabled = options.enabled !== false && queryFn !== skipToken;
   const staleTime = options.staleTime ?? client.defaults.staleTime;
@@ -101,6 +101,31 @@ export function useQuery<Data>(options: QueryOptions<Data>): QueryResult<Data> {
     dataUpdatedAt: state.dataUpdatedAt,
     refetch: fetchNow,
   };
+}
+
+/**
+ * The query's state, re-rendered as a transition when it changes: a page of two dozen cards arriving
+ * is built in slices that let the browser answer taps in between, where useSyncExternalStore would
+ * render it in one blocking task. A new key shows its own state at once.
+ */
+function useQueryState<Data>(query: Query<Data>): QueryState<Data> {
+  const [seen, setSeen] = useState(() => ({ query, state: query.getState() }));
+  if (seen.query !== query) setSeen({ query, state: query.getState() });
+  useEffect(() => {
+    const update = () =>
+      startTransition(() =>
+        setSeen((current) =>
+          current.query === query && current.state === query.getState()
+            ? current
+            : { query, state: query.getState() },
+        ),
+      );
+    const unsubscribe = query.subscribe(update);
+    // It may have changed between the render and this subscription.
+    update();
+    return unsubscribe;
+  }, [query]);
+  return seen.query === query ? seen.state : query.getState();
 }
 
 /** A call that changes something: `mutateAsync` runs it, `isPending` while it runs. */
