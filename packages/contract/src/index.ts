@@ -5,6 +5,7 @@ export * from './system/error';
 export * from './catalog/categories';
 export * from './catalog/categories-response';
 export * from './catalog/list-item';
+export * from './catalog/listing-limits';
 export * from './catalog/products-list';
 export * from './catalog/listing-address';
 export * from './catalog/product-detail';

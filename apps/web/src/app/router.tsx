@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { parse } from 'regexparam';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { HomePage } from '../features/catalog/home/HomePage';
 import { RequireUser } from './RequireUser';
@@ -10,9 +11,31 @@ function ProductsWithoutPage() {
   return <Redirect to={`/products/1${search ? `?${search}` : ''}`} replace />;
 }
 
-/** A page whose code is fetched the first time it is opened. */
-const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A page whose code is fetched the first time it is opened. Once fetched, it renders at once: React's
+ * lazy components always suspend on their first render, and React waits some 300 ms before it swaps
+ * the "Cargando..." it showed meanwhile for the page.
+ */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
+  let Loaded: ComponentType | undefined;
+  const fetchPage = async (): Promise<ComponentType> => {
+    const Component: ComponentType = (await load())[name];
+    Loaded = Component;
+    return Component;
+  };
+  const Lazy = lazy(async () => ({ default: await fetchPage() }));
+  const preload = async () => {
+    await fetchPage();
+  };
+  function Page() {
+    // Chosen once per visit of the page: switching from Lazy to Loaded later would remount it.
+    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload });
+}
 
 const ProductListPage = page(() => import('../features/catalog/listing/ProductListPage'), 'ProductListPage');
 const ProductPage = page(() => import('../features/catalog/product/ProductPage'), 'ProductPage');
@@ -55,6 +78,29 @@ const infoPages = INFO_PATHS.map((path) => ({
   ),
 }));
 
+/** The lazily loaded pages a shared link opens, whose code the server names in their head to load early. */
+const PATHS = {
+  listingAll: '/products/all/:page',
+  listing: '/products/:page',
+  product: '/product/:productId/:variantId?',
+  favorites: '/favorites',
+} as const;
+const FIRST_PAGES: [path: string, page: LazyPage][] = [
+  [PATHS.listingAll, ProductListPage],
+  [PATHS.listing, ProductListPage],
+  [PATHS.product, ProductPage],
+  [PATHS.favorites, FavoritesPage],
+];
+
+/**
+ * Fetches the code of the page at `pathname` when it is one of those (already on its way since the HTML
+ * named it), so that the first render shows the page itself.
+ */
+export function loadFirstPage(pathname: string): Promise<void> {
+  const first = FIRST_PAGES.find(([path]) => parse(path).pattern.test(pathname));
+  return first ? first[1].preload() : Promise.resolve();
+}
+
 /** A page behind the sign-in guard (spec: login required). */
 const guarded = (children: ReactNode) => <RequireUser>{children}</RequireUser>;
 
@@ -76,10 +122,10 @@ export function AppRoutes() {
           <Switch>
             <Route path="/" component={HomePage} />
             <Route path="/products" component={ProductsWithoutPage} />
-            <Route path="/products/all/:page" component={ProductListPage} />
-            <Route path="/products/:page" component={ProductListPage} />
-            <Route path="/product/:productId/:variantId?" component={ProductPage} />
-            <Route path="/favorites" component={FavoritesPage} />
+            <Route path={PATHS.listingAll} component={ProductListPage} />
+            <Route path={PATHS.listing} component={ProductListPage} />
+            <Route path={PATHS.product} component={ProductPage} />
+            <Route path={PATHS.favorites} component={FavoritesPage} />
             <Route path="/profile">{guarded(<ProfilePage />)}</Route>
             <Route path="/payment">{guarded(<PaymentPage />)}</Route>
             <Route path="/cancel">{guarded(<CancelPage />)}</Route>

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_SEARCH_LENGTH, NO_PRICE_LIMIT } from './products-list';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_SEARCH_LENGTH, NO_PRICE_LIMIT } from './listing-limits';
 import { TARGET_AUDIENCES, type TargetAudience } from './categories';
 
 /*

@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { idParam, intParam, repeatedParam } from '../params';
 import { targetAudience } from './categories';
 import { listItem } from './list-item';
-
-/** The listing's "no price limit", as the storefront sends it. */
-export const NO_PRICE_LIMIT = 999_999;
-export const MAX_SEARCH_LENGTH = 200;
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE = 100_000;
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  NO_PRICE_LIMIT,
+} from './listing-limits';
 
 /**
  * GET /api/products/list. Each product appears once, represented by its cheapest variant in stock

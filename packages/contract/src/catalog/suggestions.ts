@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pesos } from './list-item';
-import { MAX_SEARCH_LENGTH } from './products-list';
+import { MAX_SEARCH_LENGTH } from './listing-limits';
 
 export const MAX_SUGGESTIONS = 8;
 
