@@ -29,10 +29,7 @@ export async function apiGet<Schema extends z.ZodMiniType>(
   query: Record<string, QueryValue> = {},
   signal?: AbortSignal,
 ): Promise<z.output<Schema>> {
-  const call = `${path}${toQueryString(query)}`;
-  const handed = takeHandedAnswer(call);
-  if (handed !== undefined) return schema.parse(handed);
-  const response = await fetch(`${API_BASE}${call}`, {
+  const response = await fetch(`${API_BASE}${path}${toQueryString(query)}`, {
     credentials: 'include',
     headers: { accept: 'application/json' },
     signal,
@@ -43,6 +40,28 @@ export async function apiGet<Schema extends z.ZodMiniType>(
     throw new ApiError(response.status, parsed.success ? parsed.data.error : `Error ${response.status}`);
   }
   return schema.parse(body);
+}
+
+/**
+ * The query options of a GET call: fetched by `apiGet`, or, on the page's first render, the answer the
+ * server handed over in the page for this very call (checked by the same schema; a bad one is logged and
+ * the call made instead).
+ */
+export function apiGetQuery<Schema extends z.ZodMiniType>(
+  path: string,
+  schema: Schema,
+  query: Record<string, QueryValue> = {},
+) {
+  return {
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(path, schema, query, signal),
+    initialData: (): z.output<Schema> | undefined => {
+      const handed = takeHandedAnswer(`${path}${toQueryString(query)}`);
+      if (handed === undefined) return undefined;
+      const parsed = schema.safeParse(handed);
+      if (!parsed.success) console.error('Los datos de la página no son válidos', path, parsed.error);
+      return parsed.success ? parsed.data : undefined;
+    },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   CARD_IMAGE,
+  categoriesResponse,
   IMAGE_SIZES,
   pageTitle,
   productListQuery,
@@ -41,8 +42,9 @@ export async function listingHead(site: Site, page: number, query: URLSearchPara
     .getAll('category_id')
     .filter((id) => /^\d{1,9}$/.test(id))
     .map(Number);
+  // The page shows the departments in its filters whatever the address says.
   const [categories, firstList] = await Promise.all([
-    categoryIds.length > 0 ? listCategories(site.db) : [],
+    listCategories(site.db),
     firstListOf(site, page, query),
   ]);
   const chosen = categories.filter((category) => categoryIds.includes(category.category_id));
@@ -86,9 +88,10 @@ export async function listingHead(site: Site, page: number, query: URLSearchPara
         }),
     ...(picture ? { image: { url: shareImageUrl(site, picture), alt: label } } : {}),
     pageModule: 'listing',
-    ...(firstList
-      ? { pageData: { [firstList.call]: apiAnswer(productListResponse, firstList.answer) } }
-      : {}),
+    pageData: {
+      '/categories': apiAnswer(categoriesResponse, categories),
+      ...(firstList ? { [firstList.call]: apiAnswer(productListResponse, firstList.answer) } : {}),
+    },
     ...(firstList
       ? {
           preloadImages: firstList.answer.products

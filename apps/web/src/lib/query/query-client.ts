@@ -70,6 +70,12 @@ export class Query<Data> {
     for (const listener of this.listeners) listener();
   }
 
+  /** An answer known before anyone asked (handed over in the page): set quietly, as the first state. */
+  seed(data: Data): void {
+    if (this.state.status !== 'pending' || this.state.fetching) return;
+    this.state = { data, error: null, status: 'success', dataUpdatedAt: Date.now(), fetching: false };
+  }
+
   isStale(staleTime: number): boolean {
     return (
       this.invalidated || this.state.status !== 'success' || Date.now() - this.state.dataUpdatedAt > staleTime

@@ -35,6 +35,8 @@ export type QueryOptions<Data> = {
   enabled?: boolean;
   retry?: Retry;
   placeholderData?: typeof keepPreviousData;
+  /** An answer already at hand for a query that has none yet, shown on the first render. */
+  initialData?: () => Data | undefined;
   /** After each answer: when to ask again (ms), or false to stop. */
   refetchInterval?: (state: QueryState<Data>) => number | false;
 };
@@ -56,6 +58,10 @@ export type QueryResult<Data> = {
 export function useQuery<Data>(options: QueryOptions<Data>): QueryResult<Data> {
   const client = useQueryClient();
   const query = client.query<Data>(options.queryKey);
+  if (query.state.status === 'pending' && options.initialData) {
+    const initial = options.initialData();
+    if (initial !== undefined) query.seed(initial);
+  }
   const state = useQueryState(query);
   const { queryFn } = options;
   const enabled = options.enabled !== false && queryFn !== skipToken;
