@@ -24,7 +24,7 @@ export function ProductCard({ item, eager = false }: { item: ListItem; eager?: b
             width="400"
             height="400"
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            decoding={eager ? 'sync' : 'async'}
             onError={(event) => {
               if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) {
                 event.currentTarget.srcset = '';
