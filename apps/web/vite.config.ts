@@ -74,9 +74,9 @@ export default defineConfig({
     // Every browser the shop supports preloads modules itself.
     modulePreload: false,
     rolldownOptions: {
-      // The contract's schemas are built by chained calls (`z.string().check(...)`); marking them pure lets a
-      // page leave out the schemas it does not use.
-      treeshake: { manualPureFunctions: ['z'] },
+      // The contract's schemas are built by chained calls (`z.string().check(...)`) and its parameter helpers;
+      // marking them pure lets a page leave out the schemas it does not use.
+      treeshake: { manualPureFunctions: ['z', 'intParam', 'idParam', 'repeatedParam'] },
       output: {
         manualChunks: (id, { getModuleInfo }) =>
           !id.includes('/packages/contract/') && onEntryPath(id, getModuleInfo) ? 'index' : undefined,

@@ -15,6 +15,9 @@ import { clearFilters, withFilters } from './listing-query';
 import { Pagination } from './Pagination';
 import './listing.css';
 
+/** The cards a phone shows before any scrolling (three rows of two): their pictures load at once. */
+const FIRST_SCREEN_CARDS = 6;
+
 /** Until the first answer says otherwise, the pager assumes ten pages (spec section 9). */
 const DEFAULT_TOTAL_PAGES = 10;
 
@@ -106,7 +109,7 @@ export function ProductListPage() {
               {isPending || !data
                 ? Array.from({ length: 8 }, (_, index) => <ProductCardSkeleton key={index} />)
                 : data.products.map((item, index) => (
-                    <ProductCard key={item.product_id} item={item} eager={index < 4} />
+                    <ProductCard key={item.product_id} item={item} eager={index < FIRST_SCREEN_CARDS} />
                   ))}
             </div>
           )}
