@@ -95,7 +95,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): F
  * The stylesheets the built page links to, written into it instead: a few kilobytes that every page needs
  * before it can paint, without a request of its own that would hold the first paint back by a round trip.
  */
-export async function withStylesInline(indexHtml: string, webDir: string): Promise<string> {
+async function withStylesInline(indexHtml: string, webDir: string): Promise<string> {
   const links = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
   let html = indexHtml;
   for (const [tag, file] of links) {

@@ -8,7 +8,7 @@ import { escapeMarkup } from '../../lib/markup';
  * starts from in apps/web (the keys of Vite's build manifest). The browser would ask for a page's code
  * only after the shared script has run; named in the head, it comes with the HTML instead.
  */
-export const PAGE_MODULES = {
+const PAGE_MODULES = {
   listing: 'src/features/catalog/listing/ProductListPage.tsx',
   product: 'src/features/catalog/product/ProductPage.tsx',
   favorites: 'src/features/favorites/FavoritesPage.tsx',
@@ -20,7 +20,7 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry
 type Manifest = Record<string, ManifestChunk>;
 
 /** Where Vite writes its manifest (`build.manifest: true`); the SPA plugin never serves this folder. */
-export const MANIFEST_PATH = path.join('.vite', 'manifest.json');
+const MANIFEST_PATH = path.join('.vite', 'manifest.json');
 
 /**
  * The `<link>` tags that fetch a page's own code and styles early: its chunk and the chunks it imports
