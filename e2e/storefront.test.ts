@@ -123,3 +123,31 @@ describe('the built storefront', () => {
     for (const file of preloaded) expect((await fetch(`${shop.store().url}${file}`)).status).toBe(200);
   });
 });
+
+describe('the content security policy', () => {
+  it('blocks nothing the storefront itself loads, with its one inline stylesheet allowed by hash', async () => {
+    const page = await shop.browser().newPage({ viewport: PHONE });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    for (const path of ['/', '/products/1?category_id=3', '/product/1', '/favorites', '/Locacion']) {
+      const response = await page.goto(`${shop.store().url}${path}`);
+      expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[^']+'/);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The stylesheet written into the page applies: the header has the shop's brown.
+      expect(
+        await page
+          .locator('header')
+          .first()
+          .evaluate((header) => getComputedStyle(header).backgroundColor),
+      ).not.toBe('rgba(0, 0, 0, 0)');
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+    }
+  });
+});

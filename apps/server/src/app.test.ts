@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,6 +102,56 @@ describe('the app shell', () => {
     const page = await app.inject('/');
     expect(page.body).toContain('<style>.navbar{color:#3d2417}</style>');
     expect(page.body).not.toContain('rel="stylesheet"');
+  });
+
+  it('sends every answer with security headers, and pages with a policy that allows no inline script', async () => {
+    const page = await app.inject('/products/1?category_id=3');
+    const policy = String(page.headers['content-security-policy']);
+    const directives = new Map(
+      policy.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    // The one inline stylesheet is allowed by its hash, not by 'unsafe-inline'.
+    const hash = createHash('sha256').update('.navbar{color:#3d2417}').digest('base64');
+    expect(directives.get('style-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('frame-src')).toEqual(['https://maps.google.com', 'https://www.google.com']);
+    expect(policy).not.toContain('unsafe');
+
+    for (const response of [page, await app.inject('/api/categories'), await app.inject('/api/no-existe')]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      // Nothing says what the server runs on.
+      expect(response.headers.server).toBeUndefined();
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      // Served over http here: no HSTS.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    const api = await app.inject('/api/categories');
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
+  });
+
+  it('pins HTTPS when the shop is served over it', async () => {
+    const secure = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://www.nortenowestern.example' }),
+      { database, webDir },
+    );
+    try {
+      for (const url of ['/', '/api/health']) {
+        const response = await secure.inject(url);
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
   });
 
   it('serves hashed assets with a year-long cache and a missing asset as 404', async () => {

@@ -29,6 +29,7 @@ import { headTagsFor } from './modules/pages/page-head-for';
 import { pageRoutes } from './modules/pages/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 
 export type AppDependencies = {
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app, config.publicUrl);
   registerErrorHandling(app);
 
   // Answers (JSON, the page shell) are compressed when worth it; built assets come precompressed and

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/errors';
+import { pagePolicy, styleHash } from './security-headers';
 
 export type SpaOptions = {
   /**
@@ -49,9 +50,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
     });
   }
   // Read once: the page shell does not change while the server runs.
-  const shell = built
-    ? pageShell(await withStylesInline(await readFile(indexFile, 'utf8'), webDir), indexFile)
-    : undefined;
+  const inlined = built ? await withStylesInline(await readFile(indexFile, 'utf8'), webDir) : undefined;
+  const shell = inlined ? pageShell(inlined.html, indexFile) : undefined;
+  const policy = pagePolicy(inlined?.styleHashes ?? []);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -63,7 +64,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
     // A missing file with an extension (an old asset, /favicon.png) is a plain 404, not the page.
     if (path.extname(pathname) !== '') return reply.status(404).send({ error: MESSAGES.notFound });
     if (!shell) return reply.status(503).send({ error: MESSAGES.webNotBuilt });
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', policy)
+      .type('text/html; charset=utf-8');
     try {
       const head = await options.headFor(request);
       return sendPage(request, reply.status(head.statusCode), shell.withHead(head.tags));
@@ -95,14 +99,20 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): F
  * The stylesheets the built page links to, written into it instead: a few kilobytes that every page needs
  * before it can paint, without a request of its own that would hold the first paint back by a round trip.
  */
-async function withStylesInline(indexHtml: string, webDir: string): Promise<string> {
+async function withStylesInline(
+  indexHtml: string,
+  webDir: string,
+): Promise<{ html: string; styleHashes: string[] }> {
   const links = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
   let html = indexHtml;
+  const styleHashes: string[] = [];
   for (const [tag, file] of links) {
-    const css = await readFile(path.join(webDir, file ?? ''), 'utf8');
-    html = html.replace(tag, () => `<style>${css.replaceAll('</', '<\\/')}</style>`);
+    const css = (await readFile(path.join(webDir, file ?? ''), 'utf8')).replaceAll('</', '<\\/');
+    html = html.replace(tag, () => `<style>${css}</style>`);
+    // The page's content policy allows this very text and no other inline style.
+    styleHashes.push(styleHash(css));
   }
-  return html;
+  return { html, styleHashes };
 }
 
 /**

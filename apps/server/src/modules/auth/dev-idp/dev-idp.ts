@@ -7,6 +7,7 @@ import type { Config } from '../../../config';
 import { callbackUrl } from '../callback-url';
 import { DEV_CLIENT_ID, devClientSecret, devIssuer } from './dev-client';
 import { signInPage } from './sign-in-page';
+import { DEV_PAGE_POLICY } from '../../../plugins/security-headers';
 
 const CODE_LIFETIME_MS = 60_000;
 const ID_TOKEN_LIFETIME_S = 600;
@@ -52,6 +53,10 @@ type PendingCode = {
  */
 export function devIdentityProvider(config: Config): FastifyPluginAsync {
   return async (app) => {
+    // Its pages style themselves inline; the shop's own pages keep the strict policy.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Content-Security-Policy', DEV_PAGE_POLICY);
+    });
     await app.register(formBody, { bodyLimit: 8 * 1024 });
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'dev-1', alg: 'RS256', use: 'sig' };

@@ -8,6 +8,7 @@ import { decodeStripeForm } from './form-fields';
 import { closedCheckoutPage, hostedCheckoutPage, type CardForm } from './hosted-page';
 import { checkCard } from './test-cards';
 import { WebhookSender } from './webhook-sender';
+import { DEV_PAGE_POLICY } from '../../../plugins/security-headers';
 
 const EXPIRY_CHECK_MS = 5_000;
 const idParams = z.object({ id: z.string().max(200) });
@@ -33,6 +34,10 @@ function stripeError(reply: FastifyReply, status: number, message: string, code?
  */
 export function devHostedCheckout(config: Config): FastifyPluginAsync {
   return async (app) => {
+    // Its pages style themselves inline; the shop's own pages keep the strict policy.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Content-Security-Policy', DEV_PAGE_POLICY);
+    });
     const state = new DevPayState();
     const sender = new WebhookSender(config.devPayWebhookUrl, config.webhookSecret, app.log);
     let apiVersion = 'local';

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** JSON, files and errors: nothing in them may load or run anything, nor be framed. */
+const DEFAULT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The demo's local sign-in and payment pages (never in production) style themselves inline and run no
+ * script.
+ */
+export const DEV_PAGE_POLICY =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
+
+/** A CSP source for an inline `<style>` with exactly this text. */
+export const styleHash = (css: string): string =>
+  `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/**
+ * The storefront page's policy: its own scripts only (no inline script; the page's JSON blocks are data),
+ * its own styles plus the stylesheet written into the page, pictures from the shop and the shopper's
+ * Google profile picture, the map of an address in a frame, calls to its own API. Stripe's and Google's
+ * pages are reached by navigating, which a policy does not restrict.
+ */
+export function pagePolicy(inlineStyleHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${inlineStyleHashes.join(' ')}`.trim(),
+    "img-src 'self' data: https://*.googleusercontent.com",
+    'frame-src https://maps.google.com https://www.google.com',
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * What every answer carries: no MIME sniffing, no framing by another site, a referrer that tells other
+ * sites only the shop's origin, HTTPS pinned when the shop is served over it, and a content policy unless
+ * the route set its own (pages, the demo's pages).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const https = publicUrl.startsWith('https://');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', DEFAULT_POLICY);
+  });
+}
