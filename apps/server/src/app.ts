@@ -16,6 +16,7 @@ import { devHostedCheckout } from './modules/payments/dev-pay/dev-pay';
 import { sweepOverdueSessions } from './modules/payments/expire-open-sessions';
 import { DEV_PAY_PREFIX, paymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { WEBHOOK_PATH } from './modules/payments/webhook-route';
 import { sessionReader } from './modules/auth/current-user';
 import { devIdentityProvider } from './modules/auth/dev-idp/dev-idp';
 import { authRoutes } from './modules/auth/routes';
@@ -29,6 +30,7 @@ import { headTagsFor } from './modules/pages/page-head-for';
 import { pageRoutes } from './modules/pages/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { refuseCrossSiteWrites } from './plugins/cross-site';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     reply.header('x-request-id', request.id);
   });
   registerSecurityHeaders(app, config.publicUrl);
+  refuseCrossSiteWrites(app, [`/api${WEBHOOK_PATH}`]);
   registerErrorHandling(app);
 
   // Answers (JSON, the page shell) are compressed when worth it; built assets come precompressed and

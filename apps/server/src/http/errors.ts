@@ -18,6 +18,7 @@ export const MESSAGES = {
   invalidJson: 'El cuerpo de la petición no es JSON válido.',
   tooLarge: 'La petición es demasiado grande.',
   unsupportedMediaType: 'El tipo de contenido no es compatible; envíe JSON.',
+  crossSite: 'Esta petición viene de otro sitio y no se acepta.',
   internal: 'Ha ocurrido un error. Intente de nuevo más tarde.',
   webNotBuilt: 'La tienda web no está compilada. Ejecute npm run build.',
 } as const;

@@ -6,6 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from './payment-provider';
 import { settleCheckoutSession } from './settle-checkout-session';
 
+/** Under the API base; Stripe authenticates it by its signature, not by a cookie. */
+export const WEBHOOK_PATH = '/payments/webhook';
+
 export const BAD_SIGNATURE = 'Firma del webhook inválida.';
 
 /** The Checkout Session events the shop acts on; any other type is acknowledged and left alone. */
@@ -28,7 +31,7 @@ export function webhookRoute(db: Database, provider: PaymentProvider): FastifyPl
       done(null, body),
     );
 
-    app.post('/payments/webhook', async (request, reply) => {
+    app.post(WEBHOOK_PATH, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
       try {
