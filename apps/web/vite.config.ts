@@ -71,7 +71,8 @@ export default defineConfig({
     sourcemap: false,
     // The server reads it to name a page's own chunks in that page's head (apps/server: page-assets.ts).
     manifest: true,
-    // Every browser the shop supports preloads modules itself.
+    // No preload helper for the imports of lazily loaded chunks: they import little beyond the entry chunk,
+    // and the pages a link opens first are preloaded from their HTML (apps/server: page-assets.ts).
     modulePreload: false,
     rolldownOptions: {
       // The contract's schemas are built by chained calls (`z.string().check(...)`) and its parameter helpers;

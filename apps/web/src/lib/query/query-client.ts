@@ -1,7 +1,7 @@
 /**
  * The browser's cache of API answers, one entry per query key: the part of TanStack Query this shop uses
- * (shared answers, staleness, one request at a time per key, a retry, invalidation), in about a kilobyte
- * instead of the eleven that library adds to every page (decision record 006).
+ * (shared answers, staleness, one request at a time per key, a retry, invalidation), in about two
+ * kilobytes instead of the eleven that library adds to every page (decision record 006).
  */
 
 export type QueryKey = readonly unknown[];
