@@ -29,6 +29,7 @@ import { readPageAssetTags } from './modules/pages/page-assets';
 import { headTagsFor } from './modules/pages/page-head-for';
 import { pageRoutes } from './modules/pages/routes';
 import { systemRoutes } from './modules/system/routes';
+import { registerRateLimits } from './modules/rate-limits/register-rate-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { refuseCrossSiteWrites } from './plugins/cross-site';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(cookie);
   const { db } = dependencies.database;
   const sessions = sessionReader(db, config);
+  if (config.rateLimits) registerRateLimits(app, db, sessions);
 
   await app.register(systemRoutes(dependencies.database), { prefix: '/api' });
   // The local identity provider exists only where Google is not configured, and never in production

@@ -54,6 +54,7 @@ const environment = z.object({
     .regex(/^whsec_\w+$/, 'debe ser el secreto de firma de webhooks de Stripe (whsec_…)')
     .optional(),
   DEV_PAY_WEBHOOK_URL: httpUrl.optional(),
+  RATE_LIMITS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).default('on'),
   SHIPPING_COST: pesos.default(199),
   FREE_SHIPPING_FROM: pesos.optional(),
   LOG_LEVEL: z
@@ -82,6 +83,8 @@ export type Config = {
   /** Where the local hosted checkout delivers its events; by default this server's own webhook. */
   devPayWebhookUrl: string;
   shipping: ShippingRule;
+  /** Off only for load benchmarks, which send a crowd's requests from one address. */
+  rateLimits: boolean;
 };
 
 /** A flat delivery price, free from a subtotal (after discounts) when the shop offers it. */
@@ -150,5 +153,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       freeFromCents:
         values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : Math.round(values.FREE_SHIPPING_FROM * 100),
     },
+    rateLimits: values.RATE_LIMITS === 'on',
   };
 }

@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './accounts';
 export * from './locations';
 export * from './orders';
+export * from './rate-limits';

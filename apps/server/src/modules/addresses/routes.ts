@@ -24,7 +24,10 @@ export function addressesRoutes(db: Database, sessions: SessionReader): FastifyP
 
     app.post(
       '/locations',
-      { schema: { body: createLocationBody, response: { 201: messageResponse } } },
+      {
+        schema: { body: createLocationBody, response: { 201: messageResponse } },
+        config: { rateLimit: 'address-write' },
+      },
       async (request, reply) => {
         const user = await sessions.requireUser(request);
         await addAddress(db, user.id, request.body);
@@ -34,7 +37,10 @@ export function addressesRoutes(db: Database, sessions: SessionReader): FastifyP
 
     app.put(
       '/locations',
-      { schema: { body: updateLocationBody, response: { 200: messageResponse } } },
+      {
+        schema: { body: updateLocationBody, response: { 200: messageResponse } },
+        config: { rateLimit: 'address-write' },
+      },
       async (request) => {
         const user = await sessions.requireUser(request);
         await updateAddress(db, user.id, request.body.shipping_address_id, request.body);
@@ -44,7 +50,10 @@ export function addressesRoutes(db: Database, sessions: SessionReader): FastifyP
 
     app.delete(
       '/locations/:id',
-      { schema: { params: locationParams, response: { 200: messageResponse } } },
+      {
+        schema: { params: locationParams, response: { 200: messageResponse } },
+        config: { rateLimit: 'address-write' },
+      },
       async (request) => {
         const user = await sessions.requireUser(request);
         await deleteAddress(db, user.id, request.params.id);

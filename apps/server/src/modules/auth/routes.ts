@@ -29,17 +29,21 @@ export function authRoutes(db: Database, config: Config, sessions: SessionReader
     const provider = identityProvider(config, app);
     const signInCookie = { ...cookieOptions(config, SIGN_IN_LIFETIME_MS / 1000), path: '/api/auth/google' };
 
-    app.get('/auth/google', { schema: { querystring: signInQuery } }, async (request, reply) => {
-      const { url, cookieToken } = await startSignIn(
-        db,
-        config,
-        await provider(),
-        request.query.returnTo ?? '/',
-      );
-      return reply
-        .setCookie(signInCookieName(config), cookieToken, signInCookie)
-        .redirect(url.toString(), 302);
-    });
+    app.get(
+      '/auth/google',
+      { schema: { querystring: signInQuery }, config: { rateLimit: 'sign-in' } },
+      async (request, reply) => {
+        const { url, cookieToken } = await startSignIn(
+          db,
+          config,
+          await provider(),
+          request.query.returnTo ?? '/',
+        );
+        return reply
+          .setCookie(signInCookieName(config), cookieToken, signInCookie)
+          .redirect(url.toString(), 302);
+      },
+    );
 
     app.get('/auth/google/callback', async (request, reply) => {
       const cookieToken = request.cookies[signInCookieName(config)];

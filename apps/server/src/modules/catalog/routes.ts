@@ -27,6 +27,10 @@ import { suggestions } from './suggestions';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 
+/** Read before validation, so the query is still whatever the client sent. */
+const hasSearchText = (query: unknown): boolean =>
+  typeof query === 'object' && query !== null && 'name' in query && Boolean(query.name);
+
 /** The storefront's catalogue calls (spec section 7). Handlers only translate HTTP. */
 export function catalogRoutes(db: Database, counts: ListingCounts): FastifyPluginAsyncZod {
   return async (app) => {
@@ -42,7 +46,11 @@ export function catalogRoutes(db: Database, counts: ListingCounts): FastifyPlugi
 
     app.get(
       '/products/list',
-      { schema: { querystring: productListQuery, response: { 200: productListResponse } } },
+      {
+        schema: { querystring: productListQuery, response: { 200: productListResponse } },
+        // Browsing a department is not a search; a typed query is.
+        config: { rateLimit: (request) => (hasSearchText(request.query) ? 'search' : undefined) },
+      },
       (request) => listProducts(db, counts, request.query),
     );
 
@@ -64,7 +72,10 @@ export function catalogRoutes(db: Database, counts: ListingCounts): FastifyPlugi
 
     app.get(
       '/products/suggestions',
-      { schema: { querystring: suggestionsQuery, response: { 200: suggestionsResponse } } },
+      {
+        schema: { querystring: suggestionsQuery, response: { 200: suggestionsResponse } },
+        config: { rateLimit: 'search' },
+      },
       (request) => suggestions(db, request.query.name),
     );
   };

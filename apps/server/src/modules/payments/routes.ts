@@ -47,6 +47,7 @@ export function paymentRoutes(
           await sessions.requireUser(request);
         },
         schema: { body: createCheckoutSessionBody, response: { 201: checkoutSessionCreated } },
+        config: { rateLimit: 'checkout' },
       },
       async (request, reply) => {
         const user = await sessions.requireUser(request);

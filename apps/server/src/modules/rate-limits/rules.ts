@@ -1,0 +1,25 @@
+const MINUTE_MS = 60_000;
+
+export type RateLimitRule = 'sign-in' | 'address-write' | 'checkout' | 'search';
+
+/**
+ * How many requests one client may make per fixed window. A client is the signed-in user when there is
+ * one and otherwise the network address. The numbers leave room for a shopper in a hurry; search counts
+ * per address generously because many phones share one carrier address in Mexico.
+ */
+export const RATE_LIMITS: Record<RateLimitRule, { hits: number; windowMs: number }> = {
+  // Each start writes a sign-in attempt row; the callback itself is bound to one of those.
+  'sign-in': { hits: 20, windowMs: 10 * MINUTE_MS },
+  'address-write': { hits: 30, windowMs: 10 * MINUTE_MS },
+  // Each one holds stock and opens a hosted payment at the provider.
+  checkout: { hits: 10, windowMs: 10 * MINUTE_MS },
+  search: { hits: 240, windowMs: MINUTE_MS },
+};
+
+export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
+
+/** `en 1 minuto`, `en 7 minutos`: when the client may try again, as the shopper reads it. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Demasiadas solicitudes seguidas. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
