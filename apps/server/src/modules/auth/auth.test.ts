@@ -197,9 +197,18 @@ describe('sign-in through the local OpenID provider', () => {
       '//malo.example',
       '/\\malo.example',
       'javascript:alert(1)',
+      'https:/malo.example',
+      '\t//malo.example',
+      '/\t/malo.example',
+      ' //malo.example',
+      '%2F%2Fmalo.example',
+      '/%0d%0aLocation: https://malo.example',
+      'data:text/html,<script>alert(1)</script>',
     ]) {
       const response = await app.inject(`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode, returnTo).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.json()).toEqual({ error: 'returnTo debe ser una ruta de la tienda' });
     }
   });
 });
@@ -329,6 +338,53 @@ describe('the local provider in production', () => {
       }
     } finally {
       await productionApp.close();
+    }
+  });
+});
+
+describe('the session cookie on https', () => {
+  it('is __Host-sid: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain; a plain `sid` is not read', async () => {
+    const https = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://tienda.test' });
+    const secureApp = await buildApp(https, { database });
+    const local = (location: string) => {
+      const url = new URL(location, https.publicUrl);
+      return `${url.pathname}${url.search}`;
+    };
+    try {
+      const start = await secureApp.inject('/api/auth/google?returnTo=%2Fprofile');
+      const signInCookie = cookieFrom(start, '__Host-signin');
+      expect(signInCookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      const authorize = new URL(start.headers.location as string);
+      const consent = await secureApp.inject({
+        method: 'POST',
+        url: '/dev-idp/authorize',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          ...Object.fromEntries(authorize.searchParams),
+          name: 'Inés',
+          email: 'ines@example.mx',
+        }).toString(),
+      });
+      const done = await secureApp.inject({
+        url: local(consent.headers.location as string),
+        cookies: { '__Host-signin': signInCookie?.value as string },
+      });
+      expect(done.statusCode).toBe(302);
+      expect(done.headers.location).toBe('/profile');
+      const session = cookieFrom(done, '__Host-sid');
+      expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(session?.domain).toBeUndefined();
+      expect(cookieFrom(done, 'sid')).toBeUndefined();
+      const header = ([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n');
+      expect(header).not.toMatch(/domain=/i);
+
+      const token = session?.value as string;
+      const me = await secureApp.inject({ url: '/api/auth/me', cookies: { '__Host-sid': token } });
+      expect(me.json()).toMatchObject({ email: 'ines@example.mx' });
+      // A cookie without the prefix could have been planted by a sibling host; it is not a session here.
+      expect((await secureApp.inject({ url: '/api/auth/me', cookies: { sid: token } })).statusCode).toBe(401);
+    } finally {
+      await secureApp.close();
     }
   });
 });
