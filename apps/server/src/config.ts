@@ -54,6 +54,7 @@ const environment = z.object({
     .regex(/^whsec_\w+$/, 'debe ser el secreto de firma de webhooks de Stripe (whsec_…)')
     .optional(),
   DEV_PAY_WEBHOOK_URL: httpUrl.optional(),
+  DEV_PAY_URL: httpUrl.optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).default('on'),
   SHIPPING_COST: pesos.default(199),
   FREE_SHIPPING_FROM: pesos.optional(),
@@ -82,6 +83,11 @@ export type Config = {
   webhookSecret: string;
   /** Where the local hosted checkout delivers its events; by default this server's own webhook. */
   devPayWebhookUrl: string;
+  /**
+   * The shop server whose local hosted checkout stands in for Stripe; by default this one. Several app
+   * servers on one database must share one, as they would share Stripe.
+   */
+  devPayUrl: string;
   shipping: ShippingRule;
   /** Off only for load benchmarks, which send a crowd's requests from one address. */
   rateLimits: boolean;
@@ -148,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
     devPayWebhookUrl: values.DEV_PAY_WEBHOOK_URL ?? `http://127.0.0.1:${values.PORT}/api/payments/webhook`,
+    devPayUrl: values.DEV_PAY_URL ?? `http://127.0.0.1:${values.PORT}`,
     shipping: {
       costCents: Math.round(values.SHIPPING_COST * 100),
       freeFromCents:

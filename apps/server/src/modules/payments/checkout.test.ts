@@ -105,7 +105,7 @@ beforeAll(async () => {
   botin = fixture.variant(2, 'Miel', '24'); // $3,000 with 20 % off, 2 units
   soldOut = fixture.variant(1, 'Café', '26.5');
   shop = await startShopServer(database);
-  stripe = devPayStripe(shop.config.port);
+  stripe = devPayStripe(shop.url);
 });
 
 afterAll(async () => {

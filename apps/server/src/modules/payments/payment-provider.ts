@@ -25,15 +25,16 @@ export function paymentProvider(config: Config): PaymentProvider {
       local: false,
     };
   }
-  return { stripe: devPayStripe(config.port), webhookSecret: config.webhookSecret, local: true };
+  return { stripe: devPayStripe(config.devPayUrl), webhookSecret: config.webhookSecret, local: true };
 }
 
-/** The SDK aimed at the local hosted checkout of the server listening on `port`. */
-export function devPayStripe(port: number): Stripe {
+/** The SDK aimed at the local hosted checkout of the shop server at `serverUrl` (http://host:port). */
+export function devPayStripe(serverUrl: string): Stripe {
   const http = Stripe.createNodeHttpClient();
+  const server = new URL(serverUrl);
   return new Stripe(DEV_PAY_SECRET_KEY, {
-    host: '127.0.0.1',
-    port,
+    host: server.hostname,
+    port: server.port || 80,
     protocol: 'http',
     maxNetworkRetries: 0,
     timeout: 10_000,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -30,7 +30,7 @@ afterAll(async () => {
 const TOO_MANY = /^Demasiadas solicitudes seguidas\. Vuelve a intentarlo en \d+ minutos?\.$/;
 
 /** Sends `count` requests, alternating between the two servers; returns their statuses in order. */
-async function statuses(count: number, request: Parameters<FastifyInstance['inject']>[0] & object) {
+async function statuses(count: number, request: InjectOptions) {
   const answers: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const server = index % 2 === 0 ? first : second;
@@ -39,7 +39,7 @@ async function statuses(count: number, request: Parameters<FastifyInstance['inje
   return answers;
 }
 
-function expectRefusal(response: Awaited<ReturnType<FastifyInstance['inject']>>, windowMs: number) {
+function expectRefusal(response: LightMyRequestResponse, windowMs: number) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({ error: expect.stringMatching(TOO_MANY) });
   const retryAfter = Number(response.headers['retry-after']);
