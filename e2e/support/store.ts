@@ -12,6 +12,10 @@ export type RunningStore = {
   readyInMs: number;
   output: () => string;
   stop: () => Promise<number | null>;
+  /** The process, for tests that signal it themselves (SIGKILL, SIGTERM mid-request). */
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  exited: Promise<number | null>;
 };
 
 /** A port nobody listens on right now. */
@@ -46,6 +50,7 @@ export async function startStore(extra: Record<string, string>): Promise<Running
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const readyInMs = await new Promise<number>((resolve, reject) => {
     const check = () => {
@@ -61,6 +66,8 @@ export async function startStore(extra: Record<string, string>): Promise<Running
     readyInMs,
     output: () => output,
     stop: () => stopProcess(child),
+    child,
+    exited,
   };
 }
 

@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       SHIPPING_COST: '149.50',
       FREE_SHIPPING_FROM: '2000',
       LOG_LEVEL: 'warn',
+      DEV_PAY_URL: 'http://127.0.0.1:9000/',
+      RATE_LIMITS: 'off',
     });
     expect(config).toEqual({
       env: 'production',
@@ -46,7 +48,9 @@ describe('loadConfig', () => {
       stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123' },
       webhookSecret: 'whsec_abc123',
       devPayWebhookUrl: 'http://127.0.0.1:8080/api/payments/webhook',
+      devPayUrl: 'http://127.0.0.1:9000',
       shipping: { costCents: 14950, freeFromCents: 200000 },
+      rateLimits: false,
     });
   });
 
@@ -74,6 +78,8 @@ describe('loadConfig', () => {
     [{ STRIPE_WEBHOOK_SECRET: 'secreto' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ SHIPPING_COST: '-5' }, 'SHIPPING_COST'],
     [{ SHIPPING_COST: '10.123' }, 'SHIPPING_COST'],
+    [{ RATE_LIMITS: 'no' }, 'RATE_LIMITS'],
+    [{ DEV_PAY_URL: 'localhost:3000' }, 'DEV_PAY_URL'],
     [{ FREE_SHIPPING_FROM: 'gratis' }, 'FREE_SHIPPING_FROM'],
   ])('refuses %o with one line naming %s', (environment, variable) => {
     let message = '';

@@ -5,6 +5,9 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { seedDemoPostalCodesIfEmpty } from './modules/locations/demo-postal-codes';
 import { seedDemoCatalogueIfEmpty } from './seed';
 
+// An orchestrator waits about this long after SIGTERM before it sends SIGKILL.
+const DRAIN_LIMIT_MS = 25_000;
+
 /** Start-up problems a person can fix get one clear line and exit code 1, never a stack trace. */
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -30,6 +33,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'cerrando');
+    // Requests in flight are answered first; one that hangs must not keep the process from ever ending.
+    setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
     // Close the database last and cleanly: PGlite flushes its files on close.
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, MESSAGES } from '../http/errors';
 
 /** Fastify's own client errors, mapped to a Spanish sentence; their English text is never sent. */
@@ -26,6 +27,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: MESSAGES.invalidInput });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: MESSAGES.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: MESSAGES.internal });

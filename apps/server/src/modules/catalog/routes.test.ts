@@ -17,7 +17,8 @@ let queries: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase((query) => queries.push(query));
   fixture = await writeCatalogFixture(database.db);
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database });
+  // Hundreds of searches from one address: the limit on them has its own tests (rate-limits.test.ts).
+  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }), { database });
 });
 afterAll(async () => {
   await app.close();

@@ -1,4 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,34 +5,12 @@ import { queryRows, type DatabaseHandle } from '../../db/client';
 import { bills, paymentSessions, variants } from '../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
+import { payOnHostedPage, requestCheckout } from '../../test/shop-calls';
+import { captureWebhooks } from '../../test/webhook-capture';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { sweepOverdueSessions } from './expire-open-sessions';
 import { devPayStripe, paymentProvider } from './payment-provider';
 import { stripeSignature } from './dev-pay/webhook-signature';
-
-/** Stands in for the shop's webhook endpoint so a test can hold deliveries and replay them at will. */
-type Delivery = { body: string; headers: IncomingHttpHeaders };
-async function captureWebhooks(firstStatus = 200) {
-  const deliveries: Delivery[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      deliveries.push({ body, headers: request.headers });
-      response.statusCode = deliveries.length === 1 ? firstStatus : 200;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('sin puerto');
-  return {
-    url: `http://127.0.0.1:${address.port}/webhook`,
-    deliveries,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let database: DatabaseHandle;
 let fixture: Fixture;
@@ -59,29 +36,12 @@ async function newShopper(options: { phone?: boolean } = {}): Promise<Shopper> {
   return createShopper(database, `cliente${shopperCount}@correo.test`, options);
 }
 
-async function checkout(
+const checkout = (
   server: ShopServer,
   shopper: Shopper,
   products: Record<string, unknown>[],
   shippingAddress: unknown = shopper.addressId,
-) {
-  const response = await fetch(`${server.url}/api/payments/create-checkout-session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: shopper.cookie },
-    body: JSON.stringify({ products, shipping_address: shippingAddress }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function payOnHostedPage(server: ShopServer, url: string, card: string) {
-  const id = url.split('/').pop() ?? '';
-  return fetch(`${server.url}/dev-pay/checkout/${id}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ number: card, expiry: '12 / 34', cvc: '123', name: 'Cliente' }).toString(),
-  });
-}
+) => requestCheckout(server.url, shopper.cookie, products, shippingAddress);
 
 async function get(server: ShopServer, path: string, shopper?: Shopper) {
   const response = await fetch(`${server.url}${path}`, {
@@ -149,7 +109,7 @@ describe('a purchase through the local hosted checkout', () => {
       expect(html).toContain(text);
     }
 
-    const paid = await payOnHostedPage(shop, url, '4242 4242 4242 4242');
+    const paid = await payOnHostedPage(url, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(
       `${shop.url}/Success?session_id=${String(created.body.sessionId)}`,
@@ -222,7 +182,7 @@ describe('payments that do not go through', () => {
     expect(created.status).toBe(201);
     expect(await stockOf(botin)).toBe((before ?? 0) - 2);
 
-    const declined = await payOnHostedPage(shop, String(created.body.url), '4000 0000 0000 0002');
+    const declined = await payOnHostedPage(String(created.body.url), '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Tu tarjeta fue rechazada');
     expect(await billCount(shopper.userId)).toBe(0);
@@ -422,7 +382,7 @@ describe('webhooks', () => {
       { variant_id: fixture.variant(4, 'Negro', '58'), quantity: 1 },
     ]);
     expect(created.status).toBe(201);
-    expect((await payOnHostedPage(held, String(created.body.url), '4242424242424242')).status).toBe(303);
+    expect((await payOnHostedPage(String(created.body.url), '4242424242424242')).status).toBe(303);
     await expect.poll(() => capture.deliveries.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
     const [first, retry] = capture.deliveries;
     expect(retry?.body).toBe(first?.body);
@@ -458,7 +418,7 @@ describe('webhooks', () => {
       { variant_id: fixture.variant(4, 'Negro', '57'), quantity: 1 },
     ]);
     const deliveredBefore = capture.deliveries.length;
-    await payOnHostedPage(held, String(created.body.url), '4242424242424242');
+    await payOnHostedPage(String(created.body.url), '4242424242424242');
     await expect.poll(() => capture.deliveries.length).toBeGreaterThan(deliveredBefore);
     const body = capture.deliveries.at(-1)?.body ?? '';
     const secret = held.config.webhookSecret;
