@@ -31,6 +31,7 @@ import { pageRoutes } from './modules/pages/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerRateLimits } from './modules/rate-limits/register-rate-limits';
 import { registerErrorHandling } from './plugins/errors';
+import { refuseWhileClosing } from './plugins/closing';
 import { refuseCrossSiteWrites } from './plugins/cross-site';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -59,6 +60,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     },
     bodyLimit: 64 * 1024,
     trustProxy: config.env === 'production',
+    // Fastify's own answer while closing is in English; refuseWhileClosing answers in Spanish instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +69,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  refuseWhileClosing(app);
   registerSecurityHeaders(app, config.publicUrl);
   refuseCrossSiteWrites(app, [`/api${WEBHOOK_PATH}`]);
   registerErrorHandling(app);

@@ -74,6 +74,9 @@ function injectFetch(app: FastifyInstance): client.CustomFetch {
       if (value !== undefined)
         responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    return new Response(new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 }
