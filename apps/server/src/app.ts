@@ -59,7 +59,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       return typeof offered === 'string' && REQUEST_ID_PATTERN.test(offered) ? offered : randomUUID();
     },
     bodyLimit: 64 * 1024,
-    trustProxy: config.env === 'production',
+    // Named proxies, never `true`: the leftmost X-Forwarded-For is whatever the client wrote, and the
+    // per-address rate limits would count against it.
+    ...(config.trustedProxies.length > 0 ? { trustProxy: config.trustedProxies } : {}),
     // Fastify's own answer while closing is in English; refuseWhileClosing answers in Spanish instead.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       DEV_PAY_URL: 'http://127.0.0.1:9000/',
       RATE_LIMITS: 'off',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
     });
     expect(config).toEqual({
       env: 'production',
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       devPayUrl: 'http://127.0.0.1:9000',
       shipping: { costCents: 14950, freeFromCents: 200000 },
       rateLimits: false,
+      trustedProxies: ['10.0.0.0/8', '192.168.1.7'],
     });
   });
 
@@ -79,6 +81,8 @@ describe('loadConfig', () => {
     [{ SHIPPING_COST: '-5' }, 'SHIPPING_COST'],
     [{ SHIPPING_COST: '10.123' }, 'SHIPPING_COST'],
     [{ RATE_LIMITS: 'no' }, 'RATE_LIMITS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ DEV_PAY_URL: 'localhost:3000' }, 'DEV_PAY_URL'],
     [{ FREE_SHIPPING_FROM: 'gratis' }, 'FREE_SHIPPING_FROM'],
   ])('refuses %o with one line naming %s', (environment, variable) => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +22,15 @@ const httpUrl = z
     message: 'debe ser una URL http:// o https://',
   })
   .transform((value) => value.replace(/\/+$/, ''));
+
+/** An IP address, a network in CIDR form, or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 // Amounts in pesos, as the owner thinks of them; kept in centavos inside.
 const pesos = z.coerce
@@ -55,6 +65,15 @@ const environment = z.object({
     .optional(),
   DEV_PAY_WEBHOOK_URL: httpUrl.optional(),
   DEV_PAY_URL: httpUrl.optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .refine((parts) => parts.every(isProxyAddress), {
+      message:
+        'debe ser una lista de direcciones o redes (10.0.0.0/8) separada por comas, o loopback, linklocal, uniquelocal',
+    })
+    .optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).default('on'),
   SHIPPING_COST: pesos.default(199),
   FREE_SHIPPING_FROM: pesos.optional(),
@@ -89,6 +108,12 @@ export type Config = {
    */
   devPayUrl: string;
   shipping: ShippingRule;
+  /**
+   * The addresses of the proxies in front of the shop, whose X-Forwarded-For hops are believed. The
+   * client's address is the first one from the right that is not a trusted proxy; whatever a client
+   * writes to its left is not believed. In production, the private networks a load balancer lives in.
+   */
+  trustedProxies: string[];
   /** Off only for load benchmarks, which send a crowd's requests from one address. */
   rateLimits: boolean;
 };
@@ -161,5 +186,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : Math.round(values.FREE_SHIPPING_FROM * 100),
     },
     rateLimits: values.RATE_LIMITS === 'on',
+    trustedProxies:
+      values.TRUST_PROXY ??
+      (values.NODE_ENV === 'production' ? ['loopback', 'linklocal', 'uniquelocal'] : []),
   };
 }

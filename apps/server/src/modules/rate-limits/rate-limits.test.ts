@@ -75,6 +75,30 @@ describe('sign-in', () => {
   });
 });
 
+describe('behind a load balancer (TRUST_PROXY=10.0.0.254)', () => {
+  it('counts the address the balancer saw, whatever the client writes before it in X-Forwarded-For', async () => {
+    const proxied = await buildApp(loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: '10.0.0.254' }), {
+      database,
+    });
+    try {
+      const { hits, windowMs } = RATE_LIMITS['sign-in'];
+      const start = (client: string, spoofed: number) =>
+        proxied.inject({
+          url: '/api/auth/google?returnTo=%2F',
+          remoteAddress: '10.0.0.254',
+          headers: { 'x-forwarded-for': `198.51.100.${spoofed}, ${client}` },
+        });
+      for (let index = 0; index < hits; index += 1) {
+        expect((await start('10.3.0.1', index)).statusCode).toBe(302);
+      }
+      expectRefusal(await start('10.3.0.1', 250), windowMs);
+      expect((await start('10.3.0.2', 1)).statusCode).toBe(302);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('address writes', () => {
   const { hits, windowMs } = RATE_LIMITS['address-write'];
   let greedy: Shopper;
