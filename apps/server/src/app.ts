@@ -32,6 +32,7 @@ import { systemRoutes } from './modules/system/routes';
 import { registerRateLimits } from './modules/rate-limits/register-rate-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { refuseWhileClosing } from './plugins/closing';
+import { routerErrorAnswer } from './plugins/router-errors';
 import { refuseCrossSiteWrites } from './plugins/cross-site';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     ...(config.trustedProxies.length > 0 ? { trustProxy: config.trustedProxies } : {}),
     // Fastify's own answer while closing is in English; refuseWhileClosing answers in Spanish instead.
     return503OnClosing: false,
+    frameworkErrors: routerErrorAnswer(config.publicUrl),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 export * from './params';
 export * from './query-string';
+export * from './text';
 export * from './system/health';
 export * from './system/error';
 export * from './catalog/categories';

@@ -645,11 +645,15 @@ describe('the shop in production mode', () => {
       expect(showsInternals(response.body), response.body).toBe(false);
     }
 
-    // Addresses the router cannot decode, or with an over-long parameter, are answered by Fastify itself.
+    // Addresses the router cannot decode, or with an over-long parameter, are refused by the router.
     for (const url of ['/%', '/api/locations/%zz', `/api/product/image/${'a'.repeat(150)}`]) {
       const response = await rawGet(url);
       expect([400, 414], url).toContain(response.statusCode);
       expect(response.headers.server, url).toBeUndefined();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(JSON.parse(response.body), url).toEqual({
+        error: expect.stringMatching(/^La dirección de la petición (no es válida|es demasiado larga)\.$/),
+      });
       expect(showsInternals(response.body), response.body).toBe(false);
     }
 

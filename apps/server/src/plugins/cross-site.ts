@@ -9,8 +9,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * it comes from another site: `Sec-Fetch-Site` other than same-origin, or an `Origin` whose host is not
  * the one the request was sent to. A request without either (a server, a script) is left to the call's
  * own checks. `exempt` lists calls authenticated otherwise: the Stripe webhook, by its signature.
+ *
+ * Text, form and multipart bodies are what another site can send without the browser asking first (a
+ * "simple request"). Fastify reads text/plain by default; the API speaks JSON only, so that parser goes
+ * and such a body is refused with 415 like a form, before any handler runs.
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, exempt: readonly string[]): void {
+  app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';

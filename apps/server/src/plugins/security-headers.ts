@@ -42,12 +42,23 @@ export function pagePolicy(inlineStyleHashes: readonly string[]): string {
  * the route set its own (pages, the demo's pages).
  */
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
-  const https = publicUrl.startsWith('https://');
+  const headers = securityHeaders(publicUrl);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', DEFAULT_POLICY);
+    for (const [name, value] of Object.entries(headers)) {
+      if (name !== 'Content-Security-Policy' || !reply.hasHeader(name)) reply.header(name, value);
+    }
   });
+}
+
+/** The headers above, for the few answers sent where no hook runs (the router's own refusals). */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    ...(publicUrl.startsWith('https://')
+      ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+    'Content-Security-Policy': DEFAULT_POLICY,
+  };
 }

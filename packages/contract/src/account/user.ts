@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from '../text';
 
 /** GET /api/auth/me: the signed-in shopper (401 when nobody is). */
 export const currentUser = z.object({
@@ -13,28 +14,37 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
+// The browser's first chunk holds this module for `currentUser`. Rollup keeps a `.check(...)` chain even
+// when its schema is unused, so the request schemas below mark theirs pure: the server alone runs them.
+
 /** GET /api/auth/google?returnTo=/payment: where to come back to, a path inside the shop. */
 export const signInQuery = z.strictObject({
   returnTo: z.optional(
-    z
+    /* @__PURE__ */ z
       .string()
-      .check(z.maxLength(500), z.regex(/^\/(?![/\\])[^\s]*$/, 'returnTo debe ser una ruta de la tienda')),
+      .check(
+        z.maxLength(500),
+        z.regex(/^\/(?![/\\])[^\s]*$/, 'returnTo debe ser una ruta de la tienda'),
+        plainText(),
+      ),
   ),
 });
 
 /** PATCH /api/users: only the name and the phone can change; the e-mail comes from the provider. */
 export const updateProfileBody = z.strictObject({
-  name: z
+  name: /* @__PURE__ */ z
     .string()
     .check(
       z.trim(),
+      plainText(),
       z.minLength(1, 'El nombre es obligatorio.'),
       z.maxLength(120, 'El nombre es demasiado largo.'),
     ),
-  phone_number: z
+  phone_number: /* @__PURE__ */ z
     .string()
     .check(
       z.trim(),
+      plainText(),
       z.minLength(10, 'El número de teléfono debe tener 10 dígitos.'),
       z.maxLength(20, 'El número de teléfono es demasiado largo.'),
     ),

@@ -26,14 +26,24 @@ export const checkoutLine = z.object({
     ),
 });
 
+/** The units of each variant in a cart, however many lines name it. */
+function unitsPerVariant(lines: readonly { variant_id: number; quantity: number }[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.variant_id, (units.get(line.variant_id) ?? 0) + line.quantity);
+  return units;
+}
+
 /** POST /api/payments/create-checkout-session */
 export const createCheckoutSessionBody = z.strictObject({
-  products: z
-    .array(checkoutLine, { error: 'products debe ser la lista del carrito.' })
-    .check(
-      z.minLength(1, 'Tu carrito está vacío.'),
-      z.maxLength(MAX_CART_LINES, `El carrito admite a lo más ${MAX_CART_LINES} productos.`),
+  products: z.array(checkoutLine, { error: 'products debe ser la lista del carrito.' }).check(
+    z.minLength(1, 'Tu carrito está vacío.'),
+    z.maxLength(MAX_CART_LINES, `El carrito admite a lo más ${MAX_CART_LINES} productos.`),
+    // The server adds up lines of the same variant, so the limit holds for their sum, not each line.
+    z.refine(
+      (lines) => [...unitsPerVariant(lines).values()].every((units) => units <= MAX_UNITS_PER_LINE),
+      `La cantidad no puede ser mayor que ${MAX_UNITS_PER_LINE}.`,
     ),
+  ),
   shipping_address: z
     .number({ error: 'Por favor selecciona una dirección de envío para continuar' })
     .check(

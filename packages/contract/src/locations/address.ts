@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idParam } from '../params';
+import { idParam, MAX_ID } from '../params';
+import { plainText } from '../text';
 
 export const MAX_ADDRESSES_PER_USER = 10;
 
@@ -27,11 +28,12 @@ const addressFields = {
   postal_code: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos.')),
   neighborhood_id: z
     .number({ error: 'Selecciona una colonia.' })
-    .check(z.int(), z.positive('Selecciona una colonia.')),
+    .check(z.int(), z.positive('Selecciona una colonia.'), z.lte(MAX_ID, 'Selecciona una colonia.')),
   street: z
     .string()
     .check(
       z.trim(),
+      plainText(),
       z.minLength(1, 'La calle es obligatoria.'),
       z.maxLength(120, 'La calle es demasiado larga.'),
     ),
@@ -39,12 +41,15 @@ const addressFields = {
     .string()
     .check(
       z.trim(),
+      plainText(),
       z.minLength(1, 'El número exterior es obligatorio.'),
       z.maxLength(20, 'El número exterior es demasiado largo.'),
     ),
   interior_number: z.pipe(
     z.optional(
-      z.nullable(z.string().check(z.trim(), z.maxLength(20, 'El número interior es demasiado largo.'))),
+      z.nullable(
+        z.string().check(z.trim(), plainText(), z.maxLength(20, 'El número interior es demasiado largo.')),
+      ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   ),
@@ -52,12 +57,13 @@ const addressFields = {
     .string()
     .check(
       z.trim(),
+      plainText(),
       z.minLength(1, 'Las indicaciones son obligatorias.'),
       z.maxLength(255, 'Las indicaciones deben tener a lo más 255 caracteres.'),
     ),
-  state_name: z.optional(z.string().check(z.maxLength(200))),
-  municipality_name: z.optional(z.string().check(z.maxLength(200))),
-  neighborhood_name: z.optional(z.string().check(z.maxLength(200))),
+  state_name: z.optional(z.string().check(plainText(), z.maxLength(200))),
+  municipality_name: z.optional(z.string().check(plainText(), z.maxLength(200))),
+  neighborhood_name: z.optional(z.string().check(plainText(), z.maxLength(200))),
 };
 export const createLocationBody = z.strictObject({
   ...addressFields,
@@ -65,7 +71,7 @@ export const createLocationBody = z.strictObject({
 });
 export const updateLocationBody = z.strictObject({
   ...addressFields,
-  shipping_address_id: z.number().check(z.int(), z.positive()),
+  shipping_address_id: z.number().check(z.int(), z.positive(), z.lte(MAX_ID)),
 });
 export type LocationInput = Omit<z.output<typeof createLocationBody>, 'shipping_address_id'>;
 

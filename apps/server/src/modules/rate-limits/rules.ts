@@ -4,12 +4,13 @@ export type RateLimitRule = 'sign-in' | 'address-write' | 'checkout' | 'search';
 
 /**
  * How many requests one client may make per fixed window. A client is the signed-in user when there is
- * one and otherwise the network address. The numbers leave room for a shopper in a hurry; search counts
- * per address generously because many phones share one carrier address in Mexico.
+ * one and otherwise the network address. The numbers leave room for a shopper in a hurry; what a guest
+ * does counts per address generously because many phones share one carrier address in Mexico.
  */
 export const RATE_LIMITS: Record<RateLimitRule, { hits: number; windowMs: number }> = {
-  // Each start writes a sign-in attempt row; the callback itself is bound to one of those.
-  'sign-in': { hits: 20, windowMs: 10 * MINUTE_MS },
+  // Each start writes a sign-in attempt row (the callback is bound to one of those); Google itself guards
+  // the password. Generous, as for search: one carrier address may be a whole neighbourhood's phones.
+  'sign-in': { hits: 60, windowMs: 10 * MINUTE_MS },
   'address-write': { hits: 30, windowMs: 10 * MINUTE_MS },
   // Each one holds stock and opens a hosted payment at the provider.
   checkout: { hits: 10, windowMs: 10 * MINUTE_MS },

@@ -1,0 +1,1125 @@
+import { MAX_ID, MAX_SEARCH_LENGTH } from '@store/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { queryRows, type DatabaseHandle } from '../db/client';
+import { shippingAddresses, users, variants } from '../db/schema';
+import { signInCookieName } from '../modules/auth/session-cookie';
+import { devPayStripe } from '../modules/payments/payment-provider';
+import { BAD_SIGNATURE } from '../modules/payments/webhook-route';
+import { writeCatalogFixture, type Fixture } from '../test/catalog-fixture';
+import { createTestDatabase } from '../test/database';
+import { createShopper, startShopServer, type Shopper } from '../test/shop-server';
+import { MESSAGES } from './errors';
+
+/**
+ * Every `/api` call fed what a careless or hostile client sends: wrong types, huge numbers and strings,
+ * negative and fractional quantities, parameters and keys sent twice, fields the shop never reads, SQL
+ * and markup, deep nesting, oversized and broken bodies, other content types and undecodable text. A
+ * refused input gets a 4xx JSON `{ error }` in Spanish that repeats nothing it was sent, and changes
+ * nothing stored; an input the call accepts (a search for `' OR 1=1 --`) is answered as any other.
+ * A call that reads no query or body ignores what is added to it (there is nothing to assign it to), and
+ * the sign-in callback, where the browser lands, answers bad input with the sign-in page's address.
+ */
+
+const ATTACKS = [
+  'wrong types',
+  'huge',
+  'negative or fractional',
+  'duplicated',
+  'extra fields',
+  'SQL',
+  'script',
+  'deep nesting',
+  'oversized',
+  'broken JSON',
+  'content type',
+  'encoding',
+] as const;
+type Attack = (typeof ATTACKS)[number];
+
+const SQL = [
+  "' OR 1=1 --",
+  '1; DROP TABLE users',
+  "%' UNION SELECT email, name FROM users --",
+  "1' AND pg_sleep(5) --",
+  "'); DELETE FROM sessions; --",
+];
+const SCRIPT = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)>',
+  'javascript:alert(1)',
+];
+/** What must never come back verbatim, whatever was sent. */
+const MARKUP = /<script|<img|<svg|onerror=|onload=/i;
+
+const REFUSALS = [400, 401, 404, 409, 413, 414, 415, 422];
+const SPANISH = /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|un|una|es|se|en|no|debe|petición|datos)\b/i;
+/** English from a library, a stack frame, SQL or a file path: none of it is for a shopper. */
+const NOT_FOR_SHOPPERS =
+  /\b(Expected|Invalid|required|must|Unexpected|SyntaxError|undefined|NaN|Bad Request|Not Found|Internal Server Error|SELECT|INSERT|UPDATE|DELETE|relation|column|syntax error|node_modules|FST_\w+)\b|\bat \S+ \(|\bError:/;
+
+/** Keys a client might add hoping the server reads them. */
+const EXTRA_KEYS = [
+  'price',
+  'final_price',
+  'total',
+  'total_amount',
+  'stock',
+  'role',
+  'is_admin',
+  'user_id',
+  'userId',
+  'ecommerce_user_id',
+  'email',
+  'id',
+  '__proto__',
+  'constructor',
+  'prototype',
+];
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type ApiRequest = InjectOptions & { url: string };
+
+/** A JSON literal that JSON.stringify cannot write (it turns 1e400 into null), spliced into a body as is. */
+class Literal {
+  constructor(readonly json: string) {}
+}
+function toJson(value: unknown): string {
+  const literals: string[] = [];
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof Literal ? `@@literal${literals.push(item.json) - 1}@@` : item,
+  );
+  return text.replace(/"@@literal(\d+)@@"/g, (_match, index: string) => literals[Number(index)] ?? '');
+}
+
+/** What a query or path parameter is sent instead of a good value, by attack. */
+const PARAMETER_ATTACKS: Partial<Record<Attack, readonly string[]>> = {
+  'wrong types': ['', 'true', 'false', 'null', 'undefined', '[]', '{}', '[1]', 'uno'],
+  huge: ['1e308', '9007199254740993', '9999999999999999999', String(MAX_ID + 1), '9'.repeat(10_000)],
+  'negative or fractional': ['-1', '0', '-0', '1.5', '1e3', 'NaN', 'Infinity', '0x10', '+1', ' 1', '1 '],
+  SQL,
+  script: SCRIPT,
+  // Sent as they are, not encoded again: undecodable, NUL, an overlong '/', a lone surrogate.
+  encoding: ['%ZZ', '%E0%A4%A', '%', '%00', '1%00', '%2Fa%00', '%C0%AF', '%ED%A0%80', '%u0031', '%2500'],
+};
+
+/** What a JSON number field (an id, a quantity) is sent instead, by attack. */
+const NUMBER_ATTACKS: Partial<Record<Attack, readonly unknown[]>> = {
+  'wrong types': ['1', 'uno', '', true, false, null, [], [1], {}, { $gt: 0 }],
+  huge: [
+    1e308,
+    -1e308,
+    2 ** 53 + 1,
+    Number.MAX_SAFE_INTEGER,
+    MAX_ID + 1,
+    new Literal('9999999999999999999'),
+    new Literal('1e400'),
+    new Literal('9'.repeat(1000)),
+  ],
+  'negative or fractional': [
+    -1,
+    0,
+    -MAX_ID - 1,
+    1.5,
+    0.5,
+    1e-7,
+    new Literal('-0'),
+    '1e3',
+    'NaN',
+    'Infinity',
+    new Literal('NaN'),
+    new Literal('Infinity'),
+  ],
+  SQL,
+  script: SCRIPT,
+  encoding: ['\u0000', '1\u0000', '\ud800'],
+};
+
+/** What a JSON string with a strict format (postal code, phone) is sent instead, by attack. */
+const CODE_ATTACKS: Partial<Record<Attack, readonly unknown[]>> = {
+  'wrong types': [31000, 6141234567, true, null, [], ['31000'], {}, { $ne: '' }],
+  huge: ['9'.repeat(10_000), 1e308],
+  'negative or fractional': [-1, 1.5, '-3100', '3100.5', '1e3'],
+  SQL,
+  script: SCRIPT,
+  encoding: ['\u0000', '3100\u0000', '\u001b[2J', '\ud800', '\udfff31000'],
+};
+
+/** What free text (a name, a street) is sent instead; SQL and markup are text too, sent further below. */
+const TEXT_ATTACKS: Partial<Record<Attack, readonly unknown[]>> = {
+  'wrong types': [123, true, false, [], ['Centro'], {}, { $ne: '' }],
+  huge: ['x'.repeat(10_000), 'ñ'.repeat(5_000), 1e308],
+  'negative or fractional': [-1, 1.5],
+  encoding: ['\u0000', 'Av.\u0000Juárez', '\u001b[2J', '\ud800', 'a\udfffb'],
+};
+
+const BROKEN_JSON = [
+  '{',
+  '{"a":}',
+  '{"a":1,}',
+  '[1,]',
+  "{'a':1}",
+  '{"a":1}}',
+  '{"a":"\\x"}',
+  '{"a":NaN}',
+  'nul',
+  '"',
+  '\u00ff{',
+  '',
+];
+
+const DEEP = 10_000;
+const DEEP_BODIES = [
+  '['.repeat(DEEP) + ']'.repeat(DEEP),
+  '{"a":'.repeat(DEEP / 2) + '1' + '}'.repeat(DEEP / 2),
+  // A forbidden key at the bottom: the prototype-poisoning scan walks the whole tree.
+  '{"a":'.repeat(DEEP / 2) + '{"__proto__":{"role":"admin"}}' + '}'.repeat(DEEP / 2),
+];
+
+const OTHER_CONTENT_TYPES: readonly [string, string][] = [
+  ['text/plain', '{"name":"Ana"}'],
+  ['text/plain; charset=utf-8', 'hola'],
+  ['application/x-www-form-urlencoded', 'name=Ana&role=admin'],
+  [
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna\r\n--x--',
+  ],
+  ['application/xml', '<name>Ana</name>'],
+  ['text/html', '<script>alert(1)</script>'],
+  ['application/octet-stream', '\u0000\u0001'],
+];
+
+let database: DatabaseHandle;
+let config: Config;
+let app: FastifyInstance;
+let fixture: Fixture;
+let shopper: Shopper;
+let stranger: Shopper;
+let colonia: number;
+let baseline: Record<string, string>;
+let shopperRows: unknown;
+const sent = new Map<Attack, number>(ATTACKS.map((attack) => [attack, 0]));
+let controls = 0;
+
+async function storedContents(): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(
+    database.db,
+    sql`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const contents: Record<string, string> = {};
+  // With RATE_LIMITS off no request is counted, so even rate_limit_windows must stay as it is.
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ rows: number; digest: string | null }>(
+      database.db,
+      sql`SELECT count(*)::int AS rows, md5(string_agg(t::text, ',' ORDER BY t::text)) AS digest
+          FROM ${sql.identifier(name)} t`,
+    );
+    contents[name] = `${row?.rows} rows, ${row?.digest}`;
+  }
+  return contents;
+}
+
+async function rowsOf(person: Shopper) {
+  const [user] = await database.db.select().from(users).where(eq(users.id, person.userId));
+  const addresses = await database.db
+    .select()
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.userId, person.userId));
+  return { user, addresses };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await writeCatalogFixture(database.db);
+  shopper = await createShopper(database, 'fuzz@correo.test');
+  stranger = await createShopper(database, 'otra@correo.test');
+  const [address] = await database.db
+    .select()
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.id, shopper.addressId));
+  colonia = address?.neighborhoodId ?? 0;
+  // Fuzzing sends far more requests than any shopper; the rate limits would answer 429 long before the end.
+  config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://tienda.test', RATE_LIMITS: 'off' });
+  app = await buildApp(config, { database });
+  baseline = await storedContents();
+  shopperRows = await rowsOf(shopper);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const label = (request: ApiRequest) => {
+  const payload = typeof request.payload === 'string' ? request.payload.slice(0, 120) : '';
+  return `${request.method ?? 'GET'} ${request.url.slice(0, 160)} ${payload}`;
+};
+
+const count = (attack: Attack) => sent.set(attack, (sent.get(attack) ?? 0) + 1);
+
+async function send(attack: Attack, request: ApiRequest): Promise<LightMyRequestResponse> {
+  count(attack);
+  return app.inject(request);
+}
+
+function expectNothingEchoed(response: LightMyRequestResponse, what: string): void {
+  expect(response.statusCode, `${what} -> ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  expect(response.body, what).not.toMatch(MARKUP);
+  for (const payload of SQL) expect(response.body, what).not.toContain(payload);
+}
+
+/** A 4xx JSON `{ error }` in Spanish, with nothing internal in it and nothing repeated from the request. */
+function expectRefusal(
+  response: LightMyRequestResponse,
+  what: string,
+  statuses: number | readonly number[] = REFUSALS,
+  message?: string,
+): void {
+  const allowed = typeof statuses === 'number' ? [statuses] : statuses;
+  expect(allowed, `${what} -> ${response.statusCode} ${response.body.slice(0, 300)}`).toContain(
+    response.statusCode,
+  );
+  expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+  const body = response.json<Record<string, unknown>>();
+  expect(Object.keys(body), what).toEqual(['error']);
+  const error = String(body.error);
+  expect(typeof body.error, what).toBe('string');
+  expect(error, what).toMatch(SPANISH);
+  expect(error, what).not.toMatch(NOT_FOR_SHOPPERS);
+  expect(error.length, what).toBeLessThanOrEqual(200);
+  if (message) expect(error, what).toBe(message);
+  expectNothingEchoed(response, what);
+}
+
+async function refused(
+  attack: Attack,
+  request: ApiRequest,
+  statuses: number | readonly number[] = 400,
+  message?: string,
+): Promise<void> {
+  expectRefusal(await send(attack, request), label(request), statuses, message);
+}
+
+/** An input the call may take as it is: answered like any other, as JSON, repeating nothing hostile. */
+async function answered(attack: Attack, request: ApiRequest, status = 200): Promise<LightMyRequestResponse> {
+  const response = await send(attack, request);
+  const what = label(request);
+  expect(response.statusCode, `${what} -> ${response.body.slice(0, 300)}`).toBe(status);
+  expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+  expectNothingEchoed(response, what);
+  return response;
+}
+
+/** A good request, sent first: the attacks that follow differ from it in one thing only. */
+async function control(request: ApiRequest, status: number): Promise<LightMyRequestResponse> {
+  controls += 1;
+  const response = await app.inject(request);
+  expect(response.statusCode, `${label(request)} -> ${response.body.slice(0, 300)}`).toBe(status);
+  return response;
+}
+
+const attacksOf = <Value>(catalogue: Partial<Record<Attack, readonly Value[]>>) =>
+  Object.entries(catalogue) as [Attack, readonly Value[]][];
+
+// ---------------------------------------------------------------------------------------------------
+// Query strings
+
+type Query = readonly (readonly [string, string])[];
+const encodeQuery = (query: Query, raw = false) =>
+  query
+    .map(([key, value]) => `${encodeURIComponent(key)}=${raw ? value : encodeURIComponent(value)}`)
+    .join('&');
+
+type Param = {
+  /** `text` takes any text up to the search length; the others a strict format. */
+  kind: 'strict' | 'text';
+  /** A good value, for sending the parameter twice. */
+  sample: string;
+  /** Values among the attacks that are good for this parameter (`sort=` is relevance). */
+  accepts?: readonly string[];
+  /** A parameter meant to repeat (`category_id=1&category_id=3`). */
+  repeats?: boolean;
+  /** Values aimed at this parameter alone (open redirects for `returnTo`). */
+  also?: readonly string[];
+};
+
+type QueryCall = {
+  path: string;
+  signedIn?: boolean;
+  /** A good query and what it answers, sent first as a control. */
+  base: Record<string, string>;
+  baseStatus?: number;
+  params: Record<string, Param>;
+};
+
+async function fuzzQuery(call: QueryCall): Promise<void> {
+  const cookie: Record<string, string> = call.signedIn ? { cookie: shopper.cookie } : {};
+  const get = (query: string): ApiRequest => ({
+    url: `${call.path}${query ? `?${query}` : ''}`,
+    headers: cookie,
+  });
+  const base = Object.entries(call.base);
+  if (call.baseStatus !== undefined) await control(get(encodeQuery(base)), call.baseStatus);
+  const others = (name: string) => base.filter(([key]) => key !== name);
+
+  for (const [name, param] of Object.entries(call.params)) {
+    const attacks = attacksOf(PARAMETER_ATTACKS);
+    if (param.also) attacks.push(['script', param.also]);
+    for (const [attack, values] of attacks) {
+      for (const value of values) {
+        const query = [encodeQuery(others(name)), encodeQuery([[name, value]], attack === 'encoding')].filter(
+          Boolean,
+        );
+        const request = get(query.join('&'));
+        const takes =
+          param.accepts?.includes(value) || (param.kind === 'text' && value.length <= MAX_SEARCH_LENGTH);
+        if (takes) await answered(attack, request);
+        else await refused(attack, request);
+      }
+    }
+    // Sent twice: one value is a list, which only a repeating parameter takes.
+    const twice = encodeQuery([...others(name), [name, param.sample], [name, param.sample]]);
+    if (param.repeats) await answered('duplicated', get(twice));
+    else await refused('duplicated', get(twice));
+    await refused('duplicated', get(encodeQuery([...others(name), [name, param.sample], [name, 'x']])));
+    await refused('duplicated', get(encodeQuery([...others(name), [name, 'x'], [name, param.sample]])));
+    // Bracket notations some parsers turn into arrays and objects: here they are only unknown names.
+    for (const key of [`${name}[]`, `${name}[0]`, `${name}[a]`]) {
+      await refused(
+        'wrong types',
+        get(encodeQuery([...base, [key, param.sample]])),
+        400,
+        MESSAGES.unknownField,
+      );
+    }
+  }
+  await fuzzUnknownParameters(call.path, base, cookie, (attack, request) =>
+    refused(attack, request, 400, MESSAGES.unknownField),
+  );
+}
+
+/** Parameter names the call does not have, each sent once with a good query. */
+async function fuzzUnknownParameters(
+  path: string,
+  base: Query,
+  headers: Record<string, string>,
+  expectation: (attack: Attack, request: ApiRequest) => Promise<unknown>,
+): Promise<void> {
+  const unknown: [Attack, string, string][] = [
+    ...EXTRA_KEYS.map((key): [Attack, string, string] => ['extra fields', encodeURIComponent(key), '1']),
+    ...SQL.map((key): [Attack, string, string] => ['SQL', encodeURIComponent(key), '1']),
+    ...SCRIPT.map((key): [Attack, string, string] => ['script', encodeURIComponent(key), '1']),
+    ['encoding', '%ZZ', '1'],
+    ['encoding', '%00', '1'],
+    ['encoding', 'search', '%ZZ'],
+    ['deep nesting', `a${'[a]'.repeat(2_000)}`, '1'],
+    ['huge', 'x'.repeat(5_000), '1'],
+  ];
+  for (const [attack, key, value] of unknown) {
+    const query = [encodeQuery(base), `${key}=${value}`].filter(Boolean).join('&');
+    await expectation(attack, { url: `${path}?${query}`, headers });
+  }
+}
+
+/** A call that reads nothing from its query: whatever is added is ignored and the answer is the same. */
+async function fuzzWithoutInput(path: string, options: { signedIn?: boolean; sameAnswer?: boolean } = {}) {
+  const headers: Record<string, string> = options.signedIn ? { cookie: shopper.cookie } : {};
+  const plain = await control({ url: path, headers }, 200);
+  const expectSame = async (attack: Attack, request: ApiRequest) => {
+    const response = await answered(attack, request);
+    if (options.sameAnswer !== false) expect(response.body, label(request)).toBe(plain.body);
+  };
+  await fuzzUnknownParameters(path, [], headers, expectSame);
+  await expectSame('duplicated', { url: `${path}?a=1&a=2&a=%3Cscript%3E`, headers });
+  await expectSame('wrong types', { url: `${path}?a[]=1&a[b]=2&c={}`, headers });
+  if (options.signedIn) await fuzzSessionCookie({ url: path });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Path parameters
+
+const decodes = (text: string) => {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/**
+ * Fastify's router refuses a path that does not decode, or a parameter longer than its `maxParamLength`
+ * (100 by default), before any call sees it; those have their own test at the end.
+ */
+const ROUTER_LENGTH_LIMIT = 100;
+const routerRefuses = (segment: string) => segment.length > ROUTER_LENGTH_LIMIT || !decodes(segment);
+
+type PathCall = { template: (value: string) => string; method?: 'GET' | 'DELETE'; signedIn?: boolean };
+const PATH_CALLS: PathCall[] = [
+  { template: (value) => `/api/products/productItem/${value}` },
+  { template: (value) => `/api/product/image/${value}` },
+  { template: (value) => `/api/locations/${value}`, method: 'DELETE', signedIn: true },
+];
+
+async function fuzzPath({ template, method = 'GET', signedIn }: PathCall): Promise<void> {
+  const headers = signedIn ? { cookie: shopper.cookie } : {};
+  for (const [attack, values] of attacksOf(PARAMETER_ATTACKS)) {
+    for (const value of values) {
+      const segment = attack === 'encoding' ? value : encodeURIComponent(value);
+      if (routerRefuses(segment)) continue;
+      // 404 when the value leaves the segment empty, or names a picture that does not exist.
+      await refused(attack, { method, url: template(segment), headers }, [400, 404]);
+    }
+  }
+  for (const value of ['..', '.', '%2e%2e', '..%2F..%2Fetc%2Fpasswd', '%2F', 'a%2Fb', '%5C']) {
+    await refused('encoding', { method, url: template(value), headers }, [400, 404]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Bodies
+
+type Json = Record<string, unknown>;
+type Field = {
+  path: readonly (string | number)[];
+  kind: 'number' | 'code' | 'text';
+  optional?: boolean;
+};
+type BodyCall = {
+  method: 'POST' | 'PUT' | 'PATCH';
+  url: string;
+  /** A good body; every attack below makes it bad, so nothing it would store is ever stored. */
+  base: () => Json;
+  fields: readonly Field[];
+};
+
+function withValue(base: Json, path: readonly (string | number)[], value: unknown): Json {
+  const copy = structuredClone(base);
+  let target = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[path[path.length - 1] ?? ''] = value;
+  return copy;
+}
+
+const jsonRequest = (method: Method, url: string, payload: string, cookie = shopper.cookie): ApiRequest => ({
+  method,
+  url,
+  headers: { cookie, 'content-type': 'application/json' },
+  payload,
+});
+
+async function fuzzBody(call: BodyCall): Promise<void> {
+  const post = (body: Json | string) =>
+    jsonRequest(call.method, call.url, typeof body === 'string' ? body : toJson(body));
+  /** The good body with more members written at its end, as JSON text (keys may repeat). */
+  const adding = (members: string) => post(`${toJson(call.base()).slice(0, -1)},${members}}`);
+  const catalogues = { number: NUMBER_ATTACKS, code: CODE_ATTACKS, text: TEXT_ATTACKS };
+  for (const field of call.fields) {
+    for (const [attack, values] of attacksOf<unknown>(catalogues[field.kind])) {
+      for (const value of values) await refused(attack, post(withValue(call.base(), field.path, value)));
+    }
+    if (!field.optional) await refused('wrong types', post(withValue(call.base(), field.path, undefined)));
+    await refused(
+      'deep nesting',
+      post(withValue(call.base(), field.path, new Literal(DEEP_BODIES[0] ?? ''))),
+    );
+    // JSON.parse keeps the last of two equal keys: a good value then a bad one is refused.
+    if (field.path.length === 1) {
+      for (const bad of ['[]', '{"a":1}']) await refused('duplicated', adding(`"${field.path[0]}":${bad}`));
+    }
+  }
+
+  // SQL and markup are text: in every string field at once, together with the strict ones they break.
+  const strings = call.fields.filter((field) => field.kind === 'text' || field.kind === 'code');
+  for (const [attack, payloads] of [
+    ['SQL', SQL],
+    ['script', SCRIPT],
+  ] as const) {
+    for (const payload of strings.length > 0 ? payloads : []) {
+      const body = strings.reduce((json, field) => withValue(json, field.path, payload), call.base());
+      await refused(attack, post(body));
+    }
+    // ...and as the names of fields.
+    for (const key of payloads)
+      await refused(attack, adding(`${JSON.stringify(key)}:1`), 400, MESSAGES.unknownField);
+  }
+
+  for (const key of EXTRA_KEYS) await refused('extra fields', adding(`"${key}":1`));
+  await refused('extra fields', adding(`"user_id":${stranger.userId}`), 400, MESSAGES.unknownField);
+  await refused('extra fields', adding('"role":"admin","is_admin":true'), 400, MESSAGES.unknownField);
+  await refused('extra fields', adding('"__proto__":{"role":"admin"}'), 400, MESSAGES.invalidJson);
+  await refused(
+    'extra fields',
+    adding('"constructor":{"prototype":{"role":"admin"}}'),
+    400,
+    MESSAGES.invalidJson,
+  );
+
+  for (const whole of [null, 1, 'hola', true, [], [call.base()]]) {
+    await refused('wrong types', post(toJson(whole)));
+  }
+  await fuzzRawBody(call.method, call.url, { reads: true });
+}
+
+/**
+ * What any call that takes a body gets from the body parser: broken JSON, deep nesting, oversized and
+ * other content types. A call that `reads` no body ignores good JSON, whatever it holds, and answers
+ * `ignored` to it.
+ */
+async function fuzzRawBody(
+  method: Method,
+  url: string,
+  options: { reads: true } | { reads: false; ignored: number; cookie?: string },
+): Promise<void> {
+  const cookie = options.reads ? shopper.cookie : options.cookie;
+  const withBody = (payload: string | Buffer, type?: string): ApiRequest => ({
+    method,
+    url,
+    payload,
+    headers: { ...(cookie ? { cookie } : {}), ...(type ? { 'content-type': type } : {}) },
+  });
+  const json = (payload: string | Buffer) => withBody(payload, 'application/json');
+  const ignoredOrRefused = (attack: Attack, request: ApiRequest) =>
+    options.reads ? refused(attack, request) : answered(attack, request, options.ignored);
+
+  for (const body of BROKEN_JSON) await refused('broken JSON', json(body), 400, MESSAGES.invalidJson);
+  for (const body of DEEP_BODIES) {
+    if (body.includes('__proto__')) await refused('deep nesting', json(body), 400, MESSAGES.invalidJson);
+    else await ignoredOrRefused('deep nesting', json(body));
+  }
+  for (const size of [64 * 1024 + 1, 1024 * 1024]) {
+    const body = JSON.stringify({ name: 'x'.repeat(size) });
+    await refused('oversized', json(body), 413, MESSAGES.tooLarge);
+  }
+  for (const [type, body] of OTHER_CONTENT_TYPES) {
+    await refused('content type', withBody(body, type), 415, MESSAGES.unsupportedMediaType);
+  }
+  await refused('content type', withBody(Buffer.from('{"name":"Ana"}')), 415, MESSAGES.unsupportedMediaType);
+  // Bytes that are not UTF-8 are read as U+FFFD: still JSON, but not a good body.
+  const notUtf8 = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]);
+  await ignoredOrRefused('encoding', json(notUtf8));
+  if (!options.reads) {
+    for (const key of EXTRA_KEYS.filter((name) => !['__proto__', 'constructor'].includes(name))) {
+      const body = JSON.stringify({ [key]: key === 'user_id' ? stranger.userId : 1 });
+      await answered('extra fields', json(body), options.ignored);
+    }
+  }
+}
+
+/** A session cookie that is none: the signed-in call is refused with 401 and does nothing. */
+async function fuzzSessionCookie(request: ApiRequest): Promise<void> {
+  const values: [Attack, string][] = [
+    ...SQL.map((value): [Attack, string] => ['SQL', encodeURIComponent(value)]),
+    ...SCRIPT.map((value): [Attack, string] => ['script', encodeURIComponent(value)]),
+    ['huge', 'x'.repeat(10_000)],
+    ['encoding', '%ZZ'],
+    ['encoding', '%00'],
+    ['wrong types', ''],
+    ['wrong types', 'null'],
+  ];
+  for (const [attack, value] of values) {
+    const headers = { ...request.headers, cookie: `sid=${value}` };
+    await refused(attack, { ...request, headers }, 401, 'Inicia sesión para continuar.');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Every /api call of the app, and how it is fuzzed
+
+const address = (overrides: Json = {}): Json => ({
+  postal_code: '31000',
+  neighborhood_id: colonia,
+  street: 'Av. Independencia',
+  exterior_number: '1001',
+  interior_number: 'B',
+  reference: 'Portón café',
+  ...overrides,
+});
+const ADDRESS_FIELDS: Field[] = [
+  { path: ['postal_code'], kind: 'code' },
+  { path: ['neighborhood_id'], kind: 'number' },
+  { path: ['street'], kind: 'text' },
+  { path: ['exterior_number'], kind: 'text' },
+  { path: ['interior_number'], kind: 'text', optional: true },
+  { path: ['reference'], kind: 'text' },
+  // Ignored (the postal code decides them), but still checked.
+  { path: ['state_name'], kind: 'text', optional: true },
+  { path: ['municipality_name'], kind: 'text', optional: true },
+  { path: ['neighborhood_name'], kind: 'text', optional: true },
+];
+// Sold out: a checkout that got past validation would stop at the stock (409), before the payment provider.
+const soldOut = () => fixture.variant(1, 'Café', '26.5');
+const checkoutBody = (): Json => ({
+  products: [{ variant_id: soldOut(), quantity: 1 }],
+  shipping_address: shopper.addressId,
+});
+const CHECKOUT = '/api/payments/create-checkout-session';
+
+const FUZZ: Record<string, () => Promise<void>> = {
+  'GET /api/health': () => fuzzWithoutInput('/api/health'),
+  'GET /api/ready': () => fuzzWithoutInput('/api/ready'),
+  'GET /api/banners': () => fuzzWithoutInput('/api/banners'),
+  'GET /api/categories': () => fuzzWithoutInput('/api/categories'),
+  'GET /api/selection/bestSelling': () => fuzzWithoutInput('/api/selection/bestSelling'),
+  'GET /api/selection/accesories': () => fuzzWithoutInput('/api/selection/accesories'),
+  'GET /api/selection/getRecommended': () => fuzzWithoutInput('/api/selection/getRecommended'),
+  'GET /api/payments/shipping-rate': () => fuzzWithoutInput('/api/payments/shipping-rate'),
+  'GET /api/auth/me': () => fuzzWithoutInput('/api/auth/me', { signedIn: true }),
+  'GET /api/auth/token': () => fuzzWithoutInput('/api/auth/token', { signedIn: true, sameAnswer: false }),
+  'GET /api/locations': () => fuzzWithoutInput('/api/locations', { signedIn: true }),
+  'GET /api/bills/list': () => fuzzWithoutInput('/api/bills/list', { signedIn: true }),
+
+  'GET /api/products/list': () =>
+    fuzzQuery({
+      path: '/api/products/list',
+      base: {},
+      baseStatus: 200,
+      params: {
+        category_id: { kind: 'strict', sample: '3', repeats: true },
+        sort: { kind: 'strict', sample: 'asc', accepts: [''] },
+        name: { kind: 'text', sample: 'bota' },
+        maxPrice: { kind: 'strict', sample: '1000', accepts: ['0', '1.5'] },
+        discount: { kind: 'strict', sample: 'true', accepts: ['true', 'false'] },
+        target_audience: { kind: 'strict', sample: 'hombre' },
+        limit: { kind: 'strict', sample: '10' },
+        page: { kind: 'strict', sample: '1' },
+      },
+    }),
+  'GET /api/products/cart': () =>
+    fuzzQuery({
+      path: '/api/products/cart',
+      base: { variantIds: String(fixture.variant(1, 'Café', '27')) },
+      baseStatus: 200,
+      params: { variantIds: { kind: 'strict', sample: '1000001' } },
+    }),
+  'GET /api/products/suggestions': () =>
+    fuzzQuery({
+      path: '/api/products/suggestions',
+      base: { name: 'bota' },
+      baseStatus: 200,
+      params: { name: { kind: 'text', sample: 'bota' } },
+    }),
+  'GET /api/locations/neighborhoods': () =>
+    fuzzQuery({
+      path: '/api/locations/neighborhoods',
+      base: { postal_code: '31000' },
+      baseStatus: 200,
+      params: { postal_code: { kind: 'strict', sample: '31000' } },
+    }),
+  'GET /api/bills': async () => {
+    await fuzzQuery({
+      path: '/api/bills',
+      signedIn: true,
+      base: { bill_id: '1' },
+      baseStatus: 404,
+      params: { bill_id: { kind: 'strict', sample: '1' } },
+    });
+    await fuzzSessionCookie({ url: '/api/bills?bill_id=1' });
+  },
+  'GET /api/payments/checkout-session': async () => {
+    await fuzzQuery({
+      path: '/api/payments/checkout-session',
+      signedIn: true,
+      base: { session_id: 'cs_test_ninguna' },
+      baseStatus: 404,
+      params: { session_id: { kind: 'strict', sample: 'cs_test_ninguna' } },
+    });
+    await fuzzSessionCookie({ url: '/api/payments/checkout-session?session_id=cs_test_ninguna' });
+  },
+  // No control: a good `returnTo` starts a sign-in, which stores its state.
+  'GET /api/auth/google': () =>
+    fuzzQuery({
+      path: '/api/auth/google',
+      base: {},
+      params: {
+        returnTo: {
+          kind: 'strict',
+          sample: '/',
+          also: ['//sitio-malo.example', '/\\sitio-malo.example', 'https://sitio-malo.example', '/a b'],
+        },
+      },
+    }),
+  'GET /api/auth/google/callback': async () => {
+    // The browser comes back here from the identity provider: whatever it brings, a failed sign-in sends
+    // it to the sign-in page with an error, never a server error, and repeats nothing.
+    const values = attacksOf(PARAMETER_ATTACKS);
+    for (const name of ['code', 'state', 'iss', 'error']) {
+      for (const [attack, list] of values) {
+        for (const value of list) {
+          const query = `${name}=${attack === 'encoding' ? value : encodeURIComponent(value)}&state=abc`;
+          for (const cookie of ['', `${signInCookieName(config)}=${encodeURIComponent(SQL[0] ?? '')}`]) {
+            const response = await send(attack, {
+              url: `/api/auth/google/callback?${query}`,
+              headers: cookie ? { cookie } : {},
+            });
+            expect(response.statusCode, query).toBe(302);
+            expect(response.headers.location, query).toBe('/auth/login?error=1');
+          }
+        }
+      }
+    }
+    const twice = await send('duplicated', {
+      url: '/api/auth/google/callback?code=a&code=b&state=a&state=b',
+    });
+    expect(twice.headers.location).toBe('/auth/login?error=1');
+  },
+  'GET /api/user_ecommerce/me': async () => {
+    const tokens: [Attack, string][] = [
+      ...SQL.map((value): [Attack, string] => ['SQL', `Bearer ${value}`]),
+      ...SCRIPT.map((value): [Attack, string] => ['script', `Bearer ${value}`]),
+      ['huge', `Bearer ${'x'.repeat(10_000)}`],
+      ['wrong types', 'Bearer'],
+      ['wrong types', 'Basic YWRtaW46YWRtaW4='],
+      ['wrong types', 'Bearer a.b.c'],
+      // An unsigned token naming the first user: refused, whoever it names.
+      [
+        'extra fields',
+        `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"1","aud":"user_ecommerce"}').toString('base64url')}.`,
+      ],
+    ];
+    for (const [attack, authorization] of tokens) {
+      await refused(
+        attack,
+        { url: '/api/user_ecommerce/me', headers: { authorization } },
+        401,
+        'Token inválido o vencido.',
+      );
+    }
+  },
+
+  'GET /api/products/productItem/:id': async () => {
+    await control({ url: '/api/products/productItem/1' }, 200);
+    await fuzzPath(PATH_CALLS[0]!);
+    // Paths shaped like a product address that are none of the API's.
+    for (const value of ['-1', '1.5', '1e3', '99999999999999999999', '%3Cscript%3E']) {
+      await refused('encoding', { url: `/api/products/${value}` }, [400, 404]);
+    }
+    // What is after the id is not read.
+    const ignored = await answered('extra fields', { url: '/api/products/productItem/1?price=1&stock=999' });
+    expect(ignored.json<{ final_price: number }>().final_price).toBe(2499);
+  },
+  'GET /api/product/image/:image': async () => {
+    await control({ url: '/api/product/image/p1-c1-1.webp?w=320' }, 200);
+    await fuzzPath(PATH_CALLS[1]!);
+    await fuzzQuery({
+      path: '/api/product/image/p1-c1-1.webp',
+      base: {},
+      params: { w: { kind: 'strict', sample: '320' } },
+    });
+  },
+  'DELETE /api/locations/:id': async () => {
+    await fuzzPath(PATH_CALLS[2]!);
+    // Another shopper's address stays theirs, whatever the request adds.
+    const foreign = `/api/locations/${stranger.addressId}`;
+    await refused(
+      'extra fields',
+      { method: 'DELETE', url: `${foreign}?user_id=${stranger.userId}`, headers: { cookie: shopper.cookie } },
+      404,
+    );
+    await fuzzRawBody('DELETE', foreign, { reads: false, ignored: 404, cookie: shopper.cookie });
+    await fuzzSessionCookie({ method: 'DELETE', url: `/api/locations/${shopper.addressId}` });
+  },
+
+  'PATCH /api/users': async () => {
+    await fuzzBody({
+      method: 'PATCH',
+      url: '/api/users',
+      base: () => ({ name: 'Otro nombre', phone_number: '6147654321' }),
+      fields: [
+        { path: ['name'], kind: 'text' },
+        { path: ['phone_number'], kind: 'code' },
+      ],
+    });
+    await fuzzSessionCookie(
+      jsonRequest('PATCH', '/api/users', '{"name":"Otro","phone_number":"6147654321"}'),
+    );
+  },
+  'POST /api/locations': async () => {
+    await fuzzBody({ method: 'POST', url: '/api/locations', base: () => address(), fields: ADDRESS_FIELDS });
+    await refused(
+      'extra fields',
+      jsonRequest('POST', '/api/locations', toJson(address({ shipping_address_id: stranger.addressId }))),
+    );
+    await fuzzSessionCookie(jsonRequest('POST', '/api/locations', toJson(address())));
+  },
+  'PUT /api/locations': async () => {
+    await fuzzBody({
+      method: 'PUT',
+      url: '/api/locations',
+      base: () => address({ shipping_address_id: shopper.addressId, street: 'Calle cambiada' }),
+      fields: [...ADDRESS_FIELDS, { path: ['shipping_address_id'], kind: 'number' }],
+    });
+    // Someone else's address is not found, whatever the body claims.
+    const foreign = address({ shipping_address_id: stranger.addressId, street: 'Calle robada' });
+    await refused(
+      'extra fields',
+      jsonRequest('PUT', '/api/locations', toJson(foreign)),
+      404,
+      'Dirección no encontrada',
+    );
+    await fuzzSessionCookie(
+      jsonRequest('PUT', '/api/locations', toJson(address({ shipping_address_id: shopper.addressId }))),
+    );
+  },
+  'POST /api/payments/create-checkout-session': async () => {
+    await control(jsonRequest('POST', CHECKOUT, toJson(checkoutBody())), 409);
+    await fuzzBody({
+      method: 'POST',
+      url: CHECKOUT,
+      base: checkoutBody,
+      fields: [
+        { path: ['products', 0, 'variant_id'], kind: 'number' },
+        { path: ['products', 0, 'quantity'], kind: 'number' },
+        { path: ['shipping_address'], kind: 'number' },
+      ],
+    });
+    const withLines = (products: unknown) =>
+      jsonRequest('POST', CHECKOUT, toJson({ ...checkoutBody(), products }));
+    for (const products of ['x', 1, null, true, {}, { variant_id: 1 }, [null], ['x'], [1], [[]], []]) {
+      await refused('wrong types', withLines(products));
+    }
+    const line = { variant_id: soldOut(), quantity: 1 };
+    await refused('huge', withLines(Array.from({ length: 101 }, () => line)));
+    await refused('oversized', withLines(Array.from({ length: 3_000 }, () => line)), 413, MESSAGES.tooLarge);
+    // The same variant on several lines counts as one line with all of their units.
+    await refused(
+      'duplicated',
+      withLines([
+        { ...line, quantity: 60 },
+        { ...line, quantity: 60 },
+      ]),
+      400,
+      'products: La cantidad no puede ser mayor que 99.',
+    );
+    await refused('duplicated', withLines(Array.from({ length: 100 }, () => ({ ...line, quantity: 99 }))));
+    // What the storefront sends about a line besides its variant and quantity is not read: these pass
+    // validation and stop at the stock, like the same line without them.
+    for (const key of EXTRA_KEYS.filter((name) => !['__proto__', 'constructor'].includes(name))) {
+      await refused(
+        'extra fields',
+        withLines([{ ...line, [key]: key === 'user_id' ? stranger.userId : 0 }]),
+        409,
+      );
+    }
+    // Someone else's address is not the shopper's to ship to (the boot is in stock: this reaches the check).
+    const inStock = [{ variant_id: fixture.variant(1, 'Café', '27'), quantity: 1 }];
+    const foreign = { products: inStock, shipping_address: stranger.addressId };
+    await refused('extra fields', jsonRequest('POST', CHECKOUT, toJson(foreign)), 422);
+    await fuzzSessionCookie(jsonRequest('POST', CHECKOUT, toJson(checkoutBody())));
+  },
+  'POST /api/payments/cancel': async () => {
+    await fuzzRawBody('POST', '/api/payments/cancel', { reads: false, ignored: 200, cookie: shopper.cookie });
+    await fuzzSessionCookie({ method: 'POST', url: '/api/payments/cancel' });
+  },
+  // Without a session cookie: signing out the fuzzing shopper would change what is stored.
+  'POST /api/auth/logout': () => fuzzRawBody('POST', '/api/auth/logout', { reads: false, ignored: 200 }),
+  'POST /api/payments/webhook': async () => {
+    // Raw bytes checked against their signature, so only that is fuzzed: anything unsigned is refused.
+    const webhook = (payload: string, headers: Record<string, string | string[]>): ApiRequest => ({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+    });
+    const event = JSON.stringify({
+      id: 'evt_1',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_test_1', object: 'checkout.session' } },
+    });
+    const bodies: [Attack, string, string][] = [
+      ...BROKEN_JSON.map((body): [Attack, string, string] => ['broken JSON', 'application/json', body]),
+      ['SQL', 'application/json', JSON.stringify({ id: SQL[0] })],
+      ['script', 'application/json', JSON.stringify({ id: SCRIPT[0] })],
+      ['deep nesting', 'application/json', DEEP_BODIES[0] ?? ''],
+      ...OTHER_CONTENT_TYPES.map(([type, body]): [Attack, string, string] => ['content type', type, body]),
+      ['extra fields', 'application/json', event],
+    ];
+    const forged = [undefined, 't=1,v1=00', `t=${Math.floor(Date.now() / 1000)},v1=${'a'.repeat(64)}`];
+    for (const [attack, type, payload] of bodies) {
+      for (const signature of forged) {
+        const headers = { 'content-type': type, ...(signature ? { 'stripe-signature': signature } : {}) };
+        await refused(attack, webhook(payload, headers), 400, BAD_SIGNATURE);
+      }
+    }
+    const twice = { 'stripe-signature': ['t=1,v1=00', 't=2,v1=00'] };
+    await refused('duplicated', webhook(event, twice), 400, BAD_SIGNATURE);
+    const oversized = 'x'.repeat(1024 * 1024 + 1);
+    await refused(
+      'oversized',
+      webhook(oversized, { 'stripe-signature': 't=1,v1=00' }),
+      413,
+      MESSAGES.tooLarge,
+    );
+  },
+};
+
+/** `GET /api/...` and the other methods of every /api route the app registers, as Fastify prints them. */
+function registeredApiRoutes(): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (depth > 0 ? (prefixes[depth - 1] ?? '') : '') + (match[2] ?? '');
+    prefixes[depth] = path;
+    for (const method of match[3]?.split(', ') ?? []) {
+      // HEAD is answered by each GET route, with the same parameters.
+      if (method !== 'HEAD' && path.startsWith('/api/')) routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.sort();
+}
+
+describe('every /api call fed bad input', () => {
+  afterEach(async () => {
+    expect(await storedContents()).toEqual(baseline);
+    expect(await rowsOf(shopper)).toEqual(shopperRows);
+  });
+
+  it('is fuzzed here, so that a new call cannot go without', () => {
+    expect(Object.keys(FUZZ).sort()).toEqual(registeredApiRoutes());
+  });
+
+  for (const [route, fuzz] of Object.entries(FUZZ)) {
+    it(`${route} answers a Spanish 4xx, repeats nothing and changes nothing`, { timeout: 60_000 }, fuzz);
+  }
+
+  it('an undecodable or overlong path is refused in Spanish too, by the router itself', async () => {
+    const headers = { cookie: shopper.cookie };
+    for (const { template, method = 'GET' } of PATH_CALLS) {
+      for (const [attack, values] of attacksOf(PARAMETER_ATTACKS)) {
+        for (const value of values) {
+          const segment = attack === 'encoding' ? value : encodeURIComponent(value);
+          if (!routerRefuses(segment)) continue;
+          const [status, message] = decodes(segment)
+            ? [414, 'La dirección de la petición es demasiado larga.']
+            : [400, 'La dirección de la petición no es válida.'];
+          await refused(attack, { method, url: template(segment), headers }, status, message);
+        }
+      }
+      await refused('huge', { method, url: template('1'.repeat(ROUTER_LENGTH_LIMIT + 1)), headers }, 414);
+      // Fastify's own answer repeats the path as sent, markup included.
+      await refused('script', { method, url: template(`%E0${SCRIPT[0]}`), headers }, 400);
+    }
+    for (const url of ['/api/products/%E0%A4%A', '/api/%', '/api/locations/%C0/x']) {
+      await refused('encoding', { url, headers }, 400, 'La dirección de la petición no es válida.');
+    }
+    // No hook runs for these answers; they carry the shop's headers all the same.
+    const answer = await app.inject('/api/%');
+    expect(answer.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      'x-frame-options': 'DENY',
+      'x-request-id': expect.any(String),
+    });
+  });
+});
+
+describe('good input carrying hostile values', () => {
+  it('a price, a total or another user sent with a checkout does not change what is charged', async () => {
+    // The checkout reaches the local hosted checkout over HTTP, so this one runs on a real port.
+    const shop = await startShopServer(database, { RATE_LIMITS: 'off' });
+    try {
+      const buyer = await createShopper(database, 'compradora@correo.test');
+      const boot = fixture.variant(1, 'Café', '27');
+      const [before] = await database.db.select().from(variants).where(eq(variants.id, boot));
+      const response = await fetch(`${shop.url}${CHECKOUT}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: buyer.cookie },
+        body: JSON.stringify({
+          products: [
+            { variant_id: boot, quantity: 1, price: 1, final_price: 1, total: 1, user_id: stranger.userId },
+          ],
+          shipping_address: buyer.addressId,
+        }),
+      });
+      count('extra fields');
+      expect(response.status).toBe(201);
+      const { sessionId } = (await response.json()) as { sessionId: string };
+      const hosted = await devPayStripe(shop.url).checkout.sessions.retrieve(sessionId);
+      expect(hosted.amount_total).toBe(2499_00);
+      const cancelled = await fetch(`${shop.url}/api/payments/cancel`, {
+        method: 'POST',
+        headers: { cookie: buyer.cookie },
+      });
+      expect(cancelled.status).toBe(200);
+      const [after] = await database.db.select().from(variants).where(eq(variants.id, boot));
+      expect(after?.stock).toBe(before?.stock);
+    } finally {
+      await shop.app.close();
+    }
+  });
+
+  it('SQL and markup typed as a name or a street are kept as text and sent back only as JSON', async () => {
+    const writer = await createShopper(database, 'texto@correo.test');
+    const name = "Robert'); DROP TABLE users; --";
+    const renamed = await send(
+      'SQL',
+      jsonRequest('PATCH', '/api/users', JSON.stringify({ name, phone_number: '6141234567' }), writer.cookie),
+    );
+    expect(renamed.statusCode).toBe(200);
+    const me = await app.inject({ url: '/api/auth/me', headers: { cookie: writer.cookie } });
+    expect(me.json<{ name: string }>().name).toBe(name);
+
+    const street = '<script>alert(1)</script>';
+    const saved = await send(
+      'script',
+      jsonRequest('POST', '/api/locations', toJson(address({ street })), writer.cookie),
+    );
+    expect(saved.statusCode).toBe(201);
+    const list = await app.inject({ url: '/api/locations', headers: { cookie: writer.cookie } });
+    expect(list.headers['content-type']).toMatch(/^application\/json/);
+    expect(list.headers['x-content-type-options']).toBe('nosniff');
+    expect(list.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(list.json<{ street: string }[]>().map((row) => row.street)).toContain(street);
+    // Nobody else's data was touched, and the users table is still there.
+    expect(await rowsOf(shopper)).toEqual(shopperRows);
+  });
+
+  it('of two equal keys the last is read, and only what the shopper may change is changed', async () => {
+    const writer = await createShopper(database, 'dos-claves@correo.test');
+    const response = await send(
+      'duplicated',
+      jsonRequest(
+        'PATCH',
+        '/api/users',
+        '{"name":"<script>alert(1)</script>","phone_number":"6141234567","name":"Ana"}',
+        writer.cookie,
+      ),
+    );
+    expect(response.statusCode).toBe(200);
+    const [user] = await database.db.select().from(users).where(eq(users.id, writer.userId));
+    expect(user?.name).toBe('Ana');
+    expect(user?.email).toBe('dos-claves@correo.test');
+  });
+
+  it('signing out with another user named in the body ends only the caller’s session', async () => {
+    const leaving = await createShopper(database, 'se-va@correo.test');
+    const response = await send(
+      'extra fields',
+      jsonRequest('POST', '/api/auth/logout', JSON.stringify({ user_id: stranger.userId }), leaving.cookie),
+    );
+    expect(response.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/auth/me', headers: { cookie: leaving.cookie } })).statusCode).toBe(
+      401,
+    );
+    expect((await app.inject({ url: '/api/auth/me', headers: { cookie: stranger.cookie } })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('the fuzzing itself', () => {
+  it('sent every kind of attack', () => {
+    const total = [...sent.values()].reduce((sum, count) => sum + count, 0);
+    console.info(
+      `Fuzzing: ${total} requests plus ${controls} controls (${[...sent].map(([attack, count]) => `${attack} ${count}`).join(', ')})`,
+    );
+    for (const attack of ATTACKS) expect(sent.get(attack), attack).toBeGreaterThan(0);
+  });
+});
