@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { ApiError } from '../../../lib/api';
 import { FilterIcon } from '../../../lib/icons';
 import { MESSAGES } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
@@ -28,15 +29,19 @@ export function ProductListPage() {
   const department = useHistoryState<{ department?: string } | null>()?.department;
   const filters = readFilters(searchParams);
   const page = readPage(params.page);
-  const { data, isPending, isError, isPlaceholderData } = useProductList(toListingRequest(filters, page));
+  const { data, error, isPending, isError, isPlaceholderData } = useProductList(
+    toListingRequest(filters, page),
+  );
   const categories = useCategories();
   const [panelOpen, setPanelOpen] = useState(false);
   const heading = listingHeading(filters, categories.data, department);
   usePageTitle(heading);
 
   useEffect(() => {
-    if (isError) notifyError(MESSAGES.listFailed);
-  }, [isError]);
+    // Too many searches in a row: the server's own sentence says how long to wait.
+    if (isError)
+      notifyError(error instanceof ApiError && error.status === 429 ? error.message : MESSAGES.listFailed);
+  }, [isError, error]);
 
   // A change of categories or order starts again at the top of the page.
   const orderKey = `${filters.categoryIds.join(',')}|${filters.sort}`;
