@@ -29,7 +29,7 @@ import { readPageAssetTags } from './modules/pages/page-assets';
 import { headTagsFor } from './modules/pages/page-head-for';
 import { pageRoutes } from './modules/pages/routes';
 import { systemRoutes } from './modules/system/routes';
-import { registerRateLimits } from './modules/rate-limits/register-rate-limits';
+import { admitEverything, registerRateLimits } from './modules/rate-limits/register-rate-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { refuseWhileClosing } from './plugins/closing';
 import { routerErrorAnswer } from './plugins/router-errors';
@@ -88,7 +88,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(cookie);
   const { db } = dependencies.database;
   const sessions = sessionReader(db, config);
-  if (config.rateLimits) registerRateLimits(app, db, sessions);
+  const admit = config.rateLimits ? registerRateLimits(app, db, sessions) : admitEverything;
 
   await app.register(systemRoutes(dependencies.database), { prefix: '/api' });
   // The local identity provider exists only where Google is not configured, and never in production
@@ -126,7 +126,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   };
   await app.register(pageRoutes(site));
   await registerSpa(app, webDir, {
-    headFor: (request) => headTagsFor(site, request.url),
+    // A listing page that searches runs the search for its first list: it counts like the search call.
+    headFor: (request) =>
+      headTagsFor(site, request.url, async () => (await admit(request, 'search')).admitted),
   });
 
   return app;

@@ -37,7 +37,12 @@ const isAudience = (value: string | null): value is TargetAudience =>
  * departments, a search, the discounts, or whom the products are for. Search results are not indexed
  * (a search engine would find endless near-copies of the listing).
  */
-export async function listingHead(site: Site, page: number, query: URLSearchParams): Promise<PageHead> {
+export async function listingHead(
+  site: Site,
+  page: number,
+  query: URLSearchParams,
+  searchAdmitted: SearchAdmitted,
+): Promise<PageHead> {
   const categoryIds = query
     .getAll('category_id')
     .filter((id) => /^\d{1,9}$/.test(id))
@@ -45,7 +50,7 @@ export async function listingHead(site: Site, page: number, query: URLSearchPara
   // The page shows the departments in its filters whatever the address says.
   const [categories, firstList] = await Promise.all([
     listCategories(site.db),
-    firstListOf(site, page, query),
+    firstListOf(site, page, query, searchAdmitted),
   ]);
   const chosen = categories.filter((category) => categoryIds.includes(category.category_id));
   const search = query.get('name')?.replace(/\s+/g, ' ').trim() ?? '';
@@ -109,7 +114,18 @@ export async function listingHead(site: Site, page: number, query: URLSearchPara
  * and `toListingRequest`), so that the call is the very one the page makes; checked by the call's own
  * query schema, as the route does.
  */
-async function firstListOf(site: Site, page: number, address: URLSearchParams) {
+/**
+ * Asked before a listing page runs a search for its first list; past the client's search limit the page
+ * goes without it, and the browser's own call is told to wait.
+ */
+export type SearchAdmitted = () => Promise<boolean>;
+
+async function firstListOf(
+  site: Site,
+  page: number,
+  address: URLSearchParams,
+  searchAdmitted: SearchAdmitted,
+) {
   const call = `/products/list${toQueryString(toListingRequest(readFilters(address), page))}`;
   const sent = new URLSearchParams(call.slice(call.indexOf('?') + 1));
   // As Fastify reads a query string: a repeated parameter becomes a list.
@@ -121,5 +137,6 @@ async function firstListOf(site: Site, page: number, address: URLSearchParams) {
   );
   const parsed = productListQuery.safeParse(query);
   if (!parsed.success) return undefined;
+  if (parsed.data.name && !(await searchAdmitted())) return undefined;
   return { call, answer: await listProducts(site.db, site.listingCounts, parsed.data) };
 }

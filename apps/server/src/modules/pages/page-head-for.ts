@@ -4,7 +4,7 @@ import { fixedPageHead, notFoundHead } from './fixed-pages';
 import { renderHeadTags } from './head-tags';
 import { apiAnswer } from './api-answer';
 import { homeHead } from './home-head';
-import { listingHead } from './listing-head';
+import { listingHead, type SearchAdmitted } from './listing-head';
 import type { PageHead, Site } from './page-head';
 import { productHead } from './product-head';
 
@@ -15,7 +15,11 @@ const listingPage = intParam('page', 1, MAX_PAGE);
  * The head of the page at `url` (path and query, as the request line has it), following the storefront's
  * routes. A product page costs one query, the home page and a department listing one each, the rest none.
  */
-export async function pageHeadFor(site: Site, url: string): Promise<PageHead> {
+export async function pageHeadFor(
+  site: Site,
+  url: string,
+  searchAdmitted: SearchAdmitted = async () => true,
+): Promise<PageHead> {
   const queryStart = url.indexOf('?');
   const rawPath = queryStart < 0 ? url : url.slice(0, queryStart);
   const query = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
@@ -29,17 +33,21 @@ export async function pageHeadFor(site: Site, url: string): Promise<PageHead> {
     return productPageHead(site, second, third);
   }
   if (first?.toLowerCase() === 'products') {
-    if (segments.length === 1) return listingHead(site, 1, query);
-    if (segments.length === 2) return listingHead(site, pageNumber(second), query);
+    if (segments.length === 1) return listingHead(site, 1, query, searchAdmitted);
+    if (segments.length === 2) return listingHead(site, pageNumber(second), query, searchAdmitted);
     if (segments.length === 3 && second?.toLowerCase() === 'all')
-      return listingHead(site, pageNumber(third), query);
+      return listingHead(site, pageNumber(third), query, searchAdmitted);
   }
   return fixedPageHead(site, path) ?? notFoundHead();
 }
 
 /** The head as HTML, with the status the page is sent with. */
-export async function headTagsFor(site: Site, url: string): Promise<{ statusCode: number; tags: string }> {
-  const head = await pageHeadFor(site, url);
+export async function headTagsFor(
+  site: Site,
+  url: string,
+  searchAdmitted?: SearchAdmitted,
+): Promise<{ statusCode: number; tags: string }> {
+  const head = await pageHeadFor(site, url, searchAdmitted);
   return { statusCode: head.statusCode, tags: renderHeadTags(head, site.pageAssetTags) };
 }
 

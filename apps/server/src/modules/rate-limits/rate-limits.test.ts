@@ -56,6 +56,16 @@ describe('search', () => {
     expectRefusal(await first.inject(search), windowMs);
     expectRefusal(await second.inject({ ...search, url: '/api/products/list?name=sombrero' }), windowMs);
 
+    // The listing page runs its first search itself: from this address it comes without the results
+    // (the browser's own call is then refused), from another one with them.
+    const firstList = '"/products/list?';
+    const page = await first.inject({ url: '/products?name=botas', remoteAddress: '10.1.0.1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="page-data"');
+    expect(page.body).not.toContain(firstList);
+    const elsewhere = await first.inject({ url: '/products?name=botas', remoteAddress: '10.1.0.3' });
+    expect(elsewhere.body).toContain(firstList);
+
     // Someone else searching, and the same address browsing a department, are not held back.
     expect((await second.inject({ ...search, remoteAddress: '10.1.0.2' })).statusCode).toBe(200);
     expect(

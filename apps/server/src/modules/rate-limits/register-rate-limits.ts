@@ -13,28 +13,46 @@ declare module 'fastify' {
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
+/** Counts one request of `rule` for its client; says whether it is within the limit. */
+export type AdmitRequest = (
+  request: FastifyRequest,
+  rule: RateLimitRule,
+) => Promise<{ admitted: true } | { admitted: false; retryAfterSeconds: number }>;
+
+/** With RATE_LIMITS=off (load benchmarks only). */
+export const admitEverything: AdmitRequest = async () => ({ admitted: true });
+
 /**
  * Routes that name a rule in their `config.rateLimit` answer 429, with `Retry-After` and a Spanish
  * message, once their client has used up the window. Counted before validation, so malformed requests
  * count too; other clients are never affected. Must be registered before the routes.
  */
-export function registerRateLimits(app: FastifyInstance, db: Database, sessions: SessionReader): void {
-  app.addHook('preValidation', async (request, reply) => {
-    const chosen = request.routeOptions.config.rateLimit;
-    const rule = typeof chosen === 'function' ? chosen(request) : chosen;
-    if (!rule) return;
+export function registerRateLimits(
+  app: FastifyInstance,
+  db: Database,
+  sessions: SessionReader,
+): AdmitRequest {
+  const admit: AdmitRequest = async (request, rule) => {
     const { hits, windowMs } = RATE_LIMITS[rule];
     const user = await sessions.userOf(request);
     const client = user ? `user:${user.id}` : `ip:${request.ip}`;
     const now = new Date();
     const count = await countHit(db, `${rule}:${client}`, windowMs, now);
-    if (count <= hits) return;
-    const retryAfterSeconds = Math.ceil((windowMs - (now.getTime() % windowMs)) / 1000);
+    if (count <= hits) return { admitted: true };
     request.log.warn({ rule, client, count }, 'límite de solicitudes alcanzado');
+    return { admitted: false, retryAfterSeconds: Math.ceil((windowMs - (now.getTime() % windowMs)) / 1000) };
+  };
+
+  app.addHook('preValidation', async (request, reply) => {
+    const chosen = request.routeOptions.config.rateLimit;
+    const rule = typeof chosen === 'function' ? chosen(request) : chosen;
+    if (!rule) return;
+    const verdict = await admit(request, rule);
+    if (verdict.admitted) return;
     return reply
       .status(429)
-      .header('retry-after', String(retryAfterSeconds))
-      .send({ error: tooManyRequestsMessage(retryAfterSeconds) });
+      .header('retry-after', String(verdict.retryAfterSeconds))
+      .send({ error: tooManyRequestsMessage(verdict.retryAfterSeconds) });
   });
 
   const sweeper = setInterval(() => {
@@ -44,4 +62,5 @@ export function registerRateLimits(app: FastifyInstance, db: Database, sessions:
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  return admit;
 }
