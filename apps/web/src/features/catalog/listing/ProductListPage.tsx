@@ -29,7 +29,7 @@ export function ProductListPage() {
   const department = useHistoryState<{ department?: string } | null>()?.department;
   const filters = readFilters(searchParams);
   const page = readPage(params.page);
-  const { data, error, isPending, isError, isPlaceholderData } = useProductList(
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = useProductList(
     toListingRequest(filters, page),
   );
   const categories = useCategories();
@@ -61,6 +61,8 @@ export function ProductListPage() {
     window.scrollTo({ top: 0 });
   };
   const totalPages = data?.pagination.totalPages ?? DEFAULT_TOTAL_PAGES;
+  // Nothing to page through until an answer comes: the pager would promise pages that may not exist.
+  const failed = isError && !data;
 
   return (
     <div className="listing">
@@ -104,8 +106,17 @@ export function ProductListPage() {
           <h2 id="listing-results-title" className="visually-hidden">
             Productos
           </h2>
-          <Pagination page={page} totalPages={totalPages} onChange={changePage} label="Páginas (arriba)" />
-          {data && data.products.length === 0 ? (
+          {!failed && (
+            <Pagination page={page} totalPages={totalPages} onChange={changePage} label="Páginas (arriba)" />
+          )}
+          {failed ? (
+            <div className="listing-empty">
+              <p>No pudimos mostrar los productos.</p>
+              <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+                Reintentar
+              </button>
+            </div>
+          ) : data && data.products.length === 0 ? (
             <p className="listing-empty">
               No encontramos productos con estos filtros. Prueba con otros o límpialos.
             </p>
@@ -118,7 +129,9 @@ export function ProductListPage() {
                   ))}
             </div>
           )}
-          <Pagination page={page} totalPages={totalPages} onChange={changePage} label="Páginas (abajo)" />
+          {!failed && (
+            <Pagination page={page} totalPages={totalPages} onChange={changePage} label="Páginas (abajo)" />
+          )}
         </section>
       </div>
     </div>
