@@ -11,6 +11,8 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { addressesRoutes } from './modules/addresses/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { staffGuard } from './modules/admin/staff';
 import { billsRoutes } from './modules/bills/routes';
 import { devHostedCheckout } from './modules/payments/dev-pay/dev-pay';
 import { sweepOverdueSessions } from './modules/payments/expire-open-sessions';
@@ -107,6 +109,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   }
   await app.register(paymentRoutes(db, config, sessions, provider), { prefix: '/api' });
   await app.register(billsRoutes(db, sessions), { prefix: '/api' });
+  const staff = staffGuard(sessions, config);
+  await app.register(adminRoutes({ database: dependencies.database, config, staff, provider }), {
+    prefix: '/api/admin',
+  });
   const sweeper = setInterval(() => {
     void sweepOverdueSessions({ db, provider, log: app.log });
   }, OVERDUE_SWEEP_MS);
@@ -126,9 +132,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   };
   await app.register(pageRoutes(site));
   await registerSpa(app, webDir, {
-    // A listing page that searches runs the search for its first list: it counts like the search call.
     headFor: (request) =>
-      headTagsFor(site, request.url, async () => (await admit(request, 'search')).admitted),
+      headTagsFor(site, request.url, {
+        // A listing page that searches runs the search for its first list: it counts like the search call.
+        searchAdmitted: async () => (await admit(request, 'search')).admitted,
+        isStaff: () => staff.isStaff(request),
+      }),
   });
 
   return app;

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       DEV_PAY_URL: 'http://127.0.0.1:9000/',
       RATE_LIMITS: 'off',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
+      ADMIN_EMAILS: 'Dueno@Tienda.mx, ventas@tienda.mx',
     });
     expect(config).toEqual({
       env: 'production',
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       shipping: { costCents: 14950, freeFromCents: 200000 },
       rateLimits: false,
       trustedProxies: ['10.0.0.0/8', '192.168.1.7'],
+      adminEmails: new Set(['dueno@tienda.mx', 'ventas@tienda.mx']),
     });
   });
 
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
     [{ SHIPPING_COST: '10.123' }, 'SHIPPING_COST'],
     [{ RATE_LIMITS: 'no' }, 'RATE_LIMITS'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ ADMIN_EMAILS: 'dueno' }, 'ADMIN_EMAILS'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ DEV_PAY_URL: 'localhost:3000' }, 'DEV_PAY_URL'],
     [{ FREE_SHIPPING_FROM: 'gratis' }, 'FREE_SHIPPING_FROM'],

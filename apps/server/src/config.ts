@@ -74,6 +74,19 @@ const environment = z.object({
         'debe ser una lista de direcciones o redes (10.0.0.0/8) separada por comas, o loopback, linklocal, uniquelocal',
     })
     .optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((emails) => emails.every((email) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email)), {
+      message: 'debe ser una lista de correos separada por comas',
+    })
+    .optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).default('on'),
   SHIPPING_COST: pesos.default(199),
   FREE_SHIPPING_FROM: pesos.optional(),
@@ -114,6 +127,11 @@ export type Config = {
    * writes to its left is not believed. In production, the private networks a load balancer lives in.
    */
   trustedProxies: string[];
+  /**
+   * The e-mails of the owner and staff: signed in with one of them, `/admin` opens. Outside production the
+   * demo's owner (`dueno@norteno.local`, through the local sign-in) unless the variable says otherwise.
+   */
+  adminEmails: ReadonlySet<string>;
   /** Off only for load benchmarks, which send a crowd's requests from one address. */
   rateLimits: boolean;
 };
@@ -125,6 +143,7 @@ export class ConfigError extends Error {}
 
 // Outside production a fixed secret keeps demo sessions valid across restarts; production must bring its own.
 const DEVELOPMENT_SESSION_SECRET = 'solo-para-desarrollo-no-usar-en-produccion-0000';
+export const DEMO_OWNER_EMAIL = 'dueno@norteno.local';
 const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_solo_para_desarrollo_local';
 
 /** Reads the environment once, at start; the message names the first variable that is wrong. */
@@ -186,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : Math.round(values.FREE_SHIPPING_FROM * 100),
     },
     rateLimits: values.RATE_LIMITS === 'on',
+    adminEmails: new Set(values.ADMIN_EMAILS ?? (values.NODE_ENV === 'production' ? [] : [DEMO_OWNER_EMAIL])),
     trustedProxies:
       values.TRUST_PROXY ??
       (values.NODE_ENV === 'production' ? ['loopback', 'linklocal', 'uniquelocal'] : []),

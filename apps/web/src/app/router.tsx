@@ -46,6 +46,8 @@ const PaymentPage = page(() => import('../features/checkout/PaymentPage'), 'Paym
 const CancelPage = page(() => import('../features/checkout/CancelPage'), 'CancelPage');
 const SuccessPage = page(() => import('../features/checkout/SuccessPage'), 'SuccessPage');
 const BuyDetailsPage = page(() => import('../features/orders/BuyDetailsPage'), 'BuyDetailsPage');
+// The owner's back-office: one part of its own, never fetched by a shopper's pages.
+const AdminApp = page(() => import('../features/admin/AdminApp'), 'AdminApp');
 // The Compras tab belongs to the orders feature; the profile shows it where its tab is.
 const ProfilePage = lazy(() =>
   Promise.all([import('../features/account/ProfilePage'), import('../features/orders/OrderHistory')]).then(
@@ -115,6 +117,12 @@ export function AppRoutes() {
       <Route path="/auth/login">
         <Suspense fallback={<p className="page-loading">Cargando...</p>}>
           <LoginPage />
+        </Suspense>
+      </Route>
+      {/* The back-office has its own layout; its routes are relative to /admin. */}
+      <Route path="/admin" nest>
+        <Suspense fallback={<p className="page-loading">Cargando...</p>}>
+          <AdminApp />
         </Suspense>
       </Route>
       <Route>

@@ -94,6 +94,9 @@ export const bills = pgTable(
     shippingStatus: text().$type<ShippingStatus>().notNull().default('En proceso'),
     carrier: text(),
     trackingNumber: text(),
+    /** Set once, when the payment was refunded through the provider (a cancelled order). */
+    refundedAt: timestamp({ withTimezone: true }),
+    refundId: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,6 +107,9 @@ export const bills = pgTable(
     ),
     check('bills_card_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
     index('bills_user_created_idx').on(t.userId, t.createdAt),
+    // The back-office lists orders newest first, by date range and by status.
+    index('bills_created_idx').on(t.createdAt),
+    index('bills_status_created_idx').on(t.shippingStatus, t.createdAt),
   ],
 );
 

@@ -61,6 +61,8 @@ export function fixedPageHead(site: Site, path: string): PageHead | undefined {
   return undefined;
 }
 
+export const adminPageHead = (): PageHead => privatePage('Administración');
+
 export const notFoundHead = (): PageHead => ({
   ...privatePage(NOT_FOUND_META.title, NOT_FOUND_META.description),
   statusCode: 404,

@@ -1,6 +1,6 @@
 import { idParam, intParam, MAX_PAGE, productDetail as productDetailSchema } from '@store/contract';
 import { productDetail } from '../catalog/product-detail';
-import { fixedPageHead, notFoundHead } from './fixed-pages';
+import { adminPageHead, fixedPageHead, notFoundHead } from './fixed-pages';
 import { renderHeadTags } from './head-tags';
 import { apiAnswer } from './api-answer';
 import { homeHead } from './home-head';
@@ -15,11 +15,16 @@ const listingPage = intParam('page', 1, MAX_PAGE);
  * The head of the page at `url` (path and query, as the request line has it), following the storefront's
  * routes. A product page costs one query, the home page and a department listing one each, the rest none.
  */
-export async function pageHeadFor(
-  site: Site,
-  url: string,
-  searchAdmitted: SearchAdmitted = async () => true,
-): Promise<PageHead> {
+/** What a page's head may need to ask about the request itself. */
+export type PageAsks = {
+  /** Before a listing page runs a search (the search rate limit). */
+  searchAdmitted?: SearchAdmitted;
+  /** Whether the back-office exists for this visitor. */
+  isStaff?: () => Promise<boolean>;
+};
+
+export async function pageHeadFor(site: Site, url: string, asks: PageAsks = {}): Promise<PageHead> {
+  const searchAdmitted = asks.searchAdmitted ?? (async () => true);
   const queryStart = url.indexOf('?');
   const rawPath = queryStart < 0 ? url : url.slice(0, queryStart);
   const query = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
@@ -29,6 +34,8 @@ export async function pageHeadFor(
   const [first, second, third] = segments;
 
   if (path === '/') return homeHead(site);
+  // To anyone but staff the back-office does not exist: the shop's not-found page, with its 404.
+  if (first?.toLowerCase() === 'admin') return (await asks.isStaff?.()) ? adminPageHead() : notFoundHead();
   if (first?.toLowerCase() === 'product' && second !== undefined && segments.length <= 3) {
     return productPageHead(site, second, third);
   }
@@ -45,9 +52,9 @@ export async function pageHeadFor(
 export async function headTagsFor(
   site: Site,
   url: string,
-  searchAdmitted?: SearchAdmitted,
+  asks?: PageAsks,
 ): Promise<{ statusCode: number; tags: string }> {
-  const head = await pageHeadFor(site, url, searchAdmitted);
+  const head = await pageHeadFor(site, url, asks);
   return { statusCode: head.statusCode, tags: renderHeadTags(head, site.pageAssetTags) };
 }
 

@@ -1,0 +1,96 @@
+import { staffSession } from '@store/contract/admin';
+import { Link, Route, Switch } from 'wouter';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { ApiError, apiGetQuery } from '../../lib/api';
+import { useQuery } from '../../lib/query';
+import { AuditPage } from './audit/AuditPage';
+import { ContentPage } from './content/ContentPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { OrderDetailPage } from './orders/OrderDetailPage';
+import { OrdersPage } from './orders/OrdersPage';
+import { PostalCodesPage } from './postal-codes/PostalCodesPage';
+import { BulkUpdatePage } from './products/BulkUpdatePage';
+import { ProductEditorPage } from './products/ProductEditorPage';
+import { ProductsPage } from './products/ProductsPage';
+import './admin.css';
+
+const SECTIONS = [
+  { href: '/', label: 'Inicio' },
+  { href: '/productos', label: 'Productos' },
+  { href: '/pedidos', label: 'Pedidos' },
+  { href: '/contenido', label: 'Inicio de la tienda' },
+  { href: '/codigos-postales', label: 'Códigos postales' },
+  { href: '/bitacora', label: 'Bitácora' },
+] as const;
+
+/**
+ * The owner's back-office at `/admin`: its own lazily loaded part of the app, so a shopper's pages never
+ * download it. To anyone who is not staff the server answers 404 (page and calls alike), and so does this.
+ */
+export function AdminApp() {
+  const session = useQuery({
+    queryKey: ['admin', 'session'],
+    ...apiGetQuery('/admin/session', staffSession),
+    retry: false,
+  });
+
+  if (session.isError) {
+    if (session.error instanceof ApiError && session.error.status === 404) return <NotFoundPage />;
+    return (
+      <main className="admin-message">
+        <p>No pudimos abrir la administración.</p>
+        <button type="button" className="button button-secondary" onClick={() => void session.refetch()}>
+          Reintentar
+        </button>
+      </main>
+    );
+  }
+  if (!session.data) {
+    return (
+      <p className="page-loading" role="status">
+        Cargando...
+      </p>
+    );
+  }
+
+  return (
+    <div className="admin">
+      <header className="admin-header">
+        <p className="admin-brand">Norteño Western · Administración</p>
+        <p className="admin-user">{session.data.email}</p>
+        <a className="admin-shop-link" href="/">
+          Ver la tienda
+        </a>
+      </header>
+      <nav className="admin-nav" aria-label="Secciones de la administración">
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.href}>
+              <Link
+                href={section.href}
+                className={(active: boolean) => (active ? 'admin-nav-link active' : 'admin-nav-link')}
+              >
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="admin-main">
+        <Switch>
+          <Route path="/" component={DashboardPage} />
+          <Route path="/productos" component={ProductsPage} />
+          <Route path="/productos/actualizar" component={BulkUpdatePage} />
+          <Route path="/productos/nuevo" component={ProductEditorPage} />
+          <Route path="/productos/:productId" component={ProductEditorPage} />
+          <Route path="/pedidos" component={OrdersPage} />
+          <Route path="/pedidos/:billId" component={OrderDetailPage} />
+          <Route path="/contenido" component={ContentPage} />
+          <Route path="/codigos-postales" component={PostalCodesPage} />
+          <Route path="/bitacora" component={AuditPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The back-office's content calls.
+export {};

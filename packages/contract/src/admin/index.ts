@@ -1,0 +1,7 @@
+// The back-office's calls, imported as `@store/contract/admin`: kept out of the main index so that the
+// browser's first chunk, which holds that index, never carries them.
+export * from './staff';
+export * from './catalog';
+export * from './orders';
+export * from './content';
+export * from './dashboard';
