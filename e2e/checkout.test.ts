@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
+import { addPhoneAndAddress, addToCart, fillCard, signIn } from './support/shopper';
 
 type Detail = {
   product_id: number;
@@ -31,70 +31,11 @@ async function bootInStock(): Promise<{ detail: Detail; variantId: number }> {
   throw new Error('Ninguna bota tiene existencias');
 }
 
-async function addToCart(page: Page, productId: number, variantId: number): Promise<void> {
-  await page.goto(`${base()}/product/${productId}/${variantId}`);
-  await page.getByText(/unidades disponibles/).waitFor();
-  await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
-  await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();
-}
-
-async function signIn(page: Page, name: string, email: string): Promise<void> {
-  await page.getByRole('link', { name: 'Iniciar sesión con Google' }).click();
-  await page.waitForURL(/\/dev-idp\/authorize\?/);
-  await page.getByLabel('Nombre').fill(name);
-  await page.getByLabel('Correo').fill(email);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
-
-/**
- * On /payment: the phone through the profile dialog and a first address in Chihuahua's centre, its
- * colonia chosen with the keyboard. `audit` checks both dialogs' accessibility on the way.
- */
-async function addPhoneAndAddress(page: Page, { audit = false } = {}): Promise<void> {
-  await page.getByRole('button', { name: 'Agregar teléfono' }).click();
-  const profile = page.getByRole('dialog', { name: 'Editar Perfil' });
-  if (audit) await expectAccessible(page, 'El diálogo Editar Perfil desde el pago', '[role="dialog"]');
-  await profile.getByLabel('Teléfono', { exact: true }).fill('6141234567');
-  await profile.getByRole('button', { name: 'Guardar cambios' }).click();
-  await profile.waitFor({ state: 'detached' });
-  await page.getByText('+52 614 123 4567').waitFor();
-
-  await page.getByRole('button', { name: 'Agregar una dirección' }).click();
-  const form = page.getByRole('dialog', { name: 'Nueva Dirección' });
-  const colonia = form.getByRole('combobox', { name: 'Colonia' });
-  await form.getByLabel('Código postal').fill('31000');
-  await expect.poll(() => colonia.isDisabled()).toBe(false);
-  await colonia.fill('zona centro');
-  // The highlighted colonia is the one Enter picks.
-  await form.getByRole('option', { name: 'Zona Centro', selected: true }).waitFor();
-  if (audit) {
-    await expectAccessible(
-      page,
-      'Nueva Dirección con las colonias abiertas, desde el pago',
-      '[role="dialog"]',
-    );
-  }
-  await colonia.press('Enter');
-  await expect.poll(() => colonia.inputValue()).toBe('Zona Centro');
-  await form.getByLabel('Calle').fill('Av. Independencia');
-  await form.getByLabel('No. exterior').fill('1001');
-  await form.getByLabel('Indicaciones').fill('Portón café junto a la plaza');
-  await form.getByRole('button', { name: 'Guardar ubicación' }).click();
-  await form.waitFor({ state: 'detached' });
-}
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Número de tarjeta').fill(number);
-  await page.getByLabel('Vencimiento').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-}
-
 describe('checkout in the browser', () => {
   it('goes from an empty cart to a paid order seen in Compras and in its detail page (phone)', async () => {
     const { detail, variantId } = await bootInStock();
     const page = await newShopperPage(shop.browser(), PHONE);
-    await addToCart(page, detail.product_id, variantId);
+    await addToCart(page, base(), detail.product_id, variantId);
     const panel = page.getByRole('dialog', { name: 'Productos en tu carrito' });
     await panel.getByRole('button', { name: 'Pagar' }).click();
 
@@ -170,7 +111,7 @@ describe('checkout in the browser', () => {
     await page.goto(`${base()}/auth/login`);
     await signIn(page, 'Lupita Chávez', 'lupita@example.mx');
     await page.waitForURL(`${base()}/profile`);
-    await addToCart(page, detail.product_id, variantId);
+    await addToCart(page, base(), detail.product_id, variantId);
     await page
       .getByRole('dialog', { name: 'Productos en tu carrito' })
       .getByRole('button', { name: 'Pagar' })

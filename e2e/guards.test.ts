@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { signIn } from './support/shopper';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE, type Viewport } from './support/browser';
@@ -121,14 +122,6 @@ async function expectLoginScreen(page: Page): Promise<void> {
   expect(await page.getByRole('banner').count()).toBe(0);
   expect(await page.getByRole('contentinfo').count()).toBe(0);
   expect(await page.getByRole('button', { name: /^Carrito/ }).count()).toBe(0);
-}
-
-async function signIn(page: Page, name: string, email: string): Promise<void> {
-  await page.getByRole('link', { name: 'Iniciar sesión con Google' }).click();
-  await page.waitForURL(/\/dev-idp\/authorize\?/);
-  await page.getByLabel('Nombre').fill(name);
-  await page.getByLabel('Correo').fill(email);
-  await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 describe.each([

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectAccessible } from './axe';
+
+/** What a shopper does in the browser on the way to a paid order, shared by the journeys. */
+
+/** Opens the product page at the store `base` and puts that variant in the cart. */
+export async function addToCart(
+  page: Page,
+  base: string,
+  productId: number,
+  variantId: number,
+): Promise<void> {
+  await page.goto(`${base}/product/${productId}/${variantId}`);
+  await page.getByText(/unidades disponibles/).waitFor();
+  await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
+  await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();
+}
+
+/** From the login screen, through the local provider's form. */
+export async function signIn(page: Page, name: string, email: string): Promise<void> {
+  await page.getByRole('link', { name: 'Iniciar sesión con Google' }).click();
+  await page.waitForURL(/\/dev-idp\/authorize\?/);
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Correo').fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/**
+ * On /payment: the phone through the profile dialog and a first address in Chihuahua's centre, its
+ * colonia chosen with the keyboard. `audit` checks both dialogs' accessibility on the way.
+ */
+export async function addPhoneAndAddress(page: Page, { audit = false } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'Agregar teléfono' }).click();
+  const profile = page.getByRole('dialog', { name: 'Editar Perfil' });
+  if (audit) await expectAccessible(page, 'El diálogo Editar Perfil desde el pago', '[role="dialog"]');
+  await profile.getByLabel('Teléfono', { exact: true }).fill('6141234567');
+  await profile.getByRole('button', { name: 'Guardar cambios' }).click();
+  await profile.waitFor({ state: 'detached' });
+  await page.getByText('+52 614 123 4567').waitFor();
+
+  await page.getByRole('button', { name: 'Agregar una dirección' }).click();
+  const form = page.getByRole('dialog', { name: 'Nueva Dirección' });
+  const colonia = form.getByRole('combobox', { name: 'Colonia' });
+  await form.getByLabel('Código postal').fill('31000');
+  await expect.poll(() => colonia.isDisabled()).toBe(false);
+  await colonia.fill('zona centro');
+  // The highlighted colonia is the one Enter picks.
+  await form.getByRole('option', { name: 'Zona Centro', selected: true }).waitFor();
+  if (audit) {
+    await expectAccessible(
+      page,
+      'Nueva Dirección con las colonias abiertas, desde el pago',
+      '[role="dialog"]',
+    );
+  }
+  await colonia.press('Enter');
+  await expect.poll(() => colonia.inputValue()).toBe('Zona Centro');
+  await form.getByLabel('Calle').fill('Av. Independencia');
+  await form.getByLabel('No. exterior').fill('1001');
+  await form.getByLabel('Indicaciones').fill('Portón café junto a la plaza');
+  await form.getByRole('button', { name: 'Guardar ubicación' }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+/** The local hosted checkout's card form. */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Número de tarjeta').fill(number);
+  await page.getByLabel('Vencimiento').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+}
