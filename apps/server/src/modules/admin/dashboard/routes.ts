@@ -1,7 +1,26 @@
+import { DEFAULT_LOW_STOCK_THRESHOLD, dashboardQuery, dashboardResponse } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pesos } from '../../../lib/money';
 import type { AdminDependencies } from '../routes';
+import { lowStockVariants } from './low-stock';
+import { todaysSales } from './todays-sales';
 
 /** The back-office calls for the back-office home: today's orders and sales, low stock. */
-export function adminDashboardRoutes(_deps: AdminDependencies): FastifyPluginAsyncZod {
-  return async () => {};
+export function adminDashboardRoutes({ database }: AdminDependencies): FastifyPluginAsyncZod {
+  const { db } = database;
+  return async (app) => {
+    app.get(
+      '/dashboard',
+      { schema: { querystring: dashboardQuery, response: { 200: dashboardResponse } } },
+      async (request) => {
+        const threshold = request.query.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+        const [today, lowStock] = await Promise.all([todaysSales(db), lowStockVariants(db, threshold)]);
+        return {
+          today: { orders: today.orders, sales: pesos(today.salesCents) },
+          awaiting_shipment: today.awaitingShipment,
+          low_stock: { threshold, ...lowStock },
+        };
+      },
+    );
+  };
 }

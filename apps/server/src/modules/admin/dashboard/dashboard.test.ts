@@ -1,0 +1,172 @@
+import type { ShippingStatus } from '@store/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app';
+import { loadConfig } from '../../../config';
+import type { DatabaseHandle } from '../../../db/client';
+import { bills, paymentSessions, users } from '../../../db/schema';
+import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
+import { createTestDatabase } from '../../../test/database';
+import { createSession } from '../../auth/sessions';
+import { todaysSales } from './todays-sales';
+
+const STAFF = 'dueno@tienda.test';
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let fixture: Fixture;
+let staffSid: string;
+let shopperId: number;
+let billCount = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await writeCatalogFixture(database.db);
+  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAILS: STAFF }), { database });
+  const [staff, shopper] = await database.db
+    .insert(users)
+    .values([
+      { issuer: 'https://idp.test', subject: 'staff', email: STAFF, name: 'Dueño' },
+      { issuer: 'https://idp.test', subject: 'shopper', email: 'cliente@correo.test', name: 'Ana' },
+    ])
+    .returning();
+  staffSid = await createSession(database.db, staff!.id);
+  shopperId = shopper!.id;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.delete(bills);
+});
+
+/** A paid order as the webhook leaves it; only what the back-office home counts matters here. */
+async function placeOrder(totalPesos: number, status: ShippingStatus = 'En proceso', createdAt?: Date) {
+  billCount += 1;
+  const [session] = await database.db
+    .insert(paymentSessions)
+    .values({
+      reference: `NW-PRUEBA-${billCount}`,
+      userId: shopperId,
+      shippingAddressText: 'Calle 1, Zona Centro, 31000 Chihuahua',
+      status: 'paid',
+      subtotalCents: totalPesos * 100,
+      discountCents: 0,
+      shippingCents: 0,
+      totalCents: totalPesos * 100,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  await database.db.insert(bills).values({
+    userId: shopperId,
+    paymentSessionId: session!.id,
+    shippingAddress: 'Calle 1, Zona Centro, 31000 Chihuahua',
+    cardLast4: '4242',
+    subtotalCents: totalPesos * 100,
+    discountCents: 0,
+    shippingCents: 0,
+    totalCents: totalPesos * 100,
+    shippingStatus: status,
+    ...(createdAt ? { createdAt } : {}),
+  });
+}
+
+const dashboard = (query = '', sid = staffSid) =>
+  app.inject({ url: `/api/admin/dashboard${query}`, cookies: { sid } });
+
+describe("today's orders and sales", () => {
+  it('count the Mexico City day, whatever the server’s own clock zone, and leave cancelled orders out', async () => {
+    // 23:30 on 9 March in Mexico City (UTC-6, no daylight saving time since 2022) is already the 10th in UTC.
+    const now = new Date('2026-03-10T05:30:00Z');
+    await placeOrder(100, 'En proceso', new Date('2026-03-09T05:59:00Z')); // 23:59 on the 8th there
+    await placeOrder(250, 'enviado', new Date('2026-03-09T06:00:00Z')); // midnight of the 9th there
+    await placeOrder(1000, 'cancelado', new Date('2026-03-09T18:00:00Z'));
+    await placeOrder(499.5, 'En proceso', new Date('2026-03-10T05:00:00Z')); // 23:00 on the 9th there
+    await placeOrder(70, 'entregado', new Date('2026-03-10T06:00:00Z')); // tomorrow there
+
+    expect(await todaysSales(database.db, now)).toEqual({
+      orders: 2,
+      salesCents: 74_950,
+      awaitingShipment: 2,
+    });
+  });
+
+  it('are zero on a day without orders', async () => {
+    expect(await todaysSales(database.db, new Date('2026-03-10T05:30:00Z'))).toEqual({
+      orders: 0,
+      salesCents: 0,
+      awaitingShipment: 0,
+    });
+  });
+
+  it('reach the back-office home in pesos, with the orders waiting to be shipped', async () => {
+    await placeOrder(2499, 'En proceso');
+    await placeOrder(3000.25, 'enviado');
+    await placeOrder(599, 'cancelado');
+    await placeOrder(10, 'En proceso', new Date('2020-01-01T12:00:00Z'));
+
+    const response = await dashboard();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.today).toEqual({ orders: 2, sales: 5499.25 });
+    expect(body.awaiting_shipment).toBe(2);
+  });
+});
+
+describe('the low-stock list', () => {
+  it('lists variants on sale under 3 units by default, the emptiest first, with what the owner needs to find them', async () => {
+    const response = await dashboard();
+    expect(response.statusCode).toBe(200);
+    const { low_stock } = response.json();
+    expect(low_stock.threshold).toBe(3);
+    expect(low_stock.truncated).toBe(false);
+    const boot = 'Bota vaquera Ariat punta rodeo piel de res';
+    expect(
+      low_stock.variants.map((v: { product_name: string; color: string; size: string; stock: number }) => [
+        v.product_name,
+        v.color,
+        v.size,
+        v.stock,
+      ]),
+    ).toEqual([
+      [boot, 'Café', '26.5', 0],
+      [boot, 'Negro', '26', 0],
+      [boot, 'Negro', '27', 0],
+      ['Cinto piteado Nocona', 'Café', '32', 0],
+      ['Cinto piteado Nocona', 'Café', '34', 0],
+      ['Botín Justin Roper para dama', 'Miel', '24.5', 1],
+      ['Sombrero texano Stetson de fieltro', 'Negro', '57', 1],
+      ['Botín Justin Roper para dama', 'Miel', '24', 2],
+    ]);
+    expect(low_stock.variants[0]).toEqual({
+      product_id: 1,
+      variant_id: fixture.variant(1, 'Café', '26.5'),
+      product_name: boot,
+      color: 'Café',
+      size: '26.5',
+      sku: 'p1-c1-26.5',
+      stock: 0,
+    });
+    // The hidden product's 9 units never show, whatever the threshold.
+    const all = (await dashboard('?threshold=1000')).json();
+    expect(all.low_stock.variants.map((v: { product_id: number }) => v.product_id)).not.toContain(6);
+  });
+
+  it('follows the threshold the owner asks for', async () => {
+    const { low_stock } = (await dashboard('?threshold=1')).json();
+    expect(low_stock.threshold).toBe(1);
+    expect(low_stock.variants.every((v: { stock: number }) => v.stock === 0)).toBe(true);
+    expect(low_stock.variants).toHaveLength(5);
+  });
+
+  it('refuses a threshold that is not a whole number from 1 to 1000, in Spanish', async () => {
+    for (const query of ['?threshold=0', '?threshold=1001', '?threshold=abc', '?threshold=1&threshold=2']) {
+      const response = await dashboard(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error, query).toMatch(/umbral de existencias/);
+    }
+    const extra = await dashboard('?limit=5');
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toEqual({ error: 'La petición lleva campos que no se permiten.' });
+  });
+});
