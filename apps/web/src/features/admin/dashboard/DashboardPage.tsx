@@ -1,4 +1,114 @@
-/** Being built in this session (issue 10); replaced by its page before it lands. */
+import { DEFAULT_LOW_STOCK_THRESHOLD, type DashboardResponse } from '@store/contract/admin';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../lib/format';
+import { useDashboard } from './api/get-dashboard';
+import './dashboard.css';
+
+const count = new Intl.NumberFormat('es-MX');
+
+/** The back-office home: what happened today, what waits to be shipped, what to restock. */
 export function DashboardPage() {
-  return <h1>Inicio</h1>;
+  const [threshold, setThreshold] = useState(DEFAULT_LOW_STOCK_THRESHOLD);
+  const dashboard = useDashboard(threshold);
+  const thresholdId = useId();
+
+  return (
+    <section className="admin-dashboard" aria-labelledby="admin-dashboard-title">
+      <h1 id="admin-dashboard-title">Inicio</h1>
+      {dashboard.isError && !dashboard.data ? (
+        <div className="admin-message" role="alert">
+          <p>No pudimos cargar el resumen del día.</p>
+          <button type="button" className="button button-secondary" onClick={() => void dashboard.refetch()}>
+            Reintentar
+          </button>
+        </div>
+      ) : !dashboard.data ? (
+        <p role="status">Cargando...</p>
+      ) : (
+        <>
+          <TodayCards data={dashboard.data} />
+          <section className="admin-low-stock" aria-labelledby="admin-low-stock-title">
+            <div className="admin-low-stock-header">
+              <h2 id="admin-low-stock-title">Existencias bajas</h2>
+              <label htmlFor={thresholdId}>
+                Menos de
+                <input
+                  id={thresholdId}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={1000}
+                  value={threshold}
+                  onChange={(event) => {
+                    const value = event.currentTarget.valueAsNumber;
+                    if (Number.isInteger(value) && value >= 1 && value <= 1000) setThreshold(value);
+                  }}
+                />
+                unidades
+              </label>
+            </div>
+            <LowStockTable lowStock={dashboard.data.low_stock} />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+function TodayCards({ data }: { data: DashboardResponse }) {
+  const cards = [
+    { label: 'Pedidos de hoy', value: count.format(data.today.orders) },
+    { label: 'Ventas de hoy', value: formatMoney(data.today.sales) },
+    { label: 'Por enviar', value: count.format(data.awaiting_shipment) },
+  ];
+  return (
+    <ul className="admin-cards">
+      {cards.map((card) => (
+        <li key={card.label} className="admin-card">
+          <p className="admin-card-label">{card.label}</p>
+          <p className="admin-card-value">{card.value}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LowStockTable({ lowStock }: { lowStock: DashboardResponse['low_stock'] }) {
+  if (lowStock.variants.length === 0) {
+    return <p>Ninguna variante tiene menos de {count.format(lowStock.threshold)} unidades.</p>;
+  }
+  return (
+    <>
+      <div className="admin-table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Producto</th>
+              <th scope="col">Color</th>
+              <th scope="col">Talla</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Existencias</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lowStock.variants.map((variant) => (
+              <tr key={variant.variant_id}>
+                <td>
+                  <Link href={`/productos/${variant.product_id}`}>{variant.product_name}</Link>
+                </td>
+                <td>{variant.color}</td>
+                <td>{variant.size}</td>
+                <td>{variant.sku}</td>
+                <td className={variant.stock === 0 ? 'admin-stock-empty' : undefined}>
+                  {variant.stock === 0 ? 'Agotado' : count.format(variant.stock)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {lowStock.truncated && <p>Se muestran solo las {count.format(lowStock.variants.length)} más bajas.</p>}
+    </>
+  );
 }
