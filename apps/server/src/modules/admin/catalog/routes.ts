@@ -1,7 +1,164 @@
+import { errorResponse, messageResponse } from '@store/contract';
+import {
+  adminColorParams,
+  adminPictureParams,
+  adminProductDetail as adminProductDetailSchema,
+  adminProductParams,
+  adminProductsQuery,
+  adminProductsResponse,
+  bulkUpdateApplied,
+  bulkUpdateBody,
+  bulkUpdatePreview,
+  catalogOptions as catalogOptionsSchema,
+  colorPictures,
+  MAX_CSV_LENGTH,
+  MAX_PICTURE_BYTES,
+  PICTURE_TYPES,
+  productInput,
+  reorderPicturesBody,
+  savedProduct,
+} from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../http/errors';
 import type { AdminDependencies } from '../routes';
+import { applyBulkUpdate, previewBulkUpdate } from './bulk-update';
+import { catalogOptions } from './catalog-options';
+import { NOT_A_PICTURE } from './encode-picture';
+import { listAdminProducts } from './list-products';
+import { addPicture, removePicture, reorderPictures } from './pictures';
+import { adminProductDetail } from './product-detail';
+import { createProduct, PRODUCT_NOT_FOUND, setProductHidden, updateProduct } from './save-product';
+
+// A CSV of MAX_CSV_LENGTH characters, as JSON, with room for escapes and multi-byte characters.
+const BULK_BODY_LIMIT = MAX_CSV_LENGTH * 3;
 
 /** The back-office calls for products, their colours, sizes, prices, stock and pictures; the bulk CSV update. */
-export function adminCatalogRoutes(_deps: AdminDependencies): FastifyPluginAsyncZod {
-  return async () => {};
+export function adminCatalogRoutes({ database, staff }: AdminDependencies): FastifyPluginAsyncZod {
+  const { db } = database;
+  return async (app) => {
+    // Pictures arrive as the file itself. This parser lives in this plugin only: everywhere else the API
+    // still speaks JSON alone. What the type claims is checked against the content later.
+    app.addContentTypeParser(
+      [...PICTURE_TYPES],
+      { parseAs: 'buffer', bodyLimit: MAX_PICTURE_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    const actor = async (request: Parameters<typeof staff.requireStaff>[0]) =>
+      (await staff.requireStaff(request)).email;
+
+    app.get(
+      '/products',
+      { schema: { querystring: adminProductsQuery, response: { 200: adminProductsResponse } } },
+      (request) => listAdminProducts(db, request.query),
+    );
+
+    app.get(
+      '/products/:id',
+      {
+        schema: {
+          params: adminProductParams,
+          response: { 200: adminProductDetailSchema, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const product = await adminProductDetail(db, request.params.id);
+        if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+        return product;
+      },
+    );
+
+    app.get('/catalog-options', { schema: { response: { 200: catalogOptionsSchema } } }, () =>
+      catalogOptions(db),
+    );
+
+    app.post(
+      '/products',
+      { schema: { body: productInput, response: { 201: savedProduct } } },
+      async (request, reply) => {
+        const productId = await createProduct(db, await actor(request), request.body);
+        return reply.status(201).send({ message: 'Producto creado', product_id: productId });
+      },
+    );
+
+    app.put(
+      '/products/:id',
+      { schema: { params: adminProductParams, body: productInput, response: { 200: savedProduct } } },
+      async (request) => {
+        await updateProduct(db, await actor(request), request.params.id, request.body);
+        return { message: 'Producto guardado', product_id: request.params.id };
+      },
+    );
+
+    for (const [path, hidden, message] of [
+      ['hide', true, 'El producto ya no se muestra en la tienda'],
+      ['show', false, 'El producto se muestra en la tienda'],
+    ] as const) {
+      app.post(
+        `/products/:id/${path}`,
+        { schema: { params: adminProductParams, response: { 200: messageResponse } } },
+        async (request) => {
+          await setProductHidden(db, await actor(request), request.params.id, hidden);
+          return { message };
+        },
+      );
+    }
+
+    app.post(
+      '/products/:id/colors/:colorId/pictures',
+      {
+        bodyLimit: MAX_PICTURE_BYTES,
+        schema: { params: adminColorParams, response: { 201: colorPictures } },
+      },
+      async (request, reply) => {
+        // A JSON body reaches here too (its parser is the app's); only the picture parser gives a Buffer.
+        if (!Buffer.isBuffer(request.body)) throw new HttpError(415, NOT_A_PICTURE);
+        const pictures = await addPicture(
+          db,
+          await actor(request),
+          request.params.id,
+          request.params.colorId,
+          request.body,
+        );
+        return reply.status(201).send({ images: pictures });
+      },
+    );
+
+    app.put(
+      '/products/:id/colors/:colorId/pictures',
+      { schema: { params: adminColorParams, body: reorderPicturesBody, response: { 200: colorPictures } } },
+      async (request) => ({
+        images: await reorderPictures(db, request.params.id, request.params.colorId, request.body.images),
+      }),
+    );
+
+    app.delete(
+      '/products/:id/colors/:colorId/pictures/:name',
+      { schema: { params: adminPictureParams, response: { 200: colorPictures } } },
+      async (request) => ({
+        images: await removePicture(
+          db,
+          await actor(request),
+          request.params.id,
+          request.params.colorId,
+          request.params.name,
+        ),
+      }),
+    );
+
+    app.post(
+      '/products/bulk-update/preview',
+      { bodyLimit: BULK_BODY_LIMIT, schema: { body: bulkUpdateBody, response: { 200: bulkUpdatePreview } } },
+      (request) => previewBulkUpdate(db, request.body.csv),
+    );
+
+    app.post(
+      '/products/bulk-update/apply',
+      { bodyLimit: BULK_BODY_LIMIT, schema: { body: bulkUpdateBody, response: { 200: bulkUpdateApplied } } },
+      async (request) => {
+        const changes = await applyBulkUpdate(db, await actor(request), request.body.csv);
+        const message = changes === 1 ? 'Se actualizó 1 variante' : `Se actualizaron ${changes} variantes`;
+        return { message, changes };
+      },
+    );
+  };
 }

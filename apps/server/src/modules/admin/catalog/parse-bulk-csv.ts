@@ -1,0 +1,171 @@
+import { MAX_CSV_ROWS, MAX_DISCOUNT_PERCENTAGE, MAX_PRICE_PESOS, MAX_STOCK } from '@store/contract/admin';
+
+/** One data row of the file: what it asks to change (undefined = leave as it is), or why it cannot. */
+export type CsvRow = {
+  /** The spreadsheet's row number: the header is row 1. */
+  row: number;
+  sku: string;
+  price?: number;
+  discount?: number;
+  stock?: number;
+  errors: string[];
+};
+
+export type ParsedCsv = { rows: CsvRow[]; error: null } | { rows: []; error: string };
+
+const COLUMNS = ['sku', 'precio', 'descuento', 'existencias'] as const;
+type Column = (typeof COLUMNS)[number];
+
+export const CSV_HEADER_MISSING =
+  'El archivo debe empezar con la fila de títulos: sku,precio,descuento,existencias.';
+export const CSV_TOO_MANY_ROWS = `El archivo tiene más de ${MAX_CSV_ROWS} filas; divídelo en varios.`;
+
+/**
+ * Reads the owner's CSV as a spreadsheet writes it: UTF-8 with or without a BOM, comma- or
+ * semicolon-separated (Excel in Spanish uses `;` and a decimal comma), fields in quotes when they hold
+ * the separator. The header names the columns in any order; `sku` and at least one of the others are
+ * required, and an empty cell leaves that value as it is.
+ */
+export function parseBulkCsv(text: string): ParsedCsv {
+  const content = text.replace(/^\uFEFF/, '');
+  const firstLine = content.split(/\r?\n/, 1)[0] ?? '';
+  const separator = firstLine.includes(';') ? ';' : ',';
+  const lines = splitRecords(content, separator);
+  const header = lines[0]?.cells.map(normalizeTitle) ?? [];
+  const unknown = header.filter((title) => title !== '' && !COLUMNS.includes(title as Column));
+  if (
+    !header.includes('sku') ||
+    !header.some((title) => title !== 'sku' && COLUMNS.includes(title as Column))
+  ) {
+    return { rows: [], error: CSV_HEADER_MISSING };
+  }
+  if (unknown.length > 0) {
+    return {
+      rows: [],
+      error: `El archivo tiene columnas que no se conocen: ${unknown.join(', ')}. Las columnas son sku, precio, descuento y existencias.`,
+    };
+  }
+  const duplicated = header.find((title, index) => title !== '' && header.indexOf(title) !== index);
+  if (duplicated) return { rows: [], error: `La columna ${duplicated} aparece dos veces.` };
+  const dataLines = lines.slice(1).filter((line) => line.cells.some((cell) => cell.trim() !== ''));
+  if (dataLines.length > MAX_CSV_ROWS) return { rows: [], error: CSV_TOO_MANY_ROWS };
+
+  const firstRowOf = new Map<string, number>();
+  const rows = dataLines.map((line): CsvRow => {
+    const cell = (column: Column) => {
+      const index = header.indexOf(column);
+      return index < 0 ? '' : (line.cells[index] ?? '').trim();
+    };
+    const label = `Fila ${line.row}`;
+    const row: CsvRow = { row: line.row, sku: cell('sku'), errors: [] };
+    if (row.sku === '') row.errors.push(`${label}: falta el SKU.`);
+    const earlier = firstRowOf.get(row.sku.toUpperCase());
+    if (row.sku !== '' && earlier !== undefined) {
+      row.errors.push(`${label}: el SKU ${row.sku} ya aparece en la fila ${earlier}.`);
+    } else if (row.sku !== '') {
+      firstRowOf.set(row.sku.toUpperCase(), line.row);
+    }
+
+    const price = cell('precio');
+    if (price !== '') {
+      const value = readNumber(price, separator);
+      if (value === undefined || value <= 0 || !hasWholeCentavos(value)) {
+        row.errors.push(`${label}: el precio debe ser un número mayor que 0, con a lo más 2 decimales.`);
+      } else if (value > MAX_PRICE_PESOS) {
+        row.errors.push(`${label}: el precio debe ser a lo más ${MAX_PRICE_PESOS} pesos.`);
+      } else {
+        row.price = value;
+      }
+    }
+    const discount = cell('descuento');
+    if (discount !== '') {
+      const value = readNumber(discount.replace(/\s*%$/, ''), separator);
+      if (value === undefined || !Number.isInteger(value) || value < 0 || value > MAX_DISCOUNT_PERCENTAGE) {
+        row.errors.push(
+          `${label}: el descuento debe ser un número entero entre 0 y ${MAX_DISCOUNT_PERCENTAGE}.`,
+        );
+      } else {
+        row.discount = value;
+      }
+    }
+    const stock = cell('existencias');
+    if (stock !== '') {
+      const value = readNumber(stock, separator);
+      if (value === undefined || !Number.isInteger(value) || value < 0 || value > MAX_STOCK) {
+        row.errors.push(`${label}: las existencias deben ser un número entero entre 0 y ${MAX_STOCK}.`);
+      } else {
+        row.stock = value;
+      }
+    }
+    return row;
+  });
+  return { rows, error: null };
+}
+
+const normalizeTitle = (title: string) =>
+  title
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+const hasWholeCentavos = (pesos: number) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
+
+/**
+ * A number as a spreadsheet exports it: `$1,299.50` or `1299.5` in a comma-separated file,
+ * `1299,50` or `1.299,50` in a semicolon-separated one (whose decimal mark is the comma).
+ */
+function readNumber(text: string, separator: ',' | ';'): number | undefined {
+  let value = text.replace(/^\$\s*/, '').replace(/\s/g, '');
+  if (separator === ';' && value.includes(',')) value = value.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) value = value.replace(/,/g, '');
+  if (!/^\d+(\.\d+)?$/.test(value)) return undefined;
+  return Number(value);
+}
+
+type CsvRecord = { row: number; cells: string[] };
+
+/** Splits the text into records of cells, honouring quotes ("" is a quote inside a quoted cell). */
+function splitRecords(text: string, separator: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let row = 1;
+  let recordRow = 1;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        if (char === '\n') row += 1;
+        cell += char;
+      }
+    } else if (char === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (char === separator) {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      cells.push(cell);
+      records.push({ row: recordRow, cells });
+      cells = [];
+      cell = '';
+      row += 1;
+      recordRow = row;
+    } else {
+      cell += char;
+    }
+  }
+  if (cell !== '' || cells.length > 0) {
+    cells.push(cell);
+    records.push({ row: recordRow, cells });
+  }
+  return records;
+}
