@@ -1,2 +1,168 @@
-// The back-office's orders calls.
-export {};
+import * as z from 'zod/mini';
+import { pesos } from '../catalog/list-item';
+import { billDetail, SHIPPING_STATUSES } from '../orders/bills';
+import { idParam, intParam } from '../params';
+import { plainText } from '../text';
+
+/** The carriers the shop ships with; the server knows each one's tracking page. */
+export const CARRIERS = ['DHL', 'Estafeta', 'FedEx', 'Paquetexpress', 'Redpack', 'UPS'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const MAX_ORDER_SEARCH_LENGTH = 100;
+const MAX_ORDERS_PAGE = 100_000;
+
+/** A calendar day as the owner picks it (YYYY-MM-DD), read in Mexico City time by the server. */
+const day = (name: string) =>
+  z.string({ error: `${name} debe ser una fecha AAAA-MM-DD` }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} debe ser una fecha AAAA-MM-DD`),
+    z.refine((value) => isCalendarDay(value), `${name} no es una fecha válida`),
+  );
+
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** GET /api/admin/orders?status=&from=&to=&search=&page= : newest first, 20 a page. */
+export const adminOrdersQuery = z
+  .strictObject({
+    status: z.optional(
+      z.enum(SHIPPING_STATUSES, {
+        error: "status debe ser 'En proceso', 'enviado', 'entregado' o 'cancelado'",
+      }),
+    ),
+    from: z.optional(day('from')),
+    to: z.optional(day('to')),
+    /** An order number (the bill's or its reference, NW-…), or part of the customer's name or e-mail. */
+    search: z.optional(
+      z
+        .string({ error: 'search debe ser un texto' })
+        .check(
+          z.trim(),
+          plainText(),
+          z.maxLength(
+            MAX_ORDER_SEARCH_LENGTH,
+            `search debe tener a lo más ${MAX_ORDER_SEARCH_LENGTH} caracteres`,
+          ),
+        ),
+    ),
+    page: z._default(intParam('page', 1, MAX_ORDERS_PAGE), 1),
+  })
+  .check(
+    z.refine(
+      (query) => !query.from || !query.to || query.from <= query.to,
+      'La fecha Desde debe ser anterior o igual a la fecha Hasta.',
+    ),
+  );
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
+
+const shippingStatus = z.enum(SHIPPING_STATUSES);
+const int = () => z.number().check(z.int());
+
+/** One row of the back-office's order list. */
+export const adminOrderRow = z.object({
+  bill_id: int(),
+  reference: z.string(),
+  created_at: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  total_amount: pesos,
+  shipping_status: shippingStatus,
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+export const adminOrdersResponse = z.object({
+  orders: z.array(adminOrderRow),
+  pagination: z.object({
+    page: int(),
+    limit: int(),
+    total: int(),
+    /** At least 1, so that a pager always has a page to show. */
+    totalPages: int(),
+  }),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
+
+/** One step of the shipping workflow, with who took it and when. */
+export const adminStatusChange = z.object({
+  status: shippingStatus,
+  carrier: z.nullable(z.string()),
+  tracking_number: z.nullable(z.string()),
+  changed_by: z.string(),
+  changed_at: z.string(),
+});
+export type AdminStatusChange = z.infer<typeof adminStatusChange>;
+
+/** GET /api/admin/orders/:id, and the answer of each change to the order. */
+export const adminOrderDetail = z.object({
+  bill_id: int(),
+  reference: z.string(),
+  created_at: z.string(),
+  shipping_status: shippingStatus,
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone_number: z.nullable(z.string()),
+  }),
+  shipping_address: z.string(),
+  lines: z.array(billDetail),
+  summary: z.object({
+    subtotal: pesos,
+    total_discount: pesos,
+    shipping_cost: pesos,
+    total_amount: pesos,
+  }),
+  payment: z.object({
+    /** Null for a cash (OXXO) payment. */
+    card_last4: z.nullable(z.string()),
+    amount: pesos,
+    refunded_at: z.nullable(z.string()),
+    refund_id: z.nullable(z.string()),
+  }),
+  shipping: z.object({
+    carrier: z.nullable(z.string()),
+    tracking_number: z.nullable(z.string()),
+    tracking_url: z.nullable(z.string()),
+  }),
+  /** Oldest first; the payment itself ('En proceso') is the order's `created_at`. */
+  history: z.array(adminStatusChange),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const TRACKING_NUMBER_MESSAGE = 'Escribe el número de guía: de 4 a 40 letras, números o guiones.';
+
+/**
+ * POST /api/admin/orders/:id/status. Only forward along 'En proceso' → 'enviado' → 'entregado';
+ * shipping needs the carrier and its tracking number. Cancelling is its own call (it refunds).
+ */
+export const adminOrderStatusBody = z.discriminatedUnion(
+  'status',
+  [
+    z.strictObject({
+      status: z.literal('enviado'),
+      carrier: z.enum(CARRIERS, { error: `Elige la paquetería: ${CARRIERS.join(', ')}.` }),
+      tracking_number: z.string({ error: TRACKING_NUMBER_MESSAGE }).check(
+        z.trim(),
+        // Guides are copied from the carrier's label, often with spaces between groups of digits.
+        z.overwrite((value) => value.replace(/\s+/g, '')),
+        z.regex(/^[A-Za-z0-9-]{4,40}$/, TRACKING_NUMBER_MESSAGE),
+      ),
+    }),
+    z.strictObject({ status: z.literal('entregado') }),
+  ],
+  { error: "status debe ser 'enviado' (con paquetería y número de guía) o 'entregado'" },
+);
+export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBody>;
+
+/** POST /api/admin/orders/:id/cancel: an optional reason, kept in the audit log. */
+export const adminOrderCancelBody = z.strictObject({
+  reason: z.optional(
+    z
+      .string({ error: 'reason debe ser un texto' })
+      .check(z.trim(), plainText(), z.maxLength(300, 'El motivo debe tener a lo más 300 caracteres.')),
+  ),
+});
+export type AdminOrderCancelBody = z.infer<typeof adminOrderCancelBody>;
+
+export const adminOrderParams = z.strictObject({ id: idParam('id') });

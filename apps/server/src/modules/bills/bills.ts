@@ -11,7 +11,8 @@ export const BILL_NOT_FOUND = 'Pedido no encontrado';
 type BillRow = typeof bills.$inferSelect & { reference: string };
 type LineRow = typeof billLines.$inferSelect;
 
-const toBillDetail = (line: LineRow): BillDetail => ({
+/** A sold line as both the shopper and the back-office read it. */
+export const toBillDetail = (line: LineRow): BillDetail => ({
   product_id: line.productId,
   variant_id: line.variantId ?? 0,
   product_name: line.productName,

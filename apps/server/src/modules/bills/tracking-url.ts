@@ -1,8 +1,11 @@
+import { CARRIERS, type Carrier } from '@store/contract/admin';
+
 /**
- * The carriers the shop ships with and their public tracking pages. 'Rastrear paquete' opens the page of
- * the bill's carrier with its tracking number; an unknown carrier gets no link rather than a wrong one.
+ * The public tracking page of each carrier the shop ships with (the contract lists them, and the
+ * back-office offers only those). 'Rastrear paquete' opens the page of the bill's carrier with its
+ * tracking number; an unknown carrier gets no link rather than a wrong one.
  */
-const TRACKING_PAGES: Record<string, (number: string) => string> = {
+const TRACKING_PAGES: Record<Carrier, (number: string) => string> = {
   DHL: (number) => `https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=${number}`,
   Estafeta: (number) => `https://www.estafeta.com/Herramientas/Rastreo?wayBill=${number}`,
   FedEx: (number) => `https://www.fedex.com/fedextrack/?trknbr=${number}`,
@@ -11,10 +14,9 @@ const TRACKING_PAGES: Record<string, (number: string) => string> = {
   UPS: (number) => `https://www.ups.com/track?loc=es_MX&tracknum=${number}`,
 };
 
-export const CARRIERS = Object.keys(TRACKING_PAGES);
+const isCarrier = (name: string): name is Carrier => (CARRIERS as readonly string[]).includes(name);
 
 export function trackingUrl(carrier: string | null, trackingNumber: string | null): string | null {
-  if (!carrier || !trackingNumber) return null;
-  const page = TRACKING_PAGES[carrier];
-  return page ? page(encodeURIComponent(trackingNumber)) : null;
+  if (!carrier || !trackingNumber || !isCarrier(carrier)) return null;
+  return TRACKING_PAGES[carrier](encodeURIComponent(trackingNumber));
 }

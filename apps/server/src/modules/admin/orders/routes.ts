@@ -1,7 +1,61 @@
+import {
+  adminOrderCancelBody,
+  adminOrderDetail,
+  adminOrderParams,
+  adminOrdersQuery,
+  adminOrdersResponse,
+  adminOrderStatusBody,
+} from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminDependencies } from '../routes';
+import { cancelOrder } from './cancel-order';
+import { listOrders } from './list-orders';
+import { orderDetail } from './order-detail';
+import { changeShippingStatus } from './shipping-workflow';
 
 /** The back-office calls for orders, their shipping workflow, cancellation with refund. */
-export function adminOrderRoutes(_deps: AdminDependencies): FastifyPluginAsyncZod {
-  return async () => {};
+export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
+  const { db } = deps.database;
+  return async (app) => {
+    app.get(
+      '/orders',
+      { schema: { querystring: adminOrdersQuery, response: { 200: adminOrdersResponse } } },
+      async (request) => listOrders(db, request.query),
+    );
+
+    app.get(
+      '/orders/:id',
+      { schema: { params: adminOrderParams, response: { 200: adminOrderDetail } } },
+      async (request) => orderDetail(db, request.params.id),
+    );
+
+    app.post(
+      '/orders/:id/status',
+      {
+        schema: { params: adminOrderParams, body: adminOrderStatusBody, response: { 200: adminOrderDetail } },
+      },
+      async (request) => {
+        const staff = await deps.staff.requireStaff(request);
+        await changeShippingStatus(db, request.params.id, request.body, staff.email);
+        return orderDetail(db, request.params.id);
+      },
+    );
+
+    app.post(
+      '/orders/:id/cancel',
+      {
+        schema: { params: adminOrderParams, body: adminOrderCancelBody, response: { 200: adminOrderDetail } },
+      },
+      async (request) => {
+        const staff = await deps.staff.requireStaff(request);
+        await cancelOrder(
+          { db, provider: deps.provider, log: request.log },
+          request.params.id,
+          staff.email,
+          request.body.reason,
+        );
+        return orderDetail(db, request.params.id);
+      },
+    );
+  };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateSessionParams } from './checkout-params';
+import type { CreateRefundParams } from './refund-params';
 
 export type DevCharge = {
   id: string;
@@ -8,6 +9,8 @@ export type DevCharge = {
   currency: 'mxn';
   paid: true;
   status: 'succeeded';
+  amount_refunded: number;
+  refunded: boolean;
   payment_intent: string;
   payment_method_details:
     | {
@@ -58,6 +61,24 @@ export type DevSession = {
   paymentIntentMetadata: Record<string, string>;
 };
 
+export type DevRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: null;
+  charge: string;
+  created: number;
+  currency: 'mxn';
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: CreateRefundParams['reason'] | null;
+  receipt_number: null;
+  status: 'succeeded';
+};
+
+/** Stripe's refusal of a refund: the HTTP status, its message and its error code. */
+export type DevRefusal = { status: number; message: string; code: string; param?: string };
+
 export type DevEvent = {
   id: string;
   object: 'event';
@@ -74,6 +95,13 @@ export const stripeId = (prefix: string) =>
   `${prefix}_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
+const missing = (param: string, id: string): DevRefusal => ({
+  status: 400,
+  message: `No such ${param}: '${id}'`,
+  code: 'resource_missing',
+  param,
+});
+
 const DEFAULT_LIFETIME_S = 24 * 60 * 60;
 
 /** What the local hosted checkout remembers, in memory: like Stripe, it is not the shop's database. */
@@ -81,6 +109,9 @@ export class DevPayState {
   readonly sessions = new Map<string, DevSession>();
   readonly paymentIntents = new Map<string, DevPaymentIntent>();
   readonly charges = new Map<string, DevCharge>();
+  readonly refunds = new Map<string, DevRefund>();
+  /** Refunds by the Idempotency-Key they were created with: a retried request gets the same refund. */
+  readonly refundsByKey = new Map<string, string>();
   readonly events: DevEvent[] = [];
   readonly idempotent = new Map<string, string>();
 
@@ -193,6 +224,8 @@ export class DevPayState {
       currency: 'mxn',
       paid: true,
       status: 'succeeded',
+      amount_refunded: 0,
+      refunded: false,
       payment_intent: intent.id,
       payment_method_details: details,
       created: now(),
@@ -201,6 +234,78 @@ export class DevPayState {
     this.charges.set(charge.id, charge);
     intent.status = 'succeeded';
     intent.latest_charge = charge.id;
+  }
+
+  /**
+   * Gives back all or part of a payment, as Stripe's `POST /v1/refunds` does: by payment intent or by
+   * charge, never more than what is left, so a second full refund is refused.
+   */
+  refund(params: CreateRefundParams): { refund: DevRefund; charge: DevCharge } | { refusal: DevRefusal } {
+    if (!params.payment_intent && !params.charge) {
+      return {
+        refusal: {
+          status: 400,
+          message:
+            'One of the following params should be provided for this request: payment_intent or charge.',
+          code: 'parameter_missing',
+        },
+      };
+    }
+    const intent = params.payment_intent ? this.paymentIntents.get(params.payment_intent) : undefined;
+    if (params.payment_intent && !intent) {
+      return { refusal: missing('payment_intent', params.payment_intent) };
+    }
+    const chargeId = params.charge ?? intent?.latest_charge;
+    const charge = chargeId ? this.charges.get(chargeId) : undefined;
+    if (params.charge && !charge) return { refusal: missing('charge', params.charge) };
+    if (!charge || (intent && charge.payment_intent !== intent.id)) {
+      return {
+        refusal: {
+          status: 400,
+          message: `This PaymentIntent (${params.payment_intent ?? ''}) does not have a successful charge to refund.`,
+          code: 'charge_not_refundable',
+        },
+      };
+    }
+    const left = charge.amount - charge.amount_refunded;
+    if (left === 0) {
+      return {
+        refusal: {
+          status: 400,
+          message: `Charge ${charge.id} has already been refunded.`,
+          code: 'charge_already_refunded',
+        },
+      };
+    }
+    const amount = params.amount ?? left;
+    if (amount > left) {
+      return {
+        refusal: {
+          status: 400,
+          message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          code: 'amount_too_large',
+          param: 'amount',
+        },
+      };
+    }
+    const refund: DevRefund = {
+      id: stripeId('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: null,
+      charge: charge.id,
+      created: now(),
+      currency: 'mxn',
+      metadata: params.metadata ?? {},
+      payment_intent: charge.payment_intent,
+      reason: params.reason ?? null,
+      receipt_number: null,
+      status: 'succeeded',
+    };
+    this.refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return { refund, charge };
   }
 
   expire(session: DevSession): void {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config';
 import { DEV_PAY_PREFIX, DEV_PAY_SECRET_KEY } from '../payment-provider';
 import { createSessionParams, expandParams } from './checkout-params';
+import { createRefundParams, listRefundParams } from './refund-params';
 import { DevPayState, type DevSession } from './dev-pay-state';
 import { decodeStripeForm } from './form-fields';
 import { closedCheckoutPage, hostedCheckoutPage, type CardForm } from './hosted-page';
@@ -20,15 +21,15 @@ const cardForm = z.object({
   name: z.string().max(100).default(''),
 });
 
-function stripeError(reply: FastifyReply, status: number, message: string, code?: string) {
-  return reply
-    .status(status)
-    .send({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } });
+function stripeError(reply: FastifyReply, status: number, message: string, code?: string, param?: string) {
+  return reply.status(status).send({
+    error: { type: 'invalid_request_error', message, ...(code ? { code } : {}), ...(param ? { param } : {}) },
+  });
 }
 
 /**
  * A local stand-in for Stripe Checkout, for demos and tests (never in production): the part of Stripe's
- * HTTP API the shop calls (create, retrieve and expire Checkout Sessions, list events), a hosted payment
+ * HTTP API the shop calls (create, retrieve and expire Checkout Sessions, refunds, list events), a hosted payment
  * page in Spanish with Stripe's test cards, and webhooks signed and retried the way Stripe does them, so
  * the shop's own SDK calls and webhook code are what run.
  */
@@ -151,6 +152,46 @@ export function devHostedCheckout(config: Config): FastifyPluginAsync {
           state.settleLater(session, outcome === 'succeeded');
           emit(`checkout.session.async_payment_${outcome}`, session);
           return state.sessionJson(session);
+        });
+
+        api.post('/refunds', async (request, reply) => {
+          const key = request.headers['idempotency-key'];
+          const earlier = typeof key === 'string' ? state.refundsByKey.get(key) : undefined;
+          const repeated = earlier ? state.refunds.get(earlier) : undefined;
+          if (repeated) return repeated;
+          const params = createRefundParams.safeParse(request.body ?? {});
+          if (!params.success) return stripeError(reply, 400, `Invalid parameters: ${params.error.message}`);
+          const outcome = state.refund(params.data);
+          if ('refusal' in outcome) {
+            const { status, message, code, param } = outcome.refusal;
+            return stripeError(reply, status, message, code, param);
+          }
+          if (typeof key === 'string') state.refundsByKey.set(key, outcome.refund.id);
+          // Stripe tells the shop of a refund twice: the refund itself, and the charge now refunded.
+          sender.send(state.recordEvent('refund.created', outcome.refund, apiVersion));
+          sender.send(state.recordEvent('charge.refunded', { ...outcome.charge }, apiVersion));
+          return outcome.refund;
+        });
+
+        api.get('/refunds/:id', async (request, reply) => {
+          const { id } = idParams.parse(request.params);
+          const refund = state.refunds.get(id);
+          return refund ?? stripeError(reply, 404, `No such refund: '${id}'`, 'resource_missing', 'id');
+        });
+
+        api.get('/refunds', async (request, reply) => {
+          const parsed = listRefundParams.safeParse(decodeStripeForm(request.url.split('?')[1] ?? ''));
+          if (!parsed.success) return stripeError(reply, 400, `Invalid parameters: ${parsed.error.message}`);
+          const filters = parsed.data;
+          const data = [...state.refunds.values()]
+            .filter(
+              (refund) =>
+                (!filters.payment_intent || refund.payment_intent === filters.payment_intent) &&
+                (!filters.charge || refund.charge === filters.charge),
+            )
+            .reverse()
+            .slice(0, filters.limit ?? 10);
+          return { object: 'list', url: '/v1/refunds', has_more: false, data };
         });
 
         api.get('/events', async () => ({
