@@ -1,2 +1,172 @@
-// The back-office's content calls.
-export {};
+import * as z from 'zod/mini';
+import { SELECTIONS } from '../catalog/list-item';
+import { intParam, MAX_ID } from '../params';
+import { plainText } from '../text';
+
+const count = z.number().check(z.int(), z.nonnegative());
+const id = z.number().check(z.int(), z.positive());
+
+// ---------------------------------------------------------------------------------------------------
+// The home page: its 4 banners and its three featured rows.
+
+/** The home slider always shows this many banners (spec: the home's four pictures). */
+export const BANNER_COUNT = 4;
+/** How many products a featured row holds at most; more would only scroll off the home page. */
+export const MAX_ROW_ITEMS = 12;
+/** The three rows' names as the owner reads them, in the order the home page shows them. */
+export const SELECTION_TITLES = {
+  bestSelling: 'Lo más vendido',
+  accesories: 'Accesorios',
+  getRecommended: 'Recomendados',
+} as const satisfies Record<(typeof SELECTIONS)[number], string>;
+
+/** What the picture's name may be: the `images` table's own rule. */
+export const IMAGE_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/;
+
+const bannerText = (field: string, min: number, max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      plainText(),
+      z.minLength(min, `${field} es obligatorio.`),
+      z.maxLength(max, `${field} es demasiado largo (a lo más ${max} caracteres).`),
+    );
+
+/** One banner as the owner writes it; its position is its place in the list. */
+export const bannerInput = z.strictObject({
+  title: bannerText('El título', 1, 120),
+  subtitle: bannerText('El subtítulo', 0, 200),
+  /** A path inside the shop, as `returnTo` of the sign-in: another site's address is refused. */
+  link: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(500, 'El enlace es demasiado largo.'),
+      z.regex(/^\/(?![/\\])[^\s]*$/, 'El enlace debe ser una ruta de la tienda, como /products/1.'),
+      plainText(),
+    ),
+  image: z
+    .string()
+    .check(z.regex(IMAGE_NAME_PATTERN, 'El nombre de la imagen no es válido, como p1-c1-1.webp.')),
+});
+export type BannerInput = z.infer<typeof bannerInput>;
+
+/** PUT /api/admin/home/banners: the four banners, in the order the slider shows them. */
+export const bannersBody = z.strictObject({
+  banners: z
+    .array(bannerInput)
+    .check(z.length(BANNER_COUNT, `Deben ser exactamente ${BANNER_COUNT} banners.`)),
+});
+export type BannersBody = z.infer<typeof bannersBody>;
+
+/** PUT /api/admin/home/rows/:selection */
+export const selectionParams = z.strictObject({
+  selection: z.enum(SELECTIONS, { error: 'Esa fila del inicio no existe.' }),
+});
+
+/**
+ * PUT /api/admin/home/rows/:selection: the row's items in order. Each id is a variant's (exactly that
+ * colour and size) or a product's (its representative variant, the one its card shows in the listing).
+ */
+export const rowBody = z.strictObject({
+  ids: z
+    .array(
+      z
+        .number({ error: 'Cada elemento debe ser el número de un producto o de una variante.' })
+        .check(
+          z.int('Cada elemento debe ser el número de un producto o de una variante.'),
+          z.positive('Cada elemento debe ser el número de un producto o de una variante.'),
+          z.maximum(MAX_ID, 'Cada elemento debe ser el número de un producto o de una variante.'),
+        ),
+    )
+    .check(z.maxLength(MAX_ROW_ITEMS, `Una fila lleva a lo más ${MAX_ROW_ITEMS} productos.`)),
+});
+export type RowBody = z.infer<typeof rowBody>;
+
+/** One item of a featured row, named so the owner recognises it. */
+export const rowItem = z.object({
+  variant_id: id,
+  product_id: id,
+  product_name: z.string(),
+  color: z.string(),
+  size: z.string(),
+  sku: z.string(),
+  /** A hidden product stays in the row but the shop leaves it out; the owner should replace it. */
+  hidden: z.boolean(),
+});
+export type RowItem = z.infer<typeof rowItem>;
+
+/** GET /api/admin/home: what the home page shows, as the owner edits it. */
+export const homeContent = z.object({
+  banners: z.array(
+    z.object({
+      position: count,
+      title: z.string(),
+      subtitle: z.string(),
+      link: z.string(),
+      image: z.string(),
+    }),
+  ),
+  rows: z.object({
+    bestSelling: z.array(rowItem),
+    accesories: z.array(rowItem),
+    getRecommended: z.array(rowItem),
+  }),
+});
+export type HomeContent = z.infer<typeof homeContent>;
+
+// ---------------------------------------------------------------------------------------------------
+// Postal codes.
+
+/** The largest catalogue file accepted: the official one is about 15 MB as text, 2 MB gzipped. */
+export const MAX_SEPOMEX_FILE_BYTES = 40 * 1024 * 1024;
+
+/** GET /api/admin/postal-codes: what the postal-code catalogue holds now. */
+export const postalCodeCounts = z.object({
+  states: count,
+  municipalities: count,
+  postal_codes: count,
+  neighborhoods: count,
+});
+export type PostalCodeCounts = z.infer<typeof postalCodeCounts>;
+
+/** POST /api/admin/postal-codes (the file as the body): what the new catalogue loaded. */
+export const postalCodeImport = z.object({
+  ...postalCodeCounts.shape,
+  skipped_rows: count,
+  /** The first skipped rows, with their line numbers and why. */
+  bad_rows: z.array(z.object({ line: count, reason: z.string() })),
+  /** Saved addresses linked to their colonia in the new catalogue, and those whose colonia is gone. */
+  relinked_addresses: count,
+  unlinked_addresses: count,
+  seconds: z.number().check(z.nonnegative()),
+});
+export type PostalCodeImport = z.infer<typeof postalCodeImport>;
+
+// ---------------------------------------------------------------------------------------------------
+// The audit log.
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** GET /api/admin/audit?page=1 */
+export const auditQuery = z.strictObject({ page: z.optional(intParam('La página', 1, 100_000)) });
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id,
+  /** ISO 8601. */
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** The newest entries first. */
+export const auditResponse = z.object({
+  entries: z.array(auditEntry),
+  pagination: z.object({ page: count, limit: count, total: count, totalPages: count }),
+});
+export type AuditResponse = z.infer<typeof auditResponse>;

@@ -1,7 +1,81 @@
+import {
+  auditQuery,
+  auditResponse,
+  bannersBody,
+  homeContent as homeContentResponse,
+  MAX_SEPOMEX_FILE_BYTES,
+  postalCodeCounts as postalCodeCountsResponse,
+  postalCodeImport,
+  rowBody,
+  selectionParams,
+} from '@store/contract/admin';
+import { messageResponse } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../http/errors';
 import type { AdminDependencies } from '../routes';
+import { auditEntries } from './audit-entries';
+import { homeContent } from './home-content';
+import { loadPostalCodes, postalCodeCounts } from './postal-codes';
+import { replaceBanners } from './replace-banners';
+import { replaceRow } from './replace-row';
+
+const FILE_TYPE = 'application/octet-stream';
 
 /** The back-office calls for the home page's banners and featured rows, the postal-code catalogue upload, the audit log. */
-export function adminContentRoutes(_deps: AdminDependencies): FastifyPluginAsyncZod {
-  return async () => {};
+export function adminContentRoutes({ database, staff }: AdminDependencies): FastifyPluginAsyncZod {
+  const { db } = database;
+  return async (app) => {
+    // The catalogue file arrives as it is, not as JSON; only this plugin reads such bodies.
+    app.addContentTypeParser(
+      FILE_TYPE,
+      { parseAs: 'buffer', bodyLimit: MAX_SEPOMEX_FILE_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.get('/home', { schema: { response: { 200: homeContentResponse } } }, () => homeContent(db));
+
+    app.put(
+      '/home/banners',
+      { schema: { body: bannersBody, response: { 200: messageResponse } } },
+      async (request) => {
+        const user = await staff.requireStaff(request);
+        await replaceBanners(db, user.email, request.body.banners);
+        return { message: 'Banners guardados.' };
+      },
+    );
+
+    app.put(
+      '/home/rows/:selection',
+      { schema: { params: selectionParams, body: rowBody, response: { 200: messageResponse } } },
+      async (request) => {
+        const user = await staff.requireStaff(request);
+        await replaceRow(db, user.email, request.params.selection, request.body.ids);
+        return { message: 'Fila guardada.' };
+      },
+    );
+
+    app.get('/postal-codes', { schema: { response: { 200: postalCodeCountsResponse } } }, () =>
+      postalCodeCounts(db),
+    );
+
+    app.post(
+      '/postal-codes',
+      { bodyLimit: MAX_SEPOMEX_FILE_BYTES, schema: { response: { 200: postalCodeImport } } },
+      async (request) => {
+        const user = await staff.requireStaff(request);
+        if (!Buffer.isBuffer(request.body)) {
+          throw new HttpError(
+            415,
+            'Envíe el archivo de SEPOMEX tal como se descargó (application/octet-stream).',
+          );
+        }
+        if (request.body.length === 0) throw new HttpError(400, 'El archivo está vacío.');
+        return loadPostalCodes(db, user.email, request.body);
+      },
+    );
+
+    app.get('/audit', { schema: { querystring: auditQuery, response: { 200: auditResponse } } }, (request) =>
+      auditEntries(db, request.query.page ?? 1),
+    );
+  };
 }

@@ -1,7 +1,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Database } from '../../../db/client';
 import { replacePostalCatalogue, type SavedAddressLinks } from '../replace-postal-catalogue';
-import { readSepomexCatalogue } from './read-sepomex-catalogue';
+import { readSepomexCatalogue, type SepomexCatalogue } from './read-sepomex-catalogue';
 import { SepomexFileError } from './sepomex-file-error';
 import type { RowProblem } from './sepomex-rows';
 
@@ -17,28 +17,57 @@ export type SepomexImport = SavedAddressLinks & {
   seconds: number;
 };
 
+/** More writes to make in the import's own transaction, such as the back-office's audit entry. */
+export type AlongsideImport = (tx: Database, result: Omit<SepomexImport, 'seconds'>) => Promise<void>;
+
 /**
  * Replaces the postal-code catalogue with the one in an official SEPOMEX file (`CPdescarga.txt` as
  * Correos de México publishes it, or a UTF-8 and/or gzip copy). The file is read and checked whole
  * before the database is touched; then the catalogue is replaced in one transaction.
  */
-export async function importSepomex(db: Database, filePath: string): Promise<SepomexImport> {
+export async function importSepomex(
+  db: Database,
+  filePath: string,
+  alongside?: AlongsideImport,
+): Promise<SepomexImport> {
   const started = performance.now();
   const file = await openCatalogueFile(filePath);
-  const { catalogue, skippedRows, badRows } = await readSepomexCatalogue(file.createReadStream()).finally(
-    () => file.close(),
-  );
-  const links = await replacePostalCatalogue(db, catalogue);
-  return {
+  const read = await readSepomexCatalogue(file.createReadStream()).finally(() => file.close());
+  return replaceWith(db, read, started, alongside);
+}
+
+/** The same from the file's bytes as they arrive, for a file uploaded to the back-office. */
+export async function importSepomexBytes(
+  db: Database,
+  chunks: AsyncIterable<Uint8Array>,
+  alongside?: AlongsideImport,
+): Promise<SepomexImport> {
+  const started = performance.now();
+  return replaceWith(db, await readSepomexCatalogue(chunks), started, alongside);
+}
+
+async function replaceWith(
+  db: Database,
+  { catalogue, skippedRows, badRows }: SepomexCatalogue,
+  started: number,
+  alongside: AlongsideImport | undefined,
+): Promise<SepomexImport> {
+  const counts = {
     states: catalogue.states.length,
     municipalities: catalogue.municipalities.length,
     postalCodes: catalogue.postalCodes.length,
     neighborhoods: catalogue.neighborhoods.length,
     skippedRows,
     badRows,
-    ...links,
-    seconds: Math.round((performance.now() - started) / 100) / 10,
   };
+  const links = alongside
+    ? await db.transaction(async (tx) => {
+        const replaced = await replacePostalCatalogue(tx, catalogue);
+        await alongside(tx, { ...counts, ...replaced });
+        return replaced;
+      })
+    : await replacePostalCatalogue(db, catalogue);
+  return { ...counts, ...links, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
 async function openCatalogueFile(filePath: string): Promise<FileHandle> {
