@@ -1,4 +1,96 @@
-/** Being built in this session (issue 10); replaced by its page before it lands. */
+import type { AuditEntry } from '@store/contract/admin';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format';
+import { useAudit } from './api/get-audit';
+import './audit.css';
+
+/** Every change staff made to prices, stock, orders and content: who, when, what and on what. */
 export function AuditPage() {
-  return <h1>Bitácora</h1>;
+  const [page, setPage] = useState(1);
+  const audit = useAudit(page);
+  const data = audit.data;
+
+  return (
+    <section aria-labelledby="admin-audit-title">
+      <h1 id="admin-audit-title">Bitácora</h1>
+      {audit.isError && !data ? (
+        <div className="admin-message" role="alert">
+          <p>No pudimos cargar la bitácora.</p>
+          <button type="button" className="button button-secondary" onClick={() => void audit.refetch()}>
+            Reintentar
+          </button>
+        </div>
+      ) : !data ? (
+        <p role="status">Cargando...</p>
+      ) : data.pagination.total === 0 ? (
+        <p>Todavía no hay cambios registrados.</p>
+      ) : (
+        <>
+          <div className="admin-table-scroll">
+            <table className="admin-table" aria-busy={audit.isPlaceholderData}>
+              <thead>
+                <tr>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">Quién</th>
+                  <th scope="col">Acción</th>
+                  <th scope="col">Sobre qué</th>
+                  <th scope="col">Detalle</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="admin-audit-date">{formatDateTime(entry.at)}</td>
+                    <td>{entry.actor}</td>
+                    <td>{entry.action}</td>
+                    <td>{entry.subject}</td>
+                    <td>
+                      <AuditDetails details={entry.details} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="admin-pager" aria-label="Páginas de la bitácora">
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Anterior
+            </button>
+            <p>
+              Página {data.pagination.page} de {data.pagination.totalPages}
+            </p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={page >= data.pagination.totalPages}
+              onClick={() => setPage(page + 1)}
+            >
+              Siguiente
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The change's before and after (or whatever else was kept), one line per field. */
+function AuditDetails({ details }: { details: AuditEntry['details'] }) {
+  const fields = Object.entries(details);
+  if (fields.length === 0) return null;
+  return (
+    <dl className="admin-audit-details">
+      {fields.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

@@ -1,0 +1,80 @@
+import type { AuditResponse } from '@store/contract/admin';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
+import { renderPage, stubApi } from '../../../test/page';
+import { AuditPage } from './AuditPage';
+
+const pageOf = (page: number): AuditResponse => ({
+  entries: [
+    {
+      id: 100 - page,
+      at: '2026-11-21T18:05:00.000Z',
+      actor: 'dueno@tienda.test',
+      action: 'cambió el precio',
+      subject: `Variante NW-3-12-1-265 (página ${page})`,
+      details: { antes: 2499, despues: 2299 },
+    },
+  ],
+  pagination: { page, limit: 50, total: 120, totalPages: 3 },
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the audit log page', () => {
+  it('shows who changed what and when, and pages through the log', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/audit': ({ url }) => Response.json(pageOf(Number(url.searchParams.get('page')))),
+    });
+    renderPage(<AuditPage />);
+
+    const table = within(await screen.findByRole('table'));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Fecha',
+      'Quién',
+      'Acción',
+      'Sobre qué',
+      'Detalle',
+    ]);
+    const cells = within(table.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      formatDateTime('2026-11-21T18:05:00.000Z'),
+      'dueno@tienda.test',
+      'cambió el precio',
+      'Variante NW-3-12-1-265 (página 1)',
+      'antes2499despues2299',
+    ]);
+    expect(screen.getByText('Página 1 de 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Variante NW-3-12-1-265 (página 2)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Página 3 de 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toHaveProperty('disabled', true);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+      '/api/admin/audit?page=1',
+      '/api/admin/audit?page=2',
+      '/api/admin/audit?page=3',
+    ]);
+  });
+
+  it('says when nothing has been changed yet', async () => {
+    stubApi({
+      'GET /api/admin/audit': () =>
+        Response.json({ entries: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } }),
+    });
+    renderPage(<AuditPage />);
+    expect(await screen.findByText('Todavía no hay cambios registrados.')).toBeTruthy();
+  });
+
+  it('says so when the log cannot be loaded', async () => {
+    stubApi({ 'GET /api/admin/audit': () => Response.json({ error: 'No encontrado' }, { status: 404 }) });
+    renderPage(<AuditPage />);
+    expect(await screen.findByText('No pudimos cargar la bitácora.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+});
