@@ -33,16 +33,17 @@ export function parseBulkCsv(text: string): ParsedCsv {
   const lines = splitRecords(content, separator);
   const header = lines[0]?.cells.map(normalizeTitle) ?? [];
   const unknown = header.filter((title) => title !== '' && !COLUMNS.includes(title as Column));
-  if (
-    !header.includes('sku') ||
-    !header.some((title) => title !== 'sku' && COLUMNS.includes(title as Column))
-  ) {
-    return { rows: [], error: CSV_HEADER_MISSING };
-  }
+  if (!header.includes('sku')) return { rows: [], error: CSV_HEADER_MISSING };
   if (unknown.length > 0) {
     return {
       rows: [],
       error: `El archivo tiene columnas que no se conocen: ${unknown.join(', ')}. Las columnas son sku, precio, descuento y existencias.`,
+    };
+  }
+  if (!header.some((title) => title !== 'sku' && title !== '')) {
+    return {
+      rows: [],
+      error: 'El archivo necesita al menos una columna de precio, descuento o existencias.',
     };
   }
   const duplicated = header.find((title, index) => title !== '' && header.indexOf(title) !== index);

@@ -18,7 +18,7 @@ import {
   reorderPicturesBody,
   savedProduct,
 } from '@store/contract/admin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors';
 import type { AdminDependencies } from '../routes';
 import { applyBulkUpdate, previewBulkUpdate } from './bulk-update';
@@ -36,13 +36,6 @@ const BULK_BODY_LIMIT = MAX_CSV_LENGTH * 3;
 export function adminCatalogRoutes({ database, staff }: AdminDependencies): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    // Pictures arrive as the file itself. This parser lives in this plugin only: everywhere else the API
-    // still speaks JSON alone. What the type claims is checked against the content later.
-    app.addContentTypeParser(
-      [...PICTURE_TYPES],
-      { parseAs: 'buffer', bodyLimit: MAX_PICTURE_BYTES },
-      (_request, body, done) => done(null, body),
-    );
     const actor = async (request: Parameters<typeof staff.requireStaff>[0]) =>
       (await staff.requireStaff(request)).email;
 
@@ -103,25 +96,35 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
       );
     }
 
-    app.post(
-      '/products/:id/colors/:colorId/pictures',
-      {
-        bodyLimit: MAX_PICTURE_BYTES,
-        schema: { params: adminColorParams, response: { 201: colorPictures } },
-      },
-      async (request, reply) => {
-        // A JSON body reaches here too (its parser is the app's); only the picture parser gives a Buffer.
-        if (!Buffer.isBuffer(request.body)) throw new HttpError(415, NOT_A_PICTURE);
-        const pictures = await addPicture(
-          db,
-          await actor(request),
-          request.params.id,
-          request.params.colorId,
-          request.body,
-        );
-        return reply.status(201).send({ images: pictures });
-      },
-    );
+    // Pictures arrive as the file itself. Its parser lives in this one call's plugin: everywhere else the
+    // API still speaks JSON alone. What the type claims is checked against the content later.
+    await app.register(async (plugin) => {
+      const uploads = plugin.withTypeProvider<ZodTypeProvider>();
+      uploads.addContentTypeParser(
+        [...PICTURE_TYPES],
+        { parseAs: 'buffer', bodyLimit: MAX_PICTURE_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      uploads.post(
+        '/products/:id/colors/:colorId/pictures',
+        {
+          bodyLimit: MAX_PICTURE_BYTES,
+          schema: { params: adminColorParams, response: { 201: colorPictures } },
+        },
+        async (request, reply) => {
+          // A JSON body reaches here too (its parser is the app's); only the picture parser gives a Buffer.
+          if (!Buffer.isBuffer(request.body)) throw new HttpError(415, NOT_A_PICTURE);
+          const pictures = await addPicture(
+            db,
+            await actor(request),
+            request.params.id,
+            request.params.colorId,
+            request.body,
+          );
+          return reply.status(201).send({ images: pictures });
+        },
+      );
+    });
 
     app.put(
       '/products/:id/colors/:colorId/pictures',
