@@ -1,4 +1,216 @@
-/** Being built in this session (issue 10); replaced by its page before it lands. */
+import { idParam } from '@store/contract';
+import type { AdminOrderDetail } from '@store/contract/admin';
+import { useId, type ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { ApiError } from '../../../lib/api';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/page-title';
+import { useOrder } from './api/get-order';
+import { OrderStatusBadge, STATUS_LABEL } from './order-status';
+import { ShippingPanel } from './ShippingPanel';
+import './orders.css';
+
+const billIdParam = idParam('billId');
+
+/** `/admin/pedidos/:billId`: one order with its lines, address, payment, shipping and history. */
 export function OrderDetailPage() {
-  return <h1>Pedido</h1>;
+  const { billId } = useParams();
+  const parsed = billIdParam.safeParse(billId ?? '');
+  const id = parsed.success ? parsed.data : null;
+  const order = useOrder(id);
+  usePageTitle(id === null ? 'Pedido' : `Pedido ${id}`);
+
+  const notFound = id === null || (order.error instanceof ApiError && order.error.status === 404);
+  if (notFound) {
+    return (
+      <div className="admin-message">
+        <h1>No encontramos este pedido</h1>
+        <p>
+          <Link href="/pedidos">Volver a Pedidos</Link>
+        </p>
+      </div>
+    );
+  }
+  if (order.isError) {
+    return (
+      <div className="admin-message" role="alert">
+        <p>No pudimos cargar el pedido.</p>
+        <button type="button" className="button button-secondary" onClick={() => void order.refetch()}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  if (!order.data) {
+    return <p role="status">Cargando pedido...</p>;
+  }
+  return <OrderDetail order={order.data} />;
+}
+
+function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId}>
+      <p>
+        <Link href="/pedidos">← Pedidos</Link>
+      </p>
+      <header className="admin-order-header">
+        <h1 id={titleId}>Pedido {order.bill_id}</h1>
+        <OrderStatusBadge status={order.shipping_status} />
+      </header>
+      <div className="admin-order-grid">
+        <div>
+          <Lines order={order} />
+          <Panel title="Cliente y dirección">
+            <dl className="admin-facts">
+              <dt>Cliente</dt>
+              <dd>{order.customer.name}</dd>
+              <dt>Correo</dt>
+              <dd>
+                <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+              </dd>
+              <dt>Teléfono</dt>
+              <dd>
+                {order.customer.phone_number ? (
+                  <a href={`tel:${order.customer.phone_number}`}>{order.customer.phone_number}</a>
+                ) : (
+                  'Sin teléfono'
+                )}
+              </dd>
+              <dt>Envío a</dt>
+              <dd>{order.shipping_address}</dd>
+            </dl>
+          </Panel>
+          <Payment order={order} />
+        </div>
+        <div>
+          <ShippingPanel order={order} />
+          <History order={order} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="admin-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Lines({ order }: { order: AdminOrderDetail }) {
+  return (
+    <Panel title="Productos">
+      <div className="admin-orders-scroll" tabIndex={0} role="region" aria-label="Productos del pedido">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Producto</th>
+              <th scope="col">Color</th>
+              <th scope="col">Talla</th>
+              <th scope="col" className="admin-number">
+                Cantidad
+              </th>
+              <th scope="col" className="admin-number">
+                Precio
+              </th>
+              <th scope="col" className="admin-number">
+                Importe
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => {
+              const unit = line.price - line.discount_amount;
+              return (
+                <tr key={`${line.variant_id}-${line.product_id}-${line.size_name}`}>
+                  <td>{line.product_name}</td>
+                  <td>{line.color_name}</td>
+                  <td>{line.size_name}</td>
+                  <td className="admin-number">{line.quantity}</td>
+                  <td className="admin-number">
+                    {line.discount_amount > 0 ? (
+                      <>
+                        <del>
+                          <span className="visually-hidden">Precio original: </span>
+                          {formatMoney(line.price)}
+                        </del>{' '}
+                      </>
+                    ) : null}
+                    {formatMoney(unit)}
+                  </td>
+                  <td className="admin-number">{formatMoney(unit * line.quantity)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  );
+}
+
+function Payment({ order }: { order: AdminOrderDetail }) {
+  const { payment, summary } = order;
+  return (
+    <Panel title="Pago">
+      <dl className="admin-facts">
+        <dt>Referencia</dt>
+        <dd>{order.reference}</dd>
+        <dt>Fecha</dt>
+        <dd>
+          <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+        </dd>
+        <dt>Forma de pago</dt>
+        <dd>{payment.card_last4 ? `Tarjeta •••• ${payment.card_last4}` : 'Efectivo en OXXO'}</dd>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(summary.subtotal)}</dd>
+        <dt>Descuento</dt>
+        <dd>{summary.total_discount > 0 ? `−${formatMoney(summary.total_discount)}` : formatMoney(0)}</dd>
+        <dt>Envío</dt>
+        <dd>{summary.shipping_cost > 0 ? formatMoney(summary.shipping_cost) : 'Gratis'}</dd>
+        <dt>Total cobrado</dt>
+        <dd>
+          <strong>{formatMoney(summary.total_amount)}</strong>
+        </dd>
+        <dt>Reembolso</dt>
+        <dd>
+          {payment.refunded_at
+            ? `${formatMoney(payment.amount)} el ${formatDateTime(payment.refunded_at)} (${payment.refund_id ?? ''})`
+            : 'Sin reembolso'}
+        </dd>
+      </dl>
+    </Panel>
+  );
+}
+
+function History({ order }: { order: AdminOrderDetail }) {
+  return (
+    <Panel title="Historial">
+      <ol className="admin-history">
+        <li>
+          Pagado · {STATUS_LABEL['En proceso']}
+          <span className="admin-history-meta">
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+          </span>
+        </li>
+        {order.history.map((change) => (
+          <li key={`${change.status}-${change.changed_at}`}>
+            {STATUS_LABEL[change.status]}
+            {change.status === 'enviado' && change.carrier
+              ? ` con ${change.carrier}, guía ${change.tracking_number ?? ''}`
+              : ''}
+            <span className="admin-history-meta">
+              <time dateTime={change.changed_at}>{formatDateTime(change.changed_at)}</time> ·{' '}
+              {change.changed_by}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
 }

@@ -1,4 +1,272 @@
-/** Being built in this session (issue 10); replaced by its page before it lands. */
+import { SHIPPING_STATUSES, type ShippingStatus } from '@store/contract';
+import { MAX_ORDER_SEARCH_LENGTH, type AdminOrdersResponse } from '@store/contract/admin';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { ApiError } from '../../../lib/api';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/page-title';
+import { useOrders, type OrdersFilters } from './api/get-orders';
+import { OrderStatusBadge, STATUS_LABEL } from './order-status';
+import './orders.css';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isStatus = (value: string | null): value is ShippingStatus =>
+  value !== null && (SHIPPING_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The filters live in the address (`?status=enviado&page=2`), so that going back returns to the same
+ * list and a link from elsewhere in the back-office can open it filtered. Whatever is not valid there
+ * is left out rather than sent.
+ */
+function readFilters(params: URLSearchParams): OrdersFilters {
+  const status = params.get('status');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_ORDER_SEARCH_LENGTH);
+  const page = Number(params.get('page'));
+  return {
+    ...(isStatus(status) ? { status } : {}),
+    ...(DAY.test(from) ? { from } : {}),
+    ...(DAY.test(to) ? { to } : {}),
+    ...(search ? { search } : {}),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+function toSearch(filters: OrdersFilters): string {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'from', 'to', 'search'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `/admin/pedidos`: every order, newest first, with filters and pages. */
 export function OrdersPage() {
-  return <h1>Pedidos</h1>;
+  usePageTitle('Pedidos');
+  const [searchParams] = useSearchParams();
+  const [, navigate] = useLocation();
+  const filters = readFilters(searchParams);
+  const orders = useOrders(filters);
+  const titleId = useId();
+  const show = (next: OrdersFilters) => navigate(`/pedidos${toSearch(next)}`);
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId}>Pedidos</h1>
+      <Filters filters={filters} onApply={(next) => show({ ...next, page: 1 })} />
+      <Results
+        orders={orders.data}
+        error={orders.isError ? orders.error : null}
+        loading={orders.isPlaceholderData}
+        onRetry={() => void orders.refetch()}
+        onPage={(page) => show({ ...filters, page })}
+      />
+    </section>
+  );
+}
+
+function Filters({
+  filters,
+  onApply,
+}: {
+  filters: OrdersFilters;
+  onApply: (filters: OrdersFilters) => void;
+}) {
+  const [status, setStatus] = useState<string>(filters.status ?? '');
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const [search, setSearch] = useState(filters.search ?? '');
+  // A new address (the back button, a link) shows what it says; set while rendering, as React advises
+  // for state that follows a prop, so the form keeps its focus.
+  const shown = toSearch({ ...filters, page: 1 });
+  const [seen, setSeen] = useState(shown);
+  if (seen !== shown) {
+    setSeen(shown);
+    setStatus(filters.status ?? '');
+    setFrom(filters.from ?? '');
+    setTo(filters.to ?? '');
+    setSearch(filters.search ?? '');
+  }
+  const ids = { status: useId(), from: useId(), to: useId(), search: useId() };
+
+  const apply = (changes: { status?: string; from?: string; to?: string } = {}) => {
+    const next = { status, from, to, search, ...changes };
+    onApply({
+      ...(isStatus(next.status) ? { status: next.status } : {}),
+      ...(DAY.test(next.from) ? { from: next.from } : {}),
+      ...(DAY.test(next.to) ? { to: next.to } : {}),
+      ...(next.search.trim() ? { search: next.search.trim() } : {}),
+      page: 1,
+    });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+
+  return (
+    <form role="search" aria-label="Filtrar pedidos" className="admin-orders-filters" onSubmit={submit}>
+      <div className="admin-field">
+        <label htmlFor={ids.status}>Estado</label>
+        <select
+          id={ids.status}
+          value={status}
+          onChange={(event) => {
+            // A choice in a list is complete at once: the list follows it without a click more.
+            setStatus(event.currentTarget.value);
+            apply({ status: event.currentTarget.value });
+          }}
+        >
+          <option value="">Todos</option>
+          {SHIPPING_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABEL[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.from}>Desde</label>
+        <input
+          id={ids.from}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.to}>Hasta</label>
+        <input
+          id={ids.to}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.search}>Buscar</label>
+        <input
+          id={ids.search}
+          type="search"
+          value={search}
+          maxLength={MAX_ORDER_SEARCH_LENGTH}
+          placeholder="Número, cliente o correo"
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      </div>
+      <div className="admin-orders-filter-actions">
+        <button type="submit" className="button button-primary">
+          Filtrar
+        </button>
+        <Link href="/pedidos" className="button button-secondary">
+          Limpiar
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function Results({
+  orders,
+  error,
+  loading,
+  onRetry,
+  onPage,
+}: {
+  orders: AdminOrdersResponse | undefined;
+  error: unknown;
+  loading: boolean;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+}) {
+  if (error) {
+    // A refused filter (a date range backwards) comes with the server's sentence; anything else may pass.
+    const refused = error instanceof ApiError && error.status === 400;
+    return (
+      <div className="admin-message" role="alert">
+        <p>{refused ? error.message : 'No pudimos cargar los pedidos.'}</p>
+        {refused ? null : (
+          <button type="button" className="button button-secondary" onClick={onRetry}>
+            Reintentar
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (!orders) return <p role="status">Cargando pedidos...</p>;
+  if (orders.orders.length === 0) {
+    return <p role="status">No hay pedidos con estos filtros.</p>;
+  }
+  const { page, totalPages, total } = orders.pagination;
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {loading ? 'Cargando pedidos...' : `${total} ${total === 1 ? 'pedido' : 'pedidos'}`}
+      </p>
+      <div className="admin-orders-scroll" tabIndex={0} role="region" aria-label="Lista de pedidos">
+        <table className="admin-table" aria-busy={loading}>
+          <thead>
+            <tr>
+              <th scope="col">Pedido</th>
+              <th scope="col">Fecha</th>
+              <th scope="col">Cliente</th>
+              <th scope="col" className="admin-number">
+                Total
+              </th>
+              <th scope="col">Estado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.orders.map((order) => (
+              <tr key={order.bill_id}>
+                <td>
+                  <Link href={`/pedidos/${order.bill_id}`}>Pedido {order.bill_id}</Link>
+                  <span className="admin-orders-customer">{order.reference}</span>
+                </td>
+                <td>
+                  <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+                </td>
+                <td>
+                  {order.customer_name}
+                  <span className="admin-orders-customer">{order.customer_email}</span>
+                </td>
+                <td className="admin-number">{formatMoney(order.total_amount)}</td>
+                <td>
+                  <OrderStatusBadge status={order.shipping_status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-pager" aria-label="Páginas de pedidos">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          Anterior
+        </button>
+        <p>
+          Página {page} de {totalPages}
+        </p>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page >= totalPages}
+          onClick={() => onPage(page + 1)}
+        >
+          Siguiente
+        </button>
+      </nav>
+    </>
+  );
 }

@@ -1,0 +1,198 @@
+import type { AdminOrderDetail } from '@store/contract/admin';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { formatDateTime } from '../../../lib/format';
+import { renderPage, sentTo, stubApi } from '../../../test/page';
+import { OrderDetailPage } from './OrderDetailPage';
+
+const ORDER: AdminOrderDetail = {
+  bill_id: 12,
+  reference: 'NW-7K3M9Q2X',
+  created_at: '2026-03-05T23:05:00.000Z',
+  shipping_status: 'En proceso',
+  customer: { name: 'Ana Domínguez', email: 'ana@correo.test', phone_number: '+526141234567' },
+  shipping_address: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chihuahua',
+  lines: [
+    {
+      product_id: 7,
+      variant_id: 1000003,
+      product_name: 'Bota vaquera Ariat',
+      color_name: 'Café',
+      size_name: '27',
+      quantity: 2,
+      price: 2499,
+      discount_amount: 249.9,
+      images: [],
+    },
+  ],
+  summary: { subtotal: 4998, total_discount: 499.8, shipping_cost: 0, total_amount: 4498.2 },
+  payment: { card_last4: '4242', amount: 4498.2, refunded_at: null, refund_id: null },
+  shipping: { carrier: null, tracking_number: null, tracking_url: null },
+  history: [],
+};
+
+const SHIPPED: AdminOrderDetail = {
+  ...ORDER,
+  shipping_status: 'enviado',
+  shipping: {
+    carrier: 'DHL',
+    tracking_number: '1234567890',
+    tracking_url: 'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=1234567890',
+  },
+  history: [
+    {
+      status: 'enviado',
+      carrier: 'DHL',
+      tracking_number: '1234567890',
+      changed_by: 'dueno@tienda.test',
+      changed_at: '2026-03-06T17:00:00.000Z',
+    },
+  ],
+};
+
+function open(order: AdminOrderDetail, routes: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({
+    'GET /api/admin/orders/12': () => Response.json(order),
+    ...routes,
+  });
+  renderPage(
+    <Router base="/admin">
+      <Route path="/pedidos/:billId" component={OrderDetailPage} />
+    </Router>,
+    { at: `/admin/pedidos/${order.bill_id}` },
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('an order in the back-office', () => {
+  it('shows its lines, customer, address, payment and history', async () => {
+    open(SHIPPED);
+    expect(await screen.findByRole('heading', { name: 'Pedido 12', level: 1 })).toBeTruthy();
+    const lines = within(screen.getByRole('table'));
+    expect(
+      within(lines.getAllByRole('row')[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Bota vaquera Ariat', 'Café', '27', '2', 'Precio original: $2,499.00 $2,249.10', '$4,498.20']);
+    const customer = within(screen.getByRole('region', { name: 'Cliente y dirección' }));
+    expect(customer.getByText('Ana Domínguez')).toBeTruthy();
+    expect(customer.getByRole('link', { name: 'ana@correo.test' }).getAttribute('href')).toBe(
+      'mailto:ana@correo.test',
+    );
+    expect(customer.getByText(/Av\. Independencia 1001/)).toBeTruthy();
+    const payment = within(screen.getByRole('region', { name: 'Pago' }));
+    expect(payment.getByText('NW-7K3M9Q2X')).toBeTruthy();
+    expect(payment.getByText('Tarjeta •••• 4242')).toBeTruthy();
+    expect(payment.getByText('$4,498.20')).toBeTruthy();
+    expect(payment.getByText('Sin reembolso')).toBeTruthy();
+    const history = within(screen.getByRole('region', { name: 'Historial' })).getAllByRole('listitem');
+    expect(history.map((item) => item.textContent)).toEqual([
+      `Pagado · En proceso${formatDateTime(ORDER.created_at)}`,
+      `Enviado con DHL, guía 1234567890${formatDateTime('2026-03-06T17:00:00.000Z')} · dueno@tienda.test`,
+    ]);
+    const shipping = within(screen.getByRole('region', { name: 'Envío' }));
+    expect(shipping.getByRole('link', { name: /1234567890/ }).getAttribute('href')).toBe(
+      SHIPPED.shipping.tracking_url,
+    );
+    expect(shipping.queryByRole('button', { name: 'Cancelar y reembolsar' })).toBeNull();
+    expect(screen.getByRole('link', { name: '← Pedidos' }).getAttribute('href')).toBe('/admin/pedidos');
+  });
+
+  it('marks it enviado with the carrier and the tracking number, checked before sending', async () => {
+    const fetchMock = open(ORDER, { 'POST /api/admin/orders/12/status': () => Response.json(SHIPPED) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Marcar como enviado' }));
+    expect(
+      screen.getByText('Elige la paquetería: DHL, Estafeta, FedEx, Paquetexpress, Redpack, UPS.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Número de guía').getAttribute('aria-invalid')).toBe('true');
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/status')).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Paquetería'), 'DHL');
+    await user.type(screen.getByLabelText('Número de guía'), '12 3456 7890');
+    await user.click(screen.getByRole('button', { name: 'Marcar como enviado' }));
+    expect(await screen.findByRole('button', { name: 'Marcar como entregado' })).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/status')).toEqual([
+      { status: 'enviado', carrier: 'DHL', tracking_number: '1234567890' },
+    ]);
+    expect(screen.queryByLabelText('Paquetería')).toBeNull();
+  });
+
+  it('marks a shipped order entregado', async () => {
+    const delivered = { ...SHIPPED, shipping_status: 'entregado' as const };
+    const fetchMock = open(SHIPPED, { 'POST /api/admin/orders/12/status': () => Response.json(delivered) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como entregado' }));
+    expect(await screen.findAllByText('Entregado')).not.toHaveLength(0);
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/status')).toEqual([{ status: 'entregado' }]);
+    expect(screen.queryByRole('button', { name: 'Marcar como entregado' })).toBeNull();
+  });
+
+  it('cancels and refunds only after a confirmation', async () => {
+    const cancelled: AdminOrderDetail = {
+      ...ORDER,
+      shipping_status: 'cancelado',
+      payment: { ...ORDER.payment, refunded_at: '2026-03-06T18:00:00.000Z', refund_id: 're_123' },
+    };
+    const fetchMock = open(ORDER, { 'POST /api/admin/orders/12/cancel': () => Response.json(cancelled) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar y reembolsar' }));
+    const dialog = within(screen.getByRole('dialog', { name: '¿Cancelar el pedido 12?' }));
+    expect(dialog.getByText(/Se devolverán \$4,498\.20 al cliente en su tarjeta •••• 4242/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'No, conservar el pedido' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/cancel')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar y reembolsar' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, cancelar y reembolsar' }));
+    expect(
+      await screen.findByText(
+        `Pedido cancelado y reembolsado ($4,498.20) el ${formatDateTime('2026-03-06T18:00:00.000Z')}.`,
+      ),
+    ).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/cancel')).toEqual([{}]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Marcar como enviado' })).toBeNull();
+  });
+
+  it('shows the server’s sentence when the change is refused', async () => {
+    open(SHIPPED, {
+      'POST /api/admin/orders/12/status': () =>
+        Response.json({ error: 'Solo un pedido enviado puede marcarse como entregado.' }, { status: 409 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como entregado' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Solo un pedido enviado puede marcarse como entregado.',
+    );
+  });
+
+  it('says so when the order does not exist', async () => {
+    stubApi({});
+    renderPage(
+      <Router base="/admin">
+        <Route path="/pedidos/:billId" component={OrderDetailPage} />
+      </Router>,
+      { at: '/admin/pedidos/99' },
+    );
+    expect(await screen.findByRole('heading', { name: 'No encontramos este pedido' })).toBeTruthy();
+  });
+
+  it('offers a retry when the order could not load', async () => {
+    let fail = true;
+    open(ORDER, {
+      'GET /api/admin/orders/12': () =>
+        fail ? Response.json({ error: 'Ha ocurrido un error.' }, { status: 500 }) : Response.json(ORDER),
+    });
+    // A server failure is tried once more on its own, a second later, before the page gives up.
+    const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 3000 });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Pedido 12', level: 1 })).toBeTruthy();
+  });
+});

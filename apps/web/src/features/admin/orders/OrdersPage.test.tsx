@@ -1,0 +1,130 @@
+import type { AdminOrderRow, AdminOrdersResponse } from '@store/contract/admin';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { formatDateTime } from '../../../lib/format';
+import { renderPage, stubApi } from '../../../test/page';
+import { OrdersPage } from './OrdersPage';
+
+const row = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
+  bill_id: 12,
+  reference: 'NW-7K3M9Q2X',
+  created_at: '2026-03-05T23:05:00.000Z',
+  customer_name: 'Ana Domínguez',
+  customer_email: 'ana@correo.test',
+  total_amount: 4498.2,
+  shipping_status: 'En proceso',
+  ...overrides,
+});
+
+const page = (orders: AdminOrderRow[], pageNumber = 1, totalPages = 1): AdminOrdersResponse => ({
+  orders,
+  pagination: { page: pageNumber, limit: 20, total: orders.length + (totalPages - 1) * 20, totalPages },
+});
+
+/** The list at `at`, answering each call with `answer` of its query parameters. */
+function open(at: string, answer: (query: URLSearchParams) => Response) {
+  const fetchMock = stubApi({ 'GET /api/admin/orders': ({ url }) => answer(url.searchParams) });
+  renderPage(
+    <Router base="/admin">
+      <Route path="/pedidos" component={OrdersPage} />
+    </Router>,
+    { at },
+  );
+  return fetchMock;
+}
+
+/** The query strings of the list calls made so far. */
+const asked = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(input, 'http://tienda').search);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the back-office’s order list', () => {
+  it('shows the orders with a link to each, their customer, total and status', async () => {
+    open('/admin/pedidos', () =>
+      Response.json(
+        page([
+          row(),
+          row({ bill_id: 11, reference: 'NW-AAAA2222', shipping_status: 'enviado', total_amount: 599 }),
+        ]),
+      ),
+    );
+    const table = within(await screen.findByRole('table'));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Pedido',
+      'Fecha',
+      'Cliente',
+      'Total',
+      'Estado',
+    ]);
+    expect(
+      within(table.getAllByRole('row')[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Pedido 12NW-7K3M9Q2X',
+      formatDateTime('2026-03-05T23:05:00.000Z'),
+      'Ana Domínguezana@correo.test',
+      '$4,498.20',
+      'En proceso',
+    ]);
+    expect(table.getByRole('link', { name: 'Pedido 12' }).getAttribute('href')).toBe('/admin/pedidos/12');
+    expect(table.getByRole('link', { name: 'Pedido 11' }).getAttribute('href')).toBe('/admin/pedidos/11');
+    expect(table.getByText('Enviado')).toBeTruthy();
+    expect(screen.getByText('Página 1 de 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toHaveProperty('disabled', true);
+  });
+
+  it('filters by status at once, and by dates and search on Filtrar, starting again at page 1', async () => {
+    const fetchMock = open('/admin/pedidos?page=2', (query) =>
+      Response.json(page([row()], Number(query.get('page') ?? 1), 3)),
+    );
+    const user = userEvent.setup();
+    await screen.findByText('Página 2 de 3');
+    expect(asked(fetchMock)).toEqual(['?page=2']);
+
+    await user.selectOptions(screen.getByLabelText('Estado'), 'enviado');
+    await screen.findByText('Página 1 de 3');
+    expect(asked(fetchMock).at(-1)).toBe('?status=enviado&page=1');
+    expect(window.location.search).toBe('?status=enviado');
+
+    await user.type(screen.getByLabelText('Desde'), '2026-03-01');
+    await user.type(screen.getByLabelText('Hasta'), '2026-03-05');
+    await user.type(screen.getByLabelText('Buscar'), '  Ana ');
+    const before = fetchMock.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(before));
+    expect(asked(fetchMock).at(-1)).toBe('?status=enviado&from=2026-03-01&to=2026-03-05&search=Ana&page=1');
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await vi.waitFor(() =>
+      expect(asked(fetchMock).at(-1)).toBe('?status=enviado&from=2026-03-01&to=2026-03-05&search=Ana&page=2'),
+    );
+    expect(screen.getByLabelText('Buscar')).toHaveProperty('value', 'Ana');
+
+    await user.click(screen.getByRole('link', { name: 'Limpiar' }));
+    await vi.waitFor(() => expect(asked(fetchMock).at(-1)).toBe('?page=1'));
+    expect(screen.getByLabelText('Estado')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Buscar')).toHaveProperty('value', '');
+  });
+
+  it('says when no order matches, with the filters of the address in the form', async () => {
+    open('/admin/pedidos?search=nadie', () => Response.json(page([])));
+    expect(await screen.findByText('No hay pedidos con estos filtros.')).toBeTruthy();
+    expect(screen.getByLabelText('Buscar')).toHaveProperty('value', 'nadie');
+  });
+
+  it('shows the server’s sentence for a refused filter', async () => {
+    open('/admin/pedidos?from=2026-03-05&to=2026-03-01', () =>
+      Response.json({ error: 'La fecha Desde debe ser anterior o igual a la fecha Hasta.' }, { status: 400 }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La fecha Desde debe ser anterior o igual a la fecha Hasta.',
+    );
+  });
+});

@@ -1,0 +1,230 @@
+import { CARRIERS, adminOrderStatusBody, type AdminOrderDetail } from '@store/contract/admin';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api';
+import { Dialog } from '../../../lib/dialog/Dialog';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useCancelOrder } from './api/cancel-order';
+import { useChangeOrderStatus } from './api/change-order-status';
+import { OrderStatusBadge } from './order-status';
+
+const FAILED = 'No se pudo guardar el cambio. Intenta de nuevo.';
+
+/** The server's Spanish sentence when it sent one (a conflict, a refused refund), else a general one. */
+const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : FAILED);
+
+/**
+ * The shipping workflow of one order: ship it with its carrier and tracking number, mark it delivered,
+ * or cancel it with a refund while it has not left. Each button is offered only where the server allows
+ * that step; the server still has the last word (another staff member may have been faster).
+ */
+export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  return (
+    <section className="admin-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>Envío</h2>
+      <dl className="admin-facts">
+        <dt>Estado</dt>
+        <dd>
+          <OrderStatusBadge status={order.shipping_status} />
+        </dd>
+        {order.shipping.carrier ? (
+          <>
+            <dt>Paquetería</dt>
+            <dd>{order.shipping.carrier}</dd>
+          </>
+        ) : null}
+        {order.shipping.tracking_number ? (
+          <>
+            <dt>Guía</dt>
+            <dd>
+              {order.shipping.tracking_url ? (
+                <a href={order.shipping.tracking_url} target="_blank" rel="noopener noreferrer">
+                  {order.shipping.tracking_number}
+                  <span className="visually-hidden">
+                    {' '}
+                    (rastrear en la paquetería, abre una pestaña nueva)
+                  </span>
+                </a>
+              ) : (
+                order.shipping.tracking_number
+              )}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {order.shipping_status === 'En proceso' ? <ShipForm order={order} onError={setError} /> : null}
+      {order.shipping_status === 'enviado' ? <DeliverButton order={order} onError={setError} /> : null}
+      {order.shipping_status === 'En proceso' ? <CancelButton order={order} onError={setError} /> : null}
+      {order.shipping_status === 'cancelado' ? (
+        <p>
+          Pedido cancelado
+          {order.payment.refunded_at
+            ? ` y reembolsado (${formatMoney(order.payment.amount)}) el ${formatDateTime(order.payment.refunded_at)}.`
+            : '.'}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+type StepProps = { order: AdminOrderDetail; onError: (message: string | null) => void };
+
+function ShipForm({ order, onError }: StepProps) {
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [invalid, setInvalid] = useState<{ carrier?: string; tracking?: string }>({});
+  const change = useChangeOrderStatus(order.bill_id);
+  const carrierId = useId();
+  const trackingId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    onError(null);
+    // The contract's own schema checks the form, with the server's Spanish messages.
+    const body = adminOrderStatusBody.safeParse({
+      status: 'enviado',
+      carrier,
+      tracking_number: trackingNumber,
+    });
+    if (!body.success) {
+      const issues = body.error.issues;
+      setInvalid({
+        carrier: issues.find((issue) => issue.path[0] === 'carrier')?.message,
+        tracking: issues.find((issue) => issue.path[0] === 'tracking_number')?.message,
+      });
+      return;
+    }
+    setInvalid({});
+    try {
+      await change.mutateAsync(body.data);
+    } catch (error) {
+      onError(messageOf(error));
+    }
+  };
+
+  return (
+    <form className="admin-shipping-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="admin-field">
+        <label htmlFor={carrierId}>Paquetería</label>
+        <select
+          id={carrierId}
+          value={carrier}
+          required
+          aria-invalid={invalid.carrier ? true : undefined}
+          aria-describedby={invalid.carrier ? `${carrierId}-error` : undefined}
+          onChange={(event) => setCarrier(event.currentTarget.value)}
+        >
+          <option value="">Elige una paquetería</option>
+          {CARRIERS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {invalid.carrier ? (
+          <p id={`${carrierId}-error`} className="admin-error">
+            {invalid.carrier}
+          </p>
+        ) : null}
+      </div>
+      <div className="admin-field">
+        <label htmlFor={trackingId}>Número de guía</label>
+        <input
+          id={trackingId}
+          value={trackingNumber}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={60}
+          aria-invalid={invalid.tracking ? true : undefined}
+          aria-describedby={invalid.tracking ? `${trackingId}-error` : undefined}
+          onChange={(event) => setTrackingNumber(event.currentTarget.value)}
+        />
+        {invalid.tracking ? (
+          <p id={`${trackingId}-error`} className="admin-error">
+            {invalid.tracking}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <button type="submit" className="button button-primary" disabled={change.isPending}>
+          Marcar como enviado
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DeliverButton({ order, onError }: StepProps) {
+  const change = useChangeOrderStatus(order.bill_id);
+  const deliver = async () => {
+    onError(null);
+    try {
+      await change.mutateAsync({ status: 'entregado' });
+    } catch (error) {
+      onError(messageOf(error));
+    }
+  };
+  return (
+    <div className="admin-order-actions">
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={change.isPending}
+        onClick={() => void deliver()}
+      >
+        Marcar como entregado
+      </button>
+    </div>
+  );
+}
+
+function CancelButton({ order, onError }: StepProps) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder(order.bill_id);
+  const confirm = async () => {
+    onError(null);
+    try {
+      await cancel.mutateAsync(undefined);
+    } catch (error) {
+      onError(messageOf(error));
+    } finally {
+      setConfirming(false);
+    }
+  };
+  return (
+    <div className="admin-order-actions">
+      <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+        Cancelar y reembolsar
+      </button>
+      {confirming ? (
+        <Dialog title={`¿Cancelar el pedido ${order.bill_id}?`} onClose={() => setConfirming(false)}>
+          <p>
+            Se devolverán {formatMoney(order.payment.amount)} al cliente
+            {order.payment.card_last4 ? ` en su tarjeta •••• ${order.payment.card_last4}` : ''} y las piezas
+            regresarán al inventario. Esto no se puede deshacer.
+          </p>
+          <div className="admin-order-actions">
+            <button
+              type="button"
+              className="button admin-button-danger"
+              disabled={cancel.isPending}
+              onClick={() => void confirm()}
+            >
+              Sí, cancelar y reembolsar
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              No, conservar el pedido
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
