@@ -123,6 +123,8 @@ describe('an order in the back-office', () => {
       { status: 'enviado', carrier: 'DHL', tracking_number: '1234567890' },
     ]);
     expect(screen.queryByLabelText('Paquetería')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Envío' }));
+    expect(screen.getByText('Pedido marcado como enviado.')).toBeTruthy();
   });
 
   it('marks a shipped order entregado', async () => {
@@ -158,7 +160,26 @@ describe('an order in the back-office', () => {
     ).toBeTruthy();
     expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/cancel')).toEqual([{}]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Envío' }));
     expect(screen.queryByRole('button', { name: 'Marcar como enviado' })).toBeNull();
+  });
+
+  it('keeps the order and says why when the refund is refused', async () => {
+    open(ORDER, {
+      'POST /api/admin/orders/12/cancel': () =>
+        Response.json(
+          { error: 'La pasarela de pago no pudo hacer el reembolso; el pedido no cambió.' },
+          { status: 502 },
+        ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar y reembolsar' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, cancelar y reembolsar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La pasarela de pago no pudo hacer el reembolso; el pedido no cambió.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Marcar como enviado' })).toBeTruthy();
   });
 
   it('shows the server’s sentence when the change is refused', async () => {

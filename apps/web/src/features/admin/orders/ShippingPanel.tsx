@@ -1,5 +1,5 @@
 import { CARRIERS, adminOrderStatusBody, type AdminOrderDetail } from '@store/contract/admin';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { Dialog } from '../../../lib/dialog/Dialog';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -19,10 +19,26 @@ const messageOf = (error: unknown) => (error instanceof ApiError && error.messag
  */
 export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const steps: StepProps = {
+    order,
+    onError: (message) => {
+      setError(message);
+      if (message) setDone(null);
+    },
+    // The button that was pressed goes away with the step it took: focus stays in the panel.
+    onDone: (message) => {
+      setDone(message);
+      heading.current?.focus();
+    },
+  };
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Envío</h2>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        Envío
+      </h2>
       <dl className="admin-facts">
         <dt>Estado</dt>
         <dd>
@@ -53,9 +69,9 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
           </>
         ) : null}
       </dl>
-      {order.shipping_status === 'En proceso' ? <ShipForm order={order} onError={setError} /> : null}
-      {order.shipping_status === 'enviado' ? <DeliverButton order={order} onError={setError} /> : null}
-      {order.shipping_status === 'En proceso' ? <CancelButton order={order} onError={setError} /> : null}
+      {order.shipping_status === 'En proceso' ? <ShipForm {...steps} /> : null}
+      {order.shipping_status === 'enviado' ? <DeliverButton {...steps} /> : null}
+      {order.shipping_status === 'En proceso' ? <CancelButton {...steps} /> : null}
       {order.shipping_status === 'cancelado' ? (
         <p>
           Pedido cancelado
@@ -69,13 +85,20 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
           {error}
         </p>
       ) : null}
+      <p role="status" className="visually-hidden">
+        {done}
+      </p>
     </section>
   );
 }
 
-type StepProps = { order: AdminOrderDetail; onError: (message: string | null) => void };
+type StepProps = {
+  order: AdminOrderDetail;
+  onError: (message: string | null) => void;
+  onDone: (message: string) => void;
+};
 
-function ShipForm({ order, onError }: StepProps) {
+function ShipForm({ order, onError, onDone }: StepProps) {
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [invalid, setInvalid] = useState<{ carrier?: string; tracking?: string }>({});
@@ -103,6 +126,7 @@ function ShipForm({ order, onError }: StepProps) {
     setInvalid({});
     try {
       await change.mutateAsync(body.data);
+      onDone('Pedido marcado como enviado.');
     } catch (error) {
       onError(messageOf(error));
     }
@@ -161,12 +185,13 @@ function ShipForm({ order, onError }: StepProps) {
   );
 }
 
-function DeliverButton({ order, onError }: StepProps) {
+function DeliverButton({ order, onError, onDone }: StepProps) {
   const change = useChangeOrderStatus(order.bill_id);
   const deliver = async () => {
     onError(null);
     try {
       await change.mutateAsync({ status: 'entregado' });
+      onDone('Pedido marcado como entregado.');
     } catch (error) {
       onError(messageOf(error));
     }
@@ -185,17 +210,18 @@ function DeliverButton({ order, onError }: StepProps) {
   );
 }
 
-function CancelButton({ order, onError }: StepProps) {
+function CancelButton({ order, onError, onDone }: StepProps) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder(order.bill_id);
   const confirm = async () => {
     onError(null);
     try {
       await cancel.mutateAsync(undefined);
+      // The dialog goes with this button once the order shows as cancelled.
+      onDone('Pedido cancelado y reembolsado.');
     } catch (error) {
-      onError(messageOf(error));
-    } finally {
       setConfirming(false);
+      onError(messageOf(error));
     }
   };
   return (
