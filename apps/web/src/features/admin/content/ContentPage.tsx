@@ -1,4 +1,58 @@
-/** Being built in this session (issue 10); replaced by its page before it lands. */
+import { SELECTIONS } from '@store/contract';
+import { SELECTION_TITLES } from '@store/contract/admin';
+import { useState } from 'react';
+import { BannersForm } from './BannersForm';
+import { RowEditor } from './RowEditor';
+import { useHomeContent } from './api/home-content';
+import './content.css';
+
+type Saved = Record<string, { times: number; message: string }>;
+
+/** What the shop's home page shows: its four banners and its three featured rows. */
 export function ContentPage() {
-  return <h1>Inicio de la tienda</h1>;
+  const home = useHomeContent();
+  const data = home.data;
+  // A saved section starts again from what the shop now shows (added items get their names); the
+  // other sections keep what the owner is still editing.
+  const [saved, setSaved] = useState<Saved>({});
+  const onSaved = (section: string) => (message: string) =>
+    setSaved((current) => ({
+      ...current,
+      [section]: { times: (current[section]?.times ?? 0) + 1, message },
+    }));
+
+  return (
+    <section className="admin-content" aria-labelledby="admin-content-title">
+      <h1 id="admin-content-title">Inicio de la tienda</h1>
+      {home.isError && !data ? (
+        <div className="admin-message" role="alert">
+          <p>No pudimos cargar el contenido del inicio.</p>
+          <button type="button" className="button button-secondary" onClick={() => void home.refetch()}>
+            Reintentar
+          </button>
+        </div>
+      ) : !data ? (
+        <p role="status">Cargando...</p>
+      ) : (
+        <>
+          <BannersForm
+            key={`banners-${saved.banners?.times ?? 0}`}
+            banners={data.banners}
+            notice={saved.banners?.message}
+            onSaved={onSaved('banners')}
+          />
+          {SELECTIONS.map((selection) => (
+            <RowEditor
+              key={`${selection}-${saved[selection]?.times ?? 0}`}
+              selection={selection}
+              title={SELECTION_TITLES[selection]}
+              items={data.rows[selection]}
+              notice={saved[selection]?.message}
+              onSaved={onSaved(selection)}
+            />
+          ))}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,101 @@
+import { BANNER_COUNT, type BannerInput, type HomeContent } from '@store/contract/admin';
+import { useId, useState, type FormEvent } from 'react';
+import { imageUrl } from '../../../lib/images';
+import { useSaveBanners } from './api/home-content';
+import { SaveBar } from './SaveBar';
+import { saveError } from './save-error';
+
+const EMPTY: BannerInput = { title: '', subtitle: '', link: '/', image: '' };
+
+type Props = {
+  banners: HomeContent['banners'];
+  /** The confirmation of the last save, kept while the form starts again from the saved banners. */
+  notice: string | undefined;
+  onSaved: (message: string) => void;
+};
+
+/** The home slider's four banners: words, where each leads, and its picture. */
+export function BannersForm({ banners, notice, onSaved }: Props) {
+  const [draft, setDraft] = useState<BannerInput[]>(() =>
+    Array.from({ length: BANNER_COUNT }, (_, position) => {
+      const banner = banners.find((candidate) => candidate.position === position);
+      return banner
+        ? { title: banner.title, subtitle: banner.subtitle, link: banner.link, image: banner.image }
+        : EMPTY;
+    }),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveBanners();
+  const titleId = useId();
+
+  const change = (position: number, field: keyof BannerInput, value: string) =>
+    setDraft((current) =>
+      current.map((banner, index) => (index === position ? { ...banner, [field]: value } : banner)),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      onSaved(await save.mutateAsync(draft));
+    } catch (failure) {
+      setError(saveError(failure));
+    }
+  };
+
+  return (
+    <form className="admin-home-section" aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
+      <h2 id={titleId}>Banners</h2>
+      <div className="admin-banners">
+        {draft.map((banner, position) => (
+          <BannerFields
+            key={position}
+            position={position}
+            banner={banner}
+            onChange={(field, value) => change(position, field, value)}
+          />
+        ))}
+      </div>
+      <SaveBar pending={save.isPending} error={error} notice={error ? undefined : notice} />
+    </form>
+  );
+}
+
+function BannerFields({
+  position,
+  banner,
+  onChange,
+}: {
+  position: number;
+  banner: BannerInput;
+  onChange: (field: keyof BannerInput, value: string) => void;
+}) {
+  const id = useId();
+  const field = (name: keyof BannerInput, label: string, extra: Record<string, unknown> = {}) => (
+    <label htmlFor={`${id}-${name}`}>
+      {label}
+      <input
+        id={`${id}-${name}`}
+        value={banner[name]}
+        onChange={(event) => onChange(name, event.currentTarget.value)}
+        {...extra}
+      />
+    </label>
+  );
+  return (
+    <fieldset className="admin-banner">
+      <legend>Banner {position + 1}</legend>
+      {field('title', 'Título', { required: true, maxLength: 120 })}
+      {field('subtitle', 'Subtítulo', { maxLength: 200 })}
+      {field('link', 'Enlace (ruta de la tienda)', {
+        required: true,
+        maxLength: 500,
+        placeholder: '/products/1',
+      })}
+      {field('image', 'Imagen (nombre del archivo)', { required: true, placeholder: 'p1-c1-1.webp' })}
+      {banner.image && (
+        <img className="admin-banner-preview" src={imageUrl(banner.image, 320)} alt="" loading="lazy" />
+      )}
+    </fieldset>
+  );
+}

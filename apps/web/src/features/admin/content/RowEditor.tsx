@@ -1,0 +1,145 @@
+import { FIRST_VARIANT_ID, type SelectionName } from '@store/contract';
+import { MAX_ROW_ITEMS, type RowItem } from '@store/contract/admin';
+import { useId, useState, type FormEvent } from 'react';
+import { useSaveRow } from './api/home-content';
+import { SaveBar } from './SaveBar';
+import { saveError } from './save-error';
+
+/** An item of the row being edited: as the server named it, or just the id the owner typed. */
+type DraftItem = { id: number; named?: RowItem };
+
+type Props = {
+  selection: SelectionName;
+  title: string;
+  items: RowItem[];
+  notice: string | undefined;
+  onSaved: (message: string) => void;
+};
+
+const describe = (item: DraftItem): string =>
+  item.named
+    ? `${item.named.product_name} · ${item.named.color} · talla ${item.named.size}`
+    : item.id < FIRST_VARIANT_ID
+      ? `Producto ${item.id}`
+      : `Variante ${item.id}`;
+
+/** One of the home's featured rows: its items in order, added by number, moved, removed. */
+export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
+  const [draft, setDraft] = useState<DraftItem[]>(() =>
+    items.map((item) => ({ id: item.variant_id, named: item })),
+  );
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveRow();
+  const titleId = useId();
+  const inputId = useId();
+  const full = draft.length >= MAX_ROW_ITEMS;
+
+  const move = (from: number, to: number) =>
+    setDraft((current) => {
+      const next = [...current];
+      const [item] = next.splice(from, 1);
+      if (item) next.splice(to, 0, item);
+      return next;
+    });
+
+  const add = () => {
+    const id = Number(typed.trim());
+    if (!/^\d{1,10}$/.test(typed.trim()) || id < 1) {
+      setError('Escriba el número de un producto o de una variante.');
+      return;
+    }
+    if (draft.some((item) => item.id === id)) {
+      setError(`${describe({ id })} ya está en la fila.`);
+      return;
+    }
+    setError(null);
+    setDraft((current) => [...current, { id }]);
+    setTyped('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      onSaved(await save.mutateAsync({ selection, ids: draft.map((item) => item.id) }));
+    } catch (failure) {
+      setError(saveError(failure));
+    }
+  };
+
+  return (
+    <form className="admin-home-section" aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
+      <h2 id={titleId}>Fila «{title}»</h2>
+      {draft.length === 0 ? (
+        <p>La fila está vacía: no se muestra en el inicio.</p>
+      ) : (
+        <ol className="admin-row-items">
+          {draft.map((item, index) => {
+            const name = describe(item);
+            return (
+              <li key={item.id}>
+                <span className="admin-row-item-name">
+                  {name}
+                  {item.named && <small> ({item.named.sku})</small>}
+                  {item.named?.hidden && <strong className="admin-error"> Oculto: no se muestra</strong>}
+                  {!item.named && <small> (nuevo; su nombre aparece al guardar)</small>}
+                </span>
+                <span className="admin-row-item-actions">
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Subir ${name}`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    Subir
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Bajar ${name}`}
+                    disabled={index === draft.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    Bajar
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Quitar ${name}`}
+                    onClick={() => setDraft((current) => current.filter((_, at) => at !== index))}
+                  >
+                    Quitar
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="admin-row-add">
+        <label htmlFor={inputId}>Número de producto o de variante</label>
+        <input
+          id={inputId}
+          inputMode="numeric"
+          value={typed}
+          disabled={full}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            // Enter adds the item instead of saving the whole row.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <button type="button" className="button button-secondary" disabled={full} onClick={add}>
+          Agregar
+        </button>
+        {full && <p>La fila ya tiene {MAX_ROW_ITEMS} productos, el máximo.</p>}
+      </div>
+      <SaveBar pending={save.isPending} error={error} notice={error ? undefined : notice} />
+    </form>
+  );
+}
