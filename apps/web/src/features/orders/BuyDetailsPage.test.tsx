@@ -97,6 +97,16 @@ describe('BuyDetailsPage', () => {
     expect(track.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('says a cancelled order was refunded, without a tracking number to wait for', async () => {
+    open('12', () => Response.json(bill({ shipping_status: 'cancelado' })));
+    const shipping = within(await screen.findByRole('region', { name: 'Envío' }));
+    expect(shipping.getByText('Cancelado')).toBeTruthy();
+    expect(shipping.getByText(/Cancelamos este pedido y te reembolsamos el pago/)).toBeTruthy();
+    expect(shipping.queryByText('Pendiente')).toBeNull();
+    expect(shipping.queryByRole('button', { name: 'Rastrear paquete' })).toBeNull();
+    expect(shipping.getByRole('link', { name: /Solicitar Informes/ })).toBeTruthy();
+  });
+
   it('opens a WhatsApp chat about the order with the name, the user id and the order number', async () => {
     open('12', () => Response.json(DISCOUNTED));
     const link = await screen.findByRole('link', { name: /Solicitar Informes/ });

@@ -137,11 +137,22 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
                   <dd>{bill.shipping_carrier}</dd>
                 </>
               ) : null}
-              <dt>Guía de rastreo</dt>
-              <dd>{bill.shipping_tracking_number ?? 'Pendiente'}</dd>
+              {bill.shipping_status === 'cancelado' ? null : (
+                <>
+                  <dt>Guía de rastreo</dt>
+                  <dd>{bill.shipping_tracking_number ?? 'Pendiente'}</dd>
+                </>
+              )}
             </dl>
+            {bill.shipping_status === 'cancelado' ? (
+              // The back-office cancels an order only together with the refund of its payment.
+              <p>
+                Cancelamos este pedido y te reembolsamos el pago. El reembolso puede tardar unos días en verse
+                en tu estado de cuenta.
+              </p>
+            ) : null}
             <div className="order-actions">
-              <TrackPackage bill={bill} />
+              {bill.shipping_status === 'cancelado' ? null : <TrackPackage bill={bill} />}
               <a
                 className="button button-primary"
                 href={whatsappHref(orderInquiryText(user, bill))}
