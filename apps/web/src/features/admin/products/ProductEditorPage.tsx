@@ -1,4 +1,180 @@
-/** Being built in this session (issue 10); replaced by its page before it lands. */
+import { adminProductDetail, type AdminProductDetail, type CatalogOptions } from '@store/contract/admin';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { ApiError, apiGet } from '../../../lib/api';
+import { useQueryClient } from '../../../lib/query';
+import { notifySuccess } from '../../../lib/toast';
+import { useCatalogOptions } from './api/get-catalog-options';
+import { productKey, useAdminProduct } from './api/get-product';
+import { ADMIN_PRODUCTS_KEY } from './api/list-products';
+import { createProduct, setProductHidden, updateProduct } from './api/save-product';
+import { blankDraft, draftFromProduct, draftToInput, type ProductDraft } from './product-draft';
+import { ProductForm } from './ProductForm';
+import './products.css';
+
+/** `/admin/productos/nuevo` and `/admin/productos/:productId`: the product editor. */
 export function ProductEditorPage() {
-  return <h1>Producto</h1>;
+  const params = useParams<{ productId?: string }>();
+  const creating = params.productId === undefined;
+  const productId = params.productId && /^\d{1,9}$/.test(params.productId) ? Number(params.productId) : null;
+  const options = useCatalogOptions();
+  const product = useAdminProduct(productId);
+
+  const title = creating ? 'Nuevo producto' : 'Editar producto';
+  const failed = options.isError || (!creating && (productId === null || (product.isError && !product.data)));
+  if (failed) {
+    const notFound =
+      productId === null || (product.error instanceof ApiError && product.error.status === 404);
+    return (
+      <section className="admin-product-editor">
+        <h1>{title}</h1>
+        <div className="admin-message" role="alert">
+          <p>
+            {notFound && !options.isError ? 'Este producto no existe.' : 'No pudimos cargar el producto.'}
+          </p>
+          {notFound && !options.isError ? (
+            <Link href="/productos">Volver a productos</Link>
+          ) : (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                void options.refetch();
+                void product.refetch();
+              }}
+            >
+              Reintentar
+            </button>
+          )}
+        </div>
+      </section>
+    );
+  }
+  if (!options.data || (!creating && !product.data)) {
+    return (
+      <section className="admin-product-editor">
+        <h1>{title}</h1>
+        <p role="status">Cargando...</p>
+      </section>
+    );
+  }
+  return (
+    <ProductEditor
+      key={productId ?? 'nuevo'}
+      title={title}
+      options={options.data}
+      product={creating ? undefined : product.data}
+    />
+  );
+}
+
+function ProductEditor({
+  title,
+  options,
+  product,
+}: {
+  title: string;
+  options: CatalogOptions;
+  product: AdminProductDetail | undefined;
+}) {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  // Set once from the stored product: later answers (a picture uploaded) must not undo what is typed.
+  const [draft, setDraft] = useState<ProductDraft>(() =>
+    product ? draftFromProduct(product) : blankDraft(),
+  );
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const [switching, setSwitching] = useState(false);
+
+  const sizes = options.size_systems.find((group) => group.system === draft.sizeSystem)?.sizes ?? [];
+
+  const save = async () => {
+    const checked = draftToInput(draft, sizes);
+    if (checked.error !== undefined) {
+      setError(checked.error);
+      return;
+    }
+    setSaving(true);
+    setError('');
+    try {
+      if (!product) {
+        const productId = await createProduct(checked.input);
+        await client.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY });
+        notifySuccess('Producto creado. Ahora puedes subir sus fotos.');
+        navigate(`/productos/${productId}`);
+        return;
+      }
+      const message = await updateProduct(product.product_id, checked.input);
+      const stored = await apiGet(`/admin/products/${product.product_id}`, adminProductDetail);
+      client.setQueryData(productKey(product.product_id), stored);
+      setDraft(draftFromProduct(stored));
+      await client.invalidateQueries({ queryKey: [...ADMIN_PRODUCTS_KEY, 'list'] });
+      notifySuccess(message);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.message ? failure.message : 'No se pudo guardar el producto.',
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toggleHidden = async () => {
+    if (!product) return;
+    setSwitching(true);
+    setError('');
+    try {
+      const message = await setProductHidden(product.product_id, !product.hidden);
+      client.setQueryData(productKey(product.product_id), { ...product, hidden: !product.hidden });
+      await client.invalidateQueries({ queryKey: [...ADMIN_PRODUCTS_KEY, 'list'] });
+      notifySuccess(message);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.message ? failure.message : 'No se pudo cambiar el producto.',
+      );
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <section className="admin-product-editor" aria-labelledby="admin-product-title">
+      <p>
+        <Link href="/productos">← Productos</Link>
+      </p>
+      <div className="admin-product-heading">
+        <h1 id="admin-product-title">{title}</h1>
+        {product && (
+          <div className="admin-visibility">
+            <p>
+              {product.hidden ? 'Oculto: no aparece en la tienda.' : 'Visible en la tienda.'}{' '}
+              {!product.hidden && (
+                <a href={`/product/${product.product_id}`} target="_blank" rel="noreferrer">
+                  Ver en la tienda
+                </a>
+              )}
+            </p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={switching}
+              onClick={() => void toggleHidden()}
+            >
+              {product.hidden ? 'Mostrar en la tienda' : 'Ocultar de la tienda'}
+            </button>
+          </div>
+        )}
+      </div>
+      <ProductForm
+        draft={draft}
+        onChange={setDraft}
+        options={options}
+        product={product}
+        saving={saving}
+        error={error}
+        onSubmit={() => void save()}
+      />
+    </section>
+  );
 }

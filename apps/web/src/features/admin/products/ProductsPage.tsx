@@ -1,4 +1,190 @@
-/** Being built in this session (issue 10); replaced by its page before it lands. */
+import type { AdminProductRow } from '@store/contract/admin';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../lib/format';
+import { imageUrl } from '../../../lib/images';
+import { useCatalogOptions } from './api/get-catalog-options';
+import { useAdminProducts, type ProductFilters } from './api/list-products';
+import './products.css';
+
+const count = new Intl.NumberFormat('es-MX');
+/** Typing in the search waits this long before asking, so each key is not a request. */
+const SEARCH_DELAY_MS = 300;
+
+const priceRange = (product: AdminProductRow) => {
+  if (product.min_price === null || product.max_price === null) return 'Sin precio';
+  return product.min_price === product.max_price
+    ? formatMoney(product.min_price)
+    : `${formatMoney(product.min_price)} a ${formatMoney(product.max_price)}`;
+};
+
+/** `/admin/productos`: every product, hidden ones too, with search, filters and pages. */
 export function ProductsPage() {
-  return <h1>Productos</h1>;
+  const [typed, setTyped] = useState('');
+  const [filters, setFilters] = useState<ProductFilters>({ search: '', categoryId: '', hidden: '', page: 1 });
+  const products = useAdminProducts(filters);
+  const options = useCatalogOptions();
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        setFilters((current) =>
+          current.search === typed ? current : { ...current, search: typed, page: 1 },
+        ),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const data = products.data;
+  return (
+    <section aria-labelledby="admin-products-title">
+      <div className="admin-products-toolbar">
+        <h1 id="admin-products-title">Productos</h1>
+        <Link href="/productos/actualizar" className="button button-secondary">
+          Actualizar desde CSV
+        </Link>
+        <Link href="/productos/nuevo" className="button button-primary">
+          Nuevo producto
+        </Link>
+      </div>
+      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="form-field">
+          Buscar
+          <input
+            type="search"
+            placeholder="Nombre, marca o SKU"
+            maxLength={100}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </label>
+        <label className="form-field">
+          Departamento
+          <select
+            value={filters.categoryId}
+            onChange={(event) => setFilters({ ...filters, categoryId: event.target.value, page: 1 })}
+          >
+            <option value="">Todos</option>
+            {options.data?.categories.map((category) => (
+              <option key={category.category_id} value={category.category_id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="form-field">
+          Estado
+          <select
+            value={filters.hidden}
+            onChange={(event) =>
+              setFilters({ ...filters, hidden: event.target.value as ProductFilters['hidden'], page: 1 })
+            }
+          >
+            <option value="">Todos</option>
+            <option value="false">En la tienda</option>
+            <option value="true">Ocultos</option>
+          </select>
+        </label>
+      </form>
+
+      {products.isError && !data ? (
+        <div className="admin-message" role="alert">
+          <p>No pudimos cargar los productos.</p>
+          <button type="button" className="button button-secondary" onClick={() => void products.refetch()}>
+            Reintentar
+          </button>
+        </div>
+      ) : !data ? (
+        <p role="status">Cargando...</p>
+      ) : data.products.length === 0 ? (
+        <p role="status">
+          {filters.search || filters.categoryId || filters.hidden
+            ? 'Ningún producto coincide con la búsqueda.'
+            : 'Aún no hay productos.'}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="admin-hint">
+            {data.pagination.total === 1 ? '1 producto' : `${count.format(data.pagination.total)} productos`}
+          </p>
+          <div className="admin-table-scroll">
+            <table className="admin-table admin-products-table" aria-busy={products.isPlaceholderData}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Foto</span>
+                  </th>
+                  <th scope="col">Producto</th>
+                  <th scope="col">Departamento</th>
+                  <th scope="col">Precio</th>
+                  <th scope="col">Existencias</th>
+                  <th scope="col">Estado</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.products.map((product) => (
+                  <tr key={product.product_id}>
+                    <td>
+                      {product.main_image ? (
+                        <img
+                          src={imageUrl(product.main_image, 160)}
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                        />
+                      ) : null}
+                    </td>
+                    <td>
+                      <Link href={`/productos/${product.product_id}`}>{product.name}</Link>
+                      <div className="admin-hint">
+                        {product.brand_name} · #{product.product_id}
+                      </div>
+                    </td>
+                    <td>{product.category_name}</td>
+                    <td>{priceRange(product)}</td>
+                    <td>
+                      {count.format(product.total_stock)}
+                      <div className="admin-hint">
+                        {product.variants_count === 1 ? '1 variante' : `${product.variants_count} variantes`}
+                      </div>
+                    </td>
+                    <td>
+                      <span className={product.hidden ? 'admin-badge admin-badge-hidden' : 'admin-badge'}>
+                        {product.hidden ? 'Oculto' : 'En la tienda'}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {data.pagination.totalPages > 1 && (
+            <nav className="admin-pager" aria-label="Páginas de productos">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={filters.page <= 1}
+                onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+              >
+                Anterior
+              </button>
+              <span>
+                Página {data.pagination.page} de {data.pagination.totalPages}
+              </span>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={filters.page >= data.pagination.totalPages}
+                onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+              >
+                Siguiente
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,169 @@
+import {
+  productInput,
+  type AdminProductDetail,
+  type CatalogOptions,
+  type ProductInput,
+  type SizeSystem,
+} from '@store/contract/admin';
+import type { TargetAudience } from '@store/contract';
+
+/** One cell of the sizes × colours grid, as typed. */
+export type DraftCell = { price: string; discount: string; stock: string };
+
+export type DraftColor = {
+  /** Tells colours apart while they have no id yet (React keys). */
+  key: string;
+  colorId?: number;
+  name: string;
+  hex: string;
+  /** By size id. */
+  cells: Record<number, DraftCell>;
+};
+
+/** The editor's form as typed: text where the owner types, parsed only when saving. */
+export type ProductDraft = {
+  name: string;
+  brandName: string;
+  categoryId: string;
+  audience: TargetAudience | '';
+  description: string;
+  isNew: boolean;
+  sizeSystem: SizeSystem | '';
+  sizeIds: number[];
+  colors: DraftColor[];
+};
+
+export type SizeOption = CatalogOptions['size_systems'][number]['sizes'][number];
+
+let keys = 0;
+export const newColorKey = () => `nuevo-${(keys += 1)}`;
+
+export const BLANK_CELL: DraftCell = { price: '', discount: '0', stock: '0' };
+
+export const blankColor = (): DraftColor => ({ key: newColorKey(), name: '', hex: '#000000', cells: {} });
+
+export const blankDraft = (): ProductDraft => ({
+  name: '',
+  brandName: '',
+  categoryId: '',
+  audience: '',
+  description: '',
+  isNew: false,
+  sizeSystem: '',
+  sizeIds: [],
+  colors: [blankColor()],
+});
+
+export function draftFromProduct(product: AdminProductDetail): ProductDraft {
+  const sizeIds = new Set<number>();
+  for (const color of product.colors) for (const variant of color.variants) sizeIds.add(variant.size_id);
+  return {
+    name: product.name,
+    brandName: product.brand_name,
+    categoryId: String(product.category_id),
+    audience: product.target_audience,
+    description: product.description,
+    isNew: product.is_new,
+    sizeSystem: product.size_system ?? '',
+    sizeIds: [...sizeIds],
+    colors: product.colors.map((color) => ({
+      key: `color-${color.color_id}`,
+      colorId: color.color_id,
+      name: color.name,
+      hex: color.hex,
+      cells: Object.fromEntries(
+        color.variants.map((variant) => [
+          variant.size_id,
+          {
+            price: String(variant.price),
+            discount: String(variant.discount_percentage),
+            stock: String(variant.stock),
+          },
+        ]),
+      ),
+    })),
+  };
+}
+
+/** What a colour is called in labels and messages before it has a name. */
+export const colorLabel = (color: DraftColor, index: number) => color.name.trim() || `Color ${index + 1}`;
+
+const FIELD_WORDS = { price: 'Precio', discount: 'Descuento', stock: 'Existencias' } as const;
+
+/** The grid's input labels, also used in errors: 'Precio 26 (Café)'. */
+export const cellLabel = (field: keyof DraftCell, sizeName: string, colorName: string) =>
+  `${FIELD_WORDS[field]} ${sizeName} (${colorName})`;
+
+/** Text typed in a number input to a number; blank or not a number gives NaN, which the contract refuses. */
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+const CELL_FIELD = { price: 'price', discount_percentage: 'discount', stock: 'stock' } as const;
+
+/**
+ * The draft as the server's body, checked by the same schema the server uses. A refusal names the
+ * field as the page labels it ('Precio 26 (Café): El precio debe ser mayor que 0.').
+ */
+export function draftToInput(
+  draft: ProductDraft,
+  sizes: SizeOption[],
+): { input: ProductInput; error?: undefined } | { input?: undefined; error: string } {
+  const chosen = sizes.filter((size) => draft.sizeIds.includes(size.size_id));
+  if (chosen.length === 0) return { error: 'Elige al menos una talla.' };
+  if (draft.audience === '') return { error: 'Elige para quién es: hombre, mujer o niños.' };
+  if (draft.categoryId === '') return { error: 'Elige un departamento.' };
+  for (const [index, color] of draft.colors.entries()) {
+    for (const size of chosen) {
+      if ((color.cells[size.size_id]?.price ?? '').trim() === '') {
+        return {
+          error: `Escribe el ${cellLabel('price', size.name, colorLabel(color, index)).toLowerCase()}.`,
+        };
+      }
+    }
+  }
+  const body = {
+    name: draft.name,
+    brand_name: draft.brandName,
+    category_id: Number(draft.categoryId),
+    target_audience: draft.audience,
+    description: draft.description,
+    is_new: draft.isNew,
+    colors: draft.colors.map((color) => ({
+      ...(color.colorId === undefined ? {} : { color_id: color.colorId }),
+      name: color.name,
+      hex: color.hex,
+      variants: chosen.map((size) => {
+        const cell = color.cells[size.size_id] ?? BLANK_CELL;
+        return {
+          size_id: size.size_id,
+          price: toNumber(cell.price),
+          discount_percentage: toNumber(cell.discount),
+          stock: toNumber(cell.stock),
+        };
+      }),
+    })),
+  };
+  const parsed = productInput.safeParse(body);
+  if (parsed.success) return { input: parsed.data };
+  const issue = parsed.error.issues[0];
+  if (!issue) return { error: 'Revisa los datos del producto.' };
+  const [, colorIndex, , variantIndex, field] = issue.path;
+  if (
+    issue.path[0] === 'colors' &&
+    issue.path[2] === 'variants' &&
+    typeof colorIndex === 'number' &&
+    typeof variantIndex === 'number' &&
+    (field === 'price' || field === 'discount_percentage' || field === 'stock')
+  ) {
+    const color = draft.colors[colorIndex];
+    const size = chosen[variantIndex];
+    if (color && size) {
+      return {
+        error: `${cellLabel(CELL_FIELD[field], size.name, colorLabel(color, colorIndex))}: ${issue.message}`,
+      };
+    }
+  }
+  if (issue.path[0] === 'colors' && typeof colorIndex === 'number' && draft.colors[colorIndex]) {
+    return { error: `${colorLabel(draft.colors[colorIndex], colorIndex)}: ${issue.message}` };
+  }
+  return { error: issue.message };
+}
