@@ -115,7 +115,7 @@ export function draftToInput(
     for (const size of chosen) {
       if ((color.cells[size.size_id]?.price ?? '').trim() === '') {
         return {
-          error: `Escribe el ${cellLabel('price', size.name, colorLabel(color, index)).toLowerCase()}.`,
+          error: `Escribe el precio de la talla ${size.name} (${colorLabel(color, index)}).`,
         };
       }
     }

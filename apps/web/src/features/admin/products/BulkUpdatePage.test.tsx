@@ -1,0 +1,113 @@
+import type { BulkUpdatePreview } from '@store/contract/admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { renderPage, sentTo, stubApi } from '../../../test/page';
+import { BulkUpdatePage } from './BulkUpdatePage';
+
+const GOOD_ROW = {
+  row: 2,
+  sku: 'NW-3-12-1-265',
+  variant: { product_name: 'Bota Ariat', color_name: 'Café', size_name: '26.5' },
+  before: { price: 2499, discount_percentage: 0, stock: 3 },
+  after: { price: 2599, discount_percentage: 0, stock: 10 },
+  error: null,
+};
+const BAD_ROW = {
+  row: 3,
+  sku: 'NO-EXISTE',
+  variant: null,
+  before: null,
+  after: null,
+  error: 'Fila 3: el SKU NO-EXISTE no existe.',
+};
+const preview = (rows: BulkUpdatePreview['rows']): BulkUpdatePreview => ({
+  rows,
+  error: null,
+  errors: rows.filter((row) => row.error).length,
+  changes: rows.filter((row) => !row.error).length,
+});
+
+const show = () =>
+  renderPage(
+    <Router base="/admin">
+      <BulkUpdatePage />
+    </Router>,
+    { at: '/admin/productos/actualizar' },
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the bulk price and stock update page', () => {
+  it('shows each row’s error and allows applying only a file without errors', async () => {
+    const fetchMock = stubApi({
+      'POST /api/admin/products/bulk-update/preview': ({ body }) =>
+        Response.json(
+          preview((body as { csv: string }).csv.includes('NO-EXISTE') ? [GOOD_ROW, BAD_ROW] : [GOOD_ROW]),
+        ),
+      'POST /api/admin/products/bulk-update/apply': () =>
+        Response.json({ message: 'Se actualizó 1 variante', changes: 1 }),
+    });
+    show();
+    const apply = screen.getByRole('button', { name: 'Aplicar cambios' }) as HTMLButtonElement;
+    const textarea = screen.getByLabelText('Contenido del CSV');
+    fireEvent.change(textarea, {
+      target: { value: 'sku,precio,existencias\nNW-3-12-1-265,2599,10\nNO-EXISTE,100,' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar' }));
+    const table = within(await screen.findByRole('table'));
+    expect(table.getByText('Fila 3: el SKU NO-EXISTE no existe.')).toBeTruthy();
+    expect(table.getByText('$2,499.00 · 0 % · 3 u.')).toBeTruthy();
+    expect(table.getByText('$2,599.00 · 0 % · 10 u.')).toBeTruthy();
+    expect(screen.getByText(/1 variante cambia, 1 fila con error/)).toBeTruthy();
+    expect(apply.disabled).toBe(true);
+
+    const fixed = 'sku,precio,existencias\nNW-3-12-1-265,2599,10';
+    fireEvent.change(textarea, { target: { value: fixed } });
+    // The text changed since it was reviewed: it must be reviewed again.
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar' }));
+    await waitFor(() => expect(apply.disabled).toBe(false));
+    fireEvent.click(apply);
+    await waitFor(() =>
+      expect(sentTo(fetchMock, 'POST', '/api/admin/products/bulk-update/apply')).toEqual([{ csv: fixed }]),
+    );
+    await waitFor(() => expect((textarea as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('shows a problem with the whole file, and the server’s refusal when applying', async () => {
+    stubApi({
+      'POST /api/admin/products/bulk-update/preview': () =>
+        Response.json({
+          rows: [],
+          error: 'El archivo debe empezar con la fila de títulos: sku,precio,descuento,existencias.',
+          errors: 1,
+          changes: 0,
+        }),
+    });
+    show();
+    fireEvent.change(screen.getByLabelText('Contenido del CSV'), { target: { value: 'NW-1,10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'El archivo debe empezar con la fila de títulos: sku,precio,descuento,existencias.',
+    );
+    expect((screen.getByRole('button', { name: 'Aplicar cambios' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('reads a chosen CSV file into the text box', async () => {
+    show();
+    const content = '\uFEFFsku;existencias\nNW-1;4';
+    const file = new File([content], 'inventario.csv', { type: 'text/csv' });
+    // jsdom's File has no text(), which every browser the back-office supports has.
+    Object.defineProperty(file, 'text', { value: () => Promise.resolve(content) });
+    fireEvent.change(screen.getByLabelText('Archivo CSV'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Contenido del CSV') as HTMLTextAreaElement).value).toContain('NW-1;4'),
+    );
+  });
+});

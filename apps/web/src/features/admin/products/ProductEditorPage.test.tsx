@@ -1,0 +1,276 @@
+import type { AdminProductDetail, CatalogOptions } from '@store/contract/admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router, Switch } from 'wouter';
+import { renderPage, sentTo, stubApi } from '../../../test/page';
+import { ProductEditorPage } from './ProductEditorPage';
+
+const OPTIONS: CatalogOptions = {
+  categories: [
+    { category_id: 3, name: 'Botas' },
+    { category_id: 19, name: 'Sombreros' },
+  ],
+  brands: [{ brand_id: 1, name: 'Ariat' }],
+  size_systems: [
+    {
+      system: 'boot_mx',
+      name: 'Calzado (MX)',
+      sizes: [
+        { size_id: 22, name: '26', display_name: '26 MX' },
+        { size_id: 24, name: '27', display_name: '27 MX' },
+        { size_id: 26, name: '28', display_name: '28 MX' },
+      ],
+    },
+    {
+      system: 'clothing',
+      name: 'Ropa (CH a XG)',
+      sizes: [{ size_id: 40, name: 'M', display_name: 'Mediana' }],
+    },
+  ],
+};
+
+const variant = (size_id: number, size_name: string, id: number, stock = 4) => ({
+  variant_id: id,
+  size_id,
+  size_name,
+  display_name: `${size_name} MX`,
+  sku: `NW-P55-C1-${size_name}`,
+  price: 1899.5,
+  discount_percentage: 0,
+  stock,
+  sold: false,
+});
+
+const STORED: AdminProductDetail = {
+  product_id: 55,
+  name: 'Bota Los Altos',
+  brand_name: 'Los Altos',
+  category_id: 3,
+  target_audience: 'hombre',
+  description: 'Piel de avestruz.',
+  is_new: true,
+  hidden: false,
+  size_system: 'boot_mx',
+  colors: [
+    {
+      color_id: 1,
+      name: 'Café',
+      hex: '#6b4226',
+      position: 0,
+      images: ['bota-55-a.webp', 'bota-55-b.webp'],
+      variants: [variant(22, '26', 1_000_100), variant(24, '27', 1_000_101)],
+    },
+  ],
+};
+
+const show = (at: string) =>
+  renderPage(
+    <Router base="/admin">
+      <Switch>
+        <Route path="/productos/nuevo" component={ProductEditorPage} />
+        <Route path="/productos/:productId" component={ProductEditorPage} />
+      </Switch>
+    </Router>,
+    { at },
+  );
+
+const type = (label: string, value: string, index = 0) =>
+  fireEvent.change(screen.getAllByLabelText(label)[index]!, { target: { value } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the product editor', () => {
+  it('creates a product with two colours and three sizes, then opens it to add pictures', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
+      'POST /api/admin/products': () =>
+        Response.json({ message: 'Producto creado', product_id: 55 }, { status: 201 }),
+      'GET /api/admin/products/55': () => Response.json(STORED),
+    });
+    show('/admin/productos/nuevo');
+
+    await screen.findByLabelText('Nombre');
+    type('Nombre', 'Bota Los Altos');
+    type('Marca', 'Los Altos');
+    type('Departamento', '3');
+    type('Para', 'hombre');
+    type('Descripción', 'Piel de avestruz.');
+    type('Tallas', 'boot_mx');
+    for (const size of ['26 MX', '27 MX', '28 MX']) fireEvent.click(screen.getByLabelText(size));
+    type('Nombre del color', 'Café');
+    type('Color', '#6b4226');
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar color' }));
+    type('Nombre del color', 'Negro', 1);
+    type('Color', '#111111', 1);
+    for (const color of ['Café', 'Negro']) {
+      for (const size of ['26', '27', '28']) {
+        type(`Precio ${size} (${color})`, '1899.50');
+        type(`Existencias ${size} (${color})`, color === 'Café' ? '4' : '0');
+      }
+    }
+    type('Descuento 28 (Negro)', '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
+
+    await screen.findByRole('heading', { name: 'Editar producto' });
+    expect(window.location.pathname).toBe('/admin/productos/55');
+    const [body] = sentTo(fetchMock, 'POST', '/api/admin/products') as Record<string, unknown>[];
+    expect(body).toEqual({
+      name: 'Bota Los Altos',
+      brand_name: 'Los Altos',
+      category_id: 3,
+      target_audience: 'hombre',
+      description: 'Piel de avestruz.',
+      is_new: false,
+      colors: [
+        {
+          name: 'Café',
+          hex: '#6b4226',
+          variants: [22, 24, 26].map((size_id) => ({
+            size_id,
+            price: 1899.5,
+            discount_percentage: 0,
+            stock: 4,
+          })),
+        },
+        {
+          name: 'Negro',
+          hex: '#111111',
+          variants: [22, 24, 26].map((size_id) => ({
+            size_id,
+            price: 1899.5,
+            discount_percentage: size_id === 26 ? 10 : 0,
+            stock: 0,
+          })),
+        },
+      ],
+    });
+    // Now saved, its colour takes pictures.
+    expect(await screen.findByRole('button', { name: 'Subir foto' })).toBeTruthy();
+  });
+
+  it('says what is missing or wrong, naming the cell, and sends nothing', async () => {
+    const fetchMock = stubApi({ 'GET /api/admin/catalog-options': () => Response.json(OPTIONS) });
+    show('/admin/productos/nuevo');
+    await screen.findByLabelText('Nombre');
+    type('Nombre', 'Bota');
+    type('Marca', 'Ariat');
+    type('Departamento', '3');
+    type('Para', 'mujer');
+    type('Tallas', 'boot_mx');
+    fireEvent.click(screen.getByLabelText('26 MX'));
+    type('Nombre del color', 'Miel');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Escribe el precio de la talla 26 (Miel).');
+
+    type('Precio 26 (Miel)', '100');
+    type('Descuento 26 (Miel)', '95');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Descuento 26 (Miel): El descuento debe estar entre 0 y 90 %.',
+    );
+    expect(sentTo(fetchMock, 'POST', '/api/admin/products')).toEqual([]);
+  });
+
+  it('edits a stored product and shows the server’s refusal in Spanish', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
+      'GET /api/admin/products/55': () => Response.json(STORED),
+      'PUT /api/admin/products/55': () =>
+        Response.json(
+          {
+            error:
+              'No se puede quitar la talla 26 del color Café: ya tiene ventas. Deja sus existencias en 0 u oculta el producto.',
+          },
+          { status: 409 },
+        ),
+    });
+    show('/admin/productos/55');
+    expect(((await screen.findByLabelText('Precio 26 (Café)')) as HTMLInputElement).value).toBe('1899.5');
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Bota Los Altos');
+    expect((screen.getByLabelText('26 MX') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('28 MX') as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(screen.getByLabelText('26 MX'));
+    type('Existencias 27 (Café)', '9');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^No se puede quitar la talla 26/);
+    const [body] = sentTo(fetchMock, 'PUT', '/api/admin/products/55') as { colors: unknown[] }[];
+    expect(body!.colors).toEqual([
+      {
+        color_id: 1,
+        name: 'Café',
+        hex: '#6b4226',
+        variants: [{ size_id: 24, price: 1899.5, discount_percentage: 0, stock: 9 }],
+      },
+    ]);
+  });
+
+  it('hides the product from the shop and shows it again', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
+      'GET /api/admin/products/55': () => Response.json(STORED),
+      'POST /api/admin/products/55/hide': () =>
+        Response.json({ message: 'El producto ya no se muestra en la tienda' }),
+      'POST /api/admin/products/55/show': () =>
+        Response.json({ message: 'El producto se muestra en la tienda' }),
+    });
+    show('/admin/productos/55');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ocultar de la tienda' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mostrar en la tienda' }));
+    await screen.findByRole('button', { name: 'Ocultar de la tienda' });
+    expect(sentTo(fetchMock, 'POST', '/api/admin/products/55/hide')).toHaveLength(1);
+    expect(sentTo(fetchMock, 'POST', '/api/admin/products/55/show')).toHaveLength(1);
+  });
+
+  it('uploads a picture as the file itself, refuses other files, and moves and removes pictures', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
+      'GET /api/admin/products/55': () => Response.json(STORED),
+      'POST /api/admin/products/55/colors/1/pictures': () =>
+        Response.json({ images: ['bota-55-a.webp', 'bota-55-b.webp', 'bota-55-c.webp'] }, { status: 201 }),
+      'PUT /api/admin/products/55/colors/1/pictures': ({ body }) => Response.json(body),
+      'DELETE /api/admin/products/55/colors/1/pictures/bota-55-a.webp': () =>
+        Response.json({ images: ['bota-55-c.webp', 'bota-55-b.webp'] }),
+    });
+    show('/admin/productos/55');
+    const pictures = within(await screen.findByRole('region', { name: 'Fotos de Café' }));
+    expect(pictures.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/api/product/image/bota-55-a.webp?w=160',
+      '/api/product/image/bota-55-b.webp?w=160',
+    ]);
+
+    const input = pictures.getByLabelText('Archivo de foto (Café)');
+    fireEvent.change(input, { target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] } });
+    expect(pictures.getByRole('alert').textContent).toBe('El archivo no es una imagen JPEG, PNG o WebP.');
+
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'bota.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    await waitFor(() => expect(pictures.getAllByRole('img')).toHaveLength(3));
+    const upload = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(upload?.[1]?.body).toBe(photo);
+    expect(upload?.[1]?.headers).toMatchObject({ 'content-type': 'image/png' });
+
+    fireEvent.click(pictures.getByRole('button', { name: 'Bajar la foto 1 de Café un lugar' }));
+    await waitFor(() =>
+      expect(sentTo(fetchMock, 'PUT', '/api/admin/products/55/colors/1/pictures')).toEqual([
+        { images: ['bota-55-b.webp', 'bota-55-a.webp', 'bota-55-c.webp'] },
+      ]),
+    );
+    await waitFor(() =>
+      expect(pictures.getAllByRole('img')[0]!.getAttribute('src')).toBe(
+        '/api/product/image/bota-55-b.webp?w=160',
+      ),
+    );
+    fireEvent.click(pictures.getByRole('button', { name: 'Quitar la foto 2 de Café' }));
+    await waitFor(() => expect(pictures.getAllByRole('img')).toHaveLength(2));
+  });
+
+  it('says so when the product does not exist', async () => {
+    stubApi({ 'GET /api/admin/catalog-options': () => Response.json(OPTIONS) });
+    show('/admin/productos/999');
+    expect(await screen.findByText('Este producto no existe.')).toBeTruthy();
+  });
+});
