@@ -353,7 +353,10 @@ function editedFields(
     ['para', current.targetAudience, input.target_audience],
     ['nuevo', current.isNew, input.is_new],
   ];
-  const changed = pairs.filter(([, before, after]) => before !== after);
+  // A brand typed in other capitals is the same brand (see brandNamed): not a change.
+  const same = (field: string, before: unknown, after: unknown) =>
+    field === 'marca' ? String(before).toLowerCase() === String(after).toLowerCase() : before === after;
+  const changed = pairs.filter(([field, before, after]) => !same(field, before, after));
   if (changed.length === 0) return undefined;
   return {
     antes: Object.fromEntries(changed.map(([field, before]) => [field, before])),
