@@ -1,6 +1,13 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
+import { addPhoneAndAddress, addToCart, fillCard, signIn } from './support/shopper';
 
 const shop = useFreshStore();
 // The store prints localhost; the local sign-in sends the browser back to that same address.
@@ -38,20 +45,118 @@ describe('the back-office, to anyone but staff', () => {
   });
 });
 
+/** The owner signed in through the local provider with the demo's staff e-mail, on the back-office home. */
+async function ownerPage(): Promise<Page> {
+  const page = await newShopperPage(shop.browser(), DESKTOP);
+  await page.goto(`${base()}/auth/login`);
+  await signIn(page, 'Dueño de la tienda', 'dueno@norteno.local');
+  await page.waitForURL(`${base()}/profile`);
+  const answer = await page.goto(`${base()}/admin`);
+  expect(answer?.status()).toBe(200);
+  await page.getByText('Norteño Western · Administración').waitFor();
+  return page;
+}
+
+/** A real PNG of a boot-brown square, as a phone's camera roll would hand over (not yet WebP). */
+async function bootPicture(): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'foto-'));
+  const file = path.join(folder, 'bota.png');
+  const png = await sharp({
+    create: { width: 900, height: 900, channels: 3, background: { r: 110, g: 70, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  await writeFile(file, png);
+  return file;
+}
+
 describe('the back-office, to staff', () => {
   it('opens for the owner signed in with an e-mail of ADMIN_EMAILS (the demo’s dueno@norteno.local)', async () => {
-    const page = await newShopperPage(shop.browser(), DESKTOP);
-    await page.goto(`${base()}/auth/login`);
-    await page.getByRole('link', { name: 'Iniciar sesión con Google' }).click();
-    await page.waitForURL(/\/dev-idp\/authorize\?/);
-    await page.getByLabel('Nombre').fill('Dueño de la tienda');
-    await page.getByLabel('Correo').fill('dueno@norteno.local');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.waitForURL(`${base()}/profile`);
-    const answer = await page.goto(`${base()}/admin`);
-    expect(answer?.status()).toBe(200);
-    await page.getByText('Norteño Western · Administración').waitFor();
+    const page = await ownerPage();
     await page.getByRole('navigation', { name: 'Secciones de la administración' }).waitFor();
+    await expectAccessible(page, 'La administración: inicio');
     await page.context().close();
+  });
+
+  it('staff create a boot with two colours, three sizes and a picture; a shopper buys it; staff ship it; the shopper tracks it', async () => {
+    const staff = await ownerPage();
+    const name = 'Bota Norteña de prueba punta cuadrada';
+    await staff.getByRole('link', { name: 'Productos' }).click();
+    await staff.getByRole('link', { name: 'Nuevo producto' }).click();
+    await staff.getByLabel('Nombre', { exact: true }).fill(name);
+    await staff.getByLabel('Marca', { exact: true }).fill('Norteño');
+    await staff.getByRole('combobox', { name: /^Departamento/ }).selectOption({ label: 'Botas' });
+    await staff.getByRole('combobox', { name: /^Para/ }).selectOption({ label: 'Hombre' });
+    await staff.getByLabel('Descripción', { exact: true }).fill('Bota de piel de res, hecha en León.');
+    await staff.getByRole('combobox', { name: /^Tallas/ }).selectOption('boot_mx');
+    for (const size of ['26 MX', '27 MX', '28 MX']) await staff.getByLabel(size).check();
+    await staff.getByLabel('Nombre del color').first().fill('Café');
+    await staff.getByLabel('Color', { exact: true }).first().fill('#6e4628');
+    await staff.getByRole('button', { name: 'Agregar color' }).click();
+    await staff.getByLabel('Nombre del color').nth(1).fill('Negro');
+    await staff.getByLabel('Color', { exact: true }).nth(1).fill('#1b1b1b');
+    for (const color of ['Café', 'Negro']) {
+      for (const size of ['26', '27', '28']) {
+        await staff.getByLabel(`Precio ${size} (${color})`).fill('2899');
+        await staff.getByLabel(`Existencias ${size} (${color})`).fill('4');
+      }
+    }
+    await expectAccessible(staff, 'La administración: producto nuevo');
+    await staff.getByRole('button', { name: 'Guardar producto' }).click();
+    await staff.waitForURL(/\/admin\/productos\/\d+$/);
+    const productId = Number(staff.url().split('/').pop());
+
+    await staff.getByLabel('Archivo de foto (Café)').setInputFiles(await bootPicture());
+    await staff.locator('img[src*="/api/product/image/"]').first().waitFor();
+
+    // The shopper finds it in the shop, with its picture, and buys a pair.
+    const detail = (await (
+      await fetch(`${shop.store().url}/api/products/productItem/${productId}`)
+    ).json()) as {
+      colors: { color_name: string; images: string[]; sizes: { variant_id: number; size_name: string }[] }[];
+    };
+    const cafe = detail.colors.find((color) => color.color_name === 'Café');
+    expect(cafe?.sizes.map((size) => size.size_name)).toEqual(['26', '27', '28']);
+    expect(cafe?.images.length).toBe(1);
+    const variantId = cafe?.sizes[1]?.variant_id as number;
+    const shopper = await newShopperPage(shop.browser(), PHONE);
+    await shopper.goto(`${base()}/auth/login`);
+    await signIn(shopper, 'Ramón Terrazas', 'ramon@example.mx');
+    await shopper.waitForURL(`${base()}/profile`);
+    await addToCart(shopper, base(), productId, variantId);
+    await shopper.getByText(name).first().waitFor();
+    await shopper
+      .getByRole('dialog', { name: 'Productos en tu carrito' })
+      .getByRole('button', { name: 'Pagar' })
+      .click();
+    await shopper.waitForURL(`${base()}/payment`);
+    await addPhoneAndAddress(shopper);
+    await shopper.getByRole('button', { name: 'Continuar' }).click();
+    await shopper.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
+    await fillCard(shopper, '4242 4242 4242 4242');
+    await shopper.waitForURL(/\/Success\?session_id=cs_test_/);
+    const orderLink = shopper.getByRole('link', { name: /^Ver los detalles del pedido #\d+$/ });
+    const billId = (await orderLink.textContent())?.match(/#(\d+)/)?.[1];
+
+    // Staff ship it with DHL and a tracking number.
+    await staff.getByRole('link', { name: 'Pedidos' }).click();
+    await staff.getByRole('link', { name: `Pedido ${billId}` }).click();
+    await staff.getByText(name).first().waitFor();
+    await staff.getByLabel('Paquetería').selectOption('DHL');
+    await staff.getByLabel('Número de guía').fill('1234567890');
+    await expectAccessible(staff, 'La administración: un pedido por enviar');
+    await staff.getByRole('button', { name: 'Marcar como enviado' }).click();
+    await staff.getByRole('button', { name: 'Marcar como entregado' }).waitFor();
+
+    // The shopper sees it on its way in Compras, with the carrier's tracking page.
+    await shopper.goto(`${base()}/profile#orders`);
+    const order = shopper.getByRole('article', { name: `Pedido #${billId}` });
+    await order.getByText(/enviado/i).waitFor();
+    const track = order.getByRole('link', { name: /Rastrear paquete/ });
+    expect(await track.getAttribute('href')).toContain('1234567890');
+    expect(await track.getAttribute('href')).toContain('dhl.com');
+    await expectAccessible(shopper, 'Compras con un pedido enviado');
+    await shopper.context().close();
+    await staff.context().close();
   });
 });

@@ -197,7 +197,7 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
               <button
                 type="button"
                 className="button button-secondary admin-remove-color"
-                aria-label={`Quitar ${colorLabel(color, index)}`}
+                aria-label={`Quitar color ${colorLabel(color, index)}`}
                 onClick={() => set({ colors: draft.colors.filter((_, at) => at !== index) })}
               >
                 Quitar color
