@@ -183,6 +183,13 @@ const variantInput = z.strictObject({
       z.gte(0, 'Las existencias no pueden ser negativas.'),
       z.lte(MAX_STOCK, `Las existencias deben ser a lo más ${MAX_STOCK}.`),
     ),
+  /**
+   * A saved variant's stock as the editor showed it. Units sold since then are kept rather than written
+   * back; a new number typed over a stale one is refused (409).
+   */
+  stock_loaded: z.optional(
+    z.number({ error: 'Las existencias deben ser un número.' }).check(z.int(), z.gte(0), z.lte(MAX_STOCK)),
+  ),
 });
 export type VariantInput = z.output<typeof variantInput>;
 

@@ -187,7 +187,10 @@ export async function updateProduct(
       entries.push(...(await addVariants(tx, actorEmail, productId, colorId, added, sizesById)));
       for (const variant of existing) {
         const next = color.variants.find((size) => size.size_id === variant.size_id);
-        if (next) entries.push(...(await changeVariant(tx, actorEmail, variant, next)));
+        if (next) {
+          const stock = stockToWrite(variant, next);
+          entries.push(...(await changeVariant(tx, actorEmail, variant, { ...next, stock })));
+        }
       }
     }
     await recordAudit(tx, ...entries);
@@ -287,6 +290,21 @@ async function addVariants(
       existencias: row.stock,
     },
   }));
+}
+
+/**
+ * The stock to store for a kept variant. The editor sends the number it showed: if shoppers bought units
+ * since (the row is locked now, so "since" ends here), an untouched field keeps today's number instead of
+ * giving those units back to the shelf, and a number typed over the stale one is refused so that the
+ * owner looks again. Without it (an older page), the number typed is taken as it is.
+ */
+function stockToWrite(variant: Pick<StoredVariant, 'sku' | 'stock'>, next: VariantInput): number {
+  if (next.stock_loaded === undefined || next.stock_loaded === variant.stock) return next.stock;
+  if (next.stock === next.stock_loaded) return variant.stock;
+  throw new HttpError(
+    409,
+    `Las existencias de la variante ${variant.sku} cambiaron mientras editabas: ahora son ${variant.stock}. Vuelve a cargar el producto y revísalas.`,
+  );
 }
 
 /** Writes a kept variant's new price, discount and stock, when they changed, and what the log says of it. */

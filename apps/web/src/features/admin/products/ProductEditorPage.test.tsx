@@ -203,7 +203,8 @@ describe('the product editor', () => {
         color_id: 1,
         name: 'Café',
         hex: '#6b4226',
-        variants: [{ size_id: 24, price: 1899.5, discount_percentage: 0, stock: 9 }],
+        // With the stock it showed, so that units sold meanwhile are not given back (stock_loaded).
+        variants: [{ size_id: 24, price: 1899.5, discount_percentage: 0, stock: 9, stock_loaded: 4 }],
       },
     ]);
   });

@@ -18,6 +18,11 @@ export type DraftColor = {
   hex: string;
   /** By size id. */
   cells: Record<number, DraftCell>;
+  /**
+   * By size id, the stock of each saved variant when the page loaded. The server keeps units sold since
+   * then instead of writing this number back, and refuses a new number typed over a stale one.
+   */
+  loadedStock?: Record<number, number>;
 };
 
 /** The editor's form as typed: text where the owner types, parsed only when saving. */
@@ -81,6 +86,7 @@ export function draftFromProduct(product: AdminProductDetail): ProductDraft {
           },
         ]),
       ),
+      loadedStock: Object.fromEntries(color.variants.map((variant) => [variant.size_id, variant.stock])),
     })),
   };
 }
@@ -133,11 +139,13 @@ export function draftToInput(
       hex: color.hex,
       variants: chosen.map((size) => {
         const cell = color.cells[size.size_id] ?? BLANK_CELL;
+        const loaded = color.loadedStock?.[size.size_id];
         return {
           size_id: size.size_id,
           price: toNumber(cell.price),
           discount_percentage: toNumber(cell.discount),
           stock: toNumber(cell.stock),
+          ...(loaded === undefined ? {} : { stock_loaded: loaded }),
         };
       }),
     })),
