@@ -2,12 +2,12 @@ import type { BulkUpdatePreview } from '@store/contract/admin';
 import { count, desc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, variants } from '../../../db/schema';
-import { startCatalogTestApp, STAFF_EMAIL, type CatalogTestApp } from './test-app';
+import { startAdminTestApp, STAFF_EMAIL, type AdminTestApp } from '../../../test/admin-app';
 
-let t: CatalogTestApp;
+let t: AdminTestApp;
 
 beforeAll(async () => {
-  t = await startCatalogTestApp();
+  t = await startAdminTestApp({ catalogue: true });
 });
 afterAll(() => t.close());
 

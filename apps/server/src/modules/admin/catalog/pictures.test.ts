@@ -3,14 +3,14 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorImages, images } from '../../../db/schema';
-import { startCatalogTestApp, type CatalogTestApp } from './test-app';
+import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
 
-let t: CatalogTestApp;
+let t: AdminTestApp;
 /** Product 1 of the test catalogue, colour Café (id 1), which has two pictures already. */
 const PICTURES_URL = '/api/admin/products/1/colors/1/pictures';
 
 beforeAll(async () => {
-  t = await startCatalogTestApp();
+  t = await startAdminTestApp({ catalogue: true });
 });
 afterAll(() => t.close());
 

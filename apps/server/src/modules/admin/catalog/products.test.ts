@@ -11,13 +11,13 @@ import {
   users,
   variants,
 } from '../../../db/schema';
-import { startCatalogTestApp, STAFF_EMAIL, type CatalogTestApp } from './test-app';
+import { startAdminTestApp, STAFF_EMAIL, type AdminTestApp } from '../../../test/admin-app';
 
-let t: CatalogTestApp;
+let t: AdminTestApp;
 let bootSizes: Map<string, number>;
 
 beforeAll(async () => {
-  t = await startCatalogTestApp();
+  t = await startAdminTestApp({ catalogue: true });
   const options = (
     await t.app.inject({ url: '/api/admin/catalog-options', cookies: t.staff })
   ).json() as CatalogOptions;

@@ -1,43 +1,26 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import type { DatabaseHandle } from '../../../db/client';
-import { auditLog, users } from '../../../db/schema';
-import { createTestDatabase } from '../../../test/database';
-import { createSession } from '../../auth/sessions';
+import { auditLog } from '../../../db/schema';
+import { STAFF_EMAIL, startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
 
-const STAFF = 'dueno@tienda.test';
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let staffSid: string;
+let t: AdminTestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAILS: STAFF }), { database });
-  const [staff] = await database.db
-    .insert(users)
-    .values({ issuer: 'https://idp.test', subject: 'staff', email: STAFF, name: 'Dueño' })
-    .returning();
-  staffSid = await createSession(database.db, staff!.id);
+  t = await startAdminTestApp();
   // 120 changes, one a minute: "Cambio 120" is the newest.
   const start = Date.parse('2026-11-01T15:00:00Z');
-  await database.db.insert(auditLog).values(
+  await t.database.db.insert(auditLog).values(
     Array.from({ length: 120 }, (_, index) => ({
       at: new Date(start + index * 60_000),
-      actorEmail: index % 2 === 0 ? STAFF : 'empleado@tienda.test',
+      actorEmail: index % 2 === 0 ? STAFF_EMAIL : 'empleado@tienda.test',
       action: 'cambió el precio',
       subject: `Cambio ${index + 1}`,
       details: { antes: index, despues: index + 1 },
     })),
   );
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
-const auditPage = (query = '') => app.inject({ url: `/api/admin/audit${query}`, cookies: { sid: staffSid } });
+const auditPage = (query = '') => t.app.inject({ url: `/api/admin/audit${query}`, cookies: t.staff });
 
 describe('the audit log', () => {
   it('reads newest first, fifty a page, with who, when, what, on what and the details', async () => {

@@ -1,46 +1,28 @@
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import type { DatabaseHandle } from '../../../db/client';
-import { auditLog, users } from '../../../db/schema';
-import { createTestDatabase } from '../../../test/database';
+import { auditLog } from '../../../db/schema';
+import { STAFF_EMAIL, startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
 import { FIXTURE_ROWS, sepomexFile, sepomexLine } from '../../../test/sepomex-fixture';
-import { createSession } from '../../auth/sessions';
 import { neighborhoodsByPostalCode } from '../../locations/neighborhoods-by-postal-code';
 
-const STAFF = 'dueno@tienda.test';
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let staffSid: string;
+let t: AdminTestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAILS: STAFF }), { database });
-  const [staff] = await database.db
-    .insert(users)
-    .values({ issuer: 'https://idp.test', subject: 'staff', email: STAFF, name: 'Dueño' })
-    .returning();
-  staffSid = await createSession(database.db, staff!.id);
+  t = await startAdminTestApp();
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
 const upload = (file: Buffer | string, contentType = 'application/octet-stream') =>
-  app.inject({
+  t.app.inject({
     method: 'POST',
     url: '/api/admin/postal-codes',
-    cookies: { sid: staffSid },
+    cookies: t.staff,
     headers: { 'content-type': contentType },
     payload: file,
   });
-const counts = async () =>
-  (await app.inject({ url: '/api/admin/postal-codes', cookies: { sid: staffSid } })).json();
+const counts = async () => (await t.app.inject({ url: '/api/admin/postal-codes', cookies: t.staff })).json();
 const neighborhoodsOf = async (code: string) =>
-  (await neighborhoodsByPostalCode(database.db, code)).map((neighborhood) => neighborhood.name);
+  (await neighborhoodsByPostalCode(t.database.db, code)).map((neighborhood) => neighborhood.name);
 
 describe('loading the postal-code catalogue from the back-office', () => {
   it('loads an official file (Latin-1, CRLF) and answers what it loaded, which the shop then uses', async () => {
@@ -61,10 +43,10 @@ describe('loading the postal-code catalogue from the back-office', () => {
     expect(await counts()).toEqual({ states: 2, municipalities: 3, postal_codes: 4, neighborhoods: 6 });
     expect(await neighborhoodsOf('01000')).toEqual(['San Ángel']);
 
-    const entries = await database.db.select().from(auditLog);
+    const entries = await t.database.db.select().from(auditLog);
     expect(entries).toEqual([
       expect.objectContaining({
-        actorEmail: STAFF,
+        actorEmail: STAFF_EMAIL,
         action: 'cargó el catálogo de códigos postales',
         subject: 'Códigos postales',
         details: expect.objectContaining({ colonias: 6, codigosPostales: 4, filasOmitidas: 1 }),
@@ -82,7 +64,7 @@ describe('loading the postal-code catalogue from the back-office', () => {
 
   it('refuses a file that is not the catalogue, in Spanish, and changes nothing', async () => {
     const before = await counts();
-    const auditBefore = (await database.db.select().from(auditLog)).length;
+    const auditBefore = (await t.database.db.select().from(auditLog)).length;
     const whole = sepomexFile(FIXTURE_ROWS.map(sepomexLine));
     const cases: [Buffer | string, string, number, RegExp][] = [
       [Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'application/octet-stream', 422, /es un \.zip/],
@@ -99,7 +81,7 @@ describe('loading the postal-code catalogue from the back-office', () => {
       expect(response.json().error, String(message)).toMatch(message);
     }
     expect(await counts()).toEqual(before);
-    expect(await database.db.select().from(auditLog)).toHaveLength(auditBefore);
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(auditBefore);
   });
 
   it('refuses a file over 40 MB', async () => {

@@ -1,49 +1,30 @@
 import type { ShippingStatus } from '@store/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import type { DatabaseHandle } from '../../../db/client';
 import { bills, paymentSessions, users } from '../../../db/schema';
-import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
-import { createTestDatabase } from '../../../test/database';
-import { createSession } from '../../auth/sessions';
+import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
 import { todaysSales } from './todays-sales';
 
-const STAFF = 'dueno@tienda.test';
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let fixture: Fixture;
-let staffSid: string;
+let t: AdminTestAppWithCatalogue;
 let shopperId: number;
 let billCount = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await writeCatalogFixture(database.db);
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAILS: STAFF }), { database });
-  const [staff, shopper] = await database.db
+  t = await startAdminTestApp({ catalogue: true });
+  const [shopper] = await t.database.db
     .insert(users)
-    .values([
-      { issuer: 'https://idp.test', subject: 'staff', email: STAFF, name: 'Dueño' },
-      { issuer: 'https://idp.test', subject: 'shopper', email: 'cliente@correo.test', name: 'Ana' },
-    ])
+    .values({ issuer: 'https://idp.test', subject: 'shopper', email: 'cliente@correo.test', name: 'Ana' })
     .returning();
-  staffSid = await createSession(database.db, staff!.id);
   shopperId = shopper!.id;
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => t.close());
 beforeEach(async () => {
-  await database.db.delete(bills);
+  await t.database.db.delete(bills);
 });
 
 /** A paid order as the webhook leaves it; only what the back-office home counts matters here. */
 async function placeOrder(totalPesos: number, status: ShippingStatus = 'En proceso', createdAt?: Date) {
   billCount += 1;
-  const [session] = await database.db
+  const [session] = await t.database.db
     .insert(paymentSessions)
     .values({
       reference: `NW-PRUEBA-${billCount}`,
@@ -57,7 +38,7 @@ async function placeOrder(totalPesos: number, status: ShippingStatus = 'En proce
       expiresAt: new Date(Date.now() + 3_600_000),
     })
     .returning();
-  await database.db.insert(bills).values({
+  await t.database.db.insert(bills).values({
     userId: shopperId,
     paymentSessionId: session!.id,
     shippingAddress: 'Calle 1, Zona Centro, 31000 Chihuahua',
@@ -71,8 +52,8 @@ async function placeOrder(totalPesos: number, status: ShippingStatus = 'En proce
   });
 }
 
-const dashboard = (query = '', sid = staffSid) =>
-  app.inject({ url: `/api/admin/dashboard${query}`, cookies: { sid } });
+const dashboard = (query = '', sid = t.staff.sid) =>
+  t.app.inject({ url: `/api/admin/dashboard${query}`, cookies: { sid } });
 
 describe("today's orders and sales", () => {
   it('count the Mexico City day, whatever the server’s own clock zone, and leave cancelled orders out', async () => {
@@ -84,7 +65,7 @@ describe("today's orders and sales", () => {
     await placeOrder(499.5, 'En proceso', new Date('2026-03-10T05:00:00Z')); // 23:00 on the 9th there
     await placeOrder(70, 'entregado', new Date('2026-03-10T06:00:00Z')); // tomorrow there
 
-    expect(await todaysSales(database.db, now)).toEqual({
+    expect(await todaysSales(t.database.db, now)).toEqual({
       orders: 2,
       salesCents: 74_950,
       awaitingShipment: 2,
@@ -92,7 +73,7 @@ describe("today's orders and sales", () => {
   });
 
   it('are zero on a day without orders', async () => {
-    expect(await todaysSales(database.db, new Date('2026-03-10T05:30:00Z'))).toEqual({
+    expect(await todaysSales(t.database.db, new Date('2026-03-10T05:30:00Z'))).toEqual({
       orders: 0,
       salesCents: 0,
       awaitingShipment: 0,
@@ -140,7 +121,7 @@ describe('the low-stock list', () => {
     ]);
     expect(low_stock.variants[0]).toEqual({
       product_id: 1,
-      variant_id: fixture.variant(1, 'Café', '26.5'),
+      variant_id: t.fixture.variant(1, 'Café', '26.5'),
       product_name: boot,
       color: 'Café',
       size: '26.5',
