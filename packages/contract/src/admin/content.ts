@@ -60,6 +60,15 @@ export const bannersBody = z.strictObject({
 });
 export type BannersBody = z.infer<typeof bannersBody>;
 
+/** POST /api/admin/home/banners/:position/picture: which banner, counted from 1 as the form shows them. */
+export const bannerPictureParams = z.strictObject({
+  position: intParam('El número del banner', 1, BANNER_COUNT),
+});
+
+/** Its answer: the confirmation and the name of the banner's new picture. */
+export const bannerPicture = z.object({ message: z.string(), image: z.string() });
+export type BannerPicture = z.infer<typeof bannerPicture>;
+
 /** PUT /api/admin/home/rows/:selection */
 export const selectionParams = z.strictObject({
   selection: z.enum(SELECTIONS, { error: 'Esa fila del inicio no existe.' }),

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors';
 import type { AdminDependencies } from '../routes';
 import { auditEntries } from './audit-entries';
+import { adminBannerPictureRoutes } from './banner-picture';
 import { homeContent } from './home-content';
 import { loadPostalCodes, postalCodeCounts } from './postal-codes';
 import { replaceBanners } from './replace-banners';
@@ -43,6 +44,8 @@ export function adminContentRoutes({ database, staff }: AdminDependencies): Fast
         return { message: 'Banners guardados.' };
       },
     );
+
+    await app.register(adminBannerPictureRoutes({ database, staff }));
 
     app.put(
       '/home/rows/:selection',

@@ -1,11 +1,20 @@
-import { BANNER_COUNT, type BannerInput, type HomeContent } from '@store/contract/admin';
+import {
+  BANNER_COUNT,
+  MAX_PICTURE_BYTES,
+  PICTURE_TYPES,
+  type BannerInput,
+  type HomeContent,
+} from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api';
 import { imageUrl } from '../../../lib/images';
 import { useSaveBanners } from './api/home-content';
+import { useUploadBannerPicture } from './api/upload-banner-picture';
 import { SaveBar } from './SaveBar';
 import { saveError } from './save-error';
 
 const EMPTY: BannerInput = { title: '', subtitle: '', link: '/', image: '' };
+const NOT_A_PICTURE = 'El archivo no es una imagen JPEG, PNG o WebP.';
 
 type Props = {
   banners: HomeContent['banners'];
@@ -71,6 +80,39 @@ function BannerFields({
   onChange: (field: keyof BannerInput, value: string) => void;
 }) {
   const id = useId();
+  const number = position + 1;
+  const upload = useUploadBannerPicture(number);
+  const [pictureStatus, setPictureStatus] = useState('');
+  const [pictureError, setPictureError] = useState('');
+
+  // Saved at once, apart from the form: the new name goes into the draft, so that "Guardar" keeps it.
+  const uploadPicture = async (file: File) => {
+    setPictureStatus('');
+    setPictureError('');
+    if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
+      setPictureError(NOT_A_PICTURE);
+      return;
+    }
+    if (file.size > MAX_PICTURE_BYTES) {
+      setPictureError('La foto pesa más de 8 MB.');
+      return;
+    }
+    setPictureStatus('Subiendo la foto...');
+    try {
+      const { message, image } = await upload.mutateAsync(file);
+      onChange('image', image);
+      setPictureStatus(message);
+    } catch (failure) {
+      console.error('No se pudo subir la foto del banner', failure);
+      setPictureStatus('');
+      setPictureError(
+        failure instanceof ApiError && failure.message
+          ? failure.message
+          : 'No se pudo subir la foto. Revise su conexión e intente de nuevo.',
+      );
+    }
+  };
+
   const field = (name: keyof BannerInput, label: string, extra: Record<string, unknown> = {}) => (
     <label htmlFor={`${id}-${name}`}>
       {label}
@@ -84,7 +126,7 @@ function BannerFields({
   );
   return (
     <fieldset className="admin-banner">
-      <legend>Banner {position + 1}</legend>
+      <legend>Banner {number}</legend>
       {field('title', 'Título', { required: true, maxLength: 120 })}
       {field('subtitle', 'Subtítulo', { maxLength: 200 })}
       {field('link', 'Enlace (ruta de la tienda)', {
@@ -95,6 +137,28 @@ function BannerFields({
       {field('image', 'Imagen (nombre del archivo)', { required: true, placeholder: 'p1-c1-1.webp' })}
       {banner.image && (
         <img className="admin-banner-preview" src={imageUrl(banner.image, 320)} alt="" loading="lazy" />
+      )}
+      <label htmlFor={`${id}-picture`}>
+        Foto nueva (Banner {number})
+        <input
+          id={`${id}-picture`}
+          type="file"
+          accept={PICTURE_TYPES.join(',')}
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void uploadPicture(file);
+          }}
+        />
+      </label>
+      <p className="admin-hint">JPEG, PNG o WebP de hasta 8 MB; se guarda al elegirla.</p>
+      {pictureError ? (
+        <p className="admin-error" role="alert">
+          {pictureError}
+        </p>
+      ) : (
+        <p role="status">{pictureStatus}</p>
       )}
     </fieldset>
   );

@@ -3,7 +3,7 @@ import { homeContent, type BannerInput } from '@store/contract/admin';
 import { apiGet, apiSend, retryUnlessRefused } from '../../../../lib/api';
 import { useMutation, useQuery, useQueryClient } from '../../../../lib/query';
 
-const HOME_KEY = ['admin', 'home'] as const;
+export const HOME_KEY = ['admin', 'home'] as const;
 
 /** GET /api/admin/home: the banners and the three rows, every item named. */
 export const useHomeContent = () =>

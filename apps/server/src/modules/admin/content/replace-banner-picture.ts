@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { banners, colorImages, images } from '../../../db/schema';
+import { HttpError } from '../../../http/errors';
+import { recordAudit } from '../audit';
+import { encodePicture, pictureName } from '../catalog/encode-picture';
+
+export const bannerNotSaved = (position: number) =>
+  `El banner ${position} aún no está guardado: guarde primero los banners y después cambie su foto.`;
+
+/**
+ * Puts an uploaded picture, re-encoded like a product's, on the banner at `position` (counted from 1,
+ * as the owner sees them) and answers its new name. The banner's old picture goes too unless a colour
+ * or another banner still shows it.
+ */
+export async function replaceBannerPicture(
+  db: Database,
+  actorEmail: string,
+  position: number,
+  upload: Buffer,
+): Promise<string> {
+  // Before the transaction: decoding takes a while and needs no lock; a non-picture touches nothing.
+  const encoded = await encodePicture(upload);
+  return db.transaction(async (tx) => {
+    const place = position - 1;
+    const [banner] = await tx
+      .select({ title: banners.title, imageId: banners.imageId, image: images.name })
+      .from(banners)
+      .innerJoin(images, eq(images.id, banners.imageId))
+      .where(eq(banners.position, place))
+      .for('update', { of: banners });
+    if (!banner) throw new HttpError(409, bannerNotSaved(position));
+
+    const name = pictureName('banner', position);
+    const [image] = await tx
+      .insert(images)
+      .values({ name, contentType: 'image/webp', ...encoded })
+      .returning({ id: images.id });
+    if (!image) throw new Error('No se guardó la foto del banner');
+    await tx.update(banners).set({ imageId: image.id }).where(eq(banners.position, place));
+    await tx
+      .delete(images)
+      .where(
+        and(
+          eq(images.id, banner.imageId),
+          sql`NOT EXISTS (SELECT 1 FROM ${colorImages} WHERE ${colorImages.imageId} = ${images.id})`,
+          sql`NOT EXISTS (SELECT 1 FROM ${banners} WHERE ${banners.imageId} = ${images.id})`,
+        ),
+      );
+    await recordAudit(tx, {
+      actorEmail,
+      action: 'cambió la foto de un banner',
+      subject: 'Inicio de la tienda',
+      details: { banner: position, titulo: banner.title, antes: banner.image, despues: name },
+    });
+    return name;
+  });
+}
