@@ -1,6 +1,8 @@
 import type { AuditEntry } from '@store/contract/admin';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
+import { AdminLoadError } from '../AdminLoadError';
+import { AdminPager } from '../AdminPager';
 import { useAudit } from './api/get-audit';
 import './audit.css';
 
@@ -14,12 +16,7 @@ export function AuditPage() {
     <section aria-labelledby="admin-audit-title">
       <h1 id="admin-audit-title">Bitácora</h1>
       {audit.isError && !data ? (
-        <div className="admin-message" role="alert">
-          <p>No pudimos cargar la bitácora.</p>
-          <button type="button" className="button button-secondary" onClick={() => void audit.refetch()}>
-            Reintentar
-          </button>
-        </div>
+        <AdminLoadError message="No pudimos cargar la bitácora." onRetry={() => void audit.refetch()} />
       ) : !data ? (
         <p role="status">Cargando...</p>
       ) : data.pagination.total === 0 ? (
@@ -52,27 +49,13 @@ export function AuditPage() {
               </tbody>
             </table>
           </div>
-          <nav className="admin-pager" aria-label="Páginas de la bitácora">
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Anterior
-            </button>
-            <p>
-              Página {data.pagination.page} de {data.pagination.totalPages}
-            </p>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={page >= data.pagination.totalPages}
-              onClick={() => setPage(page + 1)}
-            >
-              Siguiente
-            </button>
-          </nav>
+          <AdminPager
+            label="Páginas de la bitácora"
+            page={page}
+            shownPage={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            onPage={setPage}
+          />
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { SELECTIONS } from '@store/contract';
 import { SELECTION_TITLES } from '@store/contract/admin';
 import { useState } from 'react';
+import { AdminLoadError } from '../AdminLoadError';
 import { BannersForm } from './BannersForm';
 import { RowEditor } from './RowEditor';
 import { useHomeContent } from './api/home-content';
@@ -25,12 +26,10 @@ export function ContentPage() {
     <section className="admin-content" aria-labelledby="admin-content-title">
       <h1 id="admin-content-title">Inicio de la tienda</h1>
       {home.isError && !data ? (
-        <div className="admin-message" role="alert">
-          <p>No pudimos cargar el contenido del inicio.</p>
-          <button type="button" className="button button-secondary" onClick={() => void home.refetch()}>
-            Reintentar
-          </button>
-        </div>
+        <AdminLoadError
+          message="No pudimos cargar el contenido del inicio."
+          onRetry={() => void home.refetch()}
+        />
       ) : !data ? (
         <p role="status">Cargando...</p>
       ) : (

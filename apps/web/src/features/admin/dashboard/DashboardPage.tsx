@@ -2,6 +2,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD, type DashboardResponse } from '@store/cont
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../lib/format';
+import { AdminLoadError } from '../AdminLoadError';
 import { useDashboard } from './api/get-dashboard';
 import './dashboard.css';
 
@@ -17,12 +18,10 @@ export function DashboardPage() {
     <section className="admin-dashboard" aria-labelledby="admin-dashboard-title">
       <h1 id="admin-dashboard-title">Inicio</h1>
       {dashboard.isError && !dashboard.data ? (
-        <div className="admin-message" role="alert">
-          <p>No pudimos cargar el resumen del día.</p>
-          <button type="button" className="button button-secondary" onClick={() => void dashboard.refetch()}>
-            Reintentar
-          </button>
-        </div>
+        <AdminLoadError
+          message="No pudimos cargar el resumen del día."
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : !dashboard.data ? (
         <p role="status">Cargando...</p>
       ) : (

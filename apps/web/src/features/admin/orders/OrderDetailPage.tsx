@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
+import { AdminLoadError } from '../AdminLoadError';
 import { useOrder } from './api/get-order';
 import { OrderStatusBadge, STATUS_LABEL } from './order-status';
 import { ShippingPanel } from './ShippingPanel';
@@ -32,14 +33,7 @@ export function OrderDetailPage() {
     );
   }
   if (order.isError) {
-    return (
-      <div className="admin-message" role="alert">
-        <p>No pudimos cargar el pedido.</p>
-        <button type="button" className="button button-secondary" onClick={() => void order.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+    return <AdminLoadError message="No pudimos cargar el pedido." onRetry={() => void order.refetch()} />;
   }
   if (!order.data) {
     return <p role="status">Cargando pedido...</p>;

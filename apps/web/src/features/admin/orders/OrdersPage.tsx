@@ -5,6 +5,8 @@ import { Link, useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
+import { AdminLoadError } from '../AdminLoadError';
+import { AdminPager } from '../AdminPager';
 import { useOrders, type OrdersFilters } from './api/get-orders';
 import { OrderStatusBadge, STATUS_LABEL } from './order-status';
 import './orders.css';
@@ -190,14 +192,10 @@ function Results({
     // A refused filter (a date range backwards) comes with the server's sentence; anything else may pass.
     const refused = error instanceof ApiError && error.status === 400;
     return (
-      <div className="admin-message" role="alert">
-        <p>{refused ? error.message : 'No pudimos cargar los pedidos.'}</p>
-        {refused ? null : (
-          <button type="button" className="button button-secondary" onClick={onRetry}>
-            Reintentar
-          </button>
-        )}
-      </div>
+      <AdminLoadError
+        message={refused ? error.message : 'No pudimos cargar los pedidos.'}
+        onRetry={refused ? undefined : onRetry}
+      />
     );
   }
   if (!orders) return <p role="status">Cargando pedidos...</p>;
@@ -246,27 +244,7 @@ function Results({
           </tbody>
         </table>
       </div>
-      <nav className="admin-pager" aria-label="Páginas de pedidos">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-        >
-          Anterior
-        </button>
-        <p>
-          Página {page} de {totalPages}
-        </p>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={page >= totalPages}
-          onClick={() => onPage(page + 1)}
-        >
-          Siguiente
-        </button>
-      </nav>
+      <AdminPager label="Páginas de pedidos" page={page} totalPages={totalPages} onPage={onPage} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../lib/format';
 import { imageUrl } from '../../../lib/images';
+import { AdminLoadError } from '../AdminLoadError';
+import { AdminPager } from '../AdminPager';
 import { useCatalogOptions } from './api/get-catalog-options';
 import { useAdminProducts, type ProductFilters } from './api/list-products';
 import './products.css';
@@ -89,12 +91,7 @@ export function ProductsPage() {
       </form>
 
       {products.isError && !data ? (
-        <div className="admin-message" role="alert">
-          <p>No pudimos cargar los productos.</p>
-          <button type="button" className="button button-secondary" onClick={() => void products.refetch()}>
-            Reintentar
-          </button>
-        </div>
+        <AdminLoadError message="No pudimos cargar los productos." onRetry={() => void products.refetch()} />
       ) : !data ? (
         <p role="status">Cargando...</p>
       ) : data.products.length === 0 ? (
@@ -161,27 +158,13 @@ export function ProductsPage() {
             </table>
           </div>
           {data.pagination.totalPages > 1 && (
-            <nav className="admin-pager" aria-label="Páginas de productos">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={filters.page <= 1}
-                onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-              >
-                Anterior
-              </button>
-              <span>
-                Página {data.pagination.page} de {data.pagination.totalPages}
-              </span>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={filters.page >= data.pagination.totalPages}
-                onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-              >
-                Siguiente
-              </button>
-            </nav>
+            <AdminPager
+              label="Páginas de productos"
+              page={filters.page}
+              shownPage={data.pagination.page}
+              totalPages={data.pagination.totalPages}
+              onPage={(page) => setFilters({ ...filters, page })}
+            />
           )}
         </>
       )}
