@@ -18,6 +18,7 @@ export * from './pages/meta';
 export * from './pages/info-pages';
 export * from './pages/page-data';
 export * from './account/user';
+export * from './account/requests';
 export * from './locations/address';
 export * from './locations/neighborhoods';
 export * from './checkout/checkout-session';

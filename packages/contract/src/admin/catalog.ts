@@ -199,9 +199,14 @@ const colorInput = z.strictObject({
     z.number({ error: 'El color no es válido.' }).check(z.int(), z.positive(), z.lte(MAX_ID)),
   ),
   name: requiredText('El nombre del color', 'El nombre del color es obligatorio.', 60),
-  hex: z
-    .string({ error: 'El color debe escribirse como #rrggbb.' })
-    .check(z.trim(), z.toLowerCase(), z.regex(/^#[0-9a-f]{6}$/, 'El color debe escribirse como #rrggbb.')),
+  // Stored in lower case. A transform, not z.toLowerCase(): that check would ride in the shoppers' first
+  // JS chunk, which holds zod's modules, for the back-office alone.
+  hex: z.pipe(
+    z
+      .string({ error: 'El color debe escribirse como #rrggbb.' })
+      .check(z.trim(), z.regex(/^#[0-9a-f]{6}$/i, 'El color debe escribirse como #rrggbb.')),
+    z.transform((hex: string) => hex.toLowerCase()),
+  ),
   variants: z.array(variantInput).check(
     z.minLength(1, 'Cada color necesita al menos una talla.'),
     z.maxLength(MAX_SIZES_PER_COLOR, `Cada color puede tener a lo más ${MAX_SIZES_PER_COLOR} tallas.`),

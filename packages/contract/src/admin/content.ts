@@ -56,7 +56,10 @@ export type BannerInput = z.infer<typeof bannerInput>;
 export const bannersBody = z.strictObject({
   banners: z
     .array(bannerInput)
-    .check(z.length(BANNER_COUNT, `Deben ser exactamente ${BANNER_COUNT} banners.`)),
+    .check(
+      z.minLength(BANNER_COUNT, `Deben ser exactamente ${BANNER_COUNT} banners.`),
+      z.maxLength(BANNER_COUNT, `Deben ser exactamente ${BANNER_COUNT} banners.`),
+    ),
 });
 export type BannersBody = z.infer<typeof bannersBody>;
 
@@ -86,7 +89,7 @@ export const rowBody = z.strictObject({
         .check(
           z.int('Cada elemento debe ser el número de un producto o de una variante.'),
           z.positive('Cada elemento debe ser el número de un producto o de una variante.'),
-          z.maximum(MAX_ID, 'Cada elemento debe ser el número de un producto o de una variante.'),
+          z.lte(MAX_ID, 'Cada elemento debe ser el número de un producto o de una variante.'),
         ),
     )
     .check(z.maxLength(MAX_ROW_ITEMS, `Una fila lleva a lo más ${MAX_ROW_ITEMS} productos.`)),
@@ -169,7 +172,13 @@ export const auditEntry = z.object({
   actor: z.string(),
   action: z.string(),
   subject: z.string(),
-  details: z.record(z.string(), z.unknown()),
+  /**
+   * Before and after, or whatever tells the change apart; shown as it is. Checked as a plain object
+   * rather than with z.record: that would ride in the shoppers' first JS chunk, which holds zod's modules.
+   */
+  details: z.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  ),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

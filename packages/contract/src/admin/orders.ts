@@ -136,23 +136,42 @@ export const TRACKING_NUMBER_MESSAGE = 'Escribe el número de guía: de 4 a 40 l
  * POST /api/admin/orders/:id/status. Only forward along 'En proceso' → 'enviado' → 'entregado';
  * shipping needs the carrier and its tracking number. Cancelling is its own call (it refunds).
  */
-export const adminOrderStatusBody = z.discriminatedUnion(
-  'status',
-  [
-    z.strictObject({
-      status: z.literal('enviado'),
-      carrier: z.enum(CARRIERS, { error: `Elige la paquetería: ${CARRIERS.join(', ')}.` }),
-      tracking_number: z.string({ error: TRACKING_NUMBER_MESSAGE }).check(
-        z.trim(),
-        // Guides are copied from the carrier's label, often with spaces between groups of digits.
-        z.overwrite((value) => value.replace(/\s+/g, '')),
-        z.regex(/^[A-Za-z0-9-]{4,40}$/, TRACKING_NUMBER_MESSAGE),
-      ),
+const CARRIER_MESSAGE = `Elige la paquetería: ${CARRIERS.join(', ')}.`;
+
+// A plain object with checks rather than a discriminated union: the union's machinery would ride in the
+// shoppers' first JS chunk, which holds zod's modules (the back-office is the only one to use it).
+export const adminOrderStatusBody = z
+  .strictObject({
+    status: z.enum(['enviado', 'entregado'], {
+      error: "status debe ser 'enviado' (con paquetería y número de guía) o 'entregado'",
     }),
-    z.strictObject({ status: z.literal('entregado') }),
-  ],
-  { error: "status debe ser 'enviado' (con paquetería y número de guía) o 'entregado'" },
-);
+    carrier: z.optional(z.enum(CARRIERS, { error: CARRIER_MESSAGE })),
+    tracking_number: z.optional(
+      z.pipe(
+        z.pipe(
+          z.string({ error: TRACKING_NUMBER_MESSAGE }).check(z.trim()),
+          // Guides are copied from the carrier's label, often with spaces between groups of digits.
+          z.transform((value: string) => value.replace(/\s+/g, '')),
+        ),
+        z.string().check(z.regex(/^[A-Za-z0-9-]{4,40}$/, TRACKING_NUMBER_MESSAGE)),
+      ),
+    ),
+  })
+  .check(
+    z.refine((body) => body.status !== 'enviado' || body.carrier !== undefined, {
+      message: CARRIER_MESSAGE,
+      path: ['carrier'],
+    }),
+    z.refine((body) => body.status !== 'enviado' || body.tracking_number !== undefined, {
+      message: TRACKING_NUMBER_MESSAGE,
+      path: ['tracking_number'],
+    }),
+    z.refine(
+      (body) =>
+        body.status !== 'entregado' || (body.carrier === undefined && body.tracking_number === undefined),
+      'Al marcar un pedido entregado no se envían paquetería ni número de guía.',
+    ),
+  );
 export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBody>;
 
 /** POST /api/admin/orders/:id/cancel: an optional reason, kept in the audit log. */
