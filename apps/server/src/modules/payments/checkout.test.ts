@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../test/database';
 import { payOnHostedPage, requestCheckout } from '../../test/shop-calls';
 import { captureWebhooks } from '../../test/webhook-capture';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
+import { variantStock } from '../../test/variant-stock';
 import { sweepOverdueSessions } from './expire-open-sessions';
 import { devPayStripe, paymentProvider } from './payment-provider';
 import { stripeSignature } from './dev-pay/webhook-signature';
@@ -21,13 +22,7 @@ let botin: number;
 let soldOut: number;
 let shopperCount = 0;
 
-const stockOf = async (variantId: number) => {
-  const [row] = await database.db
-    .select({ stock: variants.stock })
-    .from(variants)
-    .where(eq(variants.id, variantId));
-  return row?.stock;
-};
+const stockOf = (variantId: number) => variantStock(database, variantId);
 const billCount = async (userId: number) =>
   (await database.db.select().from(bills).where(eq(bills.userId, userId))).length;
 

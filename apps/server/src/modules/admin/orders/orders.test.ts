@@ -8,6 +8,7 @@ import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture
 import { createTestDatabase } from '../../../test/database';
 import { payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
+import { variantStock } from '../../../test/variant-stock';
 import { devPayStripe } from '../../payments/payment-provider';
 
 const STAFF = 'encargada@tienda.test';
@@ -85,13 +86,7 @@ const ship = (billId: number, carrier = 'DHL', trackingNumber = '1234567890') =>
 const deliver = (billId: number) => call('POST', `/orders/${billId}/status`, { status: 'entregado' });
 const cancel = (billId: number) => call('POST', `/orders/${billId}/cancel`, {});
 
-const stockOf = async (variantId: number) => {
-  const [row] = await database.db
-    .select({ stock: variants.stock })
-    .from(variants)
-    .where(eq(variants.id, variantId));
-  return row?.stock;
-};
+const stockOf = (variantId: number) => variantStock(database, variantId);
 const auditCount = async () => (await database.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 const historyCount = async (billId: number) =>
   (
