@@ -1,37 +1,21 @@
 import type { AdminProductDetail, ProductInput } from '@store/contract/admin';
-import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import type { DatabaseHandle } from '../../../db/client';
-import { auditLog, users, variants } from '../../../db/schema';
-import { writeCatalogFixture } from '../../../test/catalog-fixture';
-import { createTestDatabase } from '../../../test/database';
-import { createSession } from '../../auth/sessions';
+import { auditLog } from '../../../db/schema';
+import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
+import { variantStock } from '../../../test/variant-stock';
 
-const STAFF = 'dueno@tienda.test';
-let database: DatabaseHandle;
-let app: FastifyInstance;
+let t: AdminTestAppWithCatalogue;
 let cookies: { sid: string };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await writeCatalogFixture(database.db);
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAILS: STAFF }), { database });
-  const [staff] = await database.db
-    .insert(users)
-    .values({ issuer: 'https://idp.test', subject: 'dueno', email: STAFF, name: 'Dueño' })
-    .returning();
-  cookies = { sid: await createSession(database.db, staff!.id) };
+  t = await startAdminTestApp({ catalogue: true });
+  cookies = t.staff;
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
 const detail = async (id: number) =>
-  (await app.inject({ url: `/api/admin/products/${id}`, cookies })).json() as AdminProductDetail;
+  (await t.app.inject({ url: `/api/admin/products/${id}`, cookies })).json() as AdminProductDetail;
 
 /** What the editor sends for the product it loaded, with each saved variant's stock as it showed it. */
 const editorBody = (product: AdminProductDetail): ProductInput => ({
@@ -56,13 +40,11 @@ const editorBody = (product: AdminProductDetail): ProductInput => ({
 });
 
 const save = (id: number, body: ProductInput) =>
-  app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, cookies, payload: body });
-const stockOf = async (variantId: number) =>
-  (await database.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]
-    ?.stock;
+  t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, cookies, payload: body });
+const stockOf = (variantId: number) => variantStock(t.database, variantId);
 /** A shopper's checkout taking one unit while the owner has the editor open. */
 const sellOneUnit = (variantId: number) =>
-  database.db.execute(sql`UPDATE variants SET stock = stock - 1 WHERE id = ${variantId}`);
+  t.database.db.execute(sql`UPDATE variants SET stock = stock - 1 WHERE id = ${variantId}`);
 
 describe('saving the editor after shoppers bought units', () => {
   it('keeps today’s stock where the owner did not touch it, while saving the other changes', async () => {
@@ -80,7 +62,7 @@ describe('saving the editor after shoppers bought units', () => {
     const loaded = await detail(1);
     const variant = loaded.colors[0]!.variants.find((candidate) => candidate.stock >= 2)!;
     await sellOneUnit(variant.variant_id);
-    const auditBefore = (await database.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const auditBefore = (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
     const body = editorBody(loaded);
     body.name = 'Nombre que no debe guardarse';
     const typed = body.colors[0]!.variants.find((candidate) => candidate.size_id === variant.size_id)!;
@@ -92,7 +74,7 @@ describe('saving the editor after shoppers bought units', () => {
     });
     expect(await stockOf(variant.variant_id)).toBe(variant.stock - 1);
     expect((await detail(1)).name).toBe(loaded.name);
-    expect((await database.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(auditBefore);
+    expect((await t.database.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(auditBefore);
 
     // Loaded again, the same number is saved.
     const again = editorBody(await detail(1));

@@ -1,33 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
 import type { DatabaseHandle } from '../../../db/client';
-import { auditLog, users } from '../../../db/schema';
-import { HIDDEN_PRODUCT_ID, writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
-import { createTestDatabase } from '../../../test/database';
-import { createSession } from '../../auth/sessions';
+import { auditLog } from '../../../db/schema';
+import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
+import { HIDDEN_PRODUCT_ID, type Fixture } from '../../../test/catalog-fixture';
 
-const STAFF = 'dueno@tienda.test';
+let t: AdminTestAppWithCatalogue;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let fixture: Fixture;
 let staffSid: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await writeCatalogFixture(database.db);
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAILS: STAFF }), { database });
-  const [staff] = await database.db
-    .insert(users)
-    .values({ issuer: 'https://idp.test', subject: 'staff', email: STAFF, name: 'Dueño' })
-    .returning();
-  staffSid = await createSession(database.db, staff!.id);
+  t = await startAdminTestApp({ catalogue: true });
+  ({ database, app, fixture } = t);
+  staffSid = t.staff.sid;
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
 const asStaff = (method: 'GET' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, cookies: { sid: staffSid }, ...(payload === undefined ? {} : { payload }) });
