@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
-import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
+import {
+  STAFF_EMAIL as STAFF,
+  startAdminTestApp,
+  type AdminTestAppWithCatalogue,
+} from '../../../test/admin-app';
 import { HIDDEN_PRODUCT_ID, type Fixture } from '../../../test/catalog-fixture';
 
 let t: AdminTestAppWithCatalogue;
