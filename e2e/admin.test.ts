@@ -73,8 +73,27 @@ async function bootPicture(): Promise<string> {
 describe('the back-office, to staff', () => {
   it('opens for the owner signed in with an e-mail of ADMIN_EMAILS (the demo’s dueno@norteno.local)', async () => {
     const page = await ownerPage();
-    await page.getByRole('navigation', { name: 'Secciones de la administración' }).waitFor();
+    const sections = page.getByRole('navigation', { name: 'Secciones de la administración' });
+    await page.getByRole('heading', { name: 'Existencias bajas' }).waitFor();
     await expectAccessible(page, 'La administración: inicio');
+    // Every section, reached from the navigation, loads and passes axe.
+    const visits: [link: string, heading: string][] = [
+      ['Productos', 'Productos'],
+      ['Pedidos', 'Pedidos'],
+      ['Inicio de la tienda', 'Inicio de la tienda'],
+      ['Códigos postales', 'Códigos postales'],
+      ['Bitácora', 'Bitácora'],
+    ];
+    for (const [link, heading] of visits) {
+      await sections.getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `La administración: ${heading}`);
+    }
+    await page.getByRole('link', { name: 'Productos', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Actualizar desde CSV' }).click();
+    await page.getByLabel('Contenido del CSV').waitFor();
+    await expectAccessible(page, 'La administración: actualizar desde CSV');
     await page.context().close();
   });
 
@@ -147,6 +166,12 @@ describe('the back-office, to staff', () => {
     await expectAccessible(staff, 'La administración: un pedido por enviar');
     await staff.getByRole('button', { name: 'Marcar como enviado' }).click();
     await staff.getByRole('button', { name: 'Marcar como entregado' }).waitFor();
+    // The audit log says who did what.
+    await staff.getByRole('link', { name: 'Bitácora' }).click();
+    const log = staff.getByRole('table');
+    await log.getByRole('cell', { name: 'marcó el pedido enviado' }).waitFor();
+    await log.getByRole('cell', { name: 'creó el producto' }).waitFor();
+    expect(await log.getByRole('cell', { name: 'dueno@norteno.local' }).count()).toBeGreaterThanOrEqual(2);
 
     // The shopper sees it on its way in Compras, with the carrier's tracking page.
     await shopper.goto(`${base()}/profile#orders`);
