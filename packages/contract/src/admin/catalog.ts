@@ -267,7 +267,7 @@ export type SavedProduct = z.infer<typeof savedProduct>;
 export const reorderPicturesBody = z.strictObject({
   images: z
     .array(z.string().check(z.regex(IMAGE_NAME_PATTERN, 'El nombre de la imagen no es válido.')))
-    .check(z.maxLength(MAX_PICTURES_PER_COLOR, 'Hay demasiadas fotos.')),
+    .check(z.maxLength(MAX_PICTURES_PER_COLOR, `Un color lleva a lo más ${MAX_PICTURES_PER_COLOR} fotos.`)),
 });
 
 /** The colour's pictures after an upload, a new order or a removal. */

@@ -57,8 +57,8 @@ export const bannersBody = z.strictObject({
   banners: z
     .array(bannerInput)
     .check(
-      z.minLength(BANNER_COUNT, `Deben ser exactamente ${BANNER_COUNT} banners.`),
-      z.maxLength(BANNER_COUNT, `Deben ser exactamente ${BANNER_COUNT} banners.`),
+      z.minLength(BANNER_COUNT, `El inicio lleva exactamente ${BANNER_COUNT} banners.`),
+      z.maxLength(BANNER_COUNT, `El inicio lleva exactamente ${BANNER_COUNT} banners.`),
     ),
 });
 export type BannersBody = z.infer<typeof bannersBody>;

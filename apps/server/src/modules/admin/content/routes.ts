@@ -26,13 +26,6 @@ const FILE_TYPE = 'application/octet-stream';
 export function adminContentRoutes({ database, staff }: AdminDependencies): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    // The catalogue file arrives as it is, not as JSON; only this plugin reads such bodies.
-    app.addContentTypeParser(
-      FILE_TYPE,
-      { parseAs: 'buffer', bodyLimit: MAX_SEPOMEX_FILE_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-
     app.get('/home', { schema: { response: { 200: homeContentResponse } } }, () => homeContent(db));
 
     app.put(
@@ -61,21 +54,30 @@ export function adminContentRoutes({ database, staff }: AdminDependencies): Fast
       postalCodeCounts(db),
     );
 
-    app.post(
-      '/postal-codes',
-      { bodyLimit: MAX_SEPOMEX_FILE_BYTES, schema: { response: { 200: postalCodeImport } } },
-      async (request) => {
-        const user = await staff.requireStaff(request);
-        if (!Buffer.isBuffer(request.body)) {
-          throw new HttpError(
-            415,
-            'Envíe el archivo de SEPOMEX tal como se descargó (application/octet-stream).',
-          );
-        }
-        if (request.body.length === 0) throw new HttpError(400, 'El archivo está vacío.');
-        return loadPostalCodes(db, user.email, request.body);
-      },
-    );
+    // The catalogue file arrives as it is, not as JSON. Its parser lives in this one call's plugin: the
+    // other calls here still speak JSON alone, and refuse such a body with 415.
+    await app.register(async (plugin) => {
+      plugin.addContentTypeParser(
+        FILE_TYPE,
+        { parseAs: 'buffer', bodyLimit: MAX_SEPOMEX_FILE_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      plugin.post(
+        '/postal-codes',
+        { bodyLimit: MAX_SEPOMEX_FILE_BYTES, schema: { response: { 200: postalCodeImport } } },
+        async (request) => {
+          const user = await staff.requireStaff(request);
+          if (!Buffer.isBuffer(request.body)) {
+            throw new HttpError(
+              415,
+              'Envíe el archivo de SEPOMEX tal como se descargó (application/octet-stream).',
+            );
+          }
+          if (request.body.length === 0) throw new HttpError(400, 'El archivo está vacío.');
+          return loadPostalCodes(db, user.email, request.body);
+        },
+      );
+    });
 
     app.get('/audit', { schema: { querystring: auditQuery, response: { 200: auditResponse } } }, (request) =>
       auditEntries(db, request.query.page ?? 1),

@@ -71,7 +71,7 @@ describe('readSepomexCatalogue', () => {
     const attempt = readSepomexCatalogue(inChunks(Buffer.from(wrongHeader, 'latin1')));
     await expect(attempt).rejects.toBeInstanceOf(SepomexFileError);
     await expect(readSepomexCatalogue(inChunks(Buffer.from(wrongHeader, 'latin1')))).rejects.toThrow(
-      /^La línea 2 debería ser el encabezado del catálogo de SEPOMEX con las columnas d_codigo\|d_asenta\|.*pero dice: «d_codigo\|colonia\|/,
+      /^La línea 2 debería ser el encabezado del catálogo de SEPOMEX \(d_codigo\|d_asenta\|d_tipo_asenta\|\.\.\.\)\. ¿Es el archivo CPdescarga\.txt/,
     );
     await expect(readSepomexCatalogue(inChunks(Buffer.from('')))).rejects.toThrow(/vacío/);
   });

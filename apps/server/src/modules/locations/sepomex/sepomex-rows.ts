@@ -66,10 +66,10 @@ const isHeader = (text: string) =>
     .join('|') === SEPOMEX_HEADER.toLowerCase();
 
 function headerProblem(line: TextLine): string {
-  const found = line.text.length > 120 ? `${line.text.slice(0, 120)}…` : line.text;
+  // Not what the line says: the message goes back to whoever uploaded the file, and repeats none of it.
   return (
-    `La línea ${line.number} debería ser el encabezado del catálogo de SEPOMEX con las columnas ` +
-    `${SEPOMEX_HEADER}, pero dice: «${found}». ¿Es el archivo CPdescarga.txt de Correos de México?`
+    `La línea ${line.number} debería ser el encabezado del catálogo de SEPOMEX ` +
+    `(${SEPOMEX_COLUMNS.slice(0, 3).join('|')}|...). ¿Es el archivo CPdescarga.txt de Correos de México?`
   );
 }
 

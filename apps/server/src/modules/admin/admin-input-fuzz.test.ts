@@ -1,0 +1,677 @@
+import { MAX_ID } from '@store/contract';
+import { MAX_PICTURE_BYTES, MAX_SEPOMEX_FILE_BYTES } from '@store/contract/admin';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../http/errors';
+import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../test/admin-app';
+import {
+  attacksOf,
+  BROKEN_JSON,
+  CODE_ATTACKS,
+  createFuzzer,
+  DEEP_BODIES,
+  encodeQuery,
+  EXTRA_KEYS,
+  Literal,
+  NUMBER_ATTACKS,
+  OTHER_CONTENT_TYPES,
+  PARAMETER_ATTACKS,
+  routerRefuses,
+  SCRIPT,
+  SQL,
+  storedContents,
+  TEXT_ATTACKS,
+  toJson,
+  withValue,
+  type ApiRequest,
+  type Attack,
+  type Json,
+  type Method,
+} from '../../test/fuzz';
+import { registeredRoutes } from '../../test/registered-routes';
+
+/**
+ * Every back-office call, signed in as staff, fed what the public API's calls are fed in
+ * src/http/input-fuzz.test.ts: wrong types, huge, negative and fractional numbers, keys and parameters
+ * sent twice, fields the call does not have, SQL and markup, deep nesting, oversized and broken bodies,
+ * other content types, undecodable text; and to the uploads, files that are not what they claim. Staff
+ * get the same answer as a shopper would: a 4xx JSON `{ error }` in Spanish that repeats nothing it was
+ * sent, and nothing stored changes. Each write is validated like the public API's.
+ */
+
+let t: AdminTestAppWithCatalogue;
+let baseline: Record<string, string>;
+const { refused, answered, control, reportEveryAttack } = createFuzzer(() => t.app);
+
+beforeAll(async () => {
+  t = await startAdminTestApp({ catalogue: true });
+  baseline = await storedContents(t.database.db);
+});
+afterAll(() => t?.close());
+
+/** Ids that name nothing: a request that got past validation stops at "not found" and changes nothing. */
+const NO_PRODUCT = 999_999;
+const NO_ORDER = 999_999;
+/** Product 1 of the test catalogue, colour Café, with pictures p1-c1-1.webp and p1-c1-2.webp. */
+const PICTURES = '/api/admin/products/1/colors/1/pictures';
+
+const staff = (request: ApiRequest): ApiRequest => ({ ...request, cookies: t.staff });
+const jsonRequest = (method: Method, url: string, payload: string | Buffer): ApiRequest =>
+  staff({ method, url, headers: { 'content-type': 'application/json' }, payload });
+
+// ---------------------------------------------------------------------------------------------------
+// Query strings
+
+type Param = {
+  kind: 'strict' | 'text';
+  sample: string;
+  /** Values among the attacks that are good for this parameter. */
+  accepts?: readonly string[];
+};
+
+/** What a text parameter takes: up to 100 characters, without control characters (`%ZZ` stays as sent). */
+const takesText = (sent: string) => {
+  let text = sent;
+  try {
+    text = decodeURIComponent(sent);
+  } catch {
+    // Not decodable: the query parser keeps it as it was sent.
+  }
+  return text.trim().length <= 100 && !/[\p{Cc}\p{Cs}]/u.test(text);
+};
+
+async function fuzzQuery(path: string, params: Record<string, Param>): Promise<void> {
+  const get = (query: string): ApiRequest => staff({ url: `${path}${query ? `?${query}` : ''}` });
+  await control(get(''), 200);
+  for (const [name, param] of Object.entries(params)) {
+    await control(get(encodeQuery([[name, param.sample]])), 200);
+    for (const [attack, values] of attacksOf(PARAMETER_ATTACKS)) {
+      for (const value of values) {
+        const raw = attack === 'encoding';
+        const request = get(encodeQuery([[name, value]], raw));
+        const sentValue = raw ? value : encodeURIComponent(value);
+        if (param.accepts?.includes(value) || (param.kind === 'text' && takesText(sentValue))) {
+          await answered(attack, request);
+        } else {
+          await refused(attack, request);
+        }
+      }
+    }
+    // Sent twice (a list), or in a bracket notation some parsers turn into a list or an object.
+    await refused(
+      'duplicated',
+      get(
+        encodeQuery([
+          [name, param.sample],
+          [name, param.sample],
+        ]),
+      ),
+    );
+    await refused(
+      'duplicated',
+      get(
+        encodeQuery([
+          [name, param.sample],
+          [name, 'x'],
+        ]),
+      ),
+    );
+    for (const key of [`${name}[]`, `${name}[0]`, `${name}[a]`]) {
+      await refused('wrong types', get(encodeQuery([[key, param.sample]])), 400, MESSAGES.unknownField);
+    }
+  }
+  const unknown: [Attack, string][] = [
+    ...EXTRA_KEYS.map((key): [Attack, string] => ['extra fields', encodeURIComponent(key)]),
+    ...SQL.map((key): [Attack, string] => ['SQL', encodeURIComponent(key)]),
+    ...SCRIPT.map((key): [Attack, string] => ['script', encodeURIComponent(key)]),
+    ['encoding', '%ZZ'],
+    ['deep nesting', `a${'[a]'.repeat(2_000)}`],
+    ['huge', 'x'.repeat(5_000)],
+  ];
+  for (const [attack, key] of unknown) await refused(attack, get(`${key}=1`), 400, MESSAGES.unknownField);
+}
+
+/** A call without query or body: what is added to its query is not read, and the answer stays the same. */
+async function fuzzWithoutInput(path: string): Promise<void> {
+  const plain = await control(staff({ url: path }), 200);
+  const queries: [Attack, string][] = [
+    ['extra fields', 'role=admin&is_admin=true&user_id=1'],
+    ['SQL', `q=${encodeURIComponent(SQL[0] ?? '')}`],
+    ['script', `q=${encodeURIComponent(SCRIPT[0] ?? '')}`],
+    ['duplicated', 'a=1&a=2'],
+    ['wrong types', 'a[]=1&a[b]=2'],
+    ['encoding', '%ZZ=%00'],
+  ];
+  for (const [attack, query] of queries) {
+    const response = await answered(attack, staff({ url: `${path}?${query}` }));
+    expect(response.body, query).toBe(plain.body);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Path parameters
+
+/** `template` builds the call's address with one parameter replaced by each attack. */
+type PathCall = { method: Method; template: (value: string) => string; body?: () => ApiRequest };
+
+async function fuzzPath({ method, template, body }: PathCall): Promise<void> {
+  for (const [attack, values] of attacksOf(PARAMETER_ATTACKS)) {
+    for (const value of values) {
+      const segment = attack === 'encoding' ? value : encodeURIComponent(value);
+      if (routerRefuses(segment)) continue;
+      await refused(attack, staff({ ...body?.(), method, url: template(segment) }), [400, 404]);
+    }
+  }
+  for (const value of ['..', '.', '%2e%2e', '..%2F..%2Fetc%2Fpasswd', '%2F', 'a%2Fb', '%5C']) {
+    await refused('encoding', staff({ ...body?.(), method, url: template(value) }), [400, 404]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Bodies
+
+type Field = {
+  path: readonly (string | number)[];
+  kind: 'number' | 'code' | 'text';
+  optional?: boolean;
+  /** Attack values the field takes (a CSV is any text): the call answers them with this status. */
+  takes?: (value: unknown) => number | undefined;
+  /** Attack values not sent to this field: they are good and would be stored. */
+  skip?: (value: unknown) => boolean;
+};
+type BodyCall = {
+  method: 'POST' | 'PUT';
+  url: string;
+  /** A good body; each attack makes it bad (or is answered without storing anything). */
+  base: () => Json;
+  fields: readonly Field[];
+  /**
+   * What a body that passes validation is answered: the good body names something that is not there,
+   * so an attack value that is good for its field (a SQL-looking name) stops there and stores nothing.
+   */
+  passes?: number;
+  /** The call's own body limit, when larger than the app's 64 KiB. */
+  bodyLimit?: number;
+};
+
+async function fuzzBody(call: BodyCall): Promise<void> {
+  const post = (body: Json | string) =>
+    jsonRequest(call.method, call.url, typeof body === 'string' ? body : toJson(body));
+  const adding = (members: string) => post(`${toJson(call.base()).slice(0, -1)},${members}}`);
+  const catalogues = { number: NUMBER_ATTACKS, code: CODE_ATTACKS, text: TEXT_ATTACKS };
+  const refusedOrTaken = async (field: Field, attack: Attack, request: ApiRequest, value: unknown) => {
+    const status = field.takes?.(value);
+    if (status === undefined) await refused(attack, request, call.passes ? [400, call.passes] : 400);
+    else if (status < 300) await answered(attack, request, status);
+    else await refused(attack, request, status);
+  };
+  for (const field of call.fields) {
+    for (const [attack, values] of attacksOf<unknown>(catalogues[field.kind])) {
+      for (const value of values.filter((item) => !field.skip?.(item))) {
+        await refusedOrTaken(field, attack, post(withValue(call.base(), field.path, value)), value);
+      }
+    }
+    if (!field.optional) await refused('wrong types', post(withValue(call.base(), field.path, undefined)));
+    await refused(
+      'deep nesting',
+      post(withValue(call.base(), field.path, new Literal(DEEP_BODIES[0] ?? ''))),
+    );
+    if (field.path.length === 1) {
+      for (const bad of ['[]', '{"a":1}']) {
+        const request = adding(`"${field.path[0]}":${bad}`);
+        if (field.skip?.(JSON.parse(bad))) continue;
+        await refused('duplicated', request, call.passes ? [400, call.passes] : 400);
+      }
+    }
+  }
+
+  const strings = call.fields.filter((field) => field.kind !== 'number');
+  for (const [attack, payloads] of [
+    ['SQL', SQL],
+    ['script', SCRIPT],
+  ] as const) {
+    for (const payload of payloads) {
+      for (const field of strings) {
+        await refusedOrTaken(field, attack, post(withValue(call.base(), field.path, payload)), payload);
+      }
+      await refused(attack, adding(`${JSON.stringify(payload)}:1`), 400, MESSAGES.unknownField);
+    }
+  }
+
+  for (const key of EXTRA_KEYS) await refused('extra fields', adding(`"${key}":1`));
+  await refused('extra fields', adding('"role":"admin","is_admin":true'), 400, MESSAGES.unknownField);
+  await refused('extra fields', adding('"__proto__":{"role":"admin"}'), 400, MESSAGES.invalidJson);
+  await refused(
+    'extra fields',
+    adding('"constructor":{"prototype":{"role":"admin"}}'),
+    400,
+    MESSAGES.invalidJson,
+  );
+  for (const whole of [null, 1, 'hola', true, [], [call.base()]]) {
+    await refused('wrong types', post(toJson(whole)));
+  }
+  await fuzzRawBody(call.method, call.url, { reads: true, bodyLimit: call.bodyLimit });
+}
+
+/**
+ * What the body parser gets: broken JSON, deep nesting, oversized and other content types. A call that
+ * `reads` no body ignores good JSON and answers `ignored` (a not-found id keeps it from changing anything).
+ */
+async function fuzzRawBody(
+  method: Method,
+  url: string,
+  options: { reads: true; bodyLimit?: number } | { reads: false; ignored: number },
+): Promise<void> {
+  const withBody = (payload: string | Buffer, type?: string): ApiRequest =>
+    staff({ method, url, payload, headers: type ? { 'content-type': type } : {} });
+  const json = (payload: string | Buffer) => withBody(payload, 'application/json');
+  const ignoredOrRefused = (attack: Attack, request: ApiRequest) =>
+    options.reads ? refused(attack, request) : refused(attack, request, options.ignored);
+
+  for (const body of BROKEN_JSON) await refused('broken JSON', json(body), 400, MESSAGES.invalidJson);
+  for (const body of DEEP_BODIES) {
+    if (body.includes('__proto__')) await refused('deep nesting', json(body), 400, MESSAGES.invalidJson);
+    else await ignoredOrRefused('deep nesting', json(body));
+  }
+  const limit = (options.reads ? options.bodyLimit : undefined) ?? 64 * 1024;
+  await refused('oversized', json(JSON.stringify({ name: 'x'.repeat(limit + 1) })), 413, MESSAGES.tooLarge);
+  for (const [type, body] of OTHER_CONTENT_TYPES) {
+    await refused('content type', withBody(body, type), 415);
+  }
+  await refused('content type', withBody(Buffer.from('{"name":"Ana"}')), 415, MESSAGES.unsupportedMediaType);
+  const notUtf8 = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]);
+  await ignoredOrRefused('encoding', json(notUtf8));
+  if (!options.reads) {
+    for (const key of EXTRA_KEYS.filter((name) => !['__proto__', 'constructor'].includes(name))) {
+      await refused('extra fields', json(JSON.stringify({ [key]: 1 })), options.ignored);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Uploads: the file itself as the body
+
+/** Files that are not what they claim, other types, an empty and an oversized body. */
+async function fuzzUpload(url: string, types: readonly string[], maxBytes: number): Promise<void> {
+  const upload = (payload: string | Buffer, type?: string): ApiRequest =>
+    staff({ method: 'POST', url, payload, headers: type ? { 'content-type': type } : {} });
+  const notFiles: [Attack, string | Buffer][] = [
+    ['wrong types', 'hola, no soy un archivo'],
+    ['wrong types', Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF')],
+    ['script', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+    ['script', SCRIPT[0] ?? ''],
+    ['SQL', SQL[1] ?? ''],
+    ['encoding', Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x00])],
+    ['encoding', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00])],
+    ['deep nesting', DEEP_BODIES[0] ?? ''],
+    ['broken JSON', '{'],
+    ['huge', Buffer.alloc(1024 * 1024, 0x41)],
+  ];
+  for (const type of types) {
+    for (const [attack, body] of notFiles) await refused(attack, upload(body, type), [400, 422]);
+    await refused('wrong types', upload(Buffer.alloc(0), type), [400, 415, 422]);
+    await refused('oversized', upload(Buffer.alloc(maxBytes + 1), type), 413, MESSAGES.tooLarge);
+  }
+  const otherTypes: [string, string | Buffer][] = [
+    ...OTHER_CONTENT_TYPES.filter(([type]) => !types.includes(type)),
+    ['application/json', '{"name":"foto.png"}'],
+    ['application/json', '{"__proto__":{"role":"admin"}}'],
+    ['image/gif', Buffer.from('GIF89a')],
+    ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['application/pdf', '%PDF-1.7'],
+    ['image/png; charset=<script>', 'x'],
+  ];
+  // A picture type with parameters is still that type: its content is checked, and refused.
+  for (const [type, body] of otherTypes) await refused('content type', upload(body, type), [400, 415, 422]);
+  await refused('content type', upload(Buffer.from('\u0000\u0001')), 415);
+  await refused(
+    'duplicated',
+    staff({
+      method: 'POST',
+      url,
+      payload: 'x',
+      headers: { 'content-type': [types[0] ?? '', 'application/json'] },
+    }),
+    [400, 415, 422],
+  );
+  for (const body of BROKEN_JSON.slice(0, 3)) {
+    await refused('broken JSON', upload(body, 'application/json'), [400, 415]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Every back-office call, and how it is fuzzed
+
+const variant = (overrides: Json = {}): Json => ({
+  size_id: 1,
+  price: 1999,
+  discount_percentage: 0,
+  stock: 3,
+  ...overrides,
+});
+const product = (sizeId = 1): Json => ({
+  name: 'Bota de prueba',
+  brand_name: 'Marca de prueba',
+  category_id: 3,
+  target_audience: 'hombre',
+  description: 'Una bota.',
+  is_new: false,
+  colors: [{ name: 'Café', hex: '#5a3a22', variants: [variant({ size_id: sizeId })] }],
+});
+const PRODUCT_FIELDS: Field[] = [
+  { path: ['name'], kind: 'text' },
+  { path: ['brand_name'], kind: 'text' },
+  { path: ['category_id'], kind: 'number' },
+  { path: ['target_audience'], kind: 'code' },
+  { path: ['description'], kind: 'text' },
+  { path: ['is_new'], kind: 'code' },
+  { path: ['colors'], kind: 'number' },
+  { path: ['colors', 0, 'color_id'], kind: 'number', optional: true },
+  { path: ['colors', 0, 'name'], kind: 'text' },
+  { path: ['colors', 0, 'hex'], kind: 'code' },
+  { path: ['colors', 0, 'variants'], kind: 'number' },
+  { path: ['colors', 0, 'variants', 0, 'size_id'], kind: 'number' },
+  { path: ['colors', 0, 'variants', 0, 'price'], kind: 'number' },
+  { path: ['colors', 0, 'variants', 0, 'discount_percentage'], kind: 'number' },
+  { path: ['colors', 0, 'variants', 0, 'stock'], kind: 'number' },
+  { path: ['colors', 0, 'variants', 0, 'stock_loaded'], kind: 'number', optional: true },
+];
+const banners = (): Json => ({
+  banners: [1, 2, 3, 4].map((position) => ({
+    title: `Banner ${position}`,
+    subtitle: 'Temporada',
+    link: '/products/list',
+    // The last picture is not among the shop's: what passes validation stops there, nothing is stored.
+    image: position === 4 ? 'no-existe.webp' : 'p1-c1-1.webp',
+  })),
+});
+
+const FUZZ: Record<string, () => Promise<void>> = {
+  'GET /api/admin/session': () => fuzzWithoutInput('/api/admin/session'),
+  'GET /api/admin/catalog-options': () => fuzzWithoutInput('/api/admin/catalog-options'),
+  'GET /api/admin/home': () => fuzzWithoutInput('/api/admin/home'),
+  'GET /api/admin/postal-codes': () => fuzzWithoutInput('/api/admin/postal-codes'),
+
+  'GET /api/admin/dashboard': () =>
+    fuzzQuery('/api/admin/dashboard', { threshold: { kind: 'strict', sample: '5' } }),
+  'GET /api/admin/audit': () => fuzzQuery('/api/admin/audit', { page: { kind: 'strict', sample: '2' } }),
+  'GET /api/admin/products': () =>
+    fuzzQuery('/api/admin/products', {
+      search: { kind: 'text', sample: 'bota' },
+      category_id: { kind: 'strict', sample: '3' },
+      hidden: { kind: 'strict', sample: 'true', accepts: ['true', 'false'] },
+      page: { kind: 'strict', sample: '2' },
+    }),
+  'GET /api/admin/orders': () =>
+    fuzzQuery('/api/admin/orders', {
+      status: { kind: 'strict', sample: 'enviado' },
+      from: { kind: 'strict', sample: '2024-01-01' },
+      to: { kind: 'strict', sample: '2024-12-31' },
+      search: { kind: 'text', sample: 'NW-' },
+      page: { kind: 'strict', sample: '2' },
+    }),
+
+  'GET /api/admin/products/:id': async () => {
+    await control(staff({ url: '/api/admin/products/1' }), 200);
+    await fuzzPath({ method: 'GET', template: (id) => `/api/admin/products/${id}` });
+    await refused('huge', staff({ url: `/api/admin/products/${MAX_ID}` }), 400);
+  },
+  'GET /api/admin/orders/:id': async () => {
+    await control(staff({ url: `/api/admin/orders/${NO_ORDER}` }), 404);
+    await fuzzPath({ method: 'GET', template: (id) => `/api/admin/orders/${id}` });
+  },
+  'POST /api/admin/products/:id/hide': async () => {
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/products/${id}/hide` });
+    await fuzzRawBody('POST', `/api/admin/products/${NO_PRODUCT}/hide`, { reads: false, ignored: 404 });
+  },
+  'POST /api/admin/products/:id/show': async () => {
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/products/${id}/show` });
+    await fuzzRawBody('POST', `/api/admin/products/${NO_PRODUCT}/show`, { reads: false, ignored: 404 });
+  },
+
+  'POST /api/admin/products': () =>
+    fuzzBody({
+      method: 'POST',
+      url: '/api/admin/products',
+      // A size that does not exist: what passes validation stops there, and no product is created.
+      base: () => product(NO_PRODUCT),
+      fields: PRODUCT_FIELDS,
+      passes: 422,
+    }),
+  'PUT /api/admin/products/:id': async () => {
+    const url = `/api/admin/products/${NO_PRODUCT}`;
+    await control(jsonRequest('PUT', url, toJson(product())), 404);
+    await fuzzBody({
+      method: 'PUT',
+      url,
+      base: product,
+      fields: PRODUCT_FIELDS,
+      passes: 404,
+    });
+    await fuzzPath({
+      method: 'PUT',
+      template: (id) => `/api/admin/products/${id}`,
+      body: () => jsonRequest('PUT', '', toJson(product())),
+    });
+  },
+
+  'POST /api/admin/products/:id/colors/:colorId/pictures': async () => {
+    await fuzzUpload(PICTURES, ['image/jpeg', 'image/png', 'image/webp'], MAX_PICTURE_BYTES);
+    const png = () =>
+      staff({ url: '', headers: { 'content-type': 'image/png' }, payload: 'no soy una imagen' });
+    await fuzzPath({
+      method: 'POST',
+      template: (id) => `/api/admin/products/${id}/colors/1/pictures`,
+      body: png,
+    });
+    await fuzzPath({
+      method: 'POST',
+      template: (id) => `/api/admin/products/1/colors/${id}/pictures`,
+      body: png,
+    });
+  },
+  'PUT /api/admin/products/:id/colors/:colorId/pictures': async () => {
+    const url = `/api/admin/products/${NO_PRODUCT}/colors/1/pictures`;
+    await control(jsonRequest('PUT', url, toJson({ images: ['p1-c1-1.webp'] })), 404);
+    await fuzzBody({
+      method: 'PUT',
+      url,
+      base: () => ({ images: ['p1-c1-2.webp', 'p1-c1-1.webp'] }),
+      passes: 404,
+      fields: [
+        { path: ['images'], kind: 'number' },
+        { path: ['images', 0], kind: 'code' },
+      ],
+    });
+    const reorder = (images: unknown) => jsonRequest('PUT', PICTURES, toJson({ images }));
+    await refused('huge', reorder(Array.from({ length: 13 }, () => 'p1-c1-1.webp')));
+    for (const name of ['../p1-c1-1.webp', 'P1.WEBP', '.webp', 'a/b.webp', 'p1-c1-1.webp\u0000']) {
+      await refused('encoding', reorder([name, 'p1-c1-2.webp']));
+    }
+    // The colour's own pictures, one twice, or another colour's: refused, the order stays.
+    await refused('duplicated', reorder(['p1-c1-1.webp', 'p1-c1-1.webp']), [400, 409, 422]);
+    await refused('extra fields', reorder(['p1-c1-1.webp', 'p1-c2-1.webp']), [400, 409, 422]);
+    const body = () => jsonRequest('PUT', '', toJson({ images: ['p1-c1-1.webp'] }));
+    await fuzzPath({ method: 'PUT', template: (id) => `/api/admin/products/${id}/colors/1/pictures`, body });
+    await fuzzPath({ method: 'PUT', template: (id) => `/api/admin/products/1/colors/${id}/pictures`, body });
+  },
+  'DELETE /api/admin/products/:id/colors/:colorId/pictures/:name': async () => {
+    await control(staff({ method: 'DELETE', url: `${PICTURES}/no-existe.webp` }), 404);
+    await fuzzPath({
+      method: 'DELETE',
+      template: (id) => `/api/admin/products/${id}/colors/1/pictures/p1-c1-1.webp`,
+    });
+    await fuzzPath({
+      method: 'DELETE',
+      template: (id) => `/api/admin/products/1/colors/${id}/pictures/p1-c1-1.webp`,
+    });
+    await fuzzPath({ method: 'DELETE', template: (name) => `${PICTURES}/${name}` });
+    // Another colour's or product's picture is not this colour's to remove.
+    await refused('extra fields', staff({ method: 'DELETE', url: `${PICTURES}/p1-c2-1.webp` }), 404);
+    await refused(
+      'extra fields',
+      staff({ method: 'DELETE', url: `/api/admin/products/2/colors/1/pictures/p1-c1-1.webp` }),
+      404,
+    );
+    await fuzzRawBody('DELETE', `${PICTURES}/no-existe.webp`, { reads: false, ignored: 404 });
+  },
+
+  'POST /api/admin/products/bulk-update/preview': async () => {
+    const url = '/api/admin/products/bulk-update/preview';
+    await control(jsonRequest('POST', url, toJson({ csv: 'sku,precio\n' })), 200);
+    // Any text is a CSV: the preview answers it with its errors, and stores nothing.
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: () => ({ csv: 'sku,precio,existencias\nNO-EXISTE,100,1\n' }),
+      fields: [
+        { path: ['csv'], kind: 'text', takes: (value) => (typeof value === 'string' ? 200 : undefined) },
+      ],
+      bodyLimit: 3_000_000,
+    });
+  },
+  'POST /api/admin/products/bulk-update/apply': () =>
+    fuzzBody({
+      method: 'POST',
+      url: '/api/admin/products/bulk-update/apply',
+      // A CSV with a bad row applies nothing: the attacks in the CSV's text are refused as a whole.
+      base: () => ({ csv: 'sku,precio,existencias\nNO-EXISTE,100,1\n' }),
+      fields: [
+        { path: ['csv'], kind: 'text', takes: (value) => (typeof value === 'string' ? 422 : undefined) },
+      ],
+      bodyLimit: 3_000_000,
+    }),
+
+  'POST /api/admin/orders/:id/status': async () => {
+    const url = `/api/admin/orders/${NO_ORDER}/status`;
+    const shipped = () => ({ status: 'enviado', carrier: 'DHL', tracking_number: '1234567890' });
+    await control(jsonRequest('POST', url, toJson(shipped())), 404);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: shipped,
+      passes: 404,
+      fields: [
+        { path: ['status'], kind: 'code' },
+        { path: ['carrier'], kind: 'code' },
+        { path: ['tracking_number'], kind: 'code' },
+      ],
+    });
+    await refused('extra fields', jsonRequest('POST', url, toJson({ status: 'entregado', carrier: 'DHL' })));
+    await refused('wrong types', jsonRequest('POST', url, toJson({ status: 'cancelado' })));
+    await refused('wrong types', jsonRequest('POST', url, toJson({ status: 'En proceso' })));
+    const body = () => jsonRequest('POST', '', toJson(shipped()));
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/status`, body });
+  },
+  'POST /api/admin/orders/:id/cancel': async () => {
+    const url = `/api/admin/orders/${NO_ORDER}/cancel`;
+    await control(jsonRequest('POST', url, toJson({ reason: 'Lo pidió la clienta' })), 404);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: () => ({ reason: 'Lo pidió la clienta' }),
+      passes: 404,
+      fields: [{ path: ['reason'], kind: 'text', optional: true }],
+    });
+    const body = () => jsonRequest('POST', '', '{}');
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/cancel`, body });
+  },
+
+  'PUT /api/admin/home/banners': async () => {
+    const url = '/api/admin/home/banners';
+    await fuzzBody({
+      method: 'PUT',
+      url,
+      base: banners,
+      passes: 422,
+      fields: [
+        { path: ['banners'], kind: 'number' },
+        { path: ['banners', 0, 'title'], kind: 'text' },
+        { path: ['banners', 0, 'subtitle'], kind: 'text' },
+        { path: ['banners', 0, 'link'], kind: 'code' },
+        { path: ['banners', 0, 'image'], kind: 'code' },
+      ],
+    });
+    const withBanners = (list: unknown) => jsonRequest('PUT', url, toJson({ banners: list }));
+    const four = banners().banners as Json[];
+    await refused('huge', withBanners([...four, four[0]]));
+    await refused('wrong types', withBanners(four.slice(0, 3)));
+    for (const link of [
+      '//sitio-malo.example',
+      '/\\sitio-malo.example',
+      'https://sitio-malo.example',
+      'javascript:alert(1)',
+    ]) {
+      await refused('script', withBanners(four.map((banner) => ({ ...banner, link }))));
+    }
+    await refused('extra fields', withBanners(four.map((banner) => ({ ...banner, position: 9 }))));
+  },
+  'POST /api/admin/home/banners/:position/picture': async () => {
+    await fuzzUpload(
+      '/api/admin/home/banners/1/picture',
+      ['image/jpeg', 'image/png', 'image/webp'],
+      MAX_PICTURE_BYTES,
+    );
+    const png = () =>
+      staff({ url: '', headers: { 'content-type': 'image/png' }, payload: 'no soy una imagen' });
+    await fuzzPath({
+      method: 'POST',
+      template: (position) => `/api/admin/home/banners/${position}/picture`,
+      body: png,
+    });
+    await refused('huge', staff({ ...png(), method: 'POST', url: '/api/admin/home/banners/5/picture' }));
+  },
+  'PUT /api/admin/home/rows/:selection': async () => {
+    const url = '/api/admin/home/rows/bestSelling';
+    await fuzzBody({
+      method: 'PUT',
+      url,
+      // A product that is not there: what passes validation stops there; an empty row is good, not sent.
+      base: () => ({ ids: [NO_PRODUCT] }),
+      passes: 422,
+      fields: [
+        // An empty row, or one with product 1, is good and would be stored: not sent.
+        {
+          path: ['ids'],
+          kind: 'number',
+          skip: (value) => Array.isArray(value) && (value.length === 0 || value[0] === 1),
+        },
+        { path: ['ids', 0], kind: 'number' },
+      ],
+    });
+    await refused(
+      'huge',
+      jsonRequest('PUT', url, toJson({ ids: Array.from({ length: 13 }, (_, i) => i + 1) })),
+    );
+    const body = () => jsonRequest('PUT', '', toJson({ ids: [] }));
+    await fuzzPath({ method: 'PUT', template: (selection) => `/api/admin/home/rows/${selection}`, body });
+    for (const selection of ['__proto__', 'constructor', 'toString', 'BestSelling', 'bestSelling ']) {
+      await refused(
+        'wrong types',
+        staff({ ...body(), method: 'PUT', url: `/api/admin/home/rows/${encodeURIComponent(selection)}` }),
+        [400, 404],
+      );
+    }
+  },
+  'POST /api/admin/postal-codes': () =>
+    fuzzUpload('/api/admin/postal-codes', ['application/octet-stream'], MAX_SEPOMEX_FILE_BYTES),
+};
+
+describe('every back-office call fed bad input, signed in as staff', () => {
+  afterEach(async () => {
+    expect(await storedContents(t.database.db)).toEqual(baseline);
+  });
+
+  it('is fuzzed here, so that a new call cannot go without', () => {
+    expect(Object.keys(FUZZ).sort()).toEqual(
+      registeredRoutes(t.app).filter((route) => route.includes(' /api/admin/')),
+    );
+  });
+
+  for (const [route, fuzz] of Object.entries(FUZZ)) {
+    it(`${route} answers a Spanish 4xx, repeats nothing and changes nothing`, { timeout: 60_000 }, fuzz);
+  }
+
+  it('sent every kind of attack', () => {
+    reportEveryAttack('Back-office fuzzing');
+  });
+});
