@@ -1,4 +1,5 @@
 import type { AdminProductDetail, CatalogOptions, ProductInput } from '@store/contract/admin';
+import { editorBodyOf } from '../../../test/product-input';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -57,25 +58,7 @@ const detail = async (id: number) =>
   (await t.app.inject({ url: `/api/admin/products/${id}`, cookies: t.staff })).json() as AdminProductDetail;
 
 /** The editor's body for a product as it is stored now: what the page sends when nothing was touched. */
-const asInput = (product: AdminProductDetail): ProductInput => ({
-  name: product.name,
-  brand_name: product.brand_name,
-  category_id: product.category_id,
-  target_audience: product.target_audience,
-  description: product.description,
-  is_new: product.is_new,
-  colors: product.colors.map((color) => ({
-    color_id: color.color_id,
-    name: color.name,
-    hex: color.hex,
-    variants: color.variants.map((variant) => ({
-      size_id: variant.size_id,
-      price: variant.price,
-      discount_percentage: variant.discount_percentage,
-      stock: variant.stock,
-    })),
-  })),
-});
+const asInput = (product: AdminProductDetail): ProductInput => editorBodyOf(product);
 
 const auditOf = (subjectStart: string) =>
   t.database.db

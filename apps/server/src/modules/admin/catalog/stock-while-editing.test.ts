@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
+import { editorBodyOf } from '../../../test/product-input';
 import { variantStock } from '../../../test/variant-stock';
 
 let t: AdminTestAppWithCatalogue;
@@ -18,26 +19,7 @@ const detail = async (id: number) =>
   (await t.app.inject({ url: `/api/admin/products/${id}`, cookies })).json() as AdminProductDetail;
 
 /** What the editor sends for the product it loaded, with each saved variant's stock as it showed it. */
-const editorBody = (product: AdminProductDetail): ProductInput => ({
-  name: product.name,
-  brand_name: product.brand_name,
-  category_id: product.category_id,
-  target_audience: product.target_audience,
-  description: product.description,
-  is_new: product.is_new,
-  colors: product.colors.map((color) => ({
-    color_id: color.color_id,
-    name: color.name,
-    hex: color.hex,
-    variants: color.variants.map((variant) => ({
-      size_id: variant.size_id,
-      price: variant.price,
-      discount_percentage: variant.discount_percentage,
-      stock: variant.stock,
-      stock_loaded: variant.stock,
-    })),
-  })),
-});
+const editorBody = (product: AdminProductDetail) => editorBodyOf(product, { withLoadedStock: true });
 
 const save = (id: number, body: ProductInput) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, cookies, payload: body });
