@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'screenshots/**'] },
@@ -15,6 +16,11 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: false }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    plugins: { local: boundaries },
+    rules: { 'local/import-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -49,6 +49,12 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'money', include: ['packages/money/src/**/*.test.ts'] },
+      },
+      {
+        test: { name: 'lint-rules', include: ['eslint-rules/**/*.test.js'] },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

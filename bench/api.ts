@@ -12,13 +12,12 @@ import { productListQuery } from '@store/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
-import { listProducts } from '../apps/server/src/modules/catalog/list-products';
-import { ListingCounts } from '../apps/server/src/modules/catalog/listing-counts';
-import { productDetail } from '../apps/server/src/modules/catalog/product-detail';
-import { cartLines } from '../apps/server/src/modules/catalog/cart-lines';
+// The app's own types (its routes' options), which the catalogue's routes, exported beside these, use.
+import type {} from '../apps/server/src/app';
+import { cartLines, ListingCounts, listProducts, productDetail } from '../apps/server/src/modules/catalog';
 import { databaseUrl, withClient } from '../apps/server/src/test/postgres-server';
 import { startStore } from '../e2e/support/store';
-import { PRODUCTS, writeBenchCatalogue } from './catalogue-100k';
+import { BENCH_PRODUCTS, writeBenchCatalogue } from '../apps/server/src/seed';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'store_bench';
@@ -59,7 +58,7 @@ const SCENARIOS: Record<string, () => string> = {
   },
   'list deep page (page 800 of 834)': () => `/api/products/list?sort=asc&limit=24&page=${between(790, 834)}`,
   'product detail': () =>
-    `/api/products/productItem/${Math.random() < 0.5 ? between(1, PRODUCTS) : between(FIRST_VARIANT, FIRST_VARIANT + VARIANTS - 1)}`,
+    `/api/products/productItem/${Math.random() < 0.5 ? between(1, BENCH_PRODUCTS) : between(FIRST_VARIANT, FIRST_VARIANT + VARIANTS - 1)}`,
   search: () => `/api/products/list?name=${encodeURIComponent(pick(SEARCHES))}&limit=24&page=1`,
   'cart refresh (20 variants)': () =>
     `/api/products/cart?variantIds=${Array.from({ length: 20 }, () => between(FIRST_VARIANT, FIRST_VARIANT + VARIANTS - 1)).join(',')}`,

@@ -1,9 +1,29 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
 
 const shop = useFreshStore();
+
+/**
+ * Saves while the server fails (a gateway's error page, after a slow moment in which the save button is
+ * disabled and Chromium takes focus off it; reads of `call` go through): the failure is told, focus is
+ * back inside the dialog, and Escape closes it.
+ */
+async function failSaveThenEscape(page: Page, dialog: Locator, button: string, call: string, notice: string) {
+  await page.route(call, async (route) => {
+    if (route.request().method() === 'GET') return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+  });
+  await dialog.getByRole('button', { name: button }).click();
+  await page.getByText(notice).waitFor();
+  await expect.poll(() => dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page.unroute(call);
+}
 
 describe('signing in and out', () => {
   it('signs in from a guarded page, edits the profile, adds, edits and deletes an address with 31000, and signs out emptying the cart', async () => {
@@ -30,6 +50,16 @@ describe('signing in and out', () => {
     const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
     expect(await dialog.getByLabel('Correo').isDisabled()).toBe(true);
     await expectAccessible(page, 'El diálogo Editar Perfil', '[role="dialog"]');
+    await dialog.getByLabel('Teléfono', { exact: true }).fill('6141234567');
+    await failSaveThenEscape(
+      page,
+      dialog,
+      'Guardar cambios',
+      '**/api/users',
+      'Error al actualizar el perfil.',
+    );
+    await panel.getByText('N/A').waitFor();
+    await panel.getByRole('button', { name: 'Editar' }).click();
     await dialog.getByLabel('Teléfono', { exact: true }).fill('61412');
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('El número de teléfono debe tener 10 dígitos.').waitFor();
@@ -76,6 +106,25 @@ describe('signing in and out', () => {
     });
     await panel.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('Dirección eliminada correctamente').waitFor();
+    await panel.getByText('No hay direcciones guardadas').waitFor();
+
+    // A new address the server fails to save stays in the dialog's hands, and Escape closes it unsaved.
+    await panel.getByRole('button', { name: 'Agregar una dirección' }).click();
+    await form.getByLabel('Código postal').fill('31000');
+    await expect.poll(() => colonia.isDisabled()).toBe(false);
+    await colonia.fill('zona centro');
+    await form.getByRole('option', { name: 'Zona Centro', selected: true }).waitFor();
+    await colonia.press('Enter');
+    await form.getByLabel('Calle').fill('Av. Juárez');
+    await form.getByLabel('No. exterior').fill('200');
+    await form.getByLabel('Indicaciones').fill('Casa azul');
+    await failSaveThenEscape(
+      page,
+      form,
+      'Guardar ubicación',
+      '**/api/locations',
+      'Error al agregar la dirección.',
+    );
     await panel.getByText('No hay direcciones guardadas').waitFor();
 
     // The tabs follow the arrow keys, as ARIA tabs do.

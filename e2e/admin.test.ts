@@ -169,7 +169,9 @@ describe('the back-office, to staff', () => {
     // The audit log says who did what.
     await staff.getByRole('link', { name: 'Bitácora' }).click();
     const log = staff.getByRole('table');
-    await log.getByRole('cell', { name: 'marcó el pedido enviado' }).waitFor();
+    await log
+      .getByRole('cell', { name: `Marcó el pedido #${billId} como enviado por DHL, guía 1234567890` })
+      .waitFor();
     await log.getByRole('cell', { name: 'creó el producto' }).waitFor();
     expect(await log.getByRole('cell', { name: 'dueno@norteno.local' }).count()).toBeGreaterThanOrEqual(2);
 

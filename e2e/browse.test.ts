@@ -89,7 +89,7 @@ async function settledNotice(page: Page, text: string): Promise<void> {
   });
 }
 
-/** The information pages, by the footer's link, with the heading each must show (spec section 2). */
+/** The information pages, by the footer's link, with the heading each must show. */
 const INFO_PAGES = [
   { link: 'Devoluciones', path: '/Devoluciones', heading: 'Devoluciones y reembolsos' },
   { link: 'Términos y condiciones', path: '/Terminos', heading: 'Términos y condiciones' },
@@ -321,7 +321,7 @@ describe.each([
     await main.getByText('0 Artículos', { exact: true }).waitFor();
     await expectAccessible(page, `Favoritos vacío (${size})`);
 
-    // The home page's cards carry no heart: the spec shows it only on product and favourites pages.
+    // The home page's cards carry no heart: favouriting happens on product and favourites pages only.
     await page.getByRole('link', { name: /, inicio$/ }).click();
     await page.getByRole('heading', { name: 'ARTÍCULOS MÁS VENDIDOS' }).waitFor();
     await expect.poll(() => main.getByRole('article').count()).toBeGreaterThan(0);
@@ -406,7 +406,7 @@ describe.each([
       await expect.poll(() => page.title()).toBe(`${heading} · Norteño Western`);
       await expectAccessible(page, `La página ${path} (${size})`);
       if (path === '/Terminos') {
-        // The terms the spec lists: MXN with VAT, 3-7 business days, 15 days returns, 10 days refund, 30 days warranty.
+        // The terms a shopper must read before paying: MXN with VAT, 3-7 business days, 15 days returns, 10 days refund, 30 days warranty.
         const terms = await main.textContent();
         for (const fact of [
           'MXN',

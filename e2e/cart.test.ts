@@ -70,6 +70,11 @@ describe('the cart in the browser', () => {
       .getByText(`Reduciendo cantidad de ${boot.detail.product_name} a 1 unidades (stock disponible)`)
       .waitFor();
     await expect.poll(() => panel.locator('.cart-line-warning', { hasText: 'Agotado' }).count()).toBe(1);
+    // The hat sold out since it was put in the cart: a notice names it, and its line keeps its one unit.
+    await page.getByText(`${hat.detail.product_name} se agotó.`).waitFor();
+    const hatLine = panel.locator('.cart-line', { hasText: 'Agotado' });
+    expect(await hatLine.textContent()).toContain(hat.detail.product_name);
+    expect(await hatLine.locator('.cart-line-price').textContent()).toMatch(/^1 x \$/);
 
     await panel.getByRole('button', { name: 'Pagar' }).click();
     await page

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, queryRows, type DatabaseHandle } from '../apps/server/src/db/client';
+import {
+  col,
+  openPostgres,
+  rowShape,
+  selectRow,
+  selectRows,
+  type DatabaseHandle,
+} from '../apps/server/src/db/client';
 import { createShopper, type Shopper } from '../apps/server/src/test/shop-server';
 import { payOnHostedPage, requestCheckout } from '../apps/server/src/test/shop-calls';
 import {
@@ -22,11 +29,12 @@ const UNAVAILABLE = 'La tienda no puede atender en este momento. Intente de nuev
 const billsOf = async (database: DatabaseHandle, userId: number) =>
   Number(
     (
-      await queryRows<{ count: number }>(
+      await selectRow(
         database.db,
         sql`SELECT count(*)::int AS count FROM bills WHERE user_id = ${userId}`,
+        rowShape({ count: col.integer }),
       )
-    )[0]?.count,
+    )?.count,
   );
 
 /** Backends of `database` waiting for a lock: the store's request has reached the point the test holds. */
@@ -146,9 +154,10 @@ describe('the store killed (SIGKILL) between receiving a payment webhook and ans
     await release();
     expect(await billsOf(database.handle, shopper.userId)).toBe(1);
     const eventId = (JSON.parse(delivery.body) as { id: string }).id;
-    const recorded = await queryRows<{ event_id: string }>(
+    const recorded = await selectRows(
       database.handle.db,
       sql`SELECT event_id FROM payment_events WHERE event_id = ${eventId}`,
+      rowShape({ eventId: col.text }),
     );
     expect(recorded).toEqual([]);
 
@@ -156,9 +165,10 @@ describe('the store killed (SIGKILL) between receiving a payment webhook and ans
     expect((await redeliver(delivery, shop.url)).status).toBe(200);
     expect(await billsOf(database.handle, shopper.userId)).toBe(1);
     expect(await stockOf(database.handle, variant)).toBe(3);
-    const sold = await queryRows<{ status: string; quantity: number }>(
+    const sold = await selectRows(
       database.handle.db,
       sql`SELECT status, quantity FROM stock_reservations WHERE variant_id = ${variant} ORDER BY id`,
+      rowShape({ status: col.text, quantity: col.integer }),
     );
     expect(sold).toEqual([
       { status: 'sold', quantity: 1 },
@@ -204,9 +214,10 @@ describe('SIGTERM', () => {
     expect(answered.status).toBe(200);
     const code = await store.exited;
     expect(code).toBe(0);
-    const [user] = await queryRows<{ name: string }>(
+    const user = await selectRow(
       database.handle.db,
       sql`SELECT name FROM users WHERE id = ${shopper.userId}`,
+      rowShape({ name: col.text }),
     );
     expect(user?.name).toBe('Nombre guardado al cerrar');
   });
@@ -268,9 +279,10 @@ describe('PostgreSQL stopped and started again while the store runs', () => {
 
     const check = await openPostgres(database.url, 1);
     try {
-      const [user] = await queryRows<{ name: string }>(
+      const user = await selectRow(
         check.db,
         sql`SELECT name FROM users WHERE id = ${shopper.userId}`,
+        rowShape({ name: col.text }),
       );
       expect(user?.name).toBe('Después del corte');
     } finally {

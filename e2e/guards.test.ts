@@ -9,7 +9,7 @@ const shop = useFreshStore();
 // The store prints localhost; the local sign-in sends the browser back to that same address.
 const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
 
-/** The spec's routes that require a signed-in shopper (section 2). */
+/** The storefront's routes that require a signed-in shopper. */
 const GUARDED = ['/profile', '/payment', '/cancel'] as const;
 
 type Detail = {

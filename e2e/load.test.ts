@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../apps/server/src/db/client';
-import { SOLD_OUT_IN_CART } from '../apps/server/src/modules/catalog/stock';
+import { col, rowShape, selectRow, selectRows } from '../apps/server/src/db/client';
+import { SOLD_OUT_IN_CART } from '../apps/server/src/modules/catalog';
 import { createShopper, type Shopper } from '../apps/server/src/test/shop-server';
 import { payOnHostedPage, requestCheckout } from '../apps/server/src/test/shop-calls';
 import { createShopDatabase, stockOf, variantWithStock, type ShopDatabase } from './support/postgres-shop';
@@ -90,20 +90,22 @@ describe('two store processes on one PostgreSQL', () => {
     expect(paid).toEqual(Array.from({ length: UNITS }, () => ({ payment: 303, state: 200 })));
 
     const billsPerPaidSession = () =>
-      queryRows<{ bills: number }>(
+      selectRows(
         database.handle.db,
         sql`SELECT count(b.id)::int AS bills FROM payment_sessions p LEFT JOIN bills b ON b.payment_session_id = p.id
             WHERE p.status = 'paid' GROUP BY p.id`,
+        rowShape({ bills: col.integer }),
       );
     await expect
       .poll(async () => (await billsPerPaidSession()).map((row) => Number(row.bills)))
       .toEqual(Array.from({ length: UNITS }, () => 1));
-    const [totals] = await queryRows<{ bills: number; sold: number; held: number; deadlocks: number }>(
+    const totals = await selectRow(
       database.handle.db,
       sql`SELECT (SELECT count(*)::int FROM bills) AS bills,
                  (SELECT coalesce(sum(quantity), 0)::int FROM stock_reservations WHERE status = 'sold') AS sold,
                  (SELECT count(*)::int FROM stock_reservations WHERE status = 'held') AS held,
                  (SELECT deadlocks::int FROM pg_stat_database WHERE datname = current_database()) AS deadlocks`,
+      rowShape({ bills: col.integer, sold: col.integer, held: col.integer, deadlocks: col.integer }),
     );
     expect(totals).toEqual({ bills: UNITS, sold: UNITS, held: 0, deadlocks: 0 });
     expect(await stockOf(database.handle, variant)).toBe(0);

@@ -1,6 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { col, rowShape, selectRow } from '../apps/server/src/db/client';
+import { demoPostalCatalogue } from '../apps/server/src/modules/locations';
+import { buildDemoCatalogue, EMPTY_PRODUCTION_SHOP, SEEDING_DEMO } from '../apps/server/src/seed';
+import { demoPictureJobs } from '../apps/server/src/seed/index';
+import { PRODUCTION_TEST_ENVIRONMENT } from '../apps/server/src/test/production-environment';
 import { withClient } from '../apps/server/src/test/postgres-server';
-import { startStore } from './support/store';
+import { createShopDatabase, type ShopDatabase } from './support/postgres-shop';
+import { startStore, type RunningStore } from './support/store';
 
 /** Runs only when TEST_DATABASE_URL names a PostgreSQL server (vitest.config.ts includes it then). */
 const server = process.env.TEST_DATABASE_URL as string;
@@ -42,4 +49,85 @@ describe('DATABASE_URL=postgres://...', () => {
     expect(await again.stop()).toBe(0);
     expect(await counts()).toEqual(first);
   });
+});
+
+describe('NODE_ENV=production on an empty PostgreSQL database', () => {
+  let database: ShopDatabase;
+  beforeAll(async () => {
+    database = await createShopDatabase(server, 'production');
+  });
+  afterAll(() => database.drop());
+
+  it('has no products and the 21 departments, and says where products come from', async () => {
+    const store = await startStore({ ...PRODUCTION_TEST_ENVIRONMENT, DATABASE_URL: database.url });
+    try {
+      const list = await fetch(`${store.url}/api/products/list`);
+      expect(list.status).toBe(200);
+      expect(((await list.json()) as { pagination: { total: number } }).pagination.total).toBe(0);
+      const categories = await fetch(`${store.url}/api/categories`);
+      expect(categories.status).toBe(200);
+      expect(await categories.json()).toHaveLength(21);
+      expect(store.output()).toContain(EMPTY_PRODUCTION_SHOP);
+      expect(store.output()).not.toContain(SEEDING_DEMO);
+    } finally {
+      expect(await store.stop()).toBe(0);
+    }
+    const counts = await selectRow(
+      database.handle.db,
+      sql`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM images)::int AS images,
+                 (SELECT count(*) FROM postal_codes)::int AS postal_codes`,
+      rowShape({ products: col.integer, images: col.integer, postalCodes: col.integer }),
+    );
+    expect(counts).toEqual({ products: 0, images: 0, postalCodes: 0 });
+  });
+});
+
+describe('three servers started at the same moment on one empty PostgreSQL database', () => {
+  let database: ShopDatabase;
+  beforeAll(async () => {
+    database = await createShopDatabase(server, 'race');
+  });
+  afterAll(() => database.drop());
+
+  it('all come up, and the demo is seeded once', async () => {
+    const starts = await Promise.allSettled([1, 2, 3].map(() => startStore({ DATABASE_URL: database.url })));
+    const stores = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+    try {
+      // Each failure with what that server printed (a stack trace, before the start-up lock covered seeding).
+      expect(starts.flatMap((start) => (start.status === 'rejected' ? [String(start.reason)] : []))).toEqual(
+        [],
+      );
+      for (const store of stores) {
+        const health = await fetch(`${store.url}/api/health`);
+        expect(await health.json()).toEqual({ status: 'ok' });
+      }
+      const seeders = stores.filter((store) => store.output().includes(SEEDING_DEMO));
+      expect(seeders).toHaveLength(1);
+    } finally {
+      const codes = await Promise.all(stores.map((store: RunningStore) => store.stop()));
+      expect(codes).toEqual(stores.map(() => 0));
+    }
+
+    const demo = buildDemoCatalogue();
+    const counts = await selectRow(
+      database.handle.db,
+      sql`SELECT (SELECT count(*) FROM categories)::int AS categories, (SELECT count(*) FROM products)::int AS products,
+                 (SELECT count(*) FROM images)::int AS images, (SELECT count(*) FROM banners)::int AS banners,
+                 (SELECT count(*) FROM neighborhoods)::int AS neighborhoods`,
+      rowShape({
+        categories: col.integer,
+        products: col.integer,
+        images: col.integer,
+        banners: col.integer,
+        neighborhoods: col.integer,
+      }),
+    );
+    expect(counts).toEqual({
+      categories: 21,
+      products: demo.products.length,
+      images: demoPictureJobs(demo).length,
+      banners: demo.banners.length,
+      neighborhoods: demoPostalCatalogue().neighborhoods.length,
+    });
+  }, 180_000);
 });

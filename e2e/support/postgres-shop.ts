@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openPostgres, queryRows, type DatabaseHandle } from '../../apps/server/src/db/client';
+import { col, openPostgres, rowShape, selectRow, type DatabaseHandle } from '../../apps/server/src/db/client';
 import { sql } from 'drizzle-orm';
 import { databaseUrl, withClient } from '../../apps/server/src/test/postgres-server';
 
@@ -27,18 +27,20 @@ export async function createShopDatabase(serverUrl: string, label: string): Prom
 
 /** A variant of the demo catalogue with exactly `units` in stock, for a test to sell. */
 export async function variantWithStock(database: DatabaseHandle, units: number): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const row = await selectRow(
     database.db,
     sql`UPDATE variants SET stock = ${units} WHERE id = (SELECT min(id) FROM variants) RETURNING id`,
+    rowShape({ id: col.integer }),
   );
   if (!row) throw new Error('el catálogo no tiene variantes');
   return row.id;
 }
 
 export async function stockOf(database: DatabaseHandle, variantId: number): Promise<number> {
-  const [row] = await queryRows<{ stock: number }>(
+  const row = await selectRow(
     database.db,
     sql`SELECT stock FROM variants WHERE id = ${variantId}`,
+    rowShape({ stock: col.integer }),
   );
   return Number(row?.stock);
 }

@@ -31,11 +31,11 @@ export async function freePort(): Promise<number> {
 
 /** The environment of a store started the way the README starts it, plus the test's own values. */
 function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...extra };
-  // Vitest's own variables must not reach the store.
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+  // Vitest's own variables must not reach the store; a test may still set NODE_ENV itself.
   delete env.NODE_ENV;
   delete env.TEST_DATABASE_KIND;
-  return env;
+  return { ...env, ...extra };
 }
 
 /** Starts the built store (`npm start` after its build step) and waits until it says it is ready. */

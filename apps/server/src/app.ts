@@ -10,28 +10,17 @@ import type { DatabaseHandle } from './db/client';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { addressesRoutes } from './modules/addresses/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { staffGuard } from './modules/admin/staff';
-import { billsRoutes } from './modules/bills/routes';
-import { devHostedCheckout } from './modules/payments/dev-pay/dev-pay';
-import { sweepOverdueSessions } from './modules/payments/expire-open-sessions';
-import { DEV_PAY_PREFIX, paymentProvider } from './modules/payments/payment-provider';
-import { paymentRoutes } from './modules/payments/routes';
-import { WEBHOOK_PATH } from './modules/payments/webhook-route';
-import { sessionReader } from './modules/auth/current-user';
-import { devIdentityProvider } from './modules/auth/dev-idp/dev-idp';
-import { authRoutes } from './modules/auth/routes';
-import { ListingCounts } from './modules/catalog/listing-counts';
-import { catalogRoutes } from './modules/catalog/routes';
-import { locationsRoutes } from './modules/locations/routes';
-import { usersRoutes } from './modules/users/routes';
-import { imageRoutes } from './modules/images/routes';
-import { readPageAssetTags } from './modules/pages/page-assets';
-import { headTagsFor } from './modules/pages/page-head-for';
-import { pageRoutes } from './modules/pages/routes';
-import { systemRoutes } from './modules/system/routes';
-import { admitEverything, registerRateLimits } from './modules/rate-limits/register-rate-limits';
+import { addressesRoutes } from './modules/addresses';
+import { adminRoutes, staffGuard } from './modules/admin';
+import { checkoutRoutes, shopperOrderRoutes, sweepOverdueSessions, WEBHOOK_PATH } from './modules/orders';
+import { DEV_PAY_PREFIX, devHostedCheckout, paymentProvider } from './modules/payments';
+import { authRoutes, devIdentityProvider, profileRoutes, sessionReader } from './modules/auth';
+import { catalogRoutes, ListingCounts } from './modules/catalog';
+import { locationsRoutes } from './modules/locations';
+import { imageRoutes } from './modules/images';
+import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
+import { systemRoutes } from './modules/system';
+import { admitEverything, registerRateLimits } from './modules/rate-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { refuseWhileClosing } from './plugins/closing';
 import { routerErrorAnswer } from './plugins/router-errors';
@@ -99,7 +88,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     await app.register(devIdentityProvider(config), { prefix: '/dev-idp' });
   }
   await app.register(authRoutes(db, config, sessions), { prefix: '/api' });
-  await app.register(usersRoutes(db, sessions), { prefix: '/api' });
+  await app.register(profileRoutes(db, sessions), { prefix: '/api' });
   await app.register(addressesRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
   // Like the identity provider: the local hosted checkout only where Stripe is not configured, never in
@@ -107,8 +96,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   if (!config.stripe && config.env !== 'production') {
     await app.register(devHostedCheckout(config), { prefix: DEV_PAY_PREFIX });
   }
-  await app.register(paymentRoutes(db, config, sessions, provider), { prefix: '/api' });
-  await app.register(billsRoutes(db, sessions), { prefix: '/api' });
+  await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
+  await app.register(shopperOrderRoutes(db, sessions), { prefix: '/api' });
   const staff = staffGuard(sessions, config);
   await app.register(adminRoutes({ database: dependencies.database, config, staff, provider }), {
     prefix: '/api/admin',

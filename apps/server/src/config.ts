@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { toCentavos, type ShippingRule } from '@store/money';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -137,7 +138,6 @@ export type Config = {
 };
 
 /** A flat delivery price, free from a subtotal (after discounts) when the shop offers it. */
-export type ShippingRule = { costCents: number; freeFromCents: number | undefined };
 
 export class ConfigError extends Error {}
 
@@ -200,9 +200,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devPayWebhookUrl: values.DEV_PAY_WEBHOOK_URL ?? `http://127.0.0.1:${values.PORT}/api/payments/webhook`,
     devPayUrl: values.DEV_PAY_URL ?? `http://127.0.0.1:${values.PORT}`,
     shipping: {
-      costCents: Math.round(values.SHIPPING_COST * 100),
+      costCents: toCentavos(values.SHIPPING_COST),
       freeFromCents:
-        values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : Math.round(values.FREE_SHIPPING_FROM * 100),
+        values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : toCentavos(values.FREE_SHIPPING_FROM),
     },
     rateLimits: values.RATE_LIMITS === 'on',
     adminEmails: new Set(values.ADMIN_EMAILS ?? (values.NODE_ENV === 'production' ? [] : [DEMO_OWNER_EMAIL])),

@@ -2,8 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
-import { seedDemoPostalCodesIfEmpty } from './modules/locations/demo-postal-codes';
-import { seedDemoCatalogueIfEmpty } from './seed';
+import { prepareOnStart } from './seed/first-start';
 
 // An orchestrator waits about this long after SIGTERM before it sends SIGKILL.
 const DRAIN_LIMIT_MS = 25_000;
@@ -20,12 +19,7 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = await seedDemoCatalogueIfEmpty(database.db, () =>
-    process.stdout.write(
-      'Base de datos vacía: sembrando el catálogo de demostración (solo la primera vez)...\n',
-    ),
-  );
-  await seedDemoPostalCodesIfEmpty(database.db);
+  const seeded = await prepareOnStart(database, config.env, (line) => process.stdout.write(`${line}\n`));
 
   const app = await buildApp(config, { database });
   let closing = false;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +12,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+
+/** Typed rows of raw SQL (rows.ts), here too for the e2e tests and benchmarks that import only this entry. */
+export { col, rowShape, selectRow, selectRows, type RowMapper } from './rows';
 
 export type Schema = typeof schema;
 /** The one database type the modules see, whichever driver is underneath. */
@@ -23,6 +26,11 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Applies the committed SQL migrations that this database has not seen yet. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other server starting on this database runs its own (the migration takes the
+   * same lock), so that first-start seeding happens once and later starts find its rows.
+   */
+  withStartupLock: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -41,8 +49,9 @@ export type QueryListener = (query: string, params: unknown[]) => void;
 const withListener = (onQuery: QueryListener | undefined) =>
   onQuery ? { ...drizzleOptions, logger: { logQuery: onQuery } } : drizzleOptions;
 
-// Several app servers may start together against one PostgreSQL; only one of them migrates at a time.
-const MIGRATION_LOCK_KEY = 7_340_021;
+// Several app servers may start together against one PostgreSQL; only one of them migrates or seeds at
+// a time.
+const STARTUP_LOCK_KEY = 7_340_021;
 
 /** PGlite keeps its files in `dataDir`; `undefined` keeps them in memory (tests). */
 export async function openPglite(
@@ -57,11 +66,19 @@ export async function openPglite(
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite({ client, ...withListener(onQuery) });
+  // One process per data folder (data-dir-lock.ts); within it, start-up work still runs one at a time.
+  let startupQueue: Promise<unknown> = Promise.resolve();
+  const withStartupLock = <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+    const result = startupQueue.then(() => work(db as unknown as Database));
+    startupQueue = result.catch(() => undefined);
+    return result;
+  };
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     client,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => withStartupLock(() => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    withStartupLock,
     close: () => client.close(),
   };
 }
@@ -110,21 +127,33 @@ export async function openPostgres(
     throw new DatabaseUnavailableError(describeConnectionFailure(url, error));
   }
   const db = drizzlePostgres({ client: pool, ...withListener(onQuery) });
+  /**
+   * Work that runs on the connection holding the session-level advisory lock: it needs no second
+   * connection from the pool, and if this process dies the lock goes with its connection.
+   */
+  const whileLocked = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+  };
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePostgres(drizzlePostgres({ client, ...drizzleOptions }), {
+    migrate: () =>
+      whileLocked((client) =>
+        migratePostgres(drizzlePostgres({ client, ...drizzleOptions }), {
           migrationsFolder: MIGRATIONS_FOLDER,
-        });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
-      }
-    },
+        }),
+      ),
+    withStartupLock: (work) =>
+      whileLocked((client) =>
+        work(drizzlePostgres({ client, ...withListener(onQuery) }) as unknown as Database),
+      ),
     close: () => pool.end(),
   };
 }
@@ -134,15 +163,6 @@ export function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
-}
-
-/**
- * Rows of a raw SQL query. Both drivers answer `{ rows }`; the shared database type cannot say so,
- * hence the one narrowing here instead of a cast at every call.
- */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as { rows: Row[] };
-  return result.rows;
 }
 
 /** True when the database answers a trivial query. */

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database';
-import { queryRows, type DatabaseHandle } from './client';
+import type { DatabaseHandle } from './client';
+import { col, rowShape, selectRows } from './rows';
 import { brands, categories, colors, products, sizes, users, variants } from './schema';
 
 /** The database itself refuses what must never be stored, whatever code writes to it. */
@@ -144,9 +145,10 @@ describe('constraints the database enforces', () => {
   });
 
   it('has the search extensions: accents fold and similar words match', async () => {
-    const rows = await queryRows<{ folded: string; close: boolean }>(
+    const rows = await selectRows(
       database.db,
       sql`SELECT unaccent('Suéter niños') AS folded, similarity('sombrro', 'sombrero') > 0.3 AS close`,
+      rowShape({ folded: col.text, close: col.boolean }),
     );
     expect(rows).toEqual([{ folded: 'Sueter ninos', close: true }]);
   });

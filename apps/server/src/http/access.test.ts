@@ -218,7 +218,7 @@ describe('another shopper’s data', () => {
       expect(foreign.statusCode, `bill ${id}`).toBe(404);
       expect(foreign.json()).toEqual({ error: 'Pedido no encontrado' });
     }
-    // The spec's parameter is bill_id; any other name is refused, never read as some other id.
+    // The storefront's parameter is bill_id; any other name is refused, never read as some other id.
     const otherName = await app.inject({ url: `/api/bills?id=${anaBillId}`, headers: signedInAs(beto) });
     expect(otherName.statusCode).toBe(400);
     expect(keysOf(otherName.json())).toEqual(['error']);

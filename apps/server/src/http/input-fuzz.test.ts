@@ -8,8 +8,8 @@ import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { shippingAddresses, users, variants } from '../db/schema';
 import { signInCookieName } from '../modules/auth/session-cookie';
-import { devPayStripe } from '../modules/payments/payment-provider';
-import { BAD_SIGNATURE } from '../modules/payments/webhook-route';
+import { BAD_SIGNATURE } from '../modules/orders';
+import { devPayStripe } from '../modules/payments';
 import { writeCatalogFixture, type Fixture } from '../test/catalog-fixture';
 import { createTestDatabase } from '../test/database';
 import {

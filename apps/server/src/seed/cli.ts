@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const started = performance.now();
-    const result = await resetDemoCatalogue(database.db);
+    // Under the start-up lock, so that a server starting on the same database meanwhile does not seed too.
+    const result = await database.withStartupLock((db) => resetDemoCatalogue(db));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       `Catálogo de demostración listo: ${result.products} productos, ${result.pictures} imágenes (${seconds} s)\n`,

@@ -1,10 +1,8 @@
-import { CATEGORIES } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   banners,
   brands,
-  categories,
   colorImages,
   colors,
   images,
@@ -15,6 +13,7 @@ import {
 } from '../db/schema';
 import type { DemoCatalogue } from './demo-catalogue';
 import type { RenderedPicture } from './render-pictures';
+import { writeDepartments } from './departments-and-sizes';
 import { SIZE_DEFINITIONS } from './sizes';
 
 // Big enough to keep round trips few, small enough to stay far below PostgreSQL's 65,535 parameters.
@@ -39,10 +38,7 @@ export async function writeDemoCatalogue(
     await tx.delete(brands);
     await tx.delete(sizes);
 
-    await tx
-      .insert(categories)
-      .values(CATEGORIES.map((entry) => ({ id: entry.category_id, name: entry.name })))
-      .onConflictDoUpdate({ target: categories.id, set: { name: sql`excluded.name` } });
+    await writeDepartments(tx);
 
     // Fixed ids, like every other demo row, so a reset gives back exactly the same catalogue.
     const sizeRows = await tx

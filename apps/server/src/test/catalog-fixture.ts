@@ -103,8 +103,8 @@ export type Fixture = {
 export async function writeCatalogFixture(db: Database): Promise<Fixture> {
   let colorId = 0;
   let variantId = FIRST_VARIANT_ID;
-  const demoProducts: DemoProduct[] = FIXTURE_PRODUCTS.map((spec, index) => {
-    const { pesos, discount = 0, colors, ...product } = spec;
+  const demoProducts: DemoProduct[] = FIXTURE_PRODUCTS.map((fixture, index) => {
+    const { pesos, discount = 0, colors, ...product } = fixture;
     const id = index + 1;
     return {
       ...product,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { MAX_ID } from '@store/contract';
-import { queryRows, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { col, rowShape, selectRow, selectRows } from '../db/rows';
 
 /**
  * The building blocks of the input fuzzing of `/api` (src/http/input-fuzz.test.ts) and of the back-office
@@ -181,18 +182,20 @@ export const OTHER_CONTENT_TYPES: readonly [string, string][] = [
 
 /** Every table's row count and digest: a refused request must leave each one as it was. */
 export async function storedContents(db: Database): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(
+  const tables = await selectRows(
     db,
     sql`SELECT table_name AS name FROM information_schema.tables
         WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    rowShape({ name: col.text }),
   );
   const contents: Record<string, string> = {};
   // With RATE_LIMITS off no request is counted, so even rate_limit_windows must stay as it is.
   for (const { name } of tables) {
-    const [row] = await queryRows<{ rows: number; digest: string | null }>(
+    const row = await selectRow(
       db,
       sql`SELECT count(*)::int AS rows, md5(string_agg(t::text, ',' ORDER BY t::text)) AS digest
           FROM ${sql.identifier(name)} t`,
+      rowShape({ rows: col.integer, digest: col.nullable(col.text) }),
     );
     contents[name] = `${row?.rows} rows, ${row?.digest}`;
   }

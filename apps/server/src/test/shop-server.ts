@@ -1,3 +1,4 @@
+import { savedAddressesAcrossImport } from '../modules/addresses';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -48,7 +49,7 @@ export async function createShopper(
   options: { phone?: boolean } = {},
 ): Promise<Shopper> {
   const { db } = database;
-  await seedDemoPostalCodesIfEmpty(db);
+  await seedDemoPostalCodesIfEmpty(db, savedAddressesAcrossImport);
   const [user] = await db
     .insert(users)
     .values({

@@ -24,7 +24,7 @@ function CloseNotice({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
-/** Where notices appear; loaded with the first one. Alt+T focuses them, as the spec's hotkey says. */
+/** Where notices appear; loaded with the first one. Alt+T focuses them, so the keyboard reaches a notice. */
 export default function NoticesHost() {
   return (
     <ToastContainer

@@ -40,7 +40,7 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 const ProductListPage = page(() => import('../features/catalog/listing/ProductListPage'), 'ProductListPage');
 const ProductPage = page(() => import('../features/catalog/product/ProductPage'), 'ProductPage');
 const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'), 'FavoritesPage');
-const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
+const NotFoundPage = page(() => import('../lib/not-found/NotFoundPage'), 'NotFoundPage');
 const LoginPage = page(() => import('../features/account/LoginPage'), 'LoginPage');
 const PaymentPage = page(() => import('../features/checkout/PaymentPage'), 'PaymentPage');
 const CancelPage = page(() => import('../features/checkout/CancelPage'), 'CancelPage');
@@ -103,10 +103,10 @@ export function loadFirstPage(pathname: string): Promise<void> {
   return first ? first[1].preload() : Promise.resolve();
 }
 
-/** A page behind the sign-in guard (spec: login required). */
+/** A page with the shopper's own data: a guest signs in first. */
 const guarded = (children: ReactNode) => <RequireUser>{children}</RequireUser>;
 
-/** The spec's route table (section 2). */
+/** Every address the shop answers; any other shows the not-found page. */
 export function AppRoutes() {
   return (
     <Switch>
@@ -138,7 +138,7 @@ export function AppRoutes() {
             <Route path="/payment">{guarded(<PaymentPage />)}</Route>
             <Route path="/cancel">{guarded(<CancelPage />)}</Route>
             <Route path="/Success" component={SuccessPage} />
-            <Route path="/BuyDetails/:billId" component={BuyDetailsPage} />
+            <Route path="/BuyDetails/:orderId" component={BuyDetailsPage} />
             {infoPages.map(({ path, Page }) => (
               <Route key={path} path={path} component={Page} />
             ))}

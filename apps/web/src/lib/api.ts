@@ -1,59 +1,108 @@
-import { errorResponse, messageResponse, toQueryString, type QueryValue } from '@store/contract';
+import { errorResponse, toQueryString, type QueryValue } from '@store/contract';
 import type * as z from 'zod/mini';
 import { takeHandedAnswer } from './page-data';
 
 /** The API's base path; the storefront and the API share one origin. */
 export const API_BASE = '/api';
 
-/** A failed call, carrying the server's Spanish message when it sent one. */
+/**
+ * Every failed call, in one shape. `status` is the HTTP status, or 0 when no answer arrived (no network,
+ * a dropped connection). `message` is the server's reason, in Spanish, or empty when it gave none, so
+ * that the caller shows its own words for what failed.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
+    this.name = 'ApiError';
+  }
+
+  /** Whether the server answered at all. */
+  get answered(): boolean {
+    return this.status !== 0;
   }
 }
 
-/** For queries: one more try after a network or server failure; a 4xx answer would only repeat itself. */
+/** The server's reason for a failed call, or `fallback` when it gave none or could not be reached. */
+export const reasonOr = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+/** A 4xx answer: asking again would only repeat it, where a network or server failure may pass. */
+export const isRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.answered && error.status < 500;
+
+/** For queries: one more try after a network or server failure, none after a refusal. */
 export const retryUnlessRefused = (failures: number, error: unknown): boolean =>
-  failures < 1 && !(error instanceof ApiError && error.status < 500);
+  failures < 1 && !isRefusal(error);
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A body sent as JSON. */
+  json?: unknown;
+  /**
+   * A file sent as it is, with `type` as its Content-Type: a picture, or the SEPOMEX archive, which JSON
+   * would only make bigger.
+   */
+  upload?: { data: Blob; type: string };
+  signal?: AbortSignal;
+};
 
 /**
- * GET a JSON call and check its answer against the contract's schema: a shape that drifted is an error
- * here, not an `undefined` somewhere in a page.
+ * The one way the web calls the API: JSON calls and uploads alike. The answer is checked against the
+ * contract's schema, so a shape that drifted is an error here, not an `undefined` somewhere in a page; a
+ * refusal or a failed connection is an `ApiError`. A call its caller aborted rejects as fetch rejects it.
  */
-export async function apiGet<Schema extends z.ZodMiniType>(
+export async function request<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
-  query: Record<string, QueryValue> = {},
-  signal?: AbortSignal,
+  { method = 'GET', query = {}, json, upload, signal }: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const response = await fetch(`${API_BASE}${path}${toQueryString(query)}`, {
-    credentials: 'include',
-    headers: { accept: 'application/json' },
-    signal,
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorResponse.safeParse(body);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : `Error ${response.status}`);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (upload) {
+    headers['content-type'] = upload.type;
+    body = upload.data;
+  } else if (json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(json);
   }
-  return schema.parse(body);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${toQueryString(query)}`, {
+      method,
+      credentials: 'include',
+      headers,
+      ...(body === undefined ? {} : { body }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (failure) {
+    if (signal?.aborted) throw failure;
+    throw new ApiError(0, '', { cause: failure });
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = errorResponse.safeParse(payload);
+    throw new ApiError(response.status, parsed.success ? parsed.data.error : '');
+  }
+  return schema.parse(payload);
 }
 
 /**
- * The query options of a GET call: fetched by `apiGet`, or, on the page's first render, the answer the
+ * The query options of a GET call: fetched by `request`, or, on the page's first render, the answer the
  * server handed over in the page for this very call (checked by the same schema; a bad one is logged and
  * the call made instead).
  */
-export function apiGetQuery<Schema extends z.ZodMiniType>(
+export function requestQuery<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
   query: Record<string, QueryValue> = {},
 ) {
   return {
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(path, schema, query, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => request(path, schema, { query, signal }),
     initialData: (): z.output<Schema> | undefined => {
       const handed = takeHandedAnswer(`${path}${toQueryString(query)}`);
       if (handed === undefined) return undefined;
@@ -62,48 +111,4 @@ export function apiGetQuery<Schema extends z.ZodMiniType>(
       return parsed.success ? parsed.data : undefined;
     },
   };
-}
-
-/**
- * A call that changes something (POST, PUT, PATCH, DELETE with a JSON body): answers the server's
- * `message`, or throws an ApiError carrying its `error` (empty when the server gave none, so the
- * caller shows its own fallback from the spec).
- */
-export async function apiSend(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<string> {
-  return messageResponse.parse(await send(method, path, body)).message;
-}
-
-/** A POST whose answer is more than a message, checked against the contract's schema; errors as apiSend. */
-export async function apiPost<Schema extends z.ZodMiniType>(
-  path: string,
-  body: unknown,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  return schema.parse(await send('POST', path, body));
-}
-
-async function send(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    credentials: 'include',
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorResponse.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : '');
-  }
-  return payload;
 }

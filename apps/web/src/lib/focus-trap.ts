@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -37,4 +37,36 @@ export function useFocusTrap(
       first.focus();
     }
   };
+}
+
+/**
+ * For dialogs whose controls change while they are open: a focused button that gets disabled (a save
+ * button while its call runs) or removed drops focus to the page's body, where Tab and Escape no longer
+ * reach the dialog. After each render, focus that fell out comes back: to the control that last had it
+ * once it can take focus again, else to the first control inside.
+ */
+export function useFocusKeptInside(container: RefObject<HTMLElement | null>): void {
+  const lastFocused = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const box = container.current;
+    if (!box) return;
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) lastFocused.current = event.target;
+    };
+    box.addEventListener('focusin', remember);
+    return () => box.removeEventListener('focusin', remember);
+  }, [container]);
+
+  useEffect(() => {
+    const box = container.current;
+    const focused = document.activeElement;
+    if (!box || (focused !== null && focused !== document.body)) return;
+    const last = lastFocused.current;
+    const target =
+      last && box.contains(last) && last.matches(FOCUSABLE)
+        ? last
+        : box.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+  });
 }

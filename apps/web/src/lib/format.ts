@@ -1,9 +1,4 @@
-const money = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatCentavos, toCentavos } from '@store/money';
 
 const dateTime = new Intl.DateTimeFormat('es-MX', {
   day: '2-digit',
@@ -14,8 +9,11 @@ const dateTime = new Intl.DateTimeFormat('es-MX', {
   hour12: true,
 });
 
-/** "$2,499.00": pesos with exactly two decimals, as the spec shows every price. */
-export const formatMoney = (pesos: number): string => money.format(pesos);
+/** "$2,499.00": pesos, as the API sends prices, written as the shop writes every amount. */
+export const formatMoney = (pesos: number): string => formatCentavos(toCentavos(pesos));
+
+/** An amount the browser computed, which it keeps in whole centavos. */
+export { formatCentavos };
 
 /** "21/11/2026, 11:05 p.m.": day/month/year and a 12-hour clock. */
 export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value));

@@ -1,4 +1,4 @@
 export { imagePath as imageUrl, imageSrcSet, IMAGE_SIZES } from '@store/contract';
 
-/** Shown when a picture fails to load (the spec's placeholder image). */
+/** Shown when a picture fails to load. */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';

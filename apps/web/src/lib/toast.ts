@@ -1,6 +1,6 @@
 import type { ToastOptions } from 'react-toastify';
 
-/** The spec's notice defaults (section 9): top right, light theme, 5 s, draggable, gone at 80 % drag. */
+/** The notices' defaults: top right, light theme, 5 s, draggable, gone at 80 % drag. */
 export const TOAST_DEFAULTS = {
   position: 'top-right',
   theme: 'light',

@@ -39,12 +39,14 @@ export const bootLine = (variant_id: number, quantity: number, stock: number, di
     discount_percentage: discount,
   });
 
-/** A line for the cart's and checkout's rules: listed at `price`, sold at `final_price`. */
-export const pricedLine = (
-  variant_id: number,
-  quantity: number,
-  stock: number,
-  price = 100,
-  final_price = price,
-): CartLine =>
-  cartLine({ product_id: 1, variant_id, name: `Bota ${variant_id}`, quantity, stock, price, final_price });
+/** A line for the cart's and checkout's rules, listed and sold at $100. */
+export const pricedLine = (variant_id: number, quantity: number, stock: number): CartLine =>
+  cartLine({
+    product_id: 1,
+    variant_id,
+    name: `Bota ${variant_id}`,
+    quantity,
+    stock,
+    price: 100,
+    final_price: 100,
+  });

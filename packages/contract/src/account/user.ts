@@ -13,12 +13,12 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-/** What the calls that change something answer (the spec reads `message` or `error`). */
+/** What the calls that change something answer (the browser shows `message` or `error` to the shopper). */
 export const messageResponse = z.object({ message: z.string() });
 
 /**
  * GET /api/auth/token: a short-lived bearer token for `GET /api/user_ecommerce/me`, for a signed-in
- * browser (the spec sends that call with an Authorization header).
+ * browser (the storefront sends that call with an Authorization header).
  */
 export const bearerTokenResponse = z.object({ token: z.string(), expires_in: z.number().check(z.int()) });
 

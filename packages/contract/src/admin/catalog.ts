@@ -276,15 +276,41 @@ export type ColorPictures = z.infer<typeof colorPictures>;
 
 // ---------------------------------------------------------------- bulk update
 
-/** POST /api/admin/products/bulk-update/preview and /apply: the CSV file's text. */
-export const bulkUpdateBody = z.strictObject({
-  csv: z
-    .string({ error: 'Envía el contenido del archivo CSV.' })
-    .check(
-      z.minLength(1, 'El archivo CSV está vacío.'),
-      z.maxLength(MAX_CSV_LENGTH, 'El archivo CSV es demasiado grande.'),
-    ),
+const csvText = z
+  .string({ error: 'Envía el contenido del archivo CSV.' })
+  .check(
+    z.minLength(1, 'El archivo CSV está vacío.'),
+    z.maxLength(MAX_CSV_LENGTH, 'El archivo CSV es demasiado grande.'),
+  );
+
+/** POST /api/admin/products/bulk-update/preview: the CSV file's text. */
+export const bulkUpdateBody = z.strictObject({ csv: csvText });
+
+const SHOWN_STOCK_INVALID = 'Las existencias de la revisión no son válidas. Vuelve a revisar el archivo.';
+
+/** A variant's stock as the preview showed it, in its "Antes" column. */
+export const shownStock = z.strictObject({
+  sku: z.string({ error: SHOWN_STOCK_INVALID }).check(z.maxLength(200, SHOWN_STOCK_INVALID)),
+  stock: z
+    .number({ error: SHOWN_STOCK_INVALID })
+    .check(z.int(SHOWN_STOCK_INVALID), z.gte(0, SHOWN_STOCK_INVALID), z.lte(MAX_STOCK, SHOWN_STOCK_INVALID)),
 });
+export type ShownStock = z.infer<typeof shownStock>;
+
+/**
+ * POST /api/admin/products/bulk-update/apply: the CSV file's text, and the stock each SKU had in the
+ * preview the owner confirmed. A row's "existencias" is a count typed over that number: if units were
+ * sold since the preview, a row that keeps the number shown keeps today's stock, and a row with a new
+ * number is refused (409) with today's stock, so a sold unit never goes back on sale. Without
+ * `shown_stock` (a page from before it existed), each number is taken as it is.
+ */
+export const bulkUpdateApplyBody = z.strictObject({
+  csv: csvText,
+  shown_stock: z.optional(
+    z.array(shownStock, { error: SHOWN_STOCK_INVALID }).check(z.maxLength(MAX_CSV_ROWS, SHOWN_STOCK_INVALID)),
+  ),
+});
+export type BulkUpdateApplyBody = z.infer<typeof bulkUpdateApplyBody>;
 
 const variantValues = z.object({
   price: z.number(),

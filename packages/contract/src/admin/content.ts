@@ -9,7 +9,7 @@ const id = z.number().check(z.int(), z.positive());
 // ---------------------------------------------------------------------------------------------------
 // The home page: its 4 banners and its three featured rows.
 
-/** The home slider always shows this many banners (spec: the home's four pictures). */
+/** The home slider always shows this many banners (the home page is designed around four pictures). */
 export const BANNER_COUNT = 4;
 /** How many products a featured row holds at most; more would only scroll off the home page. */
 export const MAX_ROW_ITEMS = 12;
@@ -170,10 +170,12 @@ export const auditEntry = z.object({
   /** ISO 8601. */
   at: z.string(),
   actor: z.string(),
+  /** The change's code in the log's vocabulary: 'variant.price_changed', 'order.shipped'... */
   action: z.string(),
-  subject: z.string(),
+  /** The change as the owner reads it: "Precio de Bota Lucchese, Chocolate 25: $2,649.00 → $1,589.40". */
+  sentence: z.string(),
   /**
-   * Before and after, or whatever tells the change apart; shown as it is. Checked as a plain object
+   * The facts behind the sentence (before and after, names as they were). Checked as a plain object
    * rather than with z.record: that would ride in the shoppers' first JS chunk, which holds zod's modules.
    */
   details: z.custom<Record<string, unknown>>(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The shop's departments with the ids the storefront spec fixes: the navbar and the home page's
+ * The shop's departments with fixed ids that links and bookmarks depend on: the navbar and the home page's
  * category strip link to these numbers, so they are part of the contract, not data that may drift.
  */
 export const CATEGORIES = [

@@ -4,7 +4,7 @@ import { readFilters, readPage, toListingRequest } from './listing-address';
 const params = (query: string) => new URLSearchParams(query);
 
 describe('the listing address ↔ the list call', () => {
-  it('reads every parameter of the spec, repeated categories included', () => {
+  it('reads every parameter of the listing address, repeated categories included', () => {
     expect(
       readFilters(
         params(

@@ -19,7 +19,7 @@ export type ListingFilters = {
   targetAudience: TargetAudience | undefined;
 };
 
-/** The list call's query, as the spec sends it. */
+/** The list call's query, as the listing page sends it. */
 export type ListingRequest = {
   category_id?: number[];
   sort?: ListingSort;

@@ -4,7 +4,7 @@ import { plainText } from '../text';
 
 export const MAX_ADDRESSES_PER_USER = 10;
 
-/** A saved delivery address as the storefront reads it (spec section 3, "Location"). */
+/** A saved delivery address as the storefront reads it (the saved-addresses list and the checkout's address picker). */
 export const location = z.object({
   shipping_address_id: z.number().check(z.int()),
   state_name: z.string(),
@@ -21,7 +21,7 @@ export type Location = z.infer<typeof location>;
 export const locationsResponse = z.array(location);
 
 /**
- * What the browser sends to save an address (spec section 5's rules). State, municipality and colonia
+ * What the browser sends to save an address (the address form's rules). State, municipality and colonia
  * names are the server's to fill from the postal code, so whatever the browser sends for them is ignored.
  */
 const addressFields = {

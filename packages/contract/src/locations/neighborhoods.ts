@@ -10,7 +10,7 @@ export const postalCodeParam = z
 /** GET /api/locations/neighborhoods?postal_code=NNNNN: the colonias the address dialog offers. */
 export const neighborhoodsQuery = z.strictObject({ postal_code: postalCodeParam });
 
-/** Spec section 3, "Neighborhood option". */
+/** One colonia the address form offers for a postal code. */
 export const neighborhoodOption = z.object({ neighborhood_id: z.number().check(z.int()), name: z.string() });
 export type NeighborhoodOption = z.infer<typeof neighborhoodOption>;
 export const neighborhoodsResponse = z.array(neighborhoodOption);

@@ -6,7 +6,7 @@ import { pesos } from '../catalog/list-item';
 export const SHIPPING_STATUSES = ['En proceso', 'enviado', 'entregado', 'cancelado'] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
-/** One line of an order, as it was sold (spec section 3, `bill_details`). */
+/** One line of an order, as it was sold (`bill_details`: name, colour, size and prices as they were that day). */
 export const billDetail = z.object({
   product_id: z.number().check(z.int()),
   variant_id: z.number().check(z.int()),
@@ -22,7 +22,7 @@ export const billDetail = z.object({
 });
 export type BillDetail = z.infer<typeof billDetail>;
 
-/** An order (spec section 3, "Bill"); the list and the detail answer the same shape. */
+/** An order ("Bill" in the API's words); the list and the detail answer the same shape. */
 export const bill = z.object({
   bill_id: z.number().check(z.int()),
   /** Our order reference, also on the payment provider's receipt. */

@@ -1,7 +1,7 @@
 import type { PageMeta } from './meta';
 
 // Apart from meta.ts so that the pages every visit loads do not carry these texts.
-/** The information pages of the spec, by route. */
+/** The shop's information pages (footer links), by route. */
 export const INFO_PAGES = {
   '/about_us': {
     title: 'Acerca de nosotros',

@@ -1,6 +1,9 @@
-export * from './catalog';
-export * from './accounts';
-export * from './locations';
-export * from './orders';
-export * from './rate-limits';
-export * from './back-office';
+// Every table of the shop, for Drizzle (its client and drizzle-kit's migrations). Each module owns and
+// defines its own tables; code outside a module never imports them from here.
+export * from '../../modules/catalog/tables';
+export * from '../../modules/auth/tables';
+export * from '../../modules/locations/tables';
+export * from '../../modules/addresses/tables';
+export * from '../../modules/orders/tables';
+export * from '../../modules/rate-limits/tables';
+export * from '../../modules/audit/tables';

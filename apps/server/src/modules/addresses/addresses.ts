@@ -1,9 +1,9 @@
 import { MAX_ADDRESSES_PER_USER, type Location, type LocationInput } from '@store/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shippingAddresses } from '../../db/schema';
+import { shippingAddresses } from './tables';
 import { HttpError } from '../../http/errors';
-import { neighborhoodPlace } from '../locations/neighborhood-place';
+import { neighborhoodPlace } from '../locations';
 
 export const ADDRESS_NOT_FOUND = 'Dirección no encontrada';
 export const UNKNOWN_NEIGHBORHOOD = 'La colonia no corresponde a ese código postal.';

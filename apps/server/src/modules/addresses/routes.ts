@@ -7,10 +7,10 @@ import {
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import type { SessionReader } from '../auth/current-user';
+import type { SessionReader } from '../auth';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
 
-/** The signed-in shopper's delivery addresses (spec: GET/POST/PUT /locations, DELETE /locations/{id}). */
+/** The signed-in shopper's delivery addresses (GET/POST/PUT /locations, DELETE /locations/{id}, the paths the storefront calls). */
 export function addressesRoutes(db: Database, sessions: SessionReader): FastifyPluginAsyncZod {
   return async (app) => {
     // A guest is told to sign in before anything about the request itself.

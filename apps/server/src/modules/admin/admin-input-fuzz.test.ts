@@ -533,11 +533,19 @@ const FUZZ: Record<string, () => Promise<void>> = {
     fuzzBody({
       method: 'POST',
       url: '/api/admin/products/bulk-update/apply',
-      // A CSV with a bad row applies nothing: the attacks in the CSV's text are refused as a whole.
-      base: () => ({ csv: 'sku,precio,existencias\nNO-EXISTE,100,1\n' }),
+      // A CSV with a bad row applies nothing: the attacks in the CSV's text are refused as a whole, and
+      // so is a good stock shown by the preview, which is only compared, never stored.
+      base: () => ({
+        csv: 'sku,precio,existencias\nNO-EXISTE,100,1\n',
+        shown_stock: [{ sku: 'NO-EXISTE', stock: 1 }],
+      }),
       fields: [
         { path: ['csv'], kind: 'text', takes: (value) => (typeof value === 'string' ? 422 : undefined) },
+        { path: ['shown_stock'], kind: 'number', optional: true },
+        { path: ['shown_stock', 0, 'sku'], kind: 'text' },
+        { path: ['shown_stock', 0, 'stock'], kind: 'number' },
       ],
+      passes: 422,
       bodyLimit: 3_000_000,
     }),
 

@@ -2,7 +2,7 @@ import { staffSession } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments';
 import { adminCatalogRoutes } from './catalog/routes';
 import { adminContentRoutes } from './content/routes';
 import { adminDashboardRoutes } from './dashboard/routes';

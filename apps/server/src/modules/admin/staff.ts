@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { HttpError, MESSAGES } from '../../http/errors';
-import type { SessionReader } from '../auth/current-user';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionReader, SessionUser } from '../auth';
 
 export type StaffGuard = {
   /** True when the request's signed-in user is the owner or staff (their e-mail is in ADMIN_EMAILS). */

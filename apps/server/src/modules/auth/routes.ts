@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './tables';
 import { HttpError } from '../../http/errors';
 import { BEARER_LIFETIME_S, issueBearerToken, verifyBearerToken } from './bearer-token';
 import { NOT_SIGNED_IN, type SessionReader } from './current-user';

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './tables';
 import { hashToken, newToken } from './tokens';
 
 /** A session ends after this long unused, and in any case this long after signing in. */

@@ -3,7 +3,7 @@ import { jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { signInAttempts } from '../../db/schema';
+import { signInAttempts } from './tables';
 import { callbackUrl } from './callback-url';
 import type { IdentityProvider } from './oidc';
 import { hashToken, newToken } from './tokens';

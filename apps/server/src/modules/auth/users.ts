@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './tables';
 import type { SessionUser } from './sessions';
 
 export type Identity = {
@@ -30,7 +30,7 @@ export async function upsertUserFromIdentity(db: Database, identity: Identity): 
   return user;
 }
 
-/** The user as the storefront reads it (spec section 3). */
+/** The user as the storefront reads it: the fields its account pages and checkout use. */
 export const toCurrentUser = (user: SessionUser): CurrentUser => ({
   name: user.name,
   email: user.email,

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { col, rowShape, selectRows } from '../../db/rows';
 import type { SearchTerms } from './search-terms';
+
+const wordRow = rowShape({ word: col.text });
 
 /**
  * Replaces each word the shop has never used with the closest word it has ('sombrro' → 'sombrero'),
@@ -14,7 +17,7 @@ export async function correctTypos(
 ): Promise<SearchTerms> {
   const checked = lastWordIsPartial ? terms.words.slice(0, -1) : terms.words;
   if (checked.length === 0) return terms;
-  const rows = await queryRows<{ word: string }>(
+  const rows = await selectRows(
     db,
     sql`SELECT CASE
           WHEN EXISTS (SELECT 1 FROM search_words known WHERE known.word = typed.word) THEN typed.word
@@ -25,6 +28,7 @@ export async function correctTypos(
         END AS word
         FROM unnest(${sql.param(checked)}::text[]) WITH ORDINALITY AS typed(word, position)
         ORDER BY typed.position`,
+    wordRow,
   );
   const words = [...rows.map((row) => row.word), ...terms.words.slice(checked.length)];
   return { words, folded: words.join(' ') };

@@ -6,8 +6,8 @@ import {
 } from '@store/contract';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productListings } from '../../db/schema';
-import { centavos } from '../../lib/money';
+import { productListings } from './tables';
+import { toCentavos } from '@store/money';
 import { toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms } from './search-terms';
@@ -30,7 +30,7 @@ export async function listProducts(
   if (query.target_audience) conditions.push(eq(productListings.targetAudience, query.target_audience));
   if (query.discount) conditions.push(gt(productListings.discountPercentage, 0));
   if (query.maxPrice !== undefined && query.maxPrice < NO_PRICE_LIMIT) {
-    conditions.push(lte(productListings.finalPriceCents, centavos(query.maxPrice)));
+    conditions.push(lte(productListings.finalPriceCents, toCentavos(query.maxPrice)));
   }
   if (terms) conditions.push(searchMatches(terms, false));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

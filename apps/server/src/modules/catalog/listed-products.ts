@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productListings, products } from '../../db/schema';
+import { productListings, products } from './tables';
 
 export type ListedProduct = { productId: number; updatedAt: Date };
 

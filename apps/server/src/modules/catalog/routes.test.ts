@@ -42,7 +42,7 @@ const list = (query: string) => get<ListResponse>(`/api/products/list?${query}`)
 const ids = (response: ListResponse) => response.products.map((item) => item.product_id);
 
 describe('GET /api/categories', () => {
-  it('answers the 21 departments with the spec ids, each with a picture of a product it has', async () => {
+  it('answers the 21 departments with their fixed ids, each with a picture of a product it has', async () => {
     const categories =
       await get<{ category_id: number; name: string; image: string | null }[]>('/api/categories');
     expect(categories.map(({ category_id, name }) => ({ category_id, name }))).toEqual([...CATEGORIES]);

@@ -16,22 +16,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { listBanners } from './banners';
+import { listBanners } from './home-page/list-banners';
 import { cartLines } from './cart-lines';
+import { PRODUCT_NOT_FOUND } from './editing/refusals';
 import { listCategories } from './categories';
 import { listProducts } from './list-products';
 import type { ListingCounts } from './listing-counts';
-import { productDetail } from './product-detail';
-import { selectionItems } from './selections';
+import { productDetail } from './product/product-detail';
+import { selectionItems } from './home-page/selection-items';
 import { suggestions } from './suggestions';
-
-export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 
 /** Read before validation, so the query is still whatever the client sent. */
 const hasSearchText = (query: unknown): boolean =>
   typeof query === 'object' && query !== null && 'name' in query && Boolean(query.name);
 
-/** The storefront's catalogue calls (spec section 7). Handlers only translate HTTP. */
+/** The storefront's catalogue calls. Handlers only translate HTTP. */
 export function catalogRoutes(db: Database, counts: ListingCounts): FastifyPluginAsyncZod {
   return async (app) => {
     for (const selection of SELECTIONS) {

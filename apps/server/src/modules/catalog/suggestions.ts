@@ -1,7 +1,7 @@
 import { MAX_SUGGESTIONS, type Suggestion } from '@store/contract';
 import type { Database } from '../../db/client';
-import { productListings } from '../../db/schema';
-import { pesos } from '../../lib/money';
+import { productListings } from './tables';
+import { toPesos } from '@store/money';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms } from './search-terms';
 import { correctTypos } from './correct-typos';
@@ -27,6 +27,6 @@ export async function suggestions(db: Database, text: string): Promise<Suggestio
     product_id: row.productId,
     name: row.name,
     image: row.image,
-    price: pesos(row.finalPriceCents),
+    price: toPesos(row.finalPriceCents),
   }));
 }

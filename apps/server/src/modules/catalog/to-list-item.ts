@@ -1,5 +1,5 @@
 import type { ListItem } from '@store/contract';
-import { pesos } from '../../lib/money';
+import { toPesos } from '@store/money';
 
 /** A variant with what a product card shows of it. */
 export type PricedVariant = {
@@ -13,15 +13,15 @@ export type PricedVariant = {
   isNew: boolean;
 };
 
-/** A product card in the contract's words: pesos, the spec's field names, 'sale' when discounted. */
+/** A product card in the contract's words: pesos, the storefront's field names, 'sale' when discounted. */
 export function toListItem(row: PricedVariant): ListItem {
   return {
     product_id: row.productId,
     variant_id: row.variantId,
     product_name: row.name,
     main_image: row.mainImage,
-    final_price: pesos(row.finalPriceCents),
-    original_price: pesos(row.priceCents),
+    final_price: toPesos(row.finalPriceCents),
+    original_price: toPesos(row.priceCents),
     type: row.discountPercentage > 0 ? 'sale' : 'regular',
     isNew: row.isNew,
   };

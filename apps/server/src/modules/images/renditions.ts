@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { images } from '../../db/schema';
+import { storedPicture } from '../catalog';
 import { RenditionCache } from './rendition-cache';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
@@ -58,10 +57,7 @@ export class Renditions {
     width: number | undefined,
     format: ImageFormat,
   ): Promise<Rendition | undefined> {
-    const [source] = await this.db
-      .select({ id: images.id, bytes: images.bytes, width: images.width, createdAt: images.createdAt })
-      .from(images)
-      .where(eq(images.name, name));
+    const source = await storedPicture(this.db, name);
     if (!source) return undefined;
     // Never larger than the stored picture: asking for 1600 of an 800 picture gives 800.
     const targetWidth = Math.min(width ?? source.width, source.width);

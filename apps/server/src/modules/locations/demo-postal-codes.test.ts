@@ -1,3 +1,4 @@
+import { savedAddressesAcrossImport } from '../addresses';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
@@ -42,7 +43,7 @@ describe('the demo postal codes', () => {
   });
 
   it('go into an empty catalogue, so the address form works on a fresh demo', async () => {
-    expect(await seedDemoPostalCodesIfEmpty(database.db)).toBe(true);
+    expect(await seedDemoPostalCodesIfEmpty(database.db, savedAddressesAcrossImport)).toBe(true);
     expect(await names('31000')).toEqual(['El Bajo', 'Zona Centro']);
     expect(await names('06700')).toEqual(['Roma Norte']);
     expect(await postalCodePlace(database.db, '31000')).toEqual({
@@ -65,27 +66,31 @@ describe('the demo postal codes', () => {
 
   it('are not written again once there are postal codes', async () => {
     const before = await database.db.select().from(neighborhoods).orderBy(asc(neighborhoods.id));
-    expect(await seedDemoPostalCodesIfEmpty(database.db)).toBe(false);
+    expect(await seedDemoPostalCodesIfEmpty(database.db, savedAddressesAcrossImport)).toBe(false);
     expect(await database.db.select().from(neighborhoods).orderBy(asc(neighborhoods.id))).toEqual(before);
   });
 
   it('leave an imported catalogue alone', async () => {
-    await replacePostalCatalogue(database.db, {
-      states: [{ id: '08', name: 'Chihuahua' }],
-      municipalities: [{ stateId: '08', id: '032', name: 'Hidalgo del Parral' }],
-      postalCodes: [{ code: '33800', stateId: '08', municipalityId: '032' }],
-      neighborhoods: [
-        {
-          postalCode: '33800',
-          sepomexId: '0001',
-          name: 'Centro',
-          settlementType: 'Colonia',
-          zone: 'Urbano',
-          city: null,
-        },
-      ],
-    });
-    expect(await seedDemoPostalCodesIfEmpty(database.db)).toBe(false);
+    await replacePostalCatalogue(
+      database.db,
+      {
+        states: [{ id: '08', name: 'Chihuahua' }],
+        municipalities: [{ stateId: '08', id: '032', name: 'Hidalgo del Parral' }],
+        postalCodes: [{ code: '33800', stateId: '08', municipalityId: '032' }],
+        neighborhoods: [
+          {
+            postalCode: '33800',
+            sepomexId: '0001',
+            name: 'Centro',
+            settlementType: 'Colonia',
+            zone: 'Urbano',
+            city: null,
+          },
+        ],
+      },
+      savedAddressesAcrossImport,
+    );
+    expect(await seedDemoPostalCodesIfEmpty(database.db, savedAddressesAcrossImport)).toBe(false);
     expect(await database.db.select().from(postalCodes)).toEqual([
       { code: '33800', stateId: '08', municipalityId: '032' },
     ]);

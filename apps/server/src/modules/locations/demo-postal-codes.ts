@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { postalCodes } from '../../db/schema';
+import { postalCodes } from './tables';
 import { PostalCatalogueBuilder, type PostalCatalogue } from './postal-catalogue';
-import { replacePostalCatalogue } from './replace-postal-catalogue';
+import { replacePostalCatalogue, type PostalCatalogueDependent } from './replace-postal-catalogue';
 
 type DemoColonia = [name: string, settlementType?: string];
 type DemoMunicipality = {
@@ -102,9 +102,12 @@ export function demoPostalCatalogue(): PostalCatalogue {
 }
 
 /** First start: with no postal codes at all the demo set goes in; an imported catalogue is left alone. */
-export async function seedDemoPostalCodesIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoPostalCodesIfEmpty(
+  db: Database,
+  dependent: PostalCatalogueDependent,
+): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(postalCodes);
   if ((row?.total ?? 0) > 0) return false;
-  await replacePostalCatalogue(db, demoPostalCatalogue());
+  await replacePostalCatalogue(db, demoPostalCatalogue(), dependent);
   return true;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { municipalities, neighborhoods, postalCodes, states } from '../../db/schema';
+import { municipalities, neighborhoods, postalCodes, states } from './tables';
 
 export type NeighborhoodPlace = { neighborhoodName: string; municipalityName: string; stateName: string };
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { municipalities, postalCodes, states } from '../../db/schema';
+import { municipalities, postalCodes, states } from './tables';
 
 export type PostalCodePlace = { stateName: string; municipalityName: string };
 

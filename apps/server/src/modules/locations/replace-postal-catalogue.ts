@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { PostalCatalogue } from './postal-catalogue';
 
 /**
@@ -20,26 +20,27 @@ export type SavedAddressLinks = {
 };
 
 /**
+ * What points into the catalogue from outside it (saved addresses link to a colonia) and must be looked
+ * after when the catalogue is replaced. Its owner passes it in, so this module never touches its tables.
+ */
+export type PostalCatalogueDependent = {
+  beforeReplace(tx: Database): Promise<void>;
+  afterReplace(tx: Database): Promise<SavedAddressLinks>;
+};
+
+/**
  * Replaces states, municipalities, postal codes and colonias in one transaction: a failure leaves the
  * previous catalogue as it was, and the shop keeps reading it until the new one is committed.
- *
- * Saved addresses survive (their colonia link is ON DELETE SET NULL and they hold their own names). An
- * address is linked again to the colonia of the same postal code and name (ignoring accents and case),
- * preferring the same SEPOMEX id: the id alone is not enough, because the demo catalogue's ids are
- * made up and would link an address to another colonia of the real file.
  */
 export async function replacePostalCatalogue(
   db: Database,
   catalogue: PostalCatalogue,
+  dependent: PostalCatalogueDependent,
   rowsPerInsert = ROWS_PER_INSERT,
 ): Promise<SavedAddressLinks> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
-    await tx.execute(
-      sql`CREATE TEMPORARY TABLE previous_links ON COMMIT DROP AS
-          SELECT a.id AS address_id, n.postal_code, n.sepomex_id, n.name, n.settlement_type
-          FROM shipping_addresses a JOIN neighborhoods n ON n.id = a.neighborhood_id`,
-    );
+    await dependent.beforeReplace(tx);
     // Children first, so no delete has rows left to cascade to.
     await tx.execute(sql`DELETE FROM neighborhoods`);
     await tx.execute(sql`DELETE FROM postal_codes`);
@@ -68,22 +69,7 @@ export async function replacePostalCatalogue(
       city: (row) => row.city,
     });
 
-    const [links] = await queryRows<SavedAddressLinks>(
-      tx,
-      sql`WITH relinked AS (
-            UPDATE shipping_addresses a SET neighborhood_id = (
-              SELECT n.id FROM neighborhoods n
-              WHERE n.postal_code = p.postal_code
-                AND lower(unaccent(btrim(n.name))) = lower(unaccent(btrim(p.name)))
-              ORDER BY n.sepomex_id = p.sepomex_id DESC, n.settlement_type = p.settlement_type DESC, n.id
-              LIMIT 1)
-            FROM previous_links p WHERE a.id = p.address_id
-            RETURNING a.neighborhood_id)
-          SELECT count(neighborhood_id)::int AS "relinkedAddresses",
-                 (count(*) - count(neighborhood_id))::int AS "unlinkedAddresses"
-          FROM relinked`,
-    );
-    return links ?? { relinkedAddresses: 0, unlinkedAddresses: 0 };
+    return dependent.afterReplace(tx);
   });
 }
 

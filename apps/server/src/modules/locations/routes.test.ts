@@ -1,3 +1,4 @@
+import { savedAddressesAcrossImport } from '../addresses';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ beforeAll(async () => {
     builder.add({ ...CHIHUAHUA, postalCode: '31000', name, sepomexId: String(index + 1).padStart(4, '0') }),
   );
   builder.add({ ...CHIHUAHUA, postalCode: '01000', name: 'San Ángel', sepomexId: '0001' });
-  await replacePostalCatalogue(database.db, builder.build());
+  await replacePostalCatalogue(database.db, builder.build(), savedAddressesAcrossImport);
 
   // The pieces of buildApp this call relies on: zod validation and serialization, and the shop's
   // Spanish error answers.

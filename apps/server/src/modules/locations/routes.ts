@@ -6,7 +6,7 @@ import { neighborhoodsByPostalCode } from './neighborhoods-by-postal-code';
 
 export const UNKNOWN_POSTAL_CODE = 'No encontramos colonias para ese código postal.';
 
-/** The postal-code catalogue's public call (spec: GET {api}/locations/neighborhoods). */
+/** The postal-code catalogue's public call (GET /api/locations/neighborhoods, which the address form calls as the shopper types a postal code). */
 export function locationsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -7,9 +7,7 @@ import {
   SELECTIONS,
   SHOP_NAME,
 } from '@store/contract';
-import { listBanners } from '../catalog/banners';
-import { listCategories } from '../catalog/categories';
-import { selectionItems } from '../catalog/selections';
+import { listBanners, listCategories, selectionItems } from '../catalog';
 import { apiAnswer } from './api-answer';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
 import { storeStructuredData } from './store-structured-data';

@@ -12,8 +12,7 @@ import {
   toQueryString,
   type TargetAudience,
 } from '@store/contract';
-import { listCategories } from '../catalog/categories';
-import { listProducts } from '../catalog/list-products';
+import { listCategories, listProducts } from '../catalog';
 import { apiAnswer } from './api-answer';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
 import { shortDescription } from './short-description';

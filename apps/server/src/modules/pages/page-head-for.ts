@@ -1,5 +1,5 @@
 import { idParam, intParam, MAX_PAGE, productDetail as productDetailSchema } from '@store/contract';
-import { productDetail } from '../catalog/product-detail';
+import { productDetail } from '../catalog';
 import { adminPageHead, fixedPageHead, notFoundHead } from './fixed-pages';
 import { renderHeadTags } from './head-tags';
 import { apiAnswer } from './api-answer';

@@ -1,6 +1,6 @@
 import type { IMAGE_WIDTHS, PageData } from '@store/contract';
 import type { Database } from '../../db/client';
-import type { ListingCounts } from '../catalog/listing-counts';
+import type { ListingCounts } from '../catalog';
 import type { PageModule } from './page-assets';
 
 /** What the head of a page needs from the app: the catalogue, and the address the shop is reached at. */

@@ -1,9 +1,8 @@
+import { formatCentavos, toCentavos } from '@store/money';
 import { IMAGE_SIZES, pageTitle, SHOP_NAME, type ProductDetail } from '@store/contract';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
 import { productStructuredData } from './product-structured-data';
 import { shortDescription } from './short-description';
-
-const pesosFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 
 /**
  * The head of `/product/{id}` or `/product/{id}/{variantId}`. It describes what the page shows: the size
@@ -24,7 +23,7 @@ export function productHead(site: Site, product: ProductDetail, variantId: numbe
   // The page says 'Sin descripción' for an empty one; a preview does better with what the product is.
   const description =
     written ||
-    `${product.product_name} de ${product.brand_name} por ${pesosFormat.format(price)}. Original y nuevo, en ${SHOP_NAME}, Chihuahua, con envíos a todo México.`;
+    `${product.product_name} de ${product.brand_name} por ${formatCentavos(toCentavos(price))}. Original y nuevo, en ${SHOP_NAME}, Chihuahua, con envíos a todo México.`;
   return {
     statusCode: 200,
     title: pageTitle(product.product_name),

@@ -1,6 +1,5 @@
 import { INFO_PAGES } from '@store/contract';
-import { listCategories } from '../catalog/categories';
-import { listedProducts } from '../catalog/listed-products';
+import { listCategories, listedProducts } from '../catalog';
 import { escapeMarkup } from '../../lib/markup';
 import type { Site } from './page-head';
 

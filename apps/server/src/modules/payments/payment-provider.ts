@@ -1,48 +1,71 @@
-import Stripe from 'stripe';
-import type { Config } from '../../config';
-
-/** Where the local hosted checkout answers Stripe's API inside this server. */
-export const DEV_PAY_PREFIX = '/dev-pay';
-export const DEV_PAY_SECRET_KEY = 'sk_test_tienda_local';
-
+/**
+ * The payment provider as the shop needs it: open a hosted checkout, ask how it stands now, close it,
+ * give a payment back, and trust its webhook events. Orders speak only to this port; one adapter
+ * implements it over Stripe's SDK, whether it talks to Stripe or to the local stand-in.
+ */
 export type PaymentProvider = {
-  stripe: Stripe;
-  webhookSecret: string;
-  /** True when the local hosted checkout stands in for Stripe. */
-  local: boolean;
+  /** Opens a hosted checkout for one order; asking twice with the same reference opens one. */
+  createHostedCheckout: (request: HostedCheckoutRequest) => Promise<HostedCheckout>;
+  /** The checkout as the provider sees it now, or undefined when it has no such checkout. */
+  retrieveCheckout: (checkoutId: string) => Promise<ProviderCheckout | undefined>;
+  /** Closes an open checkout so that nobody can pay it any more. */
+  expireCheckout: (checkoutId: string) => Promise<ExpireOutcome>;
+  /** Gives a payment back in full, once per idempotency key (a refund made earlier is answered again). */
+  refund: (request: RefundRequest) => Promise<ProviderRefund>;
+  /**
+   * The event behind a webhook delivery (its exact bytes and its headers), or undefined when the
+   * provider's signature is missing or does not hold.
+   */
+  verifyWebhookEvent: (payload: Buffer, headers: WebhookHeaders) => ProviderEvent | undefined;
 };
 
-/**
- * The official Stripe SDK, talking to Stripe when keys are configured and otherwise to the local hosted
- * checkout of this same server (by host and port; a thin HTTP client puts `/dev-pay` in front of Stripe's
- * paths, because the SDK has no base-path option). Either way the shop's code makes the same calls.
- */
-export function paymentProvider(config: Config): PaymentProvider {
-  if (config.stripe) {
-    return {
-      stripe: new Stripe(config.stripe.secretKey, { maxNetworkRetries: 2, timeout: 20_000 }),
-      webhookSecret: config.stripe.webhookSecret,
-      local: false,
-    };
-  }
-  return { stripe: devPayStripe(config.devPayUrl), webhookSecret: config.webhookSecret, local: true };
-}
+/** One order's hosted checkout; amounts in centavos, as the shop priced them. */
+export type HostedCheckoutRequest = {
+  /** Our order reference: the idempotency key, and how the checkout is matched back to the order. */
+  reference: string;
+  customerEmail: string;
+  lines: { name: string; imageUrl: string | null; quantity: number; unitAmountCents: number }[];
+  shipping: { name: string; amountCents: number };
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
 
-/** The SDK aimed at the local hosted checkout of the shop server at `serverUrl` (http://host:port). */
-export function devPayStripe(serverUrl: string): Stripe {
-  const http = Stripe.createNodeHttpClient();
-  const server = new URL(serverUrl);
-  return new Stripe(DEV_PAY_SECRET_KEY, {
-    host: server.hostname,
-    port: server.port || 80,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-    timeout: 10_000,
-    telemetry: false,
-    httpClient: {
-      getClientName: () => http.getClientName(),
-      makeRequest: (host, port, path, ...rest) =>
-        http.makeRequest(host, port, `${DEV_PAY_PREFIX}${path}`, ...rest),
-    },
-  });
-}
+export type HostedCheckout = { id: string; url: string };
+
+export type ProviderCheckout = {
+  id: string;
+  /** The reference the checkout was opened with. */
+  reference: string | null;
+  /** `complete` once the shopper finished at the provider, even with a cash voucher still unpaid. */
+  status: 'open' | 'complete' | 'expired';
+  /** True once the money is the shop's: a card charged, a voucher paid. */
+  paid: boolean;
+  amountTotalCents: number | null;
+  /** The payment a refund gives back; none before the shopper pays. */
+  paymentId: string | null;
+  cardLast4: string | null;
+};
+
+/** `not open`: already complete or expired, so its current state says how it ended. */
+export type ExpireOutcome = 'expired' | 'not open' | 'missing';
+
+export type RefundRequest = {
+  paymentId: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type ProviderRefund = { id: string; amountCents: number };
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+export type ProviderEvent = {
+  id: string;
+  /** As the provider names it; kept with the event id so that a redelivery is recognised. */
+  type: string;
+  /** The checkout the event is about, when it may have changed how that checkout ends. */
+  checkoutId: string | null;
+  /** A delayed payment (a cash voucher) that lapsed unpaid: only an event says so. */
+  paymentFailed: boolean;
+};

@@ -1,6 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import { rateLimitWindows } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { col, rowShape, selectRow } from '../../db/rows';
+import { rateLimitWindows } from './tables';
+
+const windowHits = rowShape({ hits: col.integer });
 
 /**
  * Counts one hit for `bucket` in the window that contains `now` and returns the window's count so far.
@@ -8,7 +11,7 @@ import { rateLimitWindows } from '../../db/schema';
  */
 export async function countHit(db: Database, bucket: string, windowMs: number, now: Date): Promise<number> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await queryRows<{ hits: number }>(
+  const row = await selectRow(
     db,
     sql`INSERT INTO ${rateLimitWindows} (bucket, window_started_at, hits)
         VALUES (${bucket}, ${windowStart.toISOString()}, 1)
@@ -17,8 +20,9 @@ export async function countHit(db: Database, bucket: string, windowMs: number, n
                       THEN ${rateLimitWindows.hits} + 1 ELSE 1 END,
           window_started_at = excluded.window_started_at
         RETURNING hits`,
+    windowHits,
   );
-  return Number(row?.hits ?? 1);
+  return row?.hits ?? 1;
 }
 
 /** Windows that ended before `before`: nobody is counted against them any more. */

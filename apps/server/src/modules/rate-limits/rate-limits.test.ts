@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -8,7 +8,7 @@ import { shippingAddresses } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import { createShopper, type Shopper } from '../../test/shop-server';
 import { countHit } from './hit-counter';
-import { RATE_LIMITS } from './rules';
+import { LONGEST_WINDOW_MS, RATE_LIMITS } from './rules';
 
 const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://tienda.test' });
 let database: DatabaseHandle;
@@ -17,6 +17,11 @@ let first: FastifyInstance;
 let second: FastifyInstance;
 
 beforeAll(async () => {
+  // Windows are fixed on the clock (a new one every minute for search): a run that straddled a boundary
+  // would see its count start again and never reach the limit. The clock stands still at the start of a
+  // window, so every request this file counts falls in the same windows.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Math.ceil(Date.now() / LONGEST_WINDOW_MS) * LONGEST_WINDOW_MS);
   database = await createTestDatabase();
   first = await buildApp(config, { database });
   second = await buildApp(config, { database });
@@ -25,6 +30,7 @@ afterAll(async () => {
   await first.close();
   await second.close();
   await database.close();
+  vi.useRealTimers();
 });
 
 const TOO_MANY = /^Demasiadas solicitudes seguidas\. Vuelve a intentarlo en \d+ minutos?\.$/;

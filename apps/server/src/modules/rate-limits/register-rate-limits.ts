@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import type { SessionReader } from '../auth/current-user';
+import type { SessionReader } from '../auth';
 import { countHit, forgetWindowsBefore } from './hit-counter';
 import { LONGEST_WINDOW_MS, RATE_LIMITS, tooManyRequestsMessage, type RateLimitRule } from './rules';
 

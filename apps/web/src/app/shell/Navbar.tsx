@@ -12,7 +12,7 @@ import './navbar.css';
 /** The shop's header: logo, search, favourites, the user's menu, the cart, and the departments. */
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
-  // The badge counts distinct lines, not units (spec).
+  // The badge counts products (distinct lines), as its label says, not units.
   const { lines, open } = useCart();
   const { user } = useSession();
   const signOut = useSignOut();

@@ -1,4 +1,4 @@
-/** The navbar's departments with the exact queries of the spec. */
+/** The navbar's departments, each the listing with the filters that make it. */
 export const NAV_LINKS = [
   { label: 'HOMBRE', to: '/products/1?target_audience=hombre' },
   { label: 'MUJER', to: '/products/1?target_audience=mujer' },

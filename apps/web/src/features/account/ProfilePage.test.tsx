@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@store/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bill, billDetail } from '../../test/bills';
+import { bill, billDetail } from '../../test/orders';
 import { SHOPPER } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/page';
 import { ProfilePage } from './ProfilePage';

@@ -3,7 +3,7 @@ import { useLocationProperty } from 'wouter/use-browser-location';
 import { EditProfileDialog } from '../../lib/account/EditProfileDialog';
 import { formatPhone } from '../../lib/account/phone';
 import { UserIcon } from '../../lib/icons';
-import { purchaseStats, useBills } from '../../lib/orders/bills';
+import { purchaseStats, useMyOrders } from '../../lib/orders/use-my-orders';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { SavedLocations } from './SavedLocations';
@@ -24,7 +24,7 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
   usePageTitle('Mi perfil');
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
-  const bills = useBills();
+  const bills = useMyOrders();
   const stats = purchaseStats(bills.data ?? []);
   const tab: Tab = useLocationProperty(() => window.location.hash) === '#orders' ? 'orders' : 'profile';
   const select = (next: Tab) =>

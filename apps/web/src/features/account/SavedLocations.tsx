@@ -2,21 +2,20 @@ import type { Location } from '@store/contract';
 import { useState } from 'react';
 import { AddressDialog } from '../../lib/account/AddressDialog';
 import { cityLine, streetLine } from '../../lib/account/address-text';
-import { deleteLocation, useLocations, useRefreshLocations } from '../../lib/account/api/locations';
+import { useDeleteLocation, useLocations } from '../../lib/account/api/locations';
 import { notifySuccess } from '../../lib/toast';
 
 /** The profile's saved addresses: 'Ubicación #n' with Editar and Eliminar, and 'Agregar una dirección'. */
 export function SavedLocations() {
   const { data: locations = [] } = useLocations();
-  const refresh = useRefreshLocations();
+  const removal = useDeleteLocation();
   const [dialog, setDialog] = useState<{ location?: Location } | null>(null);
 
   const remove = async (location: Location) => {
     if (!window.confirm('¿Estás seguro de que quieres eliminar esta dirección?')) return;
     try {
-      await deleteLocation(location.shipping_address_id);
+      await removal.mutateAsync(location.shipping_address_id);
       notifySuccess('Dirección eliminada correctamente');
-      await refresh();
     } catch {
       window.alert('Hubo un error al eliminar la dirección.');
     }

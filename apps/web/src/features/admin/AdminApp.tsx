@@ -1,8 +1,8 @@
 import { staffSession } from '@store/contract/admin';
 import { Link, Route, Switch } from 'wouter';
-import { NotFoundPage } from '../../app/NotFoundPage';
-import { ApiError, apiGetQuery } from '../../lib/api';
-import { useQuery } from '../../lib/query';
+import { NotFoundPage } from '../../lib/not-found/NotFoundPage';
+import { ApiError, requestQuery } from '../../lib/api';
+import { queryKeys, useQuery } from '../../lib/query';
 import { AuditPage } from './audit/AuditPage';
 import { ContentPage } from './content/ContentPage';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -29,8 +29,8 @@ const SECTIONS = [
  */
 export function AdminApp() {
   const session = useQuery({
-    queryKey: ['admin', 'session'],
-    ...apiGetQuery('/admin/session', staffSession),
+    queryKey: queryKeys.admin.session(),
+    ...requestQuery('/admin/session', staffSession),
     retry: false,
   });
 
@@ -84,7 +84,7 @@ export function AdminApp() {
           <Route path="/productos/nuevo" component={ProductEditorPage} />
           <Route path="/productos/:productId" component={ProductEditorPage} />
           <Route path="/pedidos" component={OrdersPage} />
-          <Route path="/pedidos/:billId" component={OrderDetailPage} />
+          <Route path="/pedidos/:orderId" component={OrderDetailPage} />
           <Route path="/contenido" component={ContentPage} />
           <Route path="/codigos-postales" component={PostalCodesPage} />
           <Route path="/bitacora" component={AuditPage} />

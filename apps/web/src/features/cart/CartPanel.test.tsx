@@ -3,7 +3,7 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
-import { bootLine } from '../../test/fixtures';
+import { bootLine, cartLine } from '../../test/fixtures';
 import { visit } from '../../test/page';
 import { CartPanel } from './CartPanel';
 
@@ -62,6 +62,40 @@ describe('CartPanel', () => {
     expect(cart.get().lines.map((entry) => entry.variant_id)).toEqual([1000001, 1000003]);
     fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
     expect(cart.get().lines).toEqual([]);
+  });
+
+  it('shows 40 % off several units, and the total, to the centavo the server charges', async () => {
+    const lines = [
+      cartLine({ price: 2649, final_price: 1589.4, discount_percentage: 40, quantity: 3, stock: 5 }),
+      cartLine({
+        variant_id: 1000002,
+        price: 349.5,
+        final_price: 297.07,
+        discount_percentage: 15,
+        quantity: 2,
+      }),
+    ];
+    cart.replace(lines);
+    renderPanel(lines.map(withoutQuantity));
+    act(() => cart.toggle(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
+    expect(dialog.textContent).toContain('3 x $1,589.40');
+    expect(dialog.textContent).toContain('2 x $297.07');
+    expect(screen.getByText('$5,362.34')).toBeTruthy();
+  });
+
+  it('shows a line that sold out since it was added as Agotado, with a notice naming it, and blocks Pagar', async () => {
+    const lines = [bootLine(1000001, 2, 5), bootLine(1000002, 1, 3)];
+    cart.replace(lines);
+    renderPanel([withoutQuantity(lines[0]!), { ...withoutQuantity(lines[1]!), stock: 0 }]);
+    act(() => cart.toggle(true));
+    expect(await screen.findByText('Bota 1000002 se agotó.')).toBeTruthy();
+    const soldOutLine = screen.getByRole('link', { name: /Bota 1000002/ });
+    expect(soldOutLine.textContent).toContain('1 x $1,000.00');
+    expect(soldOutLine.textContent).toContain('Agotado');
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    await screen.findByText('Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.');
+    expect(cart.get().open).toBe(true);
   });
 
   it('shows "(Solo n disponibles)" and lowers the quantity on Pagar without going on', async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { cartTotal, checkoutDecision } from '../../lib/cart/cart-rules';
+import { cartLineCents, cartTotals } from '../../lib/cart/cart-money';
+import { checkoutDecision } from '../../lib/cart/cart-rules';
 import { cart, useCart } from '../../lib/cart/cart-store';
 import { refreshCart } from '../../lib/cart/refresh-cart';
 import { useFocusTrap } from '../../lib/focus-trap';
-import { formatMoney } from '../../lib/format';
+import { formatCentavos } from '../../lib/format';
 import { CloseIcon } from '../../lib/icons';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
@@ -98,7 +99,7 @@ export function CartPanel() {
                       <span className="cart-line-name">{line.name}</span>
                       <span>Talla: {line.size_name}</span>
                       <span className="cart-line-price">
-                        {line.quantity} x {formatMoney(line.final_price)}
+                        {line.quantity} x {formatCentavos(cartLineCents(line).unitFinalCents)}
                         {line.discount_percentage > 0 ? (
                           <span className="cart-line-badge">{line.discount_percentage}% OFF</span>
                         ) : null}
@@ -123,7 +124,7 @@ export function CartPanel() {
             <div className="cart-footer">
               <p className="cart-total">
                 <span>Total</span>
-                <strong>{formatMoney(cartTotal(lines))}</strong>
+                <strong>{formatCentavos(cartTotals(lines, null).goodsCents)}</strong>
               </p>
               <button type="button" className="button button-primary" onClick={pay}>
                 Pagar

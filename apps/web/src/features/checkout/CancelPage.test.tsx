@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('CancelPage', () => {
-  it("says the payment was cancelled in the spec's words, gives the held units back and keeps the cart", async () => {
+  it('says the payment was cancelled, gives the held units back and keeps the cart', async () => {
     cart.replace([LINE]);
     const fetchMock = stubApi({
       'POST /api/payments/cancel': () => Response.json({ message: 'Pago cancelado' }),

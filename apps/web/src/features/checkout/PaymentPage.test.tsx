@@ -2,7 +2,7 @@ import type { CurrentUser, Location } from '@store/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../../lib/cart/cart-store';
-import { bootLine, SHOPPER } from '../../test/fixtures';
+import { bootLine, cartLine, SHOPPER } from '../../test/fixtures';
 import { renderPage, sentTo, stubApi, type ApiRoutes } from '../../test/page';
 import { PaymentPage } from './PaymentPage';
 
@@ -29,18 +29,20 @@ function serve({
   user = SHOPPER,
   locations = [HOME, WORK],
   stock = {},
+  rate = { cost: 199, free_from: 3000 },
   checkout = () =>
     Response.json({ sessionId: 'cs_test_1', url: 'https://pago.test/cs_test_1' }, { status: 201 }),
 }: {
   user?: CurrentUser;
   locations?: Location[];
   stock?: Record<number, number>;
+  rate?: { cost: number; free_from: number | null };
   checkout?: ApiRoutes[string];
 } = {}) {
   return stubApi({
     'GET /api/auth/me': () => Response.json(user),
     'GET /api/locations': () => Response.json(locations),
-    'GET /api/payments/shipping-rate': () => Response.json({ cost: 199, free_from: 3000 }),
+    'GET /api/payments/shipping-rate': () => Response.json(rate),
     'GET /api/products/cart': () =>
       Response.json(
         cart.get().lines.map(({ quantity: _quantity, ...rest }) => ({
@@ -101,6 +103,35 @@ describe('PaymentPage', () => {
     // The line, the subtotal and the total.
     expect(summary.getAllByText('$3,000.00')).toHaveLength(3);
   });
+
+  it.each([
+    { freeFrom: 5362.34, shipping: 'Gratis', total: '$5,362.34' },
+    { freeFrom: 5362.35, shipping: '$199.00', total: '$5,561.34' },
+  ])(
+    'adds 40 % off several units to the centavo; shipping is $shipping when free from $freeFrom pesos',
+    async ({ freeFrom, shipping, total }) => {
+      cart.replace([
+        cartLine({ price: 2649, final_price: 1589.4, discount_percentage: 40, quantity: 3, stock: 5 }),
+        cartLine({
+          variant_id: 1000002,
+          price: 349.5,
+          final_price: 297.07,
+          discount_percentage: 15,
+          quantity: 2,
+        }),
+      ]);
+      serve({ rate: { cost: 199, free_from: freeFrom } });
+      renderPage(<PaymentPage />);
+      const summary = within(await screen.findByRole('region', { name: 'Resumen del pedido' }));
+      expect(await summary.findByText(shipping)).toBeTruthy();
+      // The lines, then the list prices, the discount and what is paid.
+      expect(summary.getByText('$4,768.20')).toBeTruthy();
+      expect(summary.getByText('$594.14')).toBeTruthy();
+      expect(summary.getByText('$8,646.00')).toBeTruthy();
+      expect(summary.getByText('−$3,283.66')).toBeTruthy();
+      expect(summary.getByText(total)).toBeTruthy();
+    },
+  );
 
   it('keeps Continuar disabled without a phone, and opens the profile dialog to add one', async () => {
     serve({ user: { ...SHOPPER, phone_number: null } });
@@ -179,7 +210,7 @@ describe('PaymentPage', () => {
     expect(continueButton()).toHaveProperty('disabled', false);
   });
 
-  it('shows the spec’s fallback when the server gives no reason', async () => {
+  it('shows its own message when the server gives no reason', async () => {
     serve({ checkout: () => new Response('Bad gateway', { status: 502 }) });
     renderPage(<PaymentPage />);
     await screen.findByRole('radio', { name: /Ubicación #1/ });

@@ -5,15 +5,15 @@ import { AddressDialog } from '../../lib/account/AddressDialog';
 import { useLocations } from '../../lib/account/api/locations';
 import { EditProfileDialog } from '../../lib/account/EditProfileDialog';
 import { formatPhone } from '../../lib/account/phone';
-import { ApiError } from '../../lib/api';
+import { ApiError, reasonOr } from '../../lib/api';
 import { useCart } from '../../lib/cart/cart-store';
 import { refreshCart } from '../../lib/cart/refresh-cart';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/toast';
-import { createCheckoutSession } from './api/create-checkout-session';
-import { useShippingRate } from './api/get-shipping-rate';
+import { useCreateCheckoutSession } from './api/create-checkout-session';
+import { useShippingRule } from './api/get-shipping-rate';
 import { checkoutStep } from './checkout-rules';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { ShippingAddresses } from './ShippingAddresses';
@@ -27,7 +27,7 @@ const refreshCartLogged = (signal?: AbortSignal) =>
   });
 
 /**
- * Checkout preparation (spec: Payment screen): who receives, where, what it costs, then 'Continuar' to
+ * Checkout preparation: who receives, where, what it costs, then 'Continuar' to
  * the payment provider's hosted checkout. The cart stays as it is until the payment succeeds.
  */
 export function PaymentPage() {
@@ -35,11 +35,13 @@ export function PaymentPage() {
   const { user } = useSession();
   const { lines } = useCart();
   const locations = useLocations();
-  const rate = useShippingRate();
+  const shipping = useShippingRule();
   const [chosen, setChosen] = useState<Location | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // Set in the click itself, so that a second click cannot send a second payment.
-  const [sending, setSending] = useState(false);
+  const checkout = useCreateCheckoutSession();
+  // Busy from the click itself, so that a second click cannot send a second payment, and after a success
+  // until the browser has left for the hosted checkout.
+  const sending = checkout.isPending || checkout.isSuccess;
 
   // Checkout starts from today's stock and prices, as the cart panel does when it opens.
   useEffect(() => {
@@ -88,18 +90,13 @@ export function PaymentPage() {
         notifyError(MESSAGES.checkoutUserMissing, DURATIONS.checkout);
         return;
       case 'ready':
-        setSending(true);
-        createCheckoutSession(step.body)
-          // The browser is leaving for the hosted checkout: the button stays busy until it has gone.
+        checkout
+          .mutateAsync(step.body)
           .then(({ url }) => window.location.assign(url))
           .catch((error: unknown) => {
-            setSending(false);
             // A 409 means the stock changed: the cart shows the new stock, so the shopper can fix it.
             if (error instanceof ApiError && error.status === 409) void refreshCartLogged();
-            notifyError(
-              error instanceof ApiError && error.message ? error.message : MESSAGES.checkoutFailed,
-              DURATIONS.checkout,
-            );
+            notifyError(reasonOr(error, MESSAGES.checkoutFailed), DURATIONS.checkout);
           });
     }
   };
@@ -140,7 +137,7 @@ export function PaymentPage() {
         </div>
 
         <div className="payment-aside">
-          <OrderSummaryCard lines={lines} rate={rate.data} rateFailed={rate.isError} />
+          <OrderSummaryCard lines={lines} rule={shipping.data} ruleFailed={shipping.isError} />
           <p className="payment-warning" role="note">
             Verifica tus datos: después de la compra no podrás cambiarlos.
           </p>

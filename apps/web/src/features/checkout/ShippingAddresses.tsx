@@ -2,7 +2,7 @@ import type { Location } from '@store/contract';
 import { cityLine, mapQuery, streetLine } from '../../lib/account/address-text';
 import { mapEmbedUrl } from '../../lib/store-links';
 
-/** The spec's zoom for the map of the chosen address at checkout (section 9). */
+/** The map of the chosen address at checkout shows the streets around it. */
 const CHECKOUT_MAP_ZOOM = 14;
 
 /**

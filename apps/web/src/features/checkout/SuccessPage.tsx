@@ -17,7 +17,7 @@ export function SuccessPage() {
   const { query, gaveUp } = useCheckoutSession(parsed.success ? parsed.data : null);
   const state = query.data;
 
-  // The purchase is made, so the cart starts over (spec: /Success clears the cart on load).
+  // The purchase is made, so the cart starts over.
   useEffect(() => {
     cart.empty();
   }, []);

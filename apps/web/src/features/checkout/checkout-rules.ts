@@ -1,35 +1,5 @@
-import type { CreateCheckoutSessionBody, CurrentUser, ShippingRate } from '@store/contract';
+import type { CreateCheckoutSessionBody, CurrentUser } from '@store/contract';
 import type { CartLine } from '../../lib/cart/cart-line';
-import { cartTotal } from '../../lib/cart/cart-rules';
-
-const toCentavo = (pesos: number): number => Math.round(pesos * 100) / 100;
-
-export type OrderSummary = {
-  /** List prices times quantities. */
-  subtotal: number;
-  discount: number;
-  /** null while the rate is unknown (loading or failed). */
-  shipping: number | null;
-  /** Without shipping while the rate is unknown. */
-  total: number;
-};
-
-/**
- * What the shopper will pay, from the cart and the shipping rate. The server computes the real amounts;
- * this is the same arithmetic, so that the summary matches the hosted checkout.
- */
-export function orderSummary(lines: readonly CartLine[], rate: ShippingRate | undefined): OrderSummary {
-  const subtotal = toCentavo(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
-  const afterDiscount = cartTotal(lines);
-  const shipping =
-    rate === undefined ? null : rate.free_from !== null && afterDiscount >= rate.free_from ? 0 : rate.cost;
-  return {
-    subtotal,
-    discount: toCentavo(subtotal - afterDiscount),
-    shipping,
-    total: toCentavo(afterDiscount + (shipping ?? 0)),
-  };
-}
 
 export type CheckoutStep =
   | { kind: 'sold-out' }
@@ -39,8 +9,8 @@ export type CheckoutStep =
   | { kind: 'ready'; body: CreateCheckoutSessionBody };
 
 /**
- * 'Continuar', checked in the spec's order (section 5): nothing sold out, a phone, an address, a user.
- * The whole cart lines go as the spec sends them; the server reads only variant and quantity.
+ * 'Continuar', checked in this order, so the shopper is told the first thing to fix: nothing sold out, a
+ * phone, an address, a user. The whole cart lines are sent; the server reads only variant and quantity.
  */
 export function checkoutStep(
   lines: readonly CartLine[],

@@ -2,7 +2,7 @@ import type { Bill, CurrentUser } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
-import { bill, billDetail } from '../../test/bills';
+import { bill, billDetail } from '../../test/orders';
 import { SHOPPER } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/page';
 import { BuyDetailsPage } from './BuyDetailsPage';
@@ -30,7 +30,7 @@ function open(id: string, answer: () => Response, user: CurrentUser | null = SHO
       user ? Response.json(user) : Response.json({ error: 'Inicia sesión para continuar.' }, { status: 401 }),
     'GET /api/bills': answer,
   });
-  renderPage(<BuyDetailsPage />, { at: `/BuyDetails/${id}`, route: '/BuyDetails/:billId' });
+  renderPage(<BuyDetailsPage />, { at: `/BuyDetails/${id}`, route: '/BuyDetails/:orderId' });
   return fetchMock;
 }
 

@@ -1,13 +1,14 @@
 import { idParam, type Bill, type BillDetail, type CurrentUser } from '@store/contract';
+import { toCentavos } from '@store/money';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ApiError } from '../../lib/api';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatCentavos, formatDateTime, formatMoney } from '../../lib/format';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { whatsappHref } from '../../lib/store-links';
-import { useBill } from './api/get-bill';
+import { useOrder } from './api/get-order';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
 
@@ -18,15 +19,15 @@ const orderInquiryText = (user: CurrentUser, bill: Bill): string =>
   `Hola, soy ${user.name} (cliente ${user.ecommerce_user_id}). Quisiera informes sobre mi pedido ` +
   `#${bill.bill_id} (referencia ${bill.reference}).`;
 
-/** Order detail (spec: Order detail screen). No guard: a guest or a missing order gets a message instead. */
+/** Order detail. No guard: a guest or a missing order gets a message instead. */
 export function BuyDetailsPage() {
   usePageTitle('Detalles de compra');
-  const { billId } = useParams();
+  const { orderId } = useParams();
   const [pathname] = useLocation();
   const { user, loading } = useSession();
-  const parsedId = billIdParam.safeParse(billId ?? '');
+  const parsedId = billIdParam.safeParse(orderId ?? '');
   const id = parsedId.success ? parsedId.data : null;
-  const bill = useBill(user ? id : null);
+  const bill = useOrder(user ? id : null);
 
   if (loading) return <p className="page-loading">Cargando...</p>;
 
@@ -200,7 +201,7 @@ function OrderItem({ detail }: { detail: BillDetail }) {
               </del>{' '}
               <strong>
                 <span className="visually-hidden">Precio con descuento: </span>
-                {formatMoney(detail.price - detail.discount_amount)}
+                {formatCentavos(toCentavos(detail.price) - toCentavos(detail.discount_amount))}
               </strong>
             </>
           ) : (

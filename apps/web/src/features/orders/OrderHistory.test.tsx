@@ -2,7 +2,7 @@ import type { Bill, CurrentUser } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
-import { bill } from '../../test/bills';
+import { bill } from '../../test/orders';
 import { SHOPPER } from '../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../test/page';
 import { OrderHistory } from './OrderHistory';
@@ -67,7 +67,7 @@ describe('the Compras tab', () => {
     expect(await screen.findByText('No hay pedidos registrados')).toBeTruthy();
   });
 
-  it('shows the spec’s notice when the orders cannot be read', async () => {
+  it('shows a notice when the orders cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(() => Response.json({ error: 'caído' }, { status: 500 }));
     renderPage(<OrderHistory />);

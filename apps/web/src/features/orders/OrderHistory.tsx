@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { useBills } from '../../lib/orders/bills';
+import { useMyOrders } from '../../lib/orders/use-my-orders';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
 
 /** The profile's Compras tab: one card per order, newest first. */
 export function OrderHistory() {
-  const bills = useBills();
+  const bills = useMyOrders();
 
   if (bills.isLoading) {
     return (

@@ -1,6 +1,6 @@
 import type { Bill, ShippingStatus } from '@store/contract';
 
-/** The spec styles 'En proceso' as in progress and any other value as delivered; cancelled gets its own. */
+/** Each status has its own look, so a shopper sees at a glance where an order is. */
 const STYLE: Record<ShippingStatus, string> = {
   'En proceso': 'shipping-status-progress',
   enviado: 'shipping-status-shipped',

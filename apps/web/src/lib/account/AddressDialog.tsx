@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../api';
 import { Dialog } from '../dialog/Dialog';
 import { notifyError, notifySuccess } from '../toast';
-import { getNeighborhoods, saveLocation, useRefreshLocations, type LocationDraft } from './api/locations';
+import { getNeighborhoods, useSaveLocation, type LocationDraft } from './api/locations';
 import { ColoniaSelect } from './ColoniaSelect';
 import './address-dialog.css';
 
@@ -26,8 +26,7 @@ export function AddressDialog({ location, onClose }: { location?: Location; onCl
     location ? { ...location, interior_number: location.interior_number ?? '' } : BLANK,
   );
   const [options, setOptions] = useState<NeighborhoodOption[]>([]);
-  const [saving, setSaving] = useState(false);
-  const refresh = useRefreshLocations();
+  const save = useSaveLocation();
   const set = (changes: Partial<LocationDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const postalCode = draft.postal_code;
 
@@ -42,8 +41,11 @@ export function AddressDialog({ location, onClose }: { location?: Location; onCl
       .catch((error: unknown) => {
         if (cancelled) return;
         setOptions([]);
+        // A refusal that came without a reason (a proxy's error page) names its status.
         notifyError(
-          error instanceof ApiError && error.message ? error.message : 'Error al cargar las colonias.',
+          error instanceof ApiError && error.answered
+            ? error.message || `Error ${error.status}`
+            : 'Error al cargar las colonias.',
         );
       });
     return () => {
@@ -55,23 +57,19 @@ export function AddressDialog({ location, onClose }: { location?: Location; onCl
   const selected = usable.find((option) => option.neighborhood_id === draft.neighborhood_id) ?? null;
 
   const submit = async () => {
-    setSaving(true);
     try {
-      const message = await saveLocation({ ...draft, interior_number: draft.interior_number || null });
+      const message = await save.mutateAsync({ ...draft, interior_number: draft.interior_number || null });
       notifySuccess(message);
-      await refresh();
       if (!editing) setDraft(BLANK);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof ApiError && error.answered) {
         notifyError(
           error.message || (editing ? 'Error al actualizar la dirección.' : 'Error al agregar la dirección.'),
         );
       } else {
         notifyError('Ha ocurrido un error.');
       }
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -149,7 +147,7 @@ export function AddressDialog({ location, onClose }: { location?: Location; onCl
         <button
           type="submit"
           className="button button-primary"
-          disabled={saving || draft.neighborhood_id === null}
+          disabled={save.isPending || draft.neighborhood_id === null}
         >
           {editing ? 'Guardar cambios' : 'Guardar ubicación'}
         </button>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { CloseIcon } from '../icons';
 import type { NeighborhoodOption } from '@store/contract';
 
-/** A searchable, clearable select of the colonias of a postal code (spec: 'Seleccionar colonia'). */
+/** A searchable, clearable select of the colonias of a postal code ('Seleccionar colonia'). */
 export function ColoniaSelect({
   options,
   value,

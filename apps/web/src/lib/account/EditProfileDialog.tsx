@@ -29,7 +29,8 @@ export function EditProfileDialog({ user, onClose }: { user: CurrentUser; onClos
       notifySuccess(message);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) notifyError(error.message || 'Error al actualizar el perfil.');
+      if (error instanceof ApiError && error.answered)
+        notifyError(error.message || 'Error al actualizar el perfil.');
       else notifyError('Ha occurrido un error.');
     }
   };

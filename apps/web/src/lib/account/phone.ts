@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/** The countries the phone field offers; Mexico first and by default (spec). */
+/** The countries the phone field offers; Mexico, where the shop delivers, first and by default. */
 export const PHONE_COUNTRIES = [
   { code: 'MX', name: 'México', prefix: '+52' },
   { code: 'US', name: 'Estados Unidos', prefix: '+1' },

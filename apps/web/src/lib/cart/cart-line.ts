@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A line in the browser's cart: the spec's cart-line reading (b) plus what the panel shows. */
+/** A line in the browser's cart: the variant as the server last described it, and how many. */
 export const storedCartLine = z.object({
   product_id: z.number().check(z.int(), z.positive()),
   variant_id: z.number().check(z.int(), z.positive()),

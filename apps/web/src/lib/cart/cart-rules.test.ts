@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricedLine } from '../../test/fixtures';
-import { addLine, cartTotal, checkoutDecision, quantityInCart, refreshLines } from './cart-rules';
+import { addLine, checkoutDecision, quantityInCart, refreshLines } from './cart-rules';
 
 describe('the cart rules', () => {
   it('adds to the quantity of a variant already in the cart, and appends a new one', () => {
@@ -9,10 +9,6 @@ describe('the cart rules', () => {
     expect(addLine(lines, pricedLine(2, 1, 5)).map((entry) => entry.variant_id)).toEqual([1, 2]);
     expect(quantityInCart(lines, 1)).toBe(3);
     expect(quantityInCart(lines, 9)).toBe(0);
-  });
-
-  it('totals final prices times quantities to the centavo', () => {
-    expect(cartTotal([pricedLine(1, 3, 5, 0.1), pricedLine(2, 1, 5, 2124.15)])).toBe(2124.45);
   });
 
   it('refreshes from the server, capping quantities at the stock and dropping unknown lines', () => {
@@ -27,9 +23,21 @@ describe('the cart rules', () => {
       pricedLine(3, 2, 0),
     ]);
     expect(result.capped).toEqual([{ name: 'Bota renombrada', quantity: 2 }]);
+    expect(result.soldOut).toEqual(['Bota 3']);
   });
 
-  it("decides 'Pagar' in the spec's order: sold out, then adjusted, then go", () => {
+  it('keeps a line that sold out, with its quantity, and tells it only when it has just sold out', () => {
+    const { quantity: _q, ...soldOut } = pricedLine(1, 0, 0);
+    const first = refreshLines([pricedLine(1, 2, 4)], [soldOut]);
+    expect(first).toEqual({ lines: [pricedLine(1, 2, 0)], capped: [], soldOut: ['Bota 1'] });
+    expect(refreshLines(first.lines, [soldOut])).toEqual({
+      lines: [pricedLine(1, 2, 0)],
+      capped: [],
+      soldOut: [],
+    });
+  });
+
+  it("decides 'Pagar' in order: sold out, then adjusted, then go", () => {
     expect(checkoutDecision([pricedLine(1, 5, 2), pricedLine(2, 1, 0)])).toEqual({ kind: 'sold-out' });
     expect(checkoutDecision([pricedLine(1, 5, 2), pricedLine(2, 1, 3)])).toEqual({
       kind: 'adjusted',

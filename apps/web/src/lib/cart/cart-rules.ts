@@ -14,39 +14,38 @@ export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] 
 export const quantityInCart = (lines: readonly CartLine[], variantId: number): number =>
   lines.find((line) => line.variant_id === variantId)?.quantity ?? 0;
 
-/** The total the panel shows: final prices times quantities. */
-export const cartTotal = (lines: readonly CartLine[]): number =>
-  Math.round(lines.reduce((sum, line) => sum + line.final_price * line.quantity, 0) * 100) / 100;
-
 export type ServerLine = Omit<CartLine, 'quantity'>;
 
 /**
  * The cart after a refresh: the server's current data for each line it still knows, in the cart's
  * order, each quantity capped at the stock (a line with no stock keeps its quantity so that it shows
- * 'Agotado' until the shopper removes it). Returns the lines that were capped, for the notices.
+ * 'Agotado' until the shopper removes it). Returns, for the notices, the lines that were capped and the
+ * products that sold out since the cart last knew their stock (told once, not at every refresh).
  */
 export function refreshLines(
   lines: readonly CartLine[],
   current: readonly ServerLine[],
-): { lines: CartLine[]; capped: { name: string; quantity: number }[] } {
+): { lines: CartLine[]; capped: { name: string; quantity: number }[]; soldOut: string[] } {
   const byVariant = new Map(current.map((line) => [line.variant_id, line]));
   const capped: { name: string; quantity: number }[] = [];
+  const soldOut: string[] = [];
   const refreshed = lines.flatMap((line): CartLine[] => {
     const fresh = byVariant.get(line.variant_id);
     if (!fresh) return [];
+    if (fresh.stock <= 0 && line.stock > 0) soldOut.push(fresh.name);
     if (fresh.stock > 0 && line.quantity > fresh.stock) {
       capped.push({ name: fresh.name, quantity: fresh.stock });
       return [{ ...fresh, quantity: fresh.stock }];
     }
     return [{ ...fresh, quantity: line.quantity }];
   });
-  return { lines: refreshed, capped };
+  return { lines: refreshed, capped, soldOut };
 }
 
 export type CheckoutDecision =
   { kind: 'sold-out' } | { kind: 'adjusted'; lines: CartLine[] } | { kind: 'proceed' };
 
-/** 'Pagar', in the spec's order: a sold-out line blocks; too many units are lowered first; else go on. */
+/** 'Pagar': a sold-out line blocks until removed; too many units are lowered first; else go on. */
 export function checkoutDecision(lines: readonly CartLine[]): CheckoutDecision {
   if (lines.some((line) => line.stock <= 0)) return { kind: 'sold-out' };
   if (lines.some((line) => line.quantity > line.stock)) {

@@ -29,7 +29,7 @@ function setLines(lines: CartLine[], open = store.get().open): void {
   store.set({ lines, open });
 }
 
-/** The spec's cart actions (section 4). */
+/** What the shopper can do to the cart. */
 export const cart = {
   get: store.get,
   toggle: (open?: boolean) => store.set({ ...store.get(), open: open ?? !store.get().open }),

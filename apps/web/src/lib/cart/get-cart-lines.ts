@@ -1,6 +1,6 @@
 import { cartLinesResponse } from '@store/contract';
-import { apiGet } from '../api';
+import { request } from '../api';
 
-/** Today's price and stock of the given variants (spec: GET {api}/products/cart?variantIds=…). */
+/** Today's price and stock of the given variants (GET {api}/products/cart?variantIds=…). */
 export const getCartLines = (variantIds: number[], signal?: AbortSignal) =>
-  apiGet('/products/cart', cartLinesResponse, { variantIds: variantIds.join(',') }, signal);
+  request('/products/cart', cartLinesResponse, { query: { variantIds: variantIds.join(',') }, signal });

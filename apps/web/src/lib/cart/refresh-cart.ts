@@ -6,7 +6,7 @@ import { getCartLines } from './get-cart-lines';
 
 /**
  * Asks the server for today's stock and prices of the cart's lines and puts them in the cart, with a
- * notice for each line whose quantity had to come down. The cart panel does it when it opens, checkout
+ * notice for each line whose quantity had to come down and for each product that sold out meanwhile. The cart panel does it when it opens, checkout
  * when it starts and when the server refuses a payment for lack of stock. A failure rejects and leaves
  * the cart as it was; an aborted refresh changes nothing.
  */
@@ -22,4 +22,5 @@ export async function refreshCart(signal?: AbortSignal): Promise<void> {
   const result = refreshLines(cart.get().lines, fresh);
   cart.replace(result.lines);
   for (const line of result.capped) notifyWarning(MESSAGES.cartLineCapped(line.name, line.quantity));
+  for (const name of result.soldOut) notifyWarning(MESSAGES.cartLineSoldOut(name));
 }

@@ -7,7 +7,7 @@ import { readStored, writeStored } from '../storage';
 
 export const FAVORITES_KEY = 'favorites';
 
-/** A favourite: the product card's fields plus `id`, the product's id (the spec's favourite shape). */
+/** A favourite: the product card's fields plus `id`, the product's id, as browsers already keep them. */
 export const favorite = z.extend(listItem, { id: z.number().check(z.int(), z.positive()) });
 export type Favorite = z.infer<typeof favorite>;
 
@@ -49,7 +49,7 @@ export const favorites = {
 export const useFavorites = (): Favorite[] => useSyncExternalStore(store.subscribe, store.get, store.get);
 
 /**
- * The heart and 'AGREGAR A FAVORITOS' both toggle through here, with the spec's notices: removed, added,
+ * The heart and 'AGREGAR A FAVORITOS' both toggle through here, with the same notices: removed, added,
  * or refused as a duplicate (nothing saved).
  */
 export function toggleFavorite(

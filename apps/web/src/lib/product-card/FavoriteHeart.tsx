@@ -4,7 +4,7 @@ import { toggleFavorite, useFavorites } from '../favorites/favorites-store';
 import { HeartIcon } from '../icons';
 import { notifyError, notifySuccess } from '../toast';
 
-/** The spec shows the card's heart only on pages whose path mentions favourites or products. */
+/** The card's heart shows only on pages whose path mentions favourites or products. */
 export const showsFavoriteHeart = (pathname: string): boolean => /favorites|product/.test(pathname);
 
 export function FavoriteHeart({ item }: { item: ListItem }) {

@@ -8,7 +8,7 @@ import './product-card.css';
 
 /**
  * A product in a grid or a row: picture, 'New Season', name and price, linking to the variant shown.
- * `action` is the favourites heart, which the spec shows only on some pages.
+ * `action` is the favourites heart, which only some pages show.
  */
 export function ProductCard({ item, eager = false }: { item: ListItem; eager?: boolean }) {
   const price = priceDisplay(item);

@@ -1,9 +1,10 @@
 export { QueryClient, type QueryKey, type QueryState } from './query-client';
+export { queryKeys } from './keys';
+export { useMutation, type MutationOptions, type MutationResult } from './use-mutation';
 export {
   keepPreviousData,
   QueryClientProvider,
   skipToken,
-  useMutation,
   useQuery,
   useQueryClient,
   type QueryResult,

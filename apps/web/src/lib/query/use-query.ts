@@ -133,25 +133,3 @@ function useQueryState<Data>(query: Query<Data>): QueryState<Data> {
   }, [query]);
   return seen.query === query ? seen.state : query.getState();
 }
-
-/** A call that changes something: `mutateAsync` runs it, `isPending` while it runs. */
-export function useMutation<Variables, Result>({
-  mutationFn,
-  onSuccess,
-}: {
-  mutationFn: (variables: Variables) => Promise<Result>;
-  onSuccess?: (result: Result) => unknown;
-}) {
-  const [isPending, setPending] = useState(false);
-  const mutateAsync = async (variables: Variables): Promise<Result> => {
-    setPending(true);
-    try {
-      const result = await mutationFn(variables);
-      await onSuccess?.(result);
-      return result;
-    } finally {
-      setPending(false);
-    }
-  };
-  return { mutateAsync, isPending };
-}

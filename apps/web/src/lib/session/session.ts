@@ -1,14 +1,12 @@
-import { currentUser, type CurrentUser } from '@store/contract';
-import { useQuery, useQueryClient } from '../query';
-import { API_BASE, ApiError, apiGet } from '../api';
+import { currentUser, messageResponse, type CurrentUser } from '@store/contract';
+import { queryKeys, useMutation, useQuery, useQueryClient } from '../query';
+import { API_BASE, ApiError, request } from '../api';
 import { cart } from '../cart/cart-store';
 
-const SESSION_KEY = ['session'] as const;
-
-/** The signed-in shopper, or null for a guest; a failed check counts as a guest (spec section 4). */
+/** The signed-in shopper, or null for a guest; a failed check counts as a guest, so the shop stays usable. */
 async function getSession(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await apiGet('/auth/me', currentUser, {}, signal);
+    return await request('/auth/me', currentUser, { signal });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401))
       console.error('No se pudo leer la sesión', error);
@@ -18,7 +16,7 @@ async function getSession(signal?: AbortSignal): Promise<CurrentUser | null> {
 
 export function useSession(): { user: CurrentUser | null; loading: boolean } {
   const { data, isPending } = useQuery({
-    queryKey: SESSION_KEY,
+    queryKey: queryKeys.session(),
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 60_000,
   });
@@ -28,14 +26,17 @@ export function useSession(): { user: CurrentUser | null; loading: boolean } {
 /** Sign-out: tell the server, then forget the cart and the user and reload the home page, even if the call failed. */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: () => request('/auth/logout', messageResponse, { method: 'POST' }),
+  });
   return async () => {
     try {
-      await fetch(`${API_BASE}/auth/logout`, { method: 'POST', credentials: 'include' });
+      await signOut.mutateAsync();
     } catch (error) {
       console.error('No se pudo cerrar la sesión en el servidor', error);
     }
     cart.empty();
-    queryClient.setQueryData(SESSION_KEY, null);
+    queryClient.setQueryData(queryKeys.session(), null);
     window.location.assign('/');
   };
 }

@@ -1,8 +1,9 @@
 import type { BulkUpdatePreview } from '@store/contract/admin';
-import { count, desc, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, variants } from '../../../db/schema';
 import { startAdminTestApp, STAFF_EMAIL, type AdminTestApp } from '../../../test/admin-app';
+import { readAuditLog } from '../../../test/audit-log';
 
 let t: AdminTestApp;
 
@@ -92,11 +93,23 @@ describe('the bulk price and stock update', () => {
       'p1-c1-26': { price: 2599.5, discount: 0, stock: 10 },
       'p2-c3-24': { price: 3000, discount: 25, stock: 2 },
     });
-    const entries = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(3);
-    expect(entries.map((entry) => [entry.action, entry.subject, entry.actorEmail])).toEqual([
-      ['cambió el precio', 'Variante p2-c3-24', STAFF_EMAIL],
-      ['cambió las existencias', 'Variante p1-c1-26', STAFF_EMAIL],
-      ['cambió el precio', 'Variante p1-c1-26', STAFF_EMAIL],
+    const entries = (await readAuditLog(t.app, t.staff)).slice(0, 3);
+    expect(entries.map((entry) => [entry.action, entry.sentence, entry.actor])).toEqual([
+      [
+        'variant.price_changed',
+        'Precio de Botín Justin Roper para dama, Miel 24: $2,400.00 (20 % de descuento sobre $3,000.00) → $2,250.00 (25 % de descuento sobre $3,000.00)',
+        STAFF_EMAIL,
+      ],
+      [
+        'variant.price_changed',
+        'Precio de Bota vaquera Ariat punta rodeo piel de res, Café 26: $2,499.00 → $2,599.50',
+        STAFF_EMAIL,
+      ],
+      [
+        'variant.stock_changed',
+        'Existencias de Bota vaquera Ariat punta rodeo piel de res, Café 26: 3 → 10 (archivo CSV)',
+        STAFF_EMAIL,
+      ],
     ]);
     const shop = (await t.app.inject({ url: '/api/products/productItem/2' })).json() as {
       colors: { sizes: { discount: { final_price: number } }[] }[];

@@ -1,15 +1,11 @@
 import { MAX_CSV_ROWS, MAX_DISCOUNT_PERCENTAGE, MAX_PRICE_PESOS, MAX_STOCK } from '@store/contract/admin';
+import type { BulkRow } from '../../catalog';
 
-/** One data row of the file: what it asks to change (undefined = leave as it is), or why it cannot. */
-export type CsvRow = {
-  /** The spreadsheet's row number: the header is row 1. */
-  row: number;
-  sku: string;
-  price?: number;
-  discount?: number;
-  stock?: number;
-  errors: string[];
-};
+/**
+ * One data row of the file: what it asks to change (undefined = leave as it is), or why it cannot. The
+ * parser only reads text: whether a SKU exists, and what its stock is now, are the catalogue's to say.
+ */
+export type CsvRow = BulkRow;
 
 export type ParsedCsv = { rows: CsvRow[]; error: null } | { rows: []; error: string };
 

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorImages, images } from '../../../db/schema';
-import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
+import { startAdminTestApp, STAFF_EMAIL, type AdminTestApp } from '../../../test/admin-app';
+import { readAuditLog } from '../../../test/audit-log';
 
 let t: AdminTestApp;
 /** Product 1 of the test catalogue, colour Café (id 1), which has two pictures already. */
@@ -26,6 +27,8 @@ const picturesOfCafe = async () =>
   ((await t.app.inject({ url: '/api/admin/products/1', cookies: t.staff })).json() as AdminProductDetail)
     .colors[0]!.images;
 const storedImages = async () => (await t.database.db.select({ n: count() }).from(images))[0]!.n;
+/** What the Bitácora says of product 1, newest first. */
+const auditOfProduct = () => readAuditLog(t.app, t.staff, { product: 1 });
 
 /** A real PNG with transparency and text metadata, larger than what the shop keeps. */
 const png = () =>
@@ -96,6 +99,12 @@ describe('pictures of a colour', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(await picturesOfCafe()).toEqual(names);
+    expect((await auditOfProduct())[0]).toMatchObject({
+      actor: STAFF_EMAIL,
+      action: 'picture.added',
+      sentence: 'Agregó una foto a Bota vaquera Ariat punta rodeo piel de res, Café',
+      details: { color: 'Café', picture: added },
+    });
   });
 
   it('reorder to exactly the set the colour has, and refuse any other set', async () => {
@@ -107,6 +116,16 @@ describe('pictures of a colour', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ images: reversed });
     expect(await picturesOfCafe()).toEqual(reversed);
+    expect((await auditOfProduct())[0]).toMatchObject({
+      actor: STAFF_EMAIL,
+      action: 'pictures.reordered',
+      sentence: 'Cambió el orden de las fotos de Bota vaquera Ariat punta rodeo piel de res, Café',
+      details: { color: 'Café', before: current, after: reversed },
+    });
+    // The same order again changes nothing, and logs nothing.
+    const logged = (await auditOfProduct()).length;
+    expect((await reorder(reversed)).json()).toEqual({ images: reversed });
+    expect(await auditOfProduct()).toHaveLength(logged);
     // The shop's listing shows the new first picture.
     const shop = (await t.app.inject({ url: '/api/products/productItem/1' })).json() as {
       colors: { main_image: string }[];
@@ -140,6 +159,11 @@ describe('pictures of a colour', () => {
     const kept = current.filter((name) => name !== uploaded);
     expect(response.json()).toEqual({ images: kept });
     expect(await t.database.db.select().from(images).where(eq(images.name, uploaded))).toEqual([]);
+    expect((await auditOfProduct())[0]).toMatchObject({
+      action: 'picture.removed',
+      sentence: 'Quitó una foto de Bota vaquera Ariat punta rodeo piel de res, Café',
+      details: { picture: uploaded },
+    });
     const again = await t.app.inject({
       method: 'DELETE',
       url: `${PICTURES_URL}/${uploaded}`,

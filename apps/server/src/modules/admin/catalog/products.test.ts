@@ -1,6 +1,6 @@
 import type { AdminProductDetail, CatalogOptions, ProductInput } from '@store/contract/admin';
 import { editorBodyOf } from '../../../test/product-input';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -13,6 +13,7 @@ import {
   variants,
 } from '../../../db/schema';
 import { startAdminTestApp, STAFF_EMAIL, type AdminTestApp } from '../../../test/admin-app';
+import { readAuditLog } from '../../../test/audit-log';
 
 let t: AdminTestApp;
 let bootSizes: Map<string, number>;
@@ -60,12 +61,8 @@ const detail = async (id: number) =>
 /** The editor's body for a product as it is stored now: what the page sends when nothing was touched. */
 const asInput = (product: AdminProductDetail): ProductInput => editorBodyOf(product);
 
-const auditOf = (subjectStart: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .orderBy(desc(auditLog.id))
-    .then((rows) => rows.filter((row) => row.subject.startsWith(subjectStart)));
+/** What the Bitácora says of a product or a variant, newest first. */
+const auditOf = (about: { product?: number; sku?: string }) => readAuditLog(t.app, t.staff, about);
 
 describe('the back-office catalogue', () => {
   it('creates a product with two colours and three sizes that the shop then lists and shows', async () => {
@@ -101,8 +98,18 @@ describe('the back-office catalogue', () => {
     const stored = await detail(id);
     expect(stored).toMatchObject({ hidden: false, is_new: true, size_system: 'boot_mx' });
     expect(stored.colors[0]!.variants[0]!.sku).toMatch(/^NW-P\d+-C\d+-26$/);
-    expect(await auditOf(`Producto ${id}:`)).toEqual([
-      expect.objectContaining({ action: 'creó el producto', actorEmail: STAFF_EMAIL }),
+    expect(await auditOf({ product: id })).toEqual([
+      expect.objectContaining({
+        action: 'product.created',
+        actor: STAFF_EMAIL,
+        sentence: 'Creó el producto Bota vaquera Los Altos piel exótica con 6 variantes',
+      }),
+    ]);
+    expect(await auditOf({ sku: stored.colors[0]!.variants[0]!.sku })).toEqual([
+      expect.objectContaining({
+        action: 'variant.added',
+        sentence: 'Agregó Bota vaquera Los Altos piel exótica, Café 26 a $1,899.50, 4 unidades en existencia',
+      }),
     ]);
     const admin = (
       await t.app.inject({ url: '/api/admin/products?search=los altos', cookies: t.staff })
@@ -133,17 +140,21 @@ describe('the back-office catalogue', () => {
     expect(after.colors[1]!.variants[0]).toMatchObject({ stock: 7 });
     const priceSku = before.colors[0]!.variants[1]!.sku;
     const stockSku = before.colors[1]!.variants[0]!.sku;
-    expect(await auditOf(`Variante ${priceSku}`)).toEqual([
+    expect(await auditOf({ sku: priceSku })).toEqual([
       expect.objectContaining({
-        action: 'cambió el precio',
-        actorEmail: STAFF_EMAIL,
-        details: { antes: { precio: 1899.5, descuento: 0 }, después: { precio: 2100, descuento: 15 } },
+        action: 'variant.price_changed',
+        actor: STAFF_EMAIL,
+        sentence:
+          'Precio de Bota para auditar, Café 27: $1,899.50 → $1,785.00 (15 % de descuento sobre $2,100.00)',
       }),
-      expect.objectContaining({ action: 'agregó la variante' }),
+      expect.objectContaining({ action: 'variant.added' }),
     ]);
-    expect(await auditOf(`Variante ${stockSku}`)).toEqual([
-      expect.objectContaining({ action: 'cambió las existencias', details: { antes: 0, después: 7 } }),
-      expect.objectContaining({ action: 'agregó la variante' }),
+    expect(await auditOf({ sku: stockSku })).toEqual([
+      expect.objectContaining({
+        action: 'variant.stock_changed',
+        sentence: 'Existencias de Bota para auditar, Negro 26: 0 → 7',
+      }),
+      expect.objectContaining({ action: 'variant.added' }),
     ]);
     // Nothing changed, nothing logged.
     const logged = (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
@@ -173,6 +184,25 @@ describe('the back-office catalogue', () => {
     expect(after.colors[1]!.variants.map((variant) => variant.variant_id)).toEqual(
       cafe!.variants.slice(0, 2).map((variant) => variant.variant_id),
     );
+    const logged = (await readAuditLog(t.app, t.staff)).map((entry) => entry.sentence);
+    expect(logged).toContain('Quitó Bota para editar, Café 28');
+    expect(logged).toContain('Agregó Bota para editar, Miel 27 a $1,899.50, 4 unidades en existencia');
+  });
+
+  it('logs the product’s own fields that changed, as the owner reads them', async () => {
+    const id = ((await create(newBoot({ name: 'Bota por renombrar' }))).json() as { product_id: number })
+      .product_id;
+    const input = asInput(await detail(id));
+    input.name = 'Bota renombrada';
+    input.brand_name = 'LOS ALTOS BOOTS';
+    input.description = 'Otra descripción.';
+    input.is_new = false;
+    expect((await update(id, input)).statusCode).toBe(200);
+    expect((await auditOf({ product: id }))[0]).toMatchObject({
+      action: 'product.edited',
+      sentence:
+        'Editó Bota renombrada: nombre «Bota por renombrar» → «Bota renombrada»; descripción; nuevo sí → no',
+    });
   });
 
   it('refuses to remove a size that was sold, and changes nothing', async () => {
@@ -200,7 +230,7 @@ describe('the back-office catalogue', () => {
     const id = ((await create(newBoot({ name: 'Bota para ocultar' }))).json() as { product_id: number })
       .product_id;
     const variantId = (await detail(id)).colors[0]!.variants[0]!.variant_id;
-    const billId = await sellOne(variantId);
+    const orderId = await sellOne(variantId);
 
     const hidden = await t.app.inject({
       method: 'POST',
@@ -214,7 +244,7 @@ describe('the back-office catalogue', () => {
     };
     expect(list.products.map((item) => item.product_id)).not.toContain(id);
     expect(await detail(id)).toMatchObject({ hidden: true });
-    const lines = await t.database.db.select().from(billLines).where(eq(billLines.billId, billId));
+    const lines = await t.database.db.select().from(billLines).where(eq(billLines.orderId, orderId));
     expect(lines).toEqual([expect.objectContaining({ variantId, productName: 'Bota para ocultar' })]);
     const hiddenOnly = (
       await t.app.inject({ url: '/api/admin/products?hidden=true', cookies: t.staff })
@@ -223,10 +253,10 @@ describe('the back-office catalogue', () => {
 
     await t.app.inject({ method: 'POST', url: `/api/admin/products/${id}/show`, cookies: t.staff });
     expect((await t.app.inject({ url: `/api/products/productItem/${id}` })).statusCode).toBe(200);
-    expect((await auditOf(`Producto ${id}:`)).map((entry) => entry.action)).toEqual([
-      'mostró el producto',
-      'ocultó el producto',
-      'creó el producto',
+    expect((await auditOf({ product: id })).map((entry) => entry.sentence)).toEqual([
+      'Volvió a mostrar Bota para ocultar en la tienda',
+      'Ocultó Bota para ocultar de la tienda',
+      'Creó el producto Bota para ocultar con 6 variantes',
     ]);
   });
 
@@ -389,7 +419,7 @@ async function sellOne(variantId: number): Promise<number> {
     .returning();
   const [variant] = await db.select().from(variants).where(eq(variants.id, variantId));
   await db.insert(billLines).values({
-    billId: bill!.id,
+    orderId: bill!.id,
     variantId,
     productId: 0,
     productName: 'Bota para ocultar',

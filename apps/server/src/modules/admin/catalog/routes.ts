@@ -7,6 +7,7 @@ import {
   adminProductsQuery,
   adminProductsResponse,
   bulkUpdateApplied,
+  bulkUpdateApplyBody,
   bulkUpdateBody,
   bulkUpdatePreview,
   catalogOptions as catalogOptionsSchema,
@@ -20,14 +21,23 @@ import {
 } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors';
+import {
+  addPicture,
+  applyBulkUpdate,
+  catalogOptions,
+  createProduct,
+  listProductsForStaff,
+  NOT_A_PICTURE,
+  previewBulkUpdate,
+  PRODUCT_NOT_FOUND,
+  productForEditor,
+  removePicture,
+  reorderPictures,
+  setProductHidden,
+  updateProduct,
+} from '../../catalog';
 import type { AdminDependencies } from '../routes';
-import { applyBulkUpdate, previewBulkUpdate } from './bulk-update';
-import { catalogOptions } from './catalog-options';
-import { NOT_A_PICTURE } from './encode-picture';
-import { listAdminProducts } from './list-products';
-import { addPicture, removePicture, reorderPictures } from './pictures';
-import { adminProductDetail } from './product-detail';
-import { createProduct, PRODUCT_NOT_FOUND, setProductHidden, updateProduct } from './save-product';
+import { parseBulkCsv } from './parse-bulk-csv';
 
 // A CSV of MAX_CSV_LENGTH characters, as JSON, with room for escapes and multi-byte characters.
 const BULK_BODY_LIMIT = MAX_CSV_LENGTH * 3;
@@ -42,7 +52,7 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
     app.get(
       '/products',
       { schema: { querystring: adminProductsQuery, response: { 200: adminProductsResponse } } },
-      (request) => listAdminProducts(db, request.query),
+      (request) => listProductsForStaff(db, request.query),
     );
 
     app.get(
@@ -54,7 +64,7 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
         },
       },
       async (request) => {
-        const product = await adminProductDetail(db, request.params.id);
+        const product = await productForEditor(db, request.params.id);
         if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
         return product;
       },
@@ -130,7 +140,13 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
       '/products/:id/colors/:colorId/pictures',
       { schema: { params: adminColorParams, body: reorderPicturesBody, response: { 200: colorPictures } } },
       async (request) => ({
-        images: await reorderPictures(db, request.params.id, request.params.colorId, request.body.images),
+        images: await reorderPictures(
+          db,
+          await actor(request),
+          request.params.id,
+          request.params.colorId,
+          request.body.images,
+        ),
       }),
     );
 
@@ -148,17 +164,33 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
       }),
     );
 
+    // The file is the back-office's format: read here, its rows handed to the catalogue. A file that
+    // cannot be read at all (no header, an unknown column) has no rows to preview or apply.
     app.post(
       '/products/bulk-update/preview',
       { bodyLimit: BULK_BODY_LIMIT, schema: { body: bulkUpdateBody, response: { 200: bulkUpdatePreview } } },
-      (request) => previewBulkUpdate(db, request.body.csv),
+      async (request) => {
+        const parsed = parseBulkCsv(request.body.csv);
+        if (parsed.error !== null) return { rows: [], error: parsed.error, errors: 1, changes: 0 };
+        return previewBulkUpdate(db, parsed.rows);
+      },
     );
 
     app.post(
       '/products/bulk-update/apply',
-      { bodyLimit: BULK_BODY_LIMIT, schema: { body: bulkUpdateBody, response: { 200: bulkUpdateApplied } } },
+      {
+        bodyLimit: BULK_BODY_LIMIT,
+        schema: { body: bulkUpdateApplyBody, response: { 200: bulkUpdateApplied } },
+      },
       async (request) => {
-        const changes = await applyBulkUpdate(db, await actor(request), request.body.csv);
+        const parsed = parseBulkCsv(request.body.csv);
+        if (parsed.error !== null) throw new HttpError(422, parsed.error);
+        const changes = await applyBulkUpdate(
+          db,
+          await actor(request),
+          parsed.rows,
+          request.body.shown_stock,
+        );
         const message = changes === 1 ? 'Se actualizó 1 variante' : `Se actualizaron ${changes} variantes`;
         return { message, changes };
       },

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const auditPage = (query = '') => t.app.inject({ url: `/api/admin/audit${query}`, cookies: t.staff });
 
 describe('the audit log', () => {
-  it('reads newest first, fifty a page, with who, when, what, on what and the details', async () => {
+  it('reads newest first, fifty a page, with who, when, what (as a sentence) and the details', async () => {
     const first = await auditPage();
     expect(first.statusCode).toBe(200);
     const body = first.json();
@@ -34,14 +34,15 @@ describe('the audit log', () => {
       at: '2026-11-01T16:59:00.000Z',
       actor: 'empleado@tienda.test',
       action: 'cambió el precio',
-      subject: 'Cambio 120',
+      // Entries written before the log had one vocabulary read as their phrase and subject.
+      sentence: 'Cambió el precio: Cambio 120',
       details: { antes: 119, despues: 120 },
     });
-    expect(body.entries[49].subject).toBe('Cambio 71');
+    expect(body.entries[49].sentence).toBe('Cambió el precio: Cambio 71');
 
     const last = (await auditPage('?page=3')).json();
-    expect(last.entries.map((entry: { subject: string }) => entry.subject)).toEqual(
-      Array.from({ length: 20 }, (_, index) => `Cambio ${20 - index}`),
+    expect(last.entries.map((entry: { sentence: string }) => entry.sentence)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Cambió el precio: Cambio ${20 - index}`),
     );
     expect((await auditPage('?page=4')).json().entries).toEqual([]);
   });

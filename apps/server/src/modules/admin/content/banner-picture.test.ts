@@ -1,13 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, images } from '../../../db/schema';
+import { images } from '../../../db/schema';
 import {
   signIn,
   STAFF_EMAIL,
   startAdminTestApp,
   type AdminTestAppWithCatalogue,
 } from '../../../test/admin-app';
+import { readAuditLog } from '../../../test/audit-log';
 
 let t: AdminTestAppWithCatalogue;
 let shopperSid: string;
@@ -36,7 +37,7 @@ const shopBanners = async () =>
 const storedImages = async () => (await t.database.db.select({ n: count() }).from(images))[0]!.n;
 const stored = (name: string) => t.database.db.select().from(images).where(eq(images.name, name));
 const bannerAudit = async () =>
-  (await t.database.db.select().from(auditLog)).filter((row) => row.action === 'cambió la foto de un banner');
+  (await readAuditLog(t.app, t.staff)).filter((entry) => entry.action === 'home.banner_picture_changed');
 
 /** A real, wide PNG with transparency and metadata, larger than what the shop keeps. */
 const widePng = () =>
@@ -77,8 +78,11 @@ describe('a new picture for a banner', () => {
     // The old picture is a product's too: it stays.
     expect(await stored('p1-c1-1.webp')).toHaveLength(1);
     const [entry] = await bannerAudit();
-    expect(entry).toMatchObject({ actorEmail: STAFF_EMAIL, subject: 'Inicio de la tienda' });
-    expect(entry!.details).toMatchObject({ banner: 1, antes: 'p1-c1-1.webp', despues: image });
+    expect(entry).toMatchObject({
+      actor: STAFF_EMAIL,
+      sentence: 'Cambió la foto del banner 1 del inicio',
+      details: { banner: 1, picture: image },
+    });
   });
 
   it('deletes the banner’s old picture when nothing else shows it', async () => {

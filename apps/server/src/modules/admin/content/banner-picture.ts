@@ -1,9 +1,8 @@
 import { bannerPicture, bannerPictureParams, MAX_PICTURE_BYTES, PICTURE_TYPES } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors';
-import { NOT_A_PICTURE } from '../catalog/encode-picture';
+import { NOT_A_PICTURE, replaceBannerPicture } from '../../catalog';
 import type { AdminDependencies } from '../routes';
-import { replaceBannerPicture } from './replace-banner-picture';
 
 const pictureTypes: readonly string[] = PICTURE_TYPES;
 

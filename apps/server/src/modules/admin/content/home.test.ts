@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
 import {
   STAFF_EMAIL as STAFF,
   startAdminTestApp,
   type AdminTestAppWithCatalogue,
 } from '../../../test/admin-app';
+import { readAuditLog } from '../../../test/audit-log';
 import { HIDDEN_PRODUCT_ID, type Fixture } from '../../../test/catalog-fixture';
 
 let t: AdminTestAppWithCatalogue;
-let database: DatabaseHandle;
 let app: FastifyInstance;
 let fixture: Fixture;
 let staffSid: string;
 
 beforeAll(async () => {
   t = await startAdminTestApp({ catalogue: true });
-  ({ database, app, fixture } = t);
+  ({ app, fixture } = t);
   staffSid = t.staff.sid;
 });
 afterAll(() => t.close());
@@ -25,7 +23,8 @@ afterAll(() => t.close());
 const asStaff = (method: 'GET' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, cookies: { sid: staffSid }, ...(payload === undefined ? {} : { payload }) });
 const publicCall = async (url: string) => (await app.inject({ url })).json();
-const auditRows = () => database.db.select().from(auditLog);
+/** The Bitácora as the owner reads it, newest first. */
+const auditRows = () => readAuditLog(app, { sid: staffSid });
 
 const BANNERS = [
   {
@@ -86,10 +85,11 @@ describe('changing the banners', () => {
     expect(await publicCall('/api/banners')).toEqual(
       BANNERS.map((banner, position) => ({ position, ...banner })),
     );
-    const [entry] = (await auditRows()).filter((row) => row.action === 'cambió los banners');
-    expect(entry).toMatchObject({ actorEmail: STAFF, subject: 'Inicio de la tienda' });
-    expect(entry!.details.despues).toEqual(BANNERS);
-    expect(entry!.details.antes).toEqual([expect.objectContaining({ title: 'Botas 100 % originales' })]);
+    const [entry] = (await auditRows()).filter((row) => row.action === 'home.banners_changed');
+    expect(entry).toMatchObject({
+      actor: STAFF,
+      sentence: 'Cambió los textos y enlaces de los 4 banners del inicio',
+    });
   });
 
   it('trims the words and keeps an empty subtitle', async () => {
@@ -147,9 +147,12 @@ describe('changing a featured row', () => {
       [2, fixture.variant(2, 'Miel', '24')],
       [1, boot],
     ]);
-    const [entry] = (await auditRows()).filter((r) => r.subject === 'Fila «Recomendados»');
-    expect(entry).toMatchObject({ actorEmail: STAFF, action: 'cambió una fila del inicio' });
-    expect(entry!.details).toEqual({ antes: [], despues: [hat, fixture.variant(2, 'Miel', '24'), boot] });
+    const [entry] = (await auditRows()).filter((row) => row.action === 'home.row_changed');
+    expect(entry).toMatchObject({
+      actor: STAFF,
+      sentence: 'Cambió la fila «Recomendados» del inicio: 3 artículos',
+      details: { row: 'Recomendados', before: [], after: [hat, fixture.variant(2, 'Miel', '24'), boot] },
+    });
   });
 
   it('empties a row', async () => {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_EMAIL, startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
 import { FIXTURE_ROWS, sepomexFile, sepomexLine } from '../../../test/sepomex-fixture';
 import { neighborhoodsByPostalCode } from '../../locations/neighborhoods-by-postal-code';
@@ -43,13 +43,13 @@ describe('loading the postal-code catalogue from the back-office', () => {
     expect(await counts()).toEqual({ states: 2, municipalities: 3, postal_codes: 4, neighborhoods: 6 });
     expect(await neighborhoodsOf('01000')).toEqual(['San Ángel']);
 
-    const entries = await t.database.db.select().from(auditLog);
-    expect(entries).toEqual([
+    const audit = (await t.app.inject({ url: '/api/admin/audit', cookies: t.staff })).json();
+    expect(audit.entries).toEqual([
       expect.objectContaining({
-        actorEmail: STAFF_EMAIL,
-        action: 'cargó el catálogo de códigos postales',
-        subject: 'Códigos postales',
-        details: expect.objectContaining({ colonias: 6, codigosPostales: 4, filasOmitidas: 1 }),
+        actor: STAFF_EMAIL,
+        action: 'postal_codes.loaded',
+        sentence: 'Cargó el catálogo de códigos postales: 4 códigos postales y 6 colonias en 2 estados',
+        details: expect.objectContaining({ neighborhoods: 6, postalCodes: 4, skippedRows: 1 }),
       }),
     ]);
   });

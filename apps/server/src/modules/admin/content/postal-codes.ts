@@ -1,22 +1,35 @@
 import { Readable } from 'node:stream';
 import type { PostalCodeCounts, PostalCodeImport } from '@store/contract/admin';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../../db/client';
+import type { Database } from '../../../db/client';
+import { col, rowShape, selectRow } from '../../../db/rows';
 import { HttpError } from '../../../http/errors';
-import { importSepomexBytes } from '../../locations/sepomex/import-sepomex';
-import { SepomexFileError } from '../../locations/sepomex/sepomex-file-error';
-import { recordAudit } from '../audit';
+import { savedAddressesAcrossImport } from '../../addresses';
+import { importSepomexBytes } from '../../locations';
+import { SepomexFileError } from '../../locations';
+import { recordAudit } from '../../audit';
 
 /** What the postal-code catalogue holds now. */
 export async function postalCodeCounts(db: Database): Promise<PostalCodeCounts> {
-  const [row] = await queryRows<PostalCodeCounts>(
+  const row = await selectRow(
     db,
     sql`SELECT (SELECT count(*) FROM states)::int AS states,
                (SELECT count(*) FROM municipalities)::int AS municipalities,
                (SELECT count(*) FROM postal_codes)::int AS postal_codes,
                (SELECT count(*) FROM neighborhoods)::int AS neighborhoods`,
+    rowShape({
+      states: col.integer,
+      municipalities: col.integer,
+      postalCodes: col.integer,
+      neighborhoods: col.integer,
+    }),
   );
-  return row ?? { states: 0, municipalities: 0, postal_codes: 0, neighborhoods: 0 };
+  return {
+    states: row?.states ?? 0,
+    municipalities: row?.municipalities ?? 0,
+    postal_codes: row?.postalCodes ?? 0,
+    neighborhoods: row?.neighborhoods ?? 0,
+  };
 }
 
 /**
@@ -30,20 +43,20 @@ export async function loadPostalCodes(
   file: Buffer,
 ): Promise<PostalCodeImport> {
   try {
-    const result = await importSepomexBytes(db, Readable.from([file]), (tx, loaded) =>
-      recordAudit(tx, {
-        actorEmail,
-        action: 'cargó el catálogo de códigos postales',
-        subject: 'Códigos postales',
-        details: {
+    const result = await importSepomexBytes(
+      db,
+      Readable.from([file]),
+      savedAddressesAcrossImport,
+      (tx, loaded) =>
+        recordAudit(tx, actorEmail, {
+          action: 'postal_codes.loaded',
           bytes: file.length,
-          estados: loaded.states,
-          municipios: loaded.municipalities,
-          codigosPostales: loaded.postalCodes,
-          colonias: loaded.neighborhoods,
-          filasOmitidas: loaded.skippedRows,
-        },
-      }),
+          states: loaded.states,
+          municipalities: loaded.municipalities,
+          postalCodes: loaded.postalCodes,
+          neighborhoods: loaded.neighborhoods,
+          skippedRows: loaded.skippedRows,
+        }),
     );
     return {
       states: result.states,

@@ -13,12 +13,10 @@ import { messageResponse } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors';
 import type { AdminDependencies } from '../routes';
-import { auditEntries } from './audit-entries';
+import { auditEntries } from '../../audit';
+import { homeForEditor, replaceBanners, replaceRow } from '../../catalog';
 import { adminBannerPictureRoutes } from './banner-picture';
-import { homeContent } from './home-content';
 import { loadPostalCodes, postalCodeCounts } from './postal-codes';
-import { replaceBanners } from './replace-banners';
-import { replaceRow } from './replace-row';
 
 const FILE_TYPE = 'application/octet-stream';
 
@@ -26,7 +24,7 @@ const FILE_TYPE = 'application/octet-stream';
 export function adminContentRoutes({ database, staff }: AdminDependencies): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    app.get('/home', { schema: { response: { 200: homeContentResponse } } }, () => homeContent(db));
+    app.get('/home', { schema: { response: { 200: homeContentResponse } } }, () => homeForEditor(db));
 
     app.put(
       '/home/banners',

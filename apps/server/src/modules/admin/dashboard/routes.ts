@@ -1,8 +1,8 @@
 import { DEFAULT_LOW_STOCK_THRESHOLD, dashboardQuery, dashboardResponse } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pesos } from '../../../lib/money';
+import { toPesos } from '@store/money';
+import { lowStockVariants } from '../../catalog';
 import type { AdminDependencies } from '../routes';
-import { lowStockVariants } from './low-stock';
 import { todaysSales } from './todays-sales';
 
 /** The back-office calls for the back-office home: today's orders and sales, low stock. */
@@ -16,7 +16,7 @@ export function adminDashboardRoutes({ database }: AdminDependencies): FastifyPl
         const threshold = request.query.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
         const [today, lowStock] = await Promise.all([todaysSales(db), lowStockVariants(db, threshold)]);
         return {
-          today: { orders: today.orders, sales: pesos(today.salesCents) },
+          today: { orders: today.orders, sales: toPesos(today.salesCents) },
           awaiting_shipment: today.awaitingShipment,
           low_stock: { threshold, ...lowStock },
         };

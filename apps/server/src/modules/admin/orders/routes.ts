@@ -7,11 +7,8 @@ import {
   adminOrderStatusBody,
 } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cancelOrder, changeShippingStatus, listOrders, orderDetail } from '../../orders';
 import type { AdminDependencies } from '../routes';
-import { cancelOrder } from './cancel-order';
-import { listOrders } from './list-orders';
-import { orderDetail } from './order-detail';
-import { changeShippingStatus } from './shipping-workflow';
 
 /** The back-office calls for orders, their shipping workflow, cancellation with refund. */
 export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {

@@ -3,6 +3,7 @@ import { loadConfig } from '../../../config';
 import { openDatabase } from '../../../db/client';
 import { lockDataDir } from '../../../db/data-dir-lock';
 import { runCommand } from '../../../lib/run-command';
+import { savedAddressesAcrossImport } from '../../addresses';
 import { importSepomex, type SepomexImport } from './import-sepomex';
 import { SepomexFileError } from './sepomex-file-error';
 
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     process.stdout.write(`Importando el catálogo de códigos postales de ${filePath}...\n`);
-    process.stdout.write(report(await importSepomex(database.db, filePath)));
+    process.stdout.write(report(await importSepomex(database.db, filePath, savedAddressesAcrossImport)));
   } finally {
     await database.close();
     await releaseLock?.();

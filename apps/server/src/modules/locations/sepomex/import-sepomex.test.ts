@@ -1,3 +1,4 @@
+import { savedAddressesAcrossImport } from '../../addresses';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,7 +79,7 @@ const addressRow = async (id: number) =>
 describe('importSepomex', () => {
   it('loads an official file and reports what it loaded', async () => {
     const file = await catalogueFile('CPdescarga.txt', FIXTURE_ROWS, ['31050|fila rota']);
-    const result = await importSepomex(database.db, file);
+    const result = await importSepomex(database.db, file, savedAddressesAcrossImport);
     expect(result).toMatchObject({
       states: 2,
       municipalities: 3,
@@ -112,7 +113,11 @@ describe('importSepomex', () => {
       { ...CHIHUAHUA, code: '31020', name: 'Santa Rita', city: 'Chihuahua', id: '0104' },
       { ...CHIHUAHUA, code: '31020', name: 'Colonia Nueva', city: 'Chihuahua', id: '0003' },
     ];
-    const result = await importSepomex(database.db, await catalogueFile('next.txt', next));
+    const result = await importSepomex(
+      database.db,
+      await catalogueFile('next.txt', next),
+      savedAddressesAcrossImport,
+    );
     expect(result).toMatchObject({
       postalCodes: 2,
       neighborhoods: 3,
@@ -155,7 +160,7 @@ describe('importSepomex', () => {
       ...catalogue,
       neighborhoods: [...catalogue.neighborhoods, { ...catalogue.neighborhoods[0]!, postalCode: '99999' }],
     };
-    await expect(replacePostalCatalogue(database.db, broken)).rejects.toThrow();
+    await expect(replacePostalCatalogue(database.db, broken, savedAddressesAcrossImport)).rejects.toThrow();
     expect(await database.db.select().from(neighborhoods).orderBy(asc(neighborhoods.id))).toEqual(before);
     expect(await database.db.select().from(shippingAddresses).orderBy(asc(shippingAddresses.id))).toEqual(
       links,
@@ -166,11 +171,15 @@ describe('importSepomex', () => {
     const before = await database.db.select().from(postalCodes);
     const notCatalogue = path.join(folder, 'lista.csv');
     await writeFile(notCatalogue, 'codigo,colonia\n31000,Centro\n');
-    await expect(importSepomex(database.db, notCatalogue)).rejects.toBeInstanceOf(SepomexFileError);
-    await expect(importSepomex(database.db, path.join(folder, 'no-existe.txt'))).rejects.toThrow(
-      `No se encontró el archivo ${path.join(folder, 'no-existe.txt')}.`,
+    await expect(importSepomex(database.db, notCatalogue, savedAddressesAcrossImport)).rejects.toBeInstanceOf(
+      SepomexFileError,
     );
-    await expect(importSepomex(database.db, folder)).rejects.toThrow('es una carpeta');
+    await expect(
+      importSepomex(database.db, path.join(folder, 'no-existe.txt'), savedAddressesAcrossImport),
+    ).rejects.toThrow(`No se encontró el archivo ${path.join(folder, 'no-existe.txt')}.`);
+    await expect(importSepomex(database.db, folder, savedAddressesAcrossImport)).rejects.toThrow(
+      'es una carpeta',
+    );
     expect(await database.db.select().from(postalCodes)).toEqual(before);
   });
 
@@ -182,7 +191,7 @@ describe('importSepomex', () => {
       id: String(index).padStart(4, '0'),
     }));
     const { catalogue } = await readSepomexCatalogue(inChunks(sepomexFile(many.map(sepomexLine))));
-    await replacePostalCatalogue(database.db, catalogue, 4);
+    await replacePostalCatalogue(database.db, catalogue, savedAddressesAcrossImport, 4);
     expect(await database.db.$count(neighborhoods)).toBe(25);
     expect(await database.db.$count(postalCodes)).toBe(5);
     expect(await names('31104')).toEqual([

@@ -1,6 +1,10 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Database } from '../../../db/client';
-import { replacePostalCatalogue, type SavedAddressLinks } from '../replace-postal-catalogue';
+import {
+  replacePostalCatalogue,
+  type PostalCatalogueDependent,
+  type SavedAddressLinks,
+} from '../replace-postal-catalogue';
 import { readSepomexCatalogue, type SepomexCatalogue } from './read-sepomex-catalogue';
 import { SepomexFileError } from './sepomex-file-error';
 import type { RowProblem } from './sepomex-rows';
@@ -28,27 +32,30 @@ export type AlongsideImport = (tx: Database, result: Omit<SepomexImport, 'second
 export async function importSepomex(
   db: Database,
   filePath: string,
+  dependent: PostalCatalogueDependent,
   alongside?: AlongsideImport,
 ): Promise<SepomexImport> {
   const started = performance.now();
   const file = await openCatalogueFile(filePath);
   const read = await readSepomexCatalogue(file.createReadStream()).finally(() => file.close());
-  return replaceWith(db, read, started, alongside);
+  return replaceWith(db, read, dependent, started, alongside);
 }
 
 /** The same from the file's bytes as they arrive, for a file uploaded to the back-office. */
 export async function importSepomexBytes(
   db: Database,
   chunks: AsyncIterable<Uint8Array>,
+  dependent: PostalCatalogueDependent,
   alongside?: AlongsideImport,
 ): Promise<SepomexImport> {
   const started = performance.now();
-  return replaceWith(db, await readSepomexCatalogue(chunks), started, alongside);
+  return replaceWith(db, await readSepomexCatalogue(chunks), dependent, started, alongside);
 }
 
 async function replaceWith(
   db: Database,
   { catalogue, skippedRows, badRows }: SepomexCatalogue,
+  dependent: PostalCatalogueDependent,
   started: number,
   alongside: AlongsideImport | undefined,
 ): Promise<SepomexImport> {
@@ -62,11 +69,11 @@ async function replaceWith(
   };
   const links = alongside
     ? await db.transaction(async (tx) => {
-        const replaced = await replacePostalCatalogue(tx, catalogue);
+        const replaced = await replacePostalCatalogue(tx, catalogue, dependent);
         await alongside(tx, { ...counts, ...replaced });
         return replaced;
       })
-    : await replacePostalCatalogue(db, catalogue);
+    : await replacePostalCatalogue(db, catalogue, dependent);
   return { ...counts, ...links, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 

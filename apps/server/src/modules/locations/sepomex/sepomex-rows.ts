@@ -2,7 +2,23 @@ import type { Settlement } from '../postal-catalogue';
 import type { TextLine } from './line-reader';
 import { SepomexFileError } from './sepomex-file-error';
 
-/** The header of the official file, in its order (see ../shared/data/sepomex/README.md). */
+/**
+ * The columns of the official catalogue, in its order. Correos de México (SEPOMEX) publishes it as
+ * `CPdescarga.txt` ("Todos" the states, TXT): Latin-1 text with CRLF line ends; line 1 is the
+ * publisher's notice (free for private use, not to be sold or passed on, which is why no copy is in
+ * this repository), line 2 this header, then one settlement (colonia) per line, 15 fields split on `|`
+ * with no quoting (names hold quotes and commas). About 156,000 settlements in 32,000 postal codes.
+ *
+ * - `d_codigo`: postal code, 5 digits kept as text (leading zeros)
+ * - `d_asenta`, `d_tipo_asenta`: the settlement's name and type (Colonia, Fraccionamiento, Ranchería…)
+ * - `D_mnpio`, `d_estado`: municipality and state names
+ * - `d_ciudad`: city name, empty on about two thirds of the rows
+ * - `d_CP`, `c_oficina`: postal code of the delivering post office
+ * - `c_estado`: state key (INEGI, 01-32); `c_mnpio`: municipality key within the state (3 digits)
+ * - `c_CP`: empty on every row; `c_tipo_asenta`: settlement-type key
+ * - `id_asenta_cpcons`: settlement id, 4 digits, unique within its postal code
+ * - `d_zona`: Urbano, Rural or Semiurbano; `c_cve_ciudad`: city key, empty when `d_ciudad` is
+ */
 export const SEPOMEX_COLUMNS = [
   'd_codigo',
   'd_asenta',

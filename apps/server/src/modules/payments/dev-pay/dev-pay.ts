@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../../config';
-import { DEV_PAY_PREFIX, DEV_PAY_SECRET_KEY } from '../payment-provider';
+import { DEV_PAY_PREFIX, DEV_PAY_SECRET_KEY } from '../dev-pay-stripe';
 import { createSessionParams, expandParams } from './checkout-params';
 import { createRefundParams, listRefundParams } from './refund-params';
 import { DevPayState, type DevSession } from './dev-pay-state';

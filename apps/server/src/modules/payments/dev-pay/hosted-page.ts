@@ -1,8 +1,8 @@
+import { formatCentavos } from '@store/money';
 import { escapeMarkup } from '../../../lib/markup';
 import type { DevSession } from './dev-pay-state';
 
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-const amount = (centavos: number) => escapeMarkup(money.format(centavos / 100));
+const amount = (centavos: number) => escapeMarkup(formatCentavos(centavos));
 
 export type CardForm = { number: string; expiry: string; cvc: string; name: string };
 

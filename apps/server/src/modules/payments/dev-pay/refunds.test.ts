@@ -5,7 +5,7 @@ import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture
 import { createTestDatabase } from '../../../test/database';
 import { payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
 import { createShopper, startShopServer, type ShopServer } from '../../../test/shop-server';
-import { devPayStripe } from '../payment-provider';
+import { devPayStripe } from '../dev-pay-stripe';
 
 let database: DatabaseHandle;
 let fixture: Fixture;

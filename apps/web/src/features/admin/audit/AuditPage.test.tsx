@@ -11,9 +11,9 @@ const pageOf = (page: number): AuditResponse => ({
       id: 100 - page,
       at: '2026-11-21T18:05:00.000Z',
       actor: 'dueno@tienda.test',
-      action: 'cambió el precio',
-      subject: `Variante NW-3-12-1-265 (página ${page})`,
-      details: { antes: 2499, despues: 2299 },
+      action: 'variant.price_changed',
+      sentence: `Precio de Bota Lucchese, Chocolate 25: $2,649.00 → $1,589.40 (página ${page})`,
+      details: {},
     },
   ],
   pagination: { page, limit: 50, total: 120, totalPages: 3 },
@@ -35,23 +35,21 @@ describe('the audit log page', () => {
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Fecha',
       'Quién',
-      'Acción',
-      'Sobre qué',
-      'Detalle',
+      'Qué cambió',
     ]);
     const cells = within(table.getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
       formatDateTime('2026-11-21T18:05:00.000Z'),
       'dueno@tienda.test',
-      'cambió el precio',
-      'Variante NW-3-12-1-265 (página 1)',
-      'antes2499despues2299',
+      'Precio de Bota Lucchese, Chocolate 25: $2,649.00 → $1,589.40 (página 1)',
     ]);
     expect(screen.getByText('Página 1 de 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Anterior' })).toHaveProperty('disabled', true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByText('Variante NW-3-12-1-265 (página 2)')).toBeTruthy();
+    expect(
+      await screen.findByText('Precio de Bota Lucchese, Chocolate 25: $2,649.00 → $1,589.40 (página 2)'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Página 3 de 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toHaveProperty('disabled', true);

@@ -1,4 +1,3 @@
-import type { AuditEntry } from '@store/contract/admin';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { AdminLoadError } from '../AdminLoadError';
@@ -6,7 +5,7 @@ import { AdminPager } from '../AdminPager';
 import { useAudit } from './api/get-audit';
 import './audit.css';
 
-/** Every change staff made to prices, stock, orders and content: who, when, what and on what. */
+/** Every change staff made to prices, stock, orders and content: when, who, and what, as one sentence. */
 export function AuditPage() {
   const [page, setPage] = useState(1);
   const audit = useAudit(page);
@@ -29,9 +28,7 @@ export function AuditPage() {
                 <tr>
                   <th scope="col">Fecha</th>
                   <th scope="col">Quién</th>
-                  <th scope="col">Acción</th>
-                  <th scope="col">Sobre qué</th>
-                  <th scope="col">Detalle</th>
+                  <th scope="col">Qué cambió</th>
                 </tr>
               </thead>
               <tbody>
@@ -39,11 +36,7 @@ export function AuditPage() {
                   <tr key={entry.id}>
                     <td className="admin-audit-date">{formatDateTime(entry.at)}</td>
                     <td>{entry.actor}</td>
-                    <td>{entry.action}</td>
-                    <td>{entry.subject}</td>
-                    <td>
-                      <AuditDetails details={entry.details} />
-                    </td>
+                    <td className="admin-audit-sentence">{entry.sentence}</td>
                   </tr>
                 ))}
               </tbody>
@@ -59,21 +52,5 @@ export function AuditPage() {
         </>
       )}
     </section>
-  );
-}
-
-/** The change's before and after (or whatever else was kept), one line per field. */
-function AuditDetails({ details }: { details: AuditEntry['details'] }) {
-  const fields = Object.entries(details);
-  if (fields.length === 0) return null;
-  return (
-    <dl className="admin-audit-details">
-      {fields.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -6,7 +6,7 @@ import {
   type HomeContent,
 } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api';
+import { reasonOr } from '../../../lib/api';
 import { imageUrl } from '../../../lib/images';
 import { useSaveBanners } from './api/home-content';
 import { useUploadBannerPicture } from './api/upload-banner-picture';
@@ -105,11 +105,7 @@ function BannerFields({
     } catch (failure) {
       console.error('No se pudo subir la foto del banner', failure);
       setPictureStatus('');
-      setPictureError(
-        failure instanceof ApiError && failure.message
-          ? failure.message
-          : 'No se pudo subir la foto. Revise su conexión e intente de nuevo.',
-      );
+      setPictureError(reasonOr(failure, 'No se pudo subir la foto. Revise su conexión e intente de nuevo.'));
     }
   };
 

@@ -1,9 +1,7 @@
-import { ApiError } from '../../../lib/api';
+import { reasonOr } from '../../../lib/api';
 
 /** The server's Spanish reason for refusing a save, or a general one when there is none. */
 export function saveError(error: unknown): string {
   console.error('No se pudo guardar el contenido del inicio', error);
-  return error instanceof ApiError && error.message
-    ? error.message
-    : 'No se pudo guardar. Revise su conexión e intente de nuevo.';
+  return reasonOr(error, 'No se pudo guardar. Revise su conexión e intente de nuevo.');
 }

@@ -59,7 +59,7 @@ function open(order: AdminOrderDetail, routes: Parameters<typeof stubApi>[0] = {
   });
   renderPage(
     <Router base="/admin">
-      <Route path="/pedidos/:billId" component={OrderDetailPage} />
+      <Route path="/pedidos/:orderId" component={OrderDetailPage} />
     </Router>,
     { at: `/admin/pedidos/${order.bill_id}` },
   );
@@ -197,7 +197,7 @@ describe('an order in the back-office', () => {
     stubApi({});
     renderPage(
       <Router base="/admin">
-        <Route path="/pedidos/:billId" component={OrderDetailPage} />
+        <Route path="/pedidos/:orderId" component={OrderDetailPage} />
       </Router>,
       { at: '/admin/pedidos/99' },
     );

@@ -1,9 +1,10 @@
 import { idParam } from '@store/contract';
 import type { AdminOrderDetail } from '@store/contract/admin';
+import { toCentavos } from '@store/money';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { ApiError } from '../../../lib/api';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatCentavos, formatDateTime, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { useOrder } from './api/get-order';
@@ -11,12 +12,12 @@ import { OrderStatusBadge, STATUS_LABEL } from './order-status';
 import { ShippingPanel } from './ShippingPanel';
 import './orders.css';
 
-const billIdParam = idParam('billId');
+const billIdParam = idParam('orderId');
 
-/** `/admin/pedidos/:billId`: one order with its lines, address, payment, shipping and history. */
+/** `/admin/pedidos/:orderId`: one order with its lines, address, payment, shipping and history. */
 export function OrderDetailPage() {
-  const { billId } = useParams();
-  const parsed = billIdParam.safeParse(billId ?? '');
+  const { orderId } = useParams();
+  const parsed = billIdParam.safeParse(orderId ?? '');
   const id = parsed.success ? parsed.data : null;
   const order = useOrder(id);
   usePageTitle(id === null ? 'Pedido' : `Pedido ${id}`);
@@ -119,7 +120,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
           </thead>
           <tbody>
             {order.lines.map((line) => {
-              const unit = line.price - line.discount_amount;
+              const unitCents = toCentavos(line.price) - toCentavos(line.discount_amount);
               return (
                 <tr key={`${line.variant_id}-${line.product_id}-${line.size_name}`}>
                   <td>{line.product_name}</td>
@@ -135,9 +136,9 @@ function Lines({ order }: { order: AdminOrderDetail }) {
                         </del>{' '}
                       </>
                     ) : null}
-                    {formatMoney(unit)}
+                    {formatCentavos(unitCents)}
                   </td>
-                  <td className="admin-number">{formatMoney(unit * line.quantity)}</td>
+                  <td className="admin-number">{formatCentavos(unitCents * line.quantity)}</td>
                 </tr>
               );
             })}

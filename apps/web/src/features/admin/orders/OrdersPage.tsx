@@ -2,7 +2,7 @@ import { SHIPPING_STATUSES, type ShippingStatus } from '@store/contract';
 import { MAX_ORDER_SEARCH_LENGTH, type AdminOrdersResponse } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { ApiError } from '../../../lib/api';
+import { ApiError, reasonOr } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
@@ -193,7 +193,9 @@ function Results({
     const refused = error instanceof ApiError && error.status === 400;
     return (
       <AdminLoadError
-        message={refused ? error.message : 'No pudimos cargar los pedidos.'}
+        message={
+          refused ? reasonOr(error, 'No pudimos cargar los pedidos.') : 'No pudimos cargar los pedidos.'
+        }
         onRetry={refused ? undefined : onRetry}
       />
     );

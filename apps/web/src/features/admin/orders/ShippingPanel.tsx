@@ -1,6 +1,6 @@
 import { CARRIERS, adminOrderStatusBody, type AdminOrderDetail } from '@store/contract/admin';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api';
+import { reasonOr } from '../../../lib/api';
 import { Dialog } from '../../../lib/dialog/Dialog';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useCancelOrder } from './api/cancel-order';
@@ -10,7 +10,7 @@ import { OrderStatusBadge } from './order-status';
 const FAILED = 'No se pudo guardar el cambio. Intenta de nuevo.';
 
 /** The server's Spanish sentence when it sent one (a conflict, a refused refund), else a general one. */
-const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : FAILED);
+const messageOf = (error: unknown) => reasonOr(error, FAILED);
 
 /**
  * The shipping workflow of one order: ship it with its carrier and tracking number, mark it delivered,

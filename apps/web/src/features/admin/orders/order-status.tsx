@@ -1,6 +1,6 @@
 import type { ShippingStatus } from '@store/contract';
 
-/** Statuses as staff read them: the stored values are the spec's, in lower case but for the first. */
+/** Statuses as staff read them: the stored values are in lower case but for the first. */
 export const STATUS_LABEL: Record<ShippingStatus, string> = {
   'En proceso': 'En proceso',
   enviado: 'Enviado',

@@ -1,6 +1,6 @@
 import type { PostalCodeCounts, PostalCodeImport } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api';
+import { reasonOr } from '../../../lib/api';
 import { useLoadPostalCodes, usePostalCodeCounts } from './api/postal-codes';
 import './postal-codes.css';
 
@@ -28,12 +28,7 @@ export function PostalCodesPage() {
       setOutcome({ loaded: await load.mutateAsync(file) });
     } catch (error) {
       console.error('No se pudo cargar el catálogo de códigos postales', error);
-      setOutcome({
-        error:
-          error instanceof ApiError && error.message
-            ? error.message
-            : 'No se pudo cargar el archivo. Intente de nuevo.',
-      });
+      setOutcome({ error: reasonOr(error, 'No se pudo cargar el archivo. Intente de nuevo.') });
     }
   };
 

@@ -1,30 +1,37 @@
-import { MAX_CSV_LENGTH, type BulkUpdatePreview, type VariantValues } from '@store/contract/admin';
+import {
+  MAX_CSV_LENGTH,
+  type BulkUpdatePreview,
+  type ShownStock,
+  type VariantValues,
+} from '@store/contract/admin';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError } from '../../../lib/api';
+import { reasonOr } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
-import { useQueryClient } from '../../../lib/query';
 import { notifySuccess } from '../../../lib/toast';
-import { applyBulkUpdate, previewBulkUpdate } from './api/bulk-update';
-import { ADMIN_PRODUCTS_KEY } from './api/list-products';
+import { useApplyBulkUpdate, usePreviewBulkUpdate } from './api/bulk-update';
 import './products.css';
 
 const EXAMPLE = 'sku,precio,descuento,existencias\nNW-3-12-1-265,2499.00,,8\nNW-3-12-1-27,,15,';
+
+/** The stock the preview's "Antes" column showed for each SKU: the numbers the owner's counts replace. */
+const stockShown = (preview: BulkUpdatePreview): ShownStock[] =>
+  preview.rows.flatMap((row) => (row.before ? [{ sku: row.sku, stock: row.before.stock }] : []));
 
 const values = (value: VariantValues | null) =>
   value ? `${formatMoney(value.price)} · ${value.discount_percentage} % · ${value.stock} u.` : '—';
 
 /** `/admin/productos/actualizar`: prices and stock from a CSV, reviewed row by row before anything changes. */
 export function BulkUpdatePage() {
-  const client = useQueryClient();
   const [csv, setCsv] = useState('');
   /** The preview and the text it was made from: editing the text asks for a new review. */
   const [reviewed, setReviewed] = useState<{ csv: string; preview: BulkUpdatePreview } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const check = usePreviewBulkUpdate();
+  const change = useApplyBulkUpdate();
+  const busy = check.isPending || change.isPending;
   const [error, setError] = useState('');
 
-  const fail = (failure: unknown, fallback: string) =>
-    setError(failure instanceof ApiError && failure.message ? failure.message : fallback);
+  const fail = (failure: unknown, fallback: string) => setError(reasonOr(failure, fallback));
 
   const review = async () => {
     setError('');
@@ -32,30 +39,26 @@ export function BulkUpdatePage() {
       setError('Escribe o elige un archivo CSV.');
       return;
     }
-    setBusy(true);
     try {
-      setReviewed({ csv, preview: await previewBulkUpdate(csv) });
+      setReviewed({ csv, preview: await check.mutateAsync(csv) });
     } catch (failure) {
       fail(failure, 'No se pudo revisar el archivo.');
-    } finally {
-      setBusy(false);
     }
   };
 
   const apply = async () => {
     if (!reviewed) return;
-    setBusy(true);
     setError('');
     try {
-      const applied = await applyBulkUpdate(reviewed.csv);
+      const applied = await change.mutateAsync({
+        csv: reviewed.csv,
+        shownStock: stockShown(reviewed.preview),
+      });
       notifySuccess(applied.message);
       setReviewed(null);
       setCsv('');
-      await client.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY });
     } catch (failure) {
       fail(failure, 'No se aplicó ningún cambio.');
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,10 +1,8 @@
-import { MAX_PICTURE_BYTES, PICTURE_TYPES, type AdminProductDetail } from '@store/contract/admin';
+import { MAX_PICTURE_BYTES, PICTURE_TYPES } from '@store/contract/admin';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { reasonOr } from '../../../lib/api';
 import { imageUrl } from '../../../lib/images';
-import { useQueryClient } from '../../../lib/query';
-import { productKey } from './api/get-product';
-import { removePicture, reorderPictures, uploadPicture } from './api/pictures';
+import { useChangePictures, type PictureChange } from './api/pictures';
 
 const NOT_A_PICTURE = 'El archivo no es una imagen JPEG, PNG o WebP.';
 
@@ -12,38 +10,20 @@ type Props = { productId: number; colorId: number; colorName: string; images: st
 
 /** A saved colour's pictures: upload, move up or down, remove. Each change is saved at once. */
 export function ColorPictures({ productId, colorId, colorName, images }: Props) {
-  const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useChangePictures(productId, colorId);
+  const busy = change.isPending;
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
 
-  // Only the stored product's pictures change: the form's unsaved edits stay as they are.
-  const showPictures = (next: string[]) => {
-    const key = productKey(productId);
-    const product = client.getQueryData<AdminProductDetail>(key);
-    if (!product) return;
-    client.setQueryData<AdminProductDetail>(key, {
-      ...product,
-      colors: product.colors.map((color) =>
-        color.color_id === colorId ? { ...color, images: next } : color,
-      ),
-    });
-  };
-
-  const run = async (work: () => Promise<string[]>, done: string) => {
-    setBusy(true);
+  const run = async (picture: PictureChange, done: string) => {
     setError('');
     setStatus('Guardando...');
     try {
-      showPictures(await work());
+      await change.mutateAsync(picture);
       setStatus(done);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.message ? failure.message : 'No se pudo guardar la foto.',
-      );
-    } finally {
-      setBusy(false);
+      setError(reasonOr(failure, 'No se pudo guardar la foto.'));
     }
   };
 
@@ -56,7 +36,7 @@ export function ColorPictures({ productId, colorId, colorName, images }: Props) 
       setError('La foto pesa más de 8 MB.');
       return;
     }
-    void run(() => uploadPicture(productId, colorId, file), 'Foto subida.');
+    void run({ upload: file }, 'Foto subida.');
   };
 
   const move = (from: number, to: number) => {
@@ -64,7 +44,7 @@ export function ColorPictures({ productId, colorId, colorName, images }: Props) 
     const [picture] = next.splice(from, 1);
     if (picture === undefined) return;
     next.splice(to, 0, picture);
-    void run(() => reorderPictures(productId, colorId, next), 'Orden de las fotos guardado.');
+    void run({ reorder: next }, 'Orden de las fotos guardado.');
   };
 
   return (
@@ -101,7 +81,7 @@ export function ColorPictures({ productId, colorId, colorName, images }: Props) 
                   className="button button-secondary"
                   disabled={busy}
                   aria-label={`Quitar la foto ${index + 1} de ${colorName}`}
-                  onClick={() => void run(() => removePicture(productId, colorId, name), 'Foto quitada.')}
+                  onClick={() => void run({ remove: name }, 'Foto quitada.')}
                 >
                   Quitar
                 </button>

@@ -1,13 +1,11 @@
-import { adminProductDetail, type AdminProductDetail, type CatalogOptions } from '@store/contract/admin';
+import type { AdminProductDetail, CatalogOptions } from '@store/contract/admin';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { ApiError, apiGet } from '../../../lib/api';
-import { useQueryClient } from '../../../lib/query';
+import { ApiError, reasonOr } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/toast';
 import { useCatalogOptions } from './api/get-catalog-options';
-import { productKey, useAdminProduct } from './api/get-product';
-import { ADMIN_PRODUCTS_KEY } from './api/list-products';
-import { createProduct, setProductHidden, updateProduct } from './api/save-product';
+import { useAdminProduct } from './api/get-product';
+import { useCreateProduct, useToggleProductHidden, useUpdateProduct } from './api/save-product';
 import { blankDraft, draftFromProduct, draftToInput, type ProductDraft } from './product-draft';
 import { ProductForm } from './ProductForm';
 import './products.css';
@@ -77,15 +75,16 @@ function ProductEditor({
   options: CatalogOptions;
   product: AdminProductDetail | undefined;
 }) {
-  const client = useQueryClient();
   const [, navigate] = useLocation();
   // Set once from the stored product: later answers (a picture uploaded) must not undo what is typed.
   const [draft, setDraft] = useState<ProductDraft>(() =>
     product ? draftFromProduct(product) : blankDraft(),
   );
-  const [saving, setSaving] = useState(false);
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const toggle = useToggleProductHidden();
+  const saving = create.isPending || update.isPending;
   const [error, setError] = useState('');
-  const [switching, setSwitching] = useState(false);
 
   const sizes = options.size_systems.find((group) => group.system === draft.sizeSystem)?.sizes ?? [];
 
@@ -95,46 +94,32 @@ function ProductEditor({
       setError(checked.error);
       return;
     }
-    setSaving(true);
     setError('');
     try {
       if (!product) {
-        const productId = await createProduct(checked.input);
-        await client.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY });
+        const productId = await create.mutateAsync(checked.input);
         notifySuccess('Producto creado. Ahora puedes subir sus fotos.');
         navigate(`/productos/${productId}`);
         return;
       }
-      const message = await updateProduct(product.product_id, checked.input);
-      const stored = await apiGet(`/admin/products/${product.product_id}`, adminProductDetail);
-      client.setQueryData(productKey(product.product_id), stored);
+      const { message, stored } = await update.mutateAsync({
+        productId: product.product_id,
+        input: checked.input,
+      });
       setDraft(draftFromProduct(stored));
-      await client.invalidateQueries({ queryKey: [...ADMIN_PRODUCTS_KEY, 'list'] });
       notifySuccess(message);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.message ? failure.message : 'No se pudo guardar el producto.',
-      );
-    } finally {
-      setSaving(false);
+      setError(reasonOr(failure, 'No se pudo guardar el producto.'));
     }
   };
 
   const toggleHidden = async () => {
     if (!product) return;
-    setSwitching(true);
     setError('');
     try {
-      const message = await setProductHidden(product.product_id, !product.hidden);
-      client.setQueryData(productKey(product.product_id), { ...product, hidden: !product.hidden });
-      await client.invalidateQueries({ queryKey: [...ADMIN_PRODUCTS_KEY, 'list'] });
-      notifySuccess(message);
+      notifySuccess(await toggle.mutateAsync(product));
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.message ? failure.message : 'No se pudo cambiar el producto.',
-      );
-    } finally {
-      setSwitching(false);
+      setError(reasonOr(failure, 'No se pudo cambiar el producto.'));
     }
   };
 
@@ -158,7 +143,7 @@ function ProductEditor({
             <button
               type="button"
               className="button button-secondary"
-              disabled={switching}
+              disabled={toggle.isPending}
               onClick={() => void toggleHidden()}
             >
               {product.hidden ? 'Mostrar en la tienda' : 'Ocultar de la tienda'}

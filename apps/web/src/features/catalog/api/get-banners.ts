@@ -1,6 +1,10 @@
 import { bannersResponse } from '@store/contract';
-import { useQuery } from '../../../lib/query';
-import { apiGetQuery } from '../../../lib/api';
+import { queryKeys, useQuery } from '../../../lib/query';
+import { requestQuery } from '../../../lib/api';
 
 export const useBanners = () =>
-  useQuery({ queryKey: ['banners'], ...apiGetQuery('/banners', bannersResponse), staleTime: 10 * 60_000 });
+  useQuery({
+    queryKey: queryKeys.banners(),
+    ...requestQuery('/banners', bannersResponse),
+    staleTime: 10 * 60_000,
+  });

@@ -1,11 +1,11 @@
 import { categoriesResponse } from '@store/contract';
-import { useQuery } from '../../../lib/query';
-import { apiGetQuery } from '../../../lib/api';
+import { queryKeys, useQuery } from '../../../lib/query';
+import { requestQuery } from '../../../lib/api';
 
 /** The departments change rarely: kept for the whole visit. */
 export const useCategories = () =>
   useQuery({
-    queryKey: ['categories'],
-    ...apiGetQuery('/categories', categoriesResponse),
+    queryKey: queryKeys.categories(),
+    ...requestQuery('/categories', categoriesResponse),
     staleTime: Infinity,
   });

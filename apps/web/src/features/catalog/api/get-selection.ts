@@ -1,9 +1,9 @@
 import { selectionResponse, type SelectionName } from '@store/contract';
-import { useQuery } from '../../../lib/query';
-import { apiGetQuery } from '../../../lib/api';
+import { queryKeys, useQuery } from '../../../lib/query';
+import { requestQuery } from '../../../lib/api';
 
 export const useSelection = (selection: SelectionName) =>
   useQuery({
-    queryKey: ['selection', selection],
-    ...apiGetQuery(`/selection/${selection}`, selectionResponse),
+    queryKey: queryKeys.selection(selection),
+    ...requestQuery(`/selection/${selection}`, selectionResponse),
   });

@@ -1,13 +1,13 @@
 import { suggestionsResponse } from '@store/contract';
-import { useQuery } from '../../../lib/query';
-import { apiGet } from '../../../lib/api';
+import { queryKeys, useQuery } from '../../../lib/query';
+import { request } from '../../../lib/api';
 
 export const getSuggestions = (name: string, signal?: AbortSignal) =>
-  apiGet('/products/suggestions', suggestionsResponse, { name }, signal);
+  request('/products/suggestions', suggestionsResponse, { query: { name }, signal });
 
 export const useSuggestions = (name: string) =>
   useQuery({
-    queryKey: ['suggestions', name],
+    queryKey: queryKeys.suggestions(name),
     queryFn: ({ signal }) => getSuggestions(name, signal),
     enabled: name.trim().length >= 2,
     staleTime: 60_000,

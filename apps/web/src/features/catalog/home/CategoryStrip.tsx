@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { imageUrl } from '../../../lib/images';
 import { useCategories } from '../api/get-categories';
 
-/** The spec's order of the home page's departments. */
+/** The home page's departments, in the order the shop shows them. */
 const STRIP = [
   ['Camisas', 6],
   ['Botas', 3],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { ApiError } from '../../../lib/api';
+import { ApiError, reasonOr } from '../../../lib/api';
 import { FilterIcon } from '../../../lib/icons';
 import { MESSAGES } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
@@ -19,7 +19,7 @@ import './listing.css';
 /** The cards a phone shows before any scrolling (three rows of two): their pictures load at once. */
 const FIRST_SCREEN_CARDS = 6;
 
-/** Until the first answer says otherwise, the pager assumes ten pages (spec section 9). */
+/** Until the first answer says otherwise, the pager assumes ten pages, so it is drawn at once. */
 const DEFAULT_TOTAL_PAGES = 10;
 
 export function ProductListPage() {
@@ -40,7 +40,11 @@ export function ProductListPage() {
   useEffect(() => {
     // Too many searches in a row: the server's own sentence says how long to wait.
     if (isError)
-      notifyError(error instanceof ApiError && error.status === 429 ? error.message : MESSAGES.listFailed);
+      notifyError(
+        error instanceof ApiError && error.status === 429
+          ? reasonOr(error, MESSAGES.listFailed)
+          : MESSAGES.listFailed,
+      );
   }, [isError, error]);
 
   // A change of categories or order starts again at the top of the page.

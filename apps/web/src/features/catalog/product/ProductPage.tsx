@@ -1,7 +1,7 @@
 import type { ColorOption, ProductDetail } from '@store/contract';
 import { useState } from 'react';
 import { Redirect, useParams } from 'wouter';
-import { NotFoundPage } from '../../../app/NotFoundPage';
+import { NotFoundPage } from '../../../lib/not-found/NotFoundPage';
 import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProduct } from '../api/get-product';

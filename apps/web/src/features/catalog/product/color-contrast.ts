@@ -1,6 +1,6 @@
 /**
  * Black or white text for a colour button, by the colour's perceived brightness (the W3C formula,
- * 0-255) against the spec's threshold of 128.
+ * 0-255) against the middle of that scale, 128.
  */
 export function textColorFor(hex: string): '#000000' | '#ffffff' {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);

@@ -7,7 +7,7 @@ import { imageUrl } from '../../../lib/images';
 import { useSuggestions } from '../api/get-suggestions';
 import './search-box.css';
 
-/** The spec: the box closes 500 ms after it loses focus (long enough for a click on a suggestion). */
+/** The box closes 500 ms after it loses focus: long enough for a click on a suggestion to land. */
 const CLOSE_AFTER_BLUR_MS = 500;
 const TYPING_PAUSE_MS = 250;
 

@@ -1,7 +1,7 @@
 import { checkoutSessionState, type CheckoutSessionState } from '@store/contract';
-import { skipToken, useQuery } from '../../../lib/query';
+import { queryKeys, skipToken, useQuery } from '../../../lib/query';
 import { useState } from 'react';
-import { apiGet, retryUnlessRefused } from '../../../lib/api';
+import { request, retryUnlessRefused } from '../../../lib/api';
 
 export const POLL_EVERY_MS = 1000;
 /** After this long a payment still pending is left to the webhook; the order appears in Mis compras. */
@@ -18,16 +18,14 @@ export const keepPolling = (state: CheckoutSessionState | undefined, receivedAt:
 export function useCheckoutSession(sessionId: string | null) {
   const [openedAt] = useState(() => Date.now());
   const query = useQuery({
-    queryKey: ['checkout-session', sessionId],
+    queryKey: queryKeys.checkoutSession(sessionId),
     queryFn: sessionId
       ? async ({ signal }) => {
           try {
-            return await apiGet(
-              '/payments/checkout-session',
-              checkoutSessionState,
-              { session_id: sessionId },
+            return await request('/payments/checkout-session', checkoutSessionState, {
+              query: { session_id: sessionId },
               signal,
-            );
+            });
           } catch (error) {
             console.error('No se pudo consultar el pago', error);
             throw error;

@@ -1,14 +1,21 @@
-import { shippingRate } from '@store/contract';
-import { useQuery } from '../../../lib/query';
-import { apiGet } from '../../../lib/api';
+import { shippingRate, type ShippingRate } from '@store/contract';
+import { toCentavos, type ShippingRule } from '@store/money';
+import { queryKeys, useQuery } from '../../../lib/query';
+import { request } from '../../../lib/api';
+
+/** The API's rate, in pesos, as the rule the totals are computed with, in centavos. */
+export const toShippingRule = (rate: ShippingRate): ShippingRule => ({
+  costCents: toCentavos(rate.cost),
+  freeFromCents: rate.free_from === null ? null : toCentavos(rate.free_from),
+});
 
 /** What delivery costs (GET {api}/payments/shipping-rate), so the summary shows the total before paying. */
-export const useShippingRate = () =>
+export const useShippingRule = () =>
   useQuery({
-    queryKey: ['shipping-rate'],
+    queryKey: queryKeys.shippingRate(),
     queryFn: async ({ signal }) => {
       try {
-        return await apiGet('/payments/shipping-rate', shippingRate, {}, signal);
+        return toShippingRule(await request('/payments/shipping-rate', shippingRate, { signal }));
       } catch (error) {
         console.error('No se pudo leer el costo de envío', error);
         throw error;

@@ -1,16 +1,14 @@
-import { locationsResponse, neighborhoodsResponse, type Location } from '@store/contract';
-import { useQuery, useQueryClient } from '../../query';
-import { apiGet, apiSend } from '../../api';
+import { locationsResponse, messageResponse, neighborhoodsResponse, type Location } from '@store/contract';
+import { queryKeys, useMutation, useQuery } from '../../query';
+import { request } from '../../api';
 
-const LOCATIONS_KEY = ['locations'] as const;
-
-/** The signed-in shopper's addresses; a failure is logged and the list shows empty (spec section 8). */
+/** The signed-in shopper's addresses; a failure is logged and the list shows empty. */
 export const useLocations = () =>
   useQuery({
-    queryKey: LOCATIONS_KEY,
+    queryKey: queryKeys.locations(),
     queryFn: async ({ signal }) => {
       try {
-        return await apiGet('/locations', locationsResponse, {}, signal);
+        return await request('/locations', locationsResponse, { signal });
       } catch (error) {
         console.error('No se pudieron cargar las direcciones', error);
         throw error;
@@ -18,14 +16,9 @@ export const useLocations = () =>
     },
   });
 
-export const useRefreshLocations = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY });
-};
-
-/** The colonias of a postal code (spec: GET {api}/locations/neighborhoods?postal_code=NNNNN). */
+/** The colonias of a postal code (GET {api}/locations/neighborhoods?postal_code=NNNNN). */
 export const getNeighborhoods = (postalCode: string) =>
-  apiGet('/locations/neighborhoods', neighborhoodsResponse, { postal_code: postalCode });
+  request('/locations/neighborhoods', neighborhoodsResponse, { query: { postal_code: postalCode } });
 
 export type LocationDraft = Omit<Location, 'shipping_address_id' | 'neighborhood_id'> & {
   shipping_address_id?: number;
@@ -33,7 +26,19 @@ export type LocationDraft = Omit<Location, 'shipping_address_id' | 'neighborhood
 };
 
 /** POST (new) or PUT (edit) {api}/locations with the whole location; answers the server's message. */
-export const saveLocation = (draft: LocationDraft): Promise<string> =>
-  apiSend(draft.shipping_address_id ? 'PUT' : 'POST', '/locations', draft);
+export const saveLocation = async (draft: LocationDraft): Promise<string> =>
+  (
+    await request('/locations', messageResponse, {
+      method: draft.shipping_address_id ? 'PUT' : 'POST',
+      json: draft,
+    })
+  ).message;
 
-export const deleteLocation = (id: number): Promise<string> => apiSend('DELETE', `/locations/${id}`);
+export const deleteLocation = async (id: number): Promise<string> =>
+  (await request(`/locations/${id}`, messageResponse, { method: 'DELETE' })).message;
+
+/** A saved or deleted address: the lists of addresses (profile, checkout) are read again. */
+export const useSaveLocation = () =>
+  useMutation({ mutationFn: saveLocation, invalidates: [queryKeys.locations()] });
+export const useDeleteLocation = () =>
+  useMutation({ mutationFn: deleteLocation, invalidates: [queryKeys.locations()] });

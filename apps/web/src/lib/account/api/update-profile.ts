@@ -1,15 +1,11 @@
-import type { UpdateProfileBody } from '@store/contract';
-import { useMutation, useQueryClient } from '../../query';
-import { apiSend } from '../../api';
+import { messageResponse, type UpdateProfileBody } from '@store/contract';
+import { queryKeys, useMutation } from '../../query';
+import { request } from '../../api';
 
 /** PATCH {api}/users: answers `{ message }`, or `{ error }` with the reason. */
-export const updateProfile = (body: UpdateProfileBody): Promise<string> => apiSend('PATCH', '/users', body);
+export const updateProfile = async (body: UpdateProfileBody): Promise<string> =>
+  (await request('/users', messageResponse, { method: 'PATCH', json: body })).message;
 
 /** After a save the user is read again, so every page shows the new name and phone. */
-export const useUpdateProfile = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
-  });
-};
+export const useUpdateProfile = () =>
+  useMutation({ mutationFn: updateProfile, invalidates: [queryKeys.session()] });

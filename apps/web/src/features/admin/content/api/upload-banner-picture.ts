@@ -1,33 +1,16 @@
-import { errorResponse } from '@store/contract';
-import { bannerPicture, type BannerPicture, type HomeContent } from '@store/contract/admin';
-import { API_BASE, ApiError } from '../../../../lib/api';
-import { useMutation, useQueryClient } from '../../../../lib/query';
-import { HOME_KEY } from './home-content';
+import { bannerPicture, type HomeContent } from '@store/contract/admin';
+import { request } from '../../../../lib/api';
+import { queryKeys, useMutation, useQueryClient } from '../../../../lib/query';
 
 /**
  * POST /api/admin/home/banners/:position/picture (position counted from 1) with the file itself as the
- * body and its type as Content-Type, which the JSON helpers of lib/api cannot send.
+ * body and its type as Content-Type.
  */
-export async function uploadBannerPicture({
-  position,
-  file,
-}: {
-  position: number;
-  file: File;
-}): Promise<BannerPicture> {
-  const response = await fetch(`${API_BASE}/admin/home/banners/${position}/picture`, {
+export const uploadBannerPicture = ({ position, file }: { position: number; file: File }) =>
+  request(`/admin/home/banners/${position}/picture`, bannerPicture, {
     method: 'POST',
-    credentials: 'include',
-    headers: { accept: 'application/json', 'content-type': file.type },
-    body: file,
+    upload: { data: file, type: file.type },
   });
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorResponse.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : '');
-  }
-  return bannerPicture.parse(payload);
-}
 
 /** The upload; the stored home content then names the banner's new picture, nothing else changes. */
 export function useUploadBannerPicture(position: number) {
@@ -35,9 +18,9 @@ export function useUploadBannerPicture(position: number) {
   return useMutation({
     mutationFn: (file: File) => uploadBannerPicture({ position, file }),
     onSuccess: ({ image }) => {
-      const home = client.getQueryData<HomeContent>(HOME_KEY);
+      const home = client.getQueryData<HomeContent>(queryKeys.admin.home());
       if (!home) return;
-      client.setQueryData<HomeContent>(HOME_KEY, {
+      client.setQueryData<HomeContent>(queryKeys.admin.home(), {
         ...home,
         banners: home.banners.map((banner) =>
           banner.position === position - 1 ? { ...banner, image } : banner,

@@ -1,25 +1,24 @@
 import { adminOrderDetail, type AdminOrderDetail, type AdminOrderStatusBody } from '@store/contract/admin';
-import { apiPost } from '../../../../lib/api';
-import { useMutation, useQueryClient, type QueryClient } from '../../../../lib/query';
-import { orderKey } from './get-order';
+import { request } from '../../../../lib/api';
+import { queryKeys, useMutation, useQueryClient, type QueryClient } from '../../../../lib/query';
 
 /** POST /api/admin/orders/:id/status: 'enviado' with carrier and tracking number, or 'entregado'. */
-export const changeOrderStatus = (billId: number, body: AdminOrderStatusBody) =>
-  apiPost(`/admin/orders/${billId}/status`, body, adminOrderDetail);
+export const changeOrderStatus = (orderId: number, body: AdminOrderStatusBody) =>
+  request(`/admin/orders/${orderId}/status`, adminOrderDetail, { method: 'POST', json: body });
 
-/** The order as the server answered the change; the list, the dashboard's counts are asked again. */
-export async function showChangedOrder(client: QueryClient, order: AdminOrderDetail): Promise<void> {
-  client.setQueryData(orderKey(order.bill_id), order);
-  await Promise.all([
-    client.invalidateQueries({ queryKey: ['admin', 'orders'] }),
-    client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-  ]);
+/** The order as the server answered the change, shown at once. */
+export function showChangedOrder(client: QueryClient, order: AdminOrderDetail): void {
+  client.setQueryData(queryKeys.admin.order(order.bill_id), order);
 }
 
-export const useChangeOrderStatus = (billId: number) => {
+/** A changed order moves in the list and in the dashboard's counts: both are asked again. */
+export const CHANGED_ORDER_MAKES_STALE = [queryKeys.admin.orders.all(), queryKeys.admin.dashboard.all()];
+
+export const useChangeOrderStatus = (orderId: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminOrderStatusBody) => changeOrderStatus(billId, body),
+    mutationFn: (body: AdminOrderStatusBody) => changeOrderStatus(orderId, body),
     onSuccess: (order) => showChangedOrder(client, order),
+    invalidates: CHANGED_ORDER_MAKES_STALE,
   });
 };

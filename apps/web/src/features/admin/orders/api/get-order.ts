@@ -1,16 +1,14 @@
 import { adminOrderDetail } from '@store/contract/admin';
-import { apiGet, retryUnlessRefused } from '../../../../lib/api';
-import { skipToken, useQuery } from '../../../../lib/query';
-
-export const orderKey = (billId: number | null) => ['admin', 'order', billId] as const;
+import { request, retryUnlessRefused } from '../../../../lib/api';
+import { queryKeys, skipToken, useQuery } from '../../../../lib/query';
 
 /** GET /api/admin/orders/:id: lines, address, payment, customer and status history. */
-export const getOrder = (billId: number, signal?: AbortSignal) =>
-  apiGet(`/admin/orders/${billId}`, adminOrderDetail, {}, signal);
+export const getOrder = (orderId: number, signal?: AbortSignal) =>
+  request(`/admin/orders/${orderId}`, adminOrderDetail, { signal });
 
-export const useOrder = (billId: number | null) =>
+export const useOrder = (orderId: number | null) =>
   useQuery({
-    queryKey: orderKey(billId),
-    queryFn: billId === null ? skipToken : ({ signal }) => getOrder(billId, signal),
+    queryKey: queryKeys.admin.order(orderId),
+    queryFn: orderId === null ? skipToken : ({ signal }) => getOrder(orderId, signal),
     retry: retryUnlessRefused,
   });

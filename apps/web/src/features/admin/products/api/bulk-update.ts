@@ -1,10 +1,23 @@
-import { bulkUpdateApplied, bulkUpdatePreview } from '@store/contract/admin';
-import { apiPost } from '../../../../lib/api';
+import { bulkUpdateApplied, bulkUpdatePreview, type ShownStock } from '@store/contract/admin';
+import { request } from '../../../../lib/api';
+import { queryKeys, useMutation } from '../../../../lib/query';
 
 /** POST /api/admin/products/bulk-update/preview: what the CSV would change, row by row. */
 export const previewBulkUpdate = (csv: string) =>
-  apiPost('/admin/products/bulk-update/preview', { csv }, bulkUpdatePreview);
+  request('/admin/products/bulk-update/preview', bulkUpdatePreview, { method: 'POST', json: { csv } });
 
-/** POST /api/admin/products/bulk-update/apply: every row or none. */
-export const applyBulkUpdate = (csv: string) =>
-  apiPost('/admin/products/bulk-update/apply', { csv }, bulkUpdateApplied);
+/**
+ * POST /api/admin/products/bulk-update/apply: every row or none. `shownStock` is each SKU's stock as
+ * the preview showed it, so a unit sold since the review is not put back on sale.
+ */
+export const applyBulkUpdate = ({ csv, shownStock }: { csv: string; shownStock: ShownStock[] }) =>
+  request('/admin/products/bulk-update/apply', bulkUpdateApplied, {
+    method: 'POST',
+    json: { csv, shown_stock: shownStock },
+  });
+
+export const usePreviewBulkUpdate = () => useMutation({ mutationFn: previewBulkUpdate });
+
+/** Prices and stock changed: every product list and editor is asked again. */
+export const useApplyBulkUpdate = () =>
+  useMutation({ mutationFn: applyBulkUpdate, invalidates: [queryKeys.admin.products.all()] });

@@ -1,17 +1,15 @@
 import { adminProductDetail } from '@store/contract/admin';
-import { apiGet, retryUnlessRefused } from '../../../../lib/api';
-import { skipToken, useQuery } from '../../../../lib/query';
-import { ADMIN_PRODUCTS_KEY } from './list-products';
+import { request, retryUnlessRefused } from '../../../../lib/api';
+import { queryKeys, skipToken, useQuery } from '../../../../lib/query';
 
-export const productKey = (productId: number) => [...ADMIN_PRODUCTS_KEY, 'detail', productId] as const;
+/** GET /api/admin/products/:id: the product as the editor shows it. */
+export const getAdminProduct = (productId: number, signal?: AbortSignal) =>
+  request(`/admin/products/${productId}`, adminProductDetail, { signal });
 
-/** GET /api/admin/products/:id: the product as the editor shows it (null while creating one). */
+/** The product the editor shows (nothing to ask while creating one). */
 export const useAdminProduct = (productId: number | null) =>
   useQuery({
-    queryKey: productKey(productId ?? 0),
-    queryFn:
-      productId === null
-        ? skipToken
-        : ({ signal }) => apiGet(`/admin/products/${productId}`, adminProductDetail, {}, signal),
+    queryKey: queryKeys.admin.products.detail(productId ?? 0),
+    queryFn: productId === null ? skipToken : ({ signal }) => getAdminProduct(productId, signal),
     retry: retryUnlessRefused,
   });

@@ -1,41 +1,38 @@
-import { errorResponse } from '@store/contract';
-import { colorPictures } from '@store/contract/admin';
-import { API_BASE, ApiError } from '../../../../lib/api';
+import { colorPictures, type AdminProductDetail } from '@store/contract/admin';
+import { request, type RequestOptions } from '../../../../lib/api';
+import { queryKeys, useMutation, useQueryClient } from '../../../../lib/query';
 
-/**
- * The picture calls. An upload sends the file itself (its type as Content-Type), which the JSON helpers
- * of lib/api cannot; the three calls answer the colour's pictures in their order.
- */
-async function picturesCall(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: { data: BodyInit; type: string },
-): Promise<string[]> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    credentials: 'include',
-    headers: { accept: 'application/json', ...(body ? { 'content-type': body.type } : {}) },
-    ...(body ? { body: body.data } : {}),
-  });
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorResponse.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : '');
+/** What staff does to a saved colour's pictures: add one (the file itself), reorder them, or remove one. */
+export type PictureChange = { upload: File } | { reorder: string[] } | { remove: string };
+
+/** The picture calls; each answers the colour's pictures in their order. */
+function changePictures(productId: number, colorId: number, change: PictureChange): Promise<string[]> {
+  const path = `/admin/products/${productId}/colors/${colorId}/pictures`;
+  const call = async (at: string, options: RequestOptions) =>
+    (await request(at, colorPictures, options)).images;
+  if ('upload' in change) {
+    return call(path, { method: 'POST', upload: { data: change.upload, type: change.upload.type } });
   }
-  return colorPictures.parse(payload).images;
+  if ('reorder' in change) return call(path, { method: 'PUT', json: { images: change.reorder } });
+  return call(`${path}/${encodeURIComponent(change.remove)}`, { method: 'DELETE' });
 }
 
-const picturesPath = (productId: number, colorId: number) =>
-  `/admin/products/${productId}/colors/${colorId}/pictures`;
-
-export const uploadPicture = (productId: number, colorId: number, file: File) =>
-  picturesCall('POST', picturesPath(productId, colorId), { data: file, type: file.type });
-
-export const reorderPictures = (productId: number, colorId: number, images: string[]) =>
-  picturesCall('PUT', picturesPath(productId, colorId), {
-    data: JSON.stringify({ images }),
-    type: 'application/json',
+/**
+ * Each change is saved at once. Only the stored product's pictures are replaced with the answer: the
+ * editor's unsaved edits stay as they are.
+ */
+export function useChangePictures(productId: number, colorId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PictureChange) => changePictures(productId, colorId, change),
+    onSuccess: (images) => {
+      const key = queryKeys.admin.products.detail(productId);
+      const product = client.getQueryData<AdminProductDetail>(key);
+      if (!product) return;
+      client.setQueryData<AdminProductDetail>(key, {
+        ...product,
+        colors: product.colors.map((color) => (color.color_id === colorId ? { ...color, images } : color)),
+      });
+    },
   });
-
-export const removePicture = (productId: number, colorId: number, name: string) =>
-  picturesCall('DELETE', `${picturesPath(productId, colorId)}/${encodeURIComponent(name)}`);
+}

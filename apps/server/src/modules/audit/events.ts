@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * The audit log's one vocabulary. Every staff change is one of these events: an action code and the
+ * facts the owner needs to read it later, named the same way everywhere (`product`, `variant`, `order`,
+ * `before`, `after`). Names and prices are copied in as they were at the moment of the change, so the
+ * entry still reads right after the product is renamed or removed.
+ */
+const product = z.object({ id: z.number().int(), name: z.string() });
+const variant = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  product: z.string(),
+  color: z.string(),
+  size: z.string(),
+});
+const price = z.object({ priceCents: z.number().int(), discountPercentage: z.number().int() });
+const productFields = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    brand: z.string(),
+    category: z.string(),
+    audience: z.string(),
+    isNew: z.boolean(),
+  })
+  .partial();
+const order = z.number().int();
+
+export const auditEvents = {
+  'product.created': z.object({ product, variants: z.number().int() }),
+  'product.edited': z.object({ product, before: productFields, after: productFields }),
+  'product.hidden': z.object({ product }),
+  'product.shown': z.object({ product }),
+  'variant.added': z.object({ variant, after: price.extend({ stock: z.number().int() }) }),
+  'variant.removed': z.object({ variant }),
+  'variant.price_changed': z.object({ variant, before: price, after: price }),
+  'variant.stock_changed': z.object({
+    variant,
+    before: z.number().int(),
+    after: z.number().int(),
+    /** Where the number came from: the product editor or a CSV bulk update. */
+    source: z.enum(['editor', 'csv']),
+  }),
+  'picture.added': z.object({ product, color: z.string(), picture: z.string() }),
+  'picture.removed': z.object({ product, color: z.string(), picture: z.string() }),
+  'pictures.reordered': z.object({
+    product,
+    color: z.string(),
+    before: z.array(z.string()),
+    after: z.array(z.string()),
+  }),
+  'order.shipped': z.object({ order, carrier: z.string(), trackingNumber: z.string() }),
+  'order.delivered': z.object({ order }),
+  'order.cancelled': z.object({
+    order,
+    refundedCents: z.number().int(),
+    refundId: z.string(),
+    unitsReturned: z.number().int(),
+    reason: z.string().optional(),
+  }),
+  'home.banners_changed': z.object({ banners: z.number().int() }),
+  'home.banner_picture_changed': z.object({ banner: z.number().int(), picture: z.string() }),
+  'home.row_changed': z.object({
+    row: z.string(),
+    before: z.array(z.number().int()),
+    after: z.array(z.number().int()),
+  }),
+  'postal_codes.loaded': z.object({
+    bytes: z.number().int(),
+    states: z.number().int(),
+    municipalities: z.number().int(),
+    postalCodes: z.number().int(),
+    neighborhoods: z.number().int(),
+    skippedRows: z.number().int(),
+  }),
+} as const;
+
+export type AuditAction = keyof typeof auditEvents;
+
+/** One change to record: its action code and that action's facts. */
+export type AuditEvent = {
+  [A in AuditAction]: { action: A } & z.infer<(typeof auditEvents)[A]>;
+}[AuditAction];
+
+export type VariantRef = z.infer<typeof variant>;
+export type ProductRef = z.infer<typeof product>;
+export type PriceState = z.infer<typeof price>;
+export type ProductFields = z.infer<typeof productFields>;

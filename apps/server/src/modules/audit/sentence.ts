@@ -1,0 +1,93 @@
+import { finalPriceCents, formatCentavos } from '@store/money';
+import { auditEvents, type AuditEvent, type PriceState, type ProductFields, type VariantRef } from './events';
+
+/**
+ * The Bitácora's words: each entry as one Spanish sentence the owner reads without knowing the log's
+ * codes, for example "Precio de Bota Lucchese, Chocolate 25: $2,649.00 → $1,589.40".
+ */
+export function auditSentence(action: string, details: unknown, subject: string): string {
+  const schema = auditEvents[action as AuditEvent['action']];
+  const parsed = schema?.safeParse(details);
+  // Entries written before the log had one vocabulary kept a Spanish phrase as their action.
+  if (!parsed?.success) return `${capitalized(action)}: ${subject}`;
+  return sentenceOf({ action, ...parsed.data } as AuditEvent);
+}
+
+function sentenceOf(event: AuditEvent): string {
+  switch (event.action) {
+    case 'product.created':
+      return `Creó el producto ${event.product.name} con ${plural(event.variants, 'variante', 'variantes')}`;
+    case 'product.edited':
+      return `Editó ${event.product.name}: ${fieldChanges(event.before, event.after)}`;
+    case 'product.hidden':
+      return `Ocultó ${event.product.name} de la tienda`;
+    case 'product.shown':
+      return `Volvió a mostrar ${event.product.name} en la tienda`;
+    case 'variant.added':
+      return `Agregó ${variantName(event.variant)} a ${priceText(event.after)}, ${plural(event.after.stock, 'unidad', 'unidades')} en existencia`;
+    case 'variant.removed':
+      return `Quitó ${variantName(event.variant)}`;
+    case 'variant.price_changed':
+      return `Precio de ${variantName(event.variant)}: ${priceText(event.before)} → ${priceText(event.after)}`;
+    case 'variant.stock_changed':
+      return `Existencias de ${variantName(event.variant)}: ${event.before} → ${event.after}${event.source === 'csv' ? ' (archivo CSV)' : ''}`;
+    case 'picture.added':
+      return `Agregó una foto a ${event.product.name}, ${event.color}`;
+    case 'picture.removed':
+      return `Quitó una foto de ${event.product.name}, ${event.color}`;
+    case 'pictures.reordered':
+      return `Cambió el orden de las fotos de ${event.product.name}, ${event.color}`;
+    case 'order.shipped':
+      return `Marcó el pedido #${event.order} como enviado por ${event.carrier}, guía ${event.trackingNumber}`;
+    case 'order.delivered':
+      return `Marcó el pedido #${event.order} como entregado`;
+    case 'order.cancelled':
+      return `Canceló el pedido #${event.order} y reembolsó ${formatCentavos(event.refundedCents)}; ${plural(event.unitsReturned, 'unidad volvió', 'unidades volvieron')} a existencias${event.reason ? `. Motivo: ${event.reason}` : ''}`;
+    case 'home.banners_changed':
+      return `Cambió los textos y enlaces de los ${event.banners} banners del inicio`;
+    case 'home.banner_picture_changed':
+      return `Cambió la foto del banner ${event.banner} del inicio`;
+    case 'home.row_changed':
+      return `Cambió la fila «${event.row}» del inicio: ${plural(event.after.length, 'artículo', 'artículos')}`;
+    case 'postal_codes.loaded':
+      return `Cargó el catálogo de códigos postales: ${count(event.postalCodes)} códigos postales y ${count(event.neighborhoods)} colonias en ${count(event.states)} estados`;
+  }
+}
+
+const variantName = (variant: VariantRef) => `${variant.product}, ${variant.color} ${variant.size}`;
+
+/** The price a shopper pays, with the discount that makes it when there is one. */
+function priceText(price: PriceState): string {
+  const final = formatCentavos(finalPriceCents(price.priceCents, price.discountPercentage));
+  if (price.discountPercentage === 0) return final;
+  return `${final} (${price.discountPercentage} % de descuento sobre ${formatCentavos(price.priceCents)})`;
+}
+
+const FIELD_NAMES: Record<keyof ProductFields, string> = {
+  name: 'nombre',
+  description: 'descripción',
+  brand: 'marca',
+  category: 'departamento',
+  audience: 'para',
+  isNew: 'nuevo',
+};
+
+function fieldChanges(before: ProductFields, after: ProductFields): string {
+  const fields = Object.keys(FIELD_NAMES) as (keyof ProductFields)[];
+  return fields
+    .filter((field) => field in after)
+    .map((field) =>
+      field === 'description'
+        ? 'descripción'
+        : `${FIELD_NAMES[field]} ${fieldValue(before[field])} → ${fieldValue(after[field])}`,
+    )
+    .join('; ');
+}
+
+const fieldValue = (value: string | boolean | undefined) =>
+  typeof value === 'boolean' ? (value ? 'sí' : 'no') : `«${value ?? ''}»`;
+
+const numbers = new Intl.NumberFormat('es-MX');
+const count = (value: number) => numbers.format(value);
+const plural = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

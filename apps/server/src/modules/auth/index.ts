@@ -1,0 +1,9 @@
+/**
+ * Sign-in and the shop's users: OpenID Connect with Google (or the local provider), server-side
+ * sessions, and the shopper's profile. It owns the users, sessions and sign-in attempts tables.
+ */
+export { authRoutes } from './routes';
+export { profileRoutes } from './profile-routes';
+export { devIdentityProvider } from './dev-idp/dev-idp';
+export { sessionReader, NOT_SIGNED_IN, type SessionReader } from './current-user';
+export { createSession, type SessionUser } from './sessions';

@@ -1,0 +1,8 @@
+/** The same words for the shop's product page and the editor. */
+export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
+
+/** The editor's refusals, in the owner's words. */
+export const UNKNOWN_CATEGORY = 'El departamento no existe.';
+export const UNKNOWN_SIZE = 'Una de las tallas no existe.';
+export const MIXED_SIZE_SYSTEMS = 'Todas las tallas de un producto deben ser del mismo tipo.';
+export const FOREIGN_COLOR = 'Uno de los colores no pertenece a este producto.';

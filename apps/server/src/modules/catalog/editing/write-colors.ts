@@ -1,0 +1,97 @@
+import type { ColorInput, VariantInput } from '@store/contract/admin';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { recordAudit } from '../../audit';
+import { variantRef, type VariantState } from '../inventory/select-variants';
+import { colors, variants } from '../tables';
+import { addVariants } from './add-variants';
+import type { SizeRow } from './product-fields';
+
+/** A stored variant the editor keeps, and the values it sends for it. */
+export type KeptVariant = { variant: VariantState; next: VariantInput };
+
+/**
+ * Makes a product's colours and sizes the editor's: removes the sizes and colours left out (the caller
+ * has refused the edit if any of them was sold), renames, reorders and adds colours, adds sizes, and
+ * audits each variant removed or added. Answers the kept variants, whose prices and stock the caller sets.
+ */
+export async function writeColors(
+  tx: Database,
+  actorEmail: string,
+  product: { id: number; name: string },
+  wanted: ColorInput[],
+  stored: { colors: { id: number; name: string }[]; variants: VariantState[]; removed: VariantState[] },
+  sizesById: Map<number, SizeRow>,
+): Promise<KeptVariant[]> {
+  const wantedById = new Map(
+    wanted.flatMap((color) => (color.color_id === undefined ? [] : [[color.color_id, color] as const])),
+  );
+  if (stored.removed.length > 0) {
+    await tx.delete(variants).where(
+      inArray(
+        variants.id,
+        stored.removed.map((variant) => variant.id),
+      ),
+    );
+    await recordAudit(
+      tx,
+      actorEmail,
+      ...stored.removed.map((variant) => ({
+        action: 'variant.removed' as const,
+        variant: variantRef(variant),
+      })),
+    );
+  }
+  const removedColors = stored.colors.filter((color) => !wantedById.has(color.id));
+  if (removedColors.length > 0) {
+    await tx.delete(colors).where(
+      inArray(
+        colors.id,
+        removedColors.map((color) => color.id),
+      ),
+    );
+  }
+  // Names are unique per product, so two colours swapping names would collide half-way: renamed
+  // colours step aside under a name of their own first.
+  for (const color of stored.colors) {
+    const next = wantedById.get(color.id);
+    if (next && next.name !== color.name) {
+      await tx
+        .update(colors)
+        .set({ name: `~renombrando-${color.id}` })
+        .where(eq(colors.id, color.id));
+    }
+  }
+  const kept: KeptVariant[] = [];
+  for (const [position, color] of wanted.entries()) {
+    if (color.color_id === undefined) {
+      const [row] = await tx
+        .insert(colors)
+        .values({ productId: product.id, name: color.name, hex: color.hex, position })
+        .returning({ id: colors.id });
+      if (!row) throw new Error('No se guardó el color');
+      await recordAudit(
+        tx,
+        actorEmail,
+        ...(await addVariants(tx, product, { id: row.id, name: color.name }, color.variants, sizesById)),
+      );
+      continue;
+    }
+    const colorId = color.color_id;
+    await tx.update(colors).set({ name: color.name, hex: color.hex, position }).where(eq(colors.id, colorId));
+    const existing = stored.variants.filter((variant) => variant.colorId === colorId);
+    const added = color.variants.filter(
+      (size) => !existing.some((variant) => variant.sizeId === size.size_id),
+    );
+    await recordAudit(
+      tx,
+      actorEmail,
+      ...(await addVariants(tx, product, { id: colorId, name: color.name }, added, sizesById)),
+    );
+    for (const variant of existing) {
+      const next = color.variants.find((size) => size.size_id === variant.sizeId);
+      if (next) kept.push({ variant, next });
+    }
+  }
+  return kept;
+}

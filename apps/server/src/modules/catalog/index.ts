@@ -1,0 +1,49 @@
+/**
+ * The catalogue: products, colours, sizes, variants, pictures, the home page's banners and rows, and
+ * stock. It owns those tables; every other module reads and changes them through what is exported here.
+ */
+
+// The shop's reads.
+export { catalogRoutes } from './routes';
+export { ListingCounts } from './listing-counts';
+export { listCategories } from './categories';
+export { listProducts } from './list-products';
+export { listedProducts, type ListedProduct } from './listed-products';
+export { productDetail } from './product/product-detail';
+export { cartLines } from './cart-lines';
+export { listBanners } from './home-page/list-banners';
+export { selectionItems } from './home-page/selection-items';
+
+// Stock: what checkouts take and give back, what staff count, what runs low.
+export {
+  sellableVariants,
+  sellableVariantsForOrder,
+  type SellableVariant,
+} from './inventory/sellable-variants';
+export { takeStock, SOLD_OUT_IN_CART, type StockChange } from './inventory/take-stock';
+export { returnStock } from './inventory/return-stock';
+export { setStockCounts, type StaleCount, type StockCount } from './inventory/set-stock-counts';
+export { lowStockVariants, type LowStock } from './inventory/low-stock';
+
+// The back-office's editor: products, colours, sizes, prices.
+export { productForEditor } from './product/product-for-editor';
+export { listProductsForStaff } from './editing/list-products-for-staff';
+export { catalogOptions } from './editing/catalog-options';
+export { createProduct } from './editing/create-product';
+export { updateProduct } from './editing/update-product';
+export { setProductHidden } from './editing/set-product-hidden';
+export { applyBulkUpdate, previewBulkUpdate, type BulkRow } from './editing/bulk-update';
+export { PRODUCT_NOT_FOUND } from './editing/refusals';
+
+// Pictures: a colour's, how an upload is read, and the stored bytes the image route resizes.
+export { addPicture } from './pictures/add-picture';
+export { reorderPictures } from './pictures/reorder-pictures';
+export { removePicture } from './pictures/remove-picture';
+export { NOT_A_PICTURE } from './pictures/encode-picture';
+export { storedPicture, type StoredPicture } from './pictures/stored-picture';
+
+// The home page as the owner edits it.
+export { homeForEditor } from './home-page/home-for-editor';
+export { replaceBanners } from './home-page/replace-banners';
+export { replaceBannerPicture } from './home-page/replace-banner-picture';
+export { replaceRow } from './home-page/replace-row';

@@ -1,0 +1,169 @@
+import { TARGET_AUDIENCES, type TargetAudience } from '@store/contract';
+import { SIZE_SYSTEMS, type SizeSystem } from '@store/contract/admin';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { col, jsonRows, oneOf, rowShape, selectRow } from '../../../db/rows';
+import { variantWasSold } from './variant-was-sold';
+
+/** A product as stored, hidden or not, with everything the shop's page and the editor show of it. */
+export type StoredProduct = {
+  productId: number;
+  name: string;
+  description: string;
+  brandName: string;
+  categoryId: number;
+  categoryName: string;
+  targetAudience: TargetAudience;
+  isNew: boolean;
+  hidden: boolean;
+  /** Its card in the shop's listing; null while it is not listed (hidden, or without variants). */
+  listing: {
+    variantId: number;
+    priceCents: number;
+    finalPriceCents: number;
+    discountPercentage: number;
+  } | null;
+  colors: StoredColor[];
+};
+
+export type StoredColor = {
+  colorId: number;
+  name: string;
+  hex: string;
+  position: number;
+  /** Picture names in display order; the first is the colour's main picture. */
+  images: string[];
+  variants: StoredVariant[];
+};
+
+export type StoredVariant = {
+  variantId: number;
+  sizeId: number;
+  sizeName: string;
+  displayName: string;
+  sizeSystem: SizeSystem;
+  sku: string;
+  priceCents: number;
+  discountPercentage: number;
+  stock: number;
+  /** Only when asked for (`withSales`), since it reads the bills; otherwise false. */
+  sold: boolean;
+};
+
+/** A product by its id, or the product of a variant (the shop's links may name either). */
+export type ProductLookup = { productId: number } | { variantId: number };
+
+const variantRow = rowShape({
+  variantId: col.integer,
+  sizeId: col.integer,
+  sizeName: col.text,
+  displayName: col.text,
+  sizeSystem: col.text,
+  sku: col.text,
+  priceCents: col.integer,
+  discountPercentage: col.integer,
+  stock: col.integer,
+  sold: col.boolean,
+});
+const colorRow = rowShape({
+  colorId: col.integer,
+  name: col.text,
+  hex: col.text,
+  position: col.integer,
+  images: col.texts,
+  variants: col.json,
+});
+const productRow = rowShape({
+  productId: col.integer,
+  name: col.text,
+  description: col.text,
+  brandName: col.text,
+  categoryId: col.integer,
+  categoryName: col.text,
+  targetAudience: col.text,
+  isNew: col.boolean,
+  hidden: col.boolean,
+  listingVariantId: col.nullable(col.integer),
+  listingPriceCents: col.nullable(col.integer),
+  listingFinalPriceCents: col.nullable(col.integer),
+  listingDiscountPercentage: col.nullable(col.integer),
+  colors: col.json,
+});
+
+/**
+ * The one query for a product: its fields, its listing card, its colours in order with their pictures,
+ * and every size with its SKU, price and stock. The shop's page and the back-office's editor both read
+ * it and each keeps what it shows; hidden products come back too, marked, for the caller to decide.
+ * `withSales` also tells which variants were ever sold, which the editor needs and the shop does not.
+ */
+export async function loadProduct(
+  db: Database,
+  lookup: ProductLookup,
+  { withSales = false }: { withSales?: boolean } = {},
+): Promise<StoredProduct | undefined> {
+  const productId =
+    'variantId' in lookup
+      ? sql`(SELECT c.product_id FROM variants v JOIN colors c ON c.id = v.color_id WHERE v.id = ${lookup.variantId})`
+      : sql`${lookup.productId}::integer`;
+  const sold = withSales ? variantWasSold : sql`false`;
+  const row = await selectRow(
+    db,
+    sql`SELECT p.id AS product_id, p.name, p.description, b.name AS brand_name, p.category_id,
+          cat.name AS category_name, p.target_audience, p.is_new, p.hidden,
+          l.variant_id AS listing_variant_id, l.price_cents AS listing_price_cents,
+          l.final_price_cents AS listing_final_price_cents,
+          l.discount_percentage AS listing_discount_percentage,
+          (SELECT json_agg(json_build_object(
+              'color_id', c.id, 'name', c.name, 'hex', c.hex, 'position', c.position,
+              'images', (SELECT coalesce(json_agg(i.name ORDER BY ci.position), '[]'::json)
+                         FROM color_images ci JOIN images i ON i.id = ci.image_id WHERE ci.color_id = c.id),
+              'variants', (SELECT coalesce(json_agg(json_build_object(
+                          'variant_id', v.id, 'size_id', s.id, 'size_name', s.name,
+                          'display_name', s.display_name, 'size_system', s.system, 'sku', v.sku,
+                          'price_cents', v.price_cents, 'discount_percentage', v.discount_percentage,
+                          'stock', v.stock, 'sold', ${sold}
+                        ) ORDER BY s.sort_order, v.id), '[]'::json)
+                        FROM variants v JOIN sizes s ON s.id = v.size_id WHERE v.color_id = c.id)
+            ) ORDER BY c.position, c.id)
+            FROM colors c WHERE c.product_id = p.id) AS colors
+        FROM products p
+        JOIN brands b ON b.id = p.brand_id
+        JOIN categories cat ON cat.id = p.category_id
+        LEFT JOIN product_listings l ON l.product_id = p.id
+        WHERE p.id = ${productId}`,
+    productRow,
+  );
+  if (!row) return undefined;
+  const {
+    listingVariantId,
+    listingPriceCents,
+    listingFinalPriceCents,
+    listingDiscountPercentage,
+    colors,
+    targetAudience,
+    ...fields
+  } = row;
+  return {
+    ...fields,
+    targetAudience: oneOf(TARGET_AUDIENCES, targetAudience),
+    listing:
+      listingVariantId === null ||
+      listingPriceCents === null ||
+      listingFinalPriceCents === null ||
+      listingDiscountPercentage === null
+        ? null
+        : {
+            variantId: listingVariantId,
+            priceCents: listingPriceCents,
+            finalPriceCents: listingFinalPriceCents,
+            discountPercentage: listingDiscountPercentage,
+          },
+    colors: jsonRows(colors, colorRow).map(({ variants, ...color }) => ({
+      ...color,
+      variants: jsonRows(variants, variantRow).map((variant) => ({
+        ...variant,
+        sizeSystem: oneOf(SIZE_SYSTEMS, variant.sizeSystem),
+      })),
+    })),
+  };
+}

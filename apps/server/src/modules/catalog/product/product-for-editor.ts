@@ -1,0 +1,42 @@
+import type { AdminProductDetail } from '@store/contract/admin';
+import { toPesos } from '@store/money';
+import type { Database } from '../../../db/client';
+import { loadProduct } from './load-product';
+
+/** Everything the back-office's editor shows of a product, hidden or not, and which sizes were sold. */
+export async function productForEditor(
+  db: Database,
+  productId: number,
+): Promise<AdminProductDetail | undefined> {
+  const product = await loadProduct(db, { productId }, { withSales: true });
+  if (!product) return undefined;
+  return {
+    product_id: product.productId,
+    name: product.name,
+    brand_name: product.brandName,
+    category_id: product.categoryId,
+    target_audience: product.targetAudience,
+    description: product.description,
+    is_new: product.isNew,
+    hidden: product.hidden,
+    size_system: product.colors.flatMap((color) => color.variants)[0]?.sizeSystem ?? null,
+    colors: product.colors.map((color) => ({
+      color_id: color.colorId,
+      name: color.name,
+      hex: color.hex,
+      position: color.position,
+      images: color.images,
+      variants: color.variants.map((variant) => ({
+        variant_id: variant.variantId,
+        size_id: variant.sizeId,
+        size_name: variant.sizeName,
+        display_name: variant.displayName,
+        sku: variant.sku,
+        price: toPesos(variant.priceCents),
+        discount_percentage: variant.discountPercentage,
+        stock: variant.stock,
+        sold: variant.sold,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,149 @@
+import type { CreateCheckoutSessionBody } from '@store/contract';
+import { orderTotals } from '@store/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { addressText, ownedAddress } from '../addresses';
+import type { SessionUser } from '../auth';
+import { sellableVariants, SOLD_OUT_IN_CART, takeStock, type SellableVariant } from '../catalog';
+import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from '../payments';
+import { expireOpenSessionsOf } from './expire-checkouts';
+import { releasePaymentSession } from './move-payment-session';
+import { newOrderReference } from './order-reference';
+import { linkProviderSession, recordPaymentSession } from './payment-sessions';
+
+export const NO_PHONE = 'Por favor agrega tu número de teléfono para continuar';
+export const NO_ADDRESS = 'Por favor selecciona una dirección de envío para continuar';
+export const CHECKOUT_FAILED = 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.';
+
+// Stripe asks for at least 30 minutes; the margin covers the clock difference and the request's travel.
+const CHECKOUT_LIFETIME_MS = 30 * 60_000 + 60_000;
+
+export type CheckoutDependencies = {
+  db: Database;
+  provider: PaymentProvider;
+  config: Config;
+  log: FastifyBaseLogger;
+};
+
+/** Lines of the same variant sent twice count as one line with both quantities. */
+function mergeLines(products: CreateCheckoutSessionBody['products']): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const line of products) {
+    quantities.set(line.variant_id, (quantities.get(line.variant_id) ?? 0) + line.quantity);
+  }
+  return quantities;
+}
+
+/**
+ * Prices the cart on the server, holds its units, and opens a hosted checkout for it. The checks run
+ * in a fixed order (stock, phone, address), so a cart with several problems always gets the same first
+ * answer. The units are taken in one transaction
+ * before the shopper is sent to pay, and given back if the payment provider cannot be reached.
+ */
+export async function createCheckoutSession(
+  { db, provider, config, log }: CheckoutDependencies,
+  user: SessionUser,
+  body: CreateCheckoutSessionBody,
+): Promise<{ sessionId: string; url: string }> {
+  // A shopper who comes back from the hosted checkout to try again must not compete with their own
+  // earlier, abandoned attempt for the last units, nor be told those units are sold out.
+  await expireOpenSessionsOf({ db, provider, log }, user.id, 'shopper');
+
+  const quantities = mergeLines(body.products);
+  const variants = await sellableVariants(db, [...quantities.keys()]);
+  if (variants.length !== quantities.size || variants.some((variant) => variant.stock <= 0)) {
+    throw new HttpError(409, SOLD_OUT_IN_CART);
+  }
+  if (!user.phoneNumber) throw new HttpError(422, NO_PHONE);
+  const address = await ownedAddress(db, user.id, body.shipping_address);
+  if (!address) throw new HttpError(422, NO_ADDRESS);
+
+  const lines = variants.map((variant) => ({ variant, quantity: quantities.get(variant.variantId) ?? 0 }));
+  const totals = orderTotals(
+    lines.map(({ variant, quantity }) => ({ ...variant, quantity })),
+    config.shipping,
+  );
+  const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
+  const session = await db.transaction(async (tx) => {
+    await takeStock(
+      tx,
+      lines.map(({ variant, quantity }) => ({ variantId: variant.variantId, quantity })),
+    );
+    return recordPaymentSession(tx, {
+      reference: newOrderReference(),
+      userId: user.id,
+      shippingAddressId: address.shipping_address_id,
+      shippingAddressText: addressText(address),
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents ?? 0,
+      totalCents: totals.totalCents,
+      expiresAt,
+      lines,
+    });
+  });
+
+  let hosted: HostedCheckout;
+  try {
+    hosted = await provider.createHostedCheckout(
+      hostedCheckoutRequest(config, {
+        reference: session.reference,
+        customerEmail: user.email,
+        lines,
+        shippingCents: totals.shippingCents ?? 0,
+        expiresAt,
+      }),
+    );
+  } catch (error) {
+    // The provider did not open the checkout, so nobody can pay it: its units go back at once.
+    await releasePaymentSession(db, session.id, 'failed', 'payment provider');
+    throw new CheckoutUnavailableError(error);
+  }
+  await linkProviderSession(db, session.id, hosted.id);
+  return { sessionId: hosted.id, url: hosted.url };
+}
+
+/** What the shopper sees at the provider: each line at the price they pay, and the shipping. */
+function hostedCheckoutRequest(
+  config: Config,
+  {
+    reference,
+    customerEmail,
+    lines,
+    shippingCents,
+    expiresAt,
+  }: {
+    reference: string;
+    customerEmail: string;
+    lines: { variant: SellableVariant; quantity: number }[];
+    shippingCents: number;
+    expiresAt: Date;
+  },
+): HostedCheckoutRequest {
+  return {
+    reference,
+    customerEmail,
+    lines: lines.map(({ variant, quantity }) => ({
+      name: `${variant.productName} (${variant.colorName}, ${variant.sizeName})`,
+      imageUrl: variant.image ? `${config.publicUrl}/api/product/image/${variant.image}` : null,
+      quantity,
+      unitAmountCents: variant.priceCents - variant.unitDiscountCents,
+    })),
+    shipping: {
+      name: shippingCents === 0 ? 'Envío gratis' : 'Envío nacional (3 a 7 días hábiles)',
+      amountCents: shippingCents,
+    },
+    successUrl: `${config.publicUrl}/Success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${config.publicUrl}/cancel`,
+    expiresAt,
+  };
+}
+
+/** The payment provider failed; the shopper is told to try again, the cause goes to the log. */
+export class CheckoutUnavailableError extends HttpError {
+  constructor(readonly reason: unknown) {
+    super(502, CHECKOUT_FAILED);
+  }
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sellableVariantsForOrder } from '../catalog';
+import { billLines, bills } from './tables';
+import { NEW_ORDER_STATUS } from './transitions';
+
+export type SoldLine = {
+  variantId: number;
+  quantity: number;
+  unitPriceCents: number;
+  unitDiscountCents: number;
+};
+
+export type NewOrder = {
+  userId: number;
+  paymentSessionId: number;
+  shippingAddress: string;
+  cardLast4: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  lines: SoldLine[];
+};
+
+/**
+ * Writes an order and its lines, inside the transaction that marked its checkout paid. Prices are the
+ * ones the shopper was charged; names and pictures are copied so the order reads the same whatever the
+ * catalogue becomes.
+ */
+export async function createOrder(tx: Database, order: NewOrder): Promise<number> {
+  const { lines, ...fields } = order;
+  const [row] = await tx
+    .insert(bills)
+    .values({ ...fields, shippingStatus: NEW_ORDER_STATUS })
+    .returning({ id: bills.id });
+  if (!row) throw new Error('No se guardó el pedido');
+  const variants = new Map(
+    (
+      await sellableVariantsForOrder(
+        tx,
+        lines.map((line) => line.variantId),
+      )
+    ).map((variant) => [variant.variantId, variant]),
+  );
+  await tx.insert(billLines).values(
+    lines.map((line) => {
+      const variant = variants.get(line.variantId);
+      return {
+        orderId: row.id,
+        variantId: line.variantId,
+        productId: variant?.productId ?? 0,
+        productName: variant?.productName ?? 'Producto',
+        colorName: variant?.colorName ?? '',
+        sizeName: variant?.sizeName ?? '',
+        imageName: variant?.image ?? null,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        unitDiscountCents: line.unitDiscountCents,
+      };
+    }),
+  );
+  return row.id;
+}
+
+/** The order written for a paid checkout, if it exists yet. */
+export async function orderIdForPaymentSession(
+  db: Database,
+  paymentSessionId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(eq(bills.paymentSessionId, paymentSessionId));
+  return row?.id;
+}

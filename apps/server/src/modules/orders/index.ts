@@ -1,0 +1,23 @@
+/**
+ * Orders, from the checkout to the doorstep: a checkout holds its units, the payment provider's word
+ * makes it paid and turns it into an order, staff ship and deliver it or cancel it with a refund. It
+ * owns payment_sessions, stock_reservations, payment_events, bills, bill_lines and bill_status_changes
+ * (tables keep the older word "bills", as do the storefront's paths and fields). Every status change
+ * follows the transition table in `transitions.ts`.
+ */
+export { checkoutRoutes } from './checkout-routes';
+export { shopperOrderRoutes } from './shopper-order-routes';
+export { BAD_SIGNATURE, WEBHOOK_PATH } from './webhook-route';
+export { sweepOverdueSessions } from './expire-checkouts';
+export { listOrders } from './list-orders';
+export { orderDetail } from './order-detail';
+export { changeShippingStatus } from './change-shipping-status';
+export { cancelOrder } from './cancel-order';
+export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
+export { ORDER_NOT_FOUND } from './order-status';
+export {
+  ORDER_TRANSITIONS,
+  PAYMENT_SESSION_TRANSITIONS,
+  type Mover,
+  type PaymentSessionStatus,
+} from './transitions';

@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { recordAudit, type AuditEvent } from '../audit';
+import type { ProviderRefund } from '../payments';
+import { orderStatus } from './order-status';
+import { refusedOrderMove } from './refused-move';
+import { bills, billStatusChanges } from './tables';
+import { movableFrom, ORDER_TRANSITIONS, type Mover } from './transitions';
+
+/** Each move an order can make, with the facts that come with it. */
+export type OrderMove =
+  | { to: 'enviado'; carrier: string; trackingNumber: string }
+  | { to: 'entregado' }
+  | { to: 'cancelado'; refund: ProviderRefund; unitsReturned: number; reason?: string | undefined };
+
+/** Staff are named in the order's history and the audit log. */
+export type OrderMover = { by: 'staff'; email: string } | { by: Exclude<Mover, 'staff'> };
+
+/**
+ * The one place an order's status changes. The UPDATE applies only while the order is in a status the
+ * transition table lets this mover leave for `move.to`, so of two moves racing for one order exactly
+ * one happens, and a replay changes nothing. The history row and, for staff, the audit entry are
+ * written in the caller's transaction with it, so they always agree with the order.
+ */
+export async function moveOrder(
+  tx: Database,
+  orderId: number,
+  move: OrderMove,
+  mover: OrderMover,
+): Promise<void> {
+  const from = movableFrom(ORDER_TRANSITIONS, move.to, mover.by);
+  const [moved] =
+    from.length === 0
+      ? []
+      : await tx
+          .update(bills)
+          .set({ shippingStatus: move.to, ...fieldsOf(move) })
+          .where(and(eq(bills.id, orderId), inArray(bills.shippingStatus, from)))
+          .returning({ carrier: bills.carrier, trackingNumber: bills.trackingNumber });
+  if (!moved) {
+    const current = await orderStatus(tx, orderId);
+    // Statuses only move forward, so a refused UPDATE is always explained by where the order is now.
+    throw (
+      refusedOrderMove(current, move.to, mover.by) ??
+      new HttpError(409, 'El pedido cambió; vuelve a intentarlo.')
+    );
+  }
+  await tx.insert(billStatusChanges).values({
+    orderId: orderId,
+    status: move.to,
+    carrier: moved.carrier,
+    trackingNumber: moved.trackingNumber,
+    changedBy: mover.by === 'staff' ? mover.email : mover.by,
+  });
+  if (mover.by === 'staff') await recordAudit(tx, mover.email, auditEventOf(orderId, move));
+}
+
+function fieldsOf(move: OrderMove) {
+  if (move.to === 'enviado') return { carrier: move.carrier, trackingNumber: move.trackingNumber };
+  if (move.to === 'cancelado') return { refundedAt: sql`now()`, refundId: move.refund.id };
+  return {};
+}
+
+function auditEventOf(order: number, move: OrderMove): AuditEvent {
+  switch (move.to) {
+    case 'enviado':
+      return { action: 'order.shipped', order, carrier: move.carrier, trackingNumber: move.trackingNumber };
+    case 'entregado':
+      return { action: 'order.delivered', order };
+    case 'cancelado':
+      return {
+        action: 'order.cancelled',
+        order,
+        refundedCents: move.refund.amountCents,
+        refundId: move.refund.id,
+        unitsReturned: move.unitsReturned,
+        ...(move.reason ? { reason: move.reason } : {}),
+      };
+  }
+}

@@ -1,0 +1,73 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { returnStock } from '../catalog';
+import type { PaymentSession, Reservation } from './payment-sessions';
+import { refusedPaymentSessionMove } from './refused-move';
+import { paymentSessions, stockReservations } from './tables';
+import {
+  HELD_UNITS_AFTER,
+  movableFrom,
+  PAYMENT_SESSION_TRANSITIONS,
+  type Mover,
+  type PaymentSessionStatus,
+} from './transitions';
+
+export type PaymentSessionEnd = Exclude<PaymentSessionStatus, 'open'>;
+
+export type PaymentSessionMove =
+  { moved: true; session: PaymentSession; units: Reservation[] } | { moved: false; refusal: HttpError };
+
+/**
+ * The one place a checkout's status changes, with its held units: sold when it is paid, back in stock
+ * when it expires or fails. The UPDATE applies only while the session is in a status the transition
+ * table lets this mover leave for `to`; it takes the row's lock, so of two deliveries racing for one
+ * session exactly one moves it (and returns the units), and the other, like any replay, changes nothing.
+ */
+export async function movePaymentSession(
+  tx: Database,
+  sessionId: number,
+  to: PaymentSessionEnd,
+  mover: Mover,
+): Promise<PaymentSessionMove> {
+  const from = movableFrom(PAYMENT_SESSION_TRANSITIONS, to, mover);
+  const [session] =
+    from.length === 0
+      ? []
+      : await tx
+          .update(paymentSessions)
+          .set({ status: to, settledAt: sql`now()` })
+          .where(and(eq(paymentSessions.id, sessionId), inArray(paymentSessions.status, from)))
+          .returning();
+  if (!session) return { moved: false, refusal: await refusalFor(tx, sessionId, to, mover) };
+  const units = await tx
+    .update(stockReservations)
+    .set({ status: HELD_UNITS_AFTER[to] })
+    .where(and(eq(stockReservations.paymentSessionId, sessionId), eq(stockReservations.status, 'held')))
+    .returning();
+  units.sort((a, b) => a.variantId - b.variantId);
+  if (HELD_UNITS_AFTER[to] === 'released') await returnStock(tx, units);
+  return { moved: true, session, units };
+}
+
+/** Ends an unpaid checkout in its own transaction; false when it had already ended. */
+export async function releasePaymentSession(
+  db: Database,
+  sessionId: number,
+  to: Exclude<PaymentSessionEnd, 'paid'>,
+  mover: Mover,
+): Promise<boolean> {
+  return db.transaction(async (tx) => (await movePaymentSession(tx, sessionId, to, mover)).moved);
+}
+
+async function refusalFor(tx: Database, sessionId: number, to: PaymentSessionEnd, mover: Mover) {
+  const [row] = await tx
+    .select({ status: paymentSessions.status })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.id, sessionId));
+  if (!row) return new HttpError(404, 'Pago no encontrado');
+  return (
+    refusedPaymentSessionMove(row.status, to, mover) ??
+    new HttpError(409, 'El pago cambió; vuelve a intentarlo.')
+  );
+}

@@ -1,0 +1,79 @@
+import type { AdminOrderDetail } from '@store/contract/admin';
+import { toPesos } from '@store/money';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { col, rowShape, selectRow } from '../../db/rows';
+import { HttpError } from '../../http/errors';
+import { ORDER_NOT_FOUND } from './order-status';
+import { isShippingStatus } from './shipping-status';
+import { toOrderLine } from './shopper-orders';
+import { billLines, bills, billStatusChanges, paymentSessions } from './tables';
+import { trackingUrl } from './tracking-url';
+
+const customerRow = rowShape({
+  name: col.text,
+  email: col.text,
+  phoneNumber: col.nullable(col.text),
+});
+
+/** An order as staff see it: lines, address, payment, customer and every step of its shipping. */
+export async function orderDetail(db: Database, orderId: number): Promise<AdminOrderDetail> {
+  const [row] = await db
+    .select({ order: bills, reference: paymentSessions.reference })
+    .from(bills)
+    .innerJoin(paymentSessions, eq(paymentSessions.id, bills.paymentSessionId))
+    .where(eq(bills.id, orderId));
+  if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
+  const { order } = row;
+  const [customer, lines, history] = await Promise.all([
+    // The customer is the user who paid, read where users are kept.
+    selectRow(db, sql`SELECT name, email, phone_number FROM users WHERE id = ${order.userId}`, customerRow),
+    db.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(asc(billLines.id)),
+    db
+      .select()
+      .from(billStatusChanges)
+      .where(eq(billStatusChanges.orderId, orderId))
+      .orderBy(asc(billStatusChanges.changedAt), asc(billStatusChanges.id)),
+  ]);
+  if (!customer) throw new Error(`El pedido ${orderId} no tiene cliente`);
+  return {
+    bill_id: order.id,
+    reference: row.reference,
+    created_at: order.createdAt.toISOString(),
+    shipping_status: order.shippingStatus,
+    customer: { name: customer.name, email: customer.email, phone_number: customer.phoneNumber },
+    shipping_address: order.shippingAddress,
+    lines: lines.map(toOrderLine),
+    summary: {
+      subtotal: toPesos(order.subtotalCents),
+      total_discount: toPesos(order.discountCents),
+      shipping_cost: toPesos(order.shippingCents),
+      total_amount: toPesos(order.totalCents),
+    },
+    payment: {
+      card_last4: order.cardLast4,
+      amount: toPesos(order.totalCents),
+      refunded_at: order.refundedAt?.toISOString() ?? null,
+      refund_id: order.refundId,
+    },
+    shipping: {
+      carrier: order.carrier,
+      tracking_number: order.trackingNumber,
+      tracking_url: trackingUrl(order.carrier, order.trackingNumber),
+    },
+    // Only moveOrder writes the history, always with one of the statuses.
+    history: history.flatMap((change) =>
+      isShippingStatus(change.status)
+        ? [
+            {
+              status: change.status,
+              carrier: change.carrier,
+              tracking_number: change.trackingNumber,
+              changed_by: change.changedBy,
+              changed_at: change.changedAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
+  };
+}

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { ProviderEvent } from '../payments';
+import { settleCheckoutSession, type SettleDependencies } from './settle-checkout';
+import { paymentEvents } from './tables';
+
+/**
+ * Acts on a verified event of the payment provider, once: each event id is recorded after it has been
+ * handled and skipped when delivered again. An event about a checkout settles it from the provider's
+ * current state; a failure throws, so that the provider delivers the event again.
+ */
+export async function receivePaymentEvent(deps: SettleDependencies, event: ProviderEvent): Promise<void> {
+  const [seen] = await deps.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id));
+  if (seen) return;
+  if (event.checkoutId) await settleCheckoutSession(deps, event.checkoutId, event.paymentFailed);
+  await deps.db.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
+}

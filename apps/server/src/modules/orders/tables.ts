@@ -1,0 +1,153 @@
+import { SHIPPING_STATUSES, type ShippingStatus } from '@store/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { shippingAddresses } from '../addresses/tables';
+import { users } from '../auth/tables';
+import { variants } from '../catalog/tables';
+
+export const paymentSessionStatus = pgEnum('payment_session_status', ['open', 'paid', 'expired', 'failed']);
+export const reservationStatus = pgEnum('reservation_status', ['held', 'sold', 'released']);
+
+/**
+ * One checkout attempt. Created with its reservations before the shopper is sent to the hosted
+ * checkout; the payment provider's events move it to paid, expired or failed exactly once.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Our order reference, sent to the payment provider and shown to the shopper. */
+    reference: text().notNull().unique(),
+    providerSessionId: text().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    shippingAddressId: integer().references(() => shippingAddresses.id, { onDelete: 'set null' }),
+    /** The address as text at the moment of purchase: later edits to the saved address do not change it. */
+    shippingAddressText: text().notNull(),
+    status: paymentSessionStatus().notNull().default('open'),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'payment_sessions_amounts',
+      sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.totalCents} >= 0`,
+    ),
+    index('payment_sessions_open_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** Units taken out of stock for a checkout; `held` until the payment ends one way or the other. */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    paymentSessionId: integer()
+      .notNull()
+      .references(() => paymentSessions.id, { onDelete: 'cascade' }),
+    variantId: integer()
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    unitDiscountCents: integer().notNull(),
+    status: reservationStatus().notNull().default('held'),
+  },
+  (t) => [
+    check('stock_reservations_quantity', sql`${t.quantity} > 0`),
+    unique('stock_reservations_session_variant_unique').on(t.paymentSessionId, t.variantId),
+    index('stock_reservations_variant_idx').on(t.variantId),
+  ],
+);
+
+/** Each payment-provider event id once, so a redelivered webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: createdAt(),
+});
+
+/** A paid order. Its lines keep what was sold as it was sold, whatever the catalogue becomes. */
+export const bills = pgTable(
+  'bills',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    paymentSessionId: integer()
+      .notNull()
+      .references(() => paymentSessions.id),
+    shippingAddress: text().notNull(),
+    cardLast4: text(),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    shippingStatus: text().$type<ShippingStatus>().notNull().default('En proceso'),
+    carrier: text(),
+    trackingNumber: text(),
+    /** Set once, when the payment was refunded through the provider (a cancelled order). */
+    refundedAt: timestamp({ withTimezone: true }),
+    refundId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('bills_payment_session_unique').on(t.paymentSessionId),
+    check(
+      'bills_shipping_status',
+      sql`${t.shippingStatus} IN (${sql.raw(SHIPPING_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check('bills_card_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    index('bills_user_created_idx').on(t.userId, t.createdAt),
+    // The back-office lists orders newest first, by date range and by status.
+    index('bills_created_idx').on(t.createdAt),
+    index('bills_status_created_idx').on(t.shippingStatus, t.createdAt),
+  ],
+);
+
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    // The column keeps the table's older word; the code says order.
+    orderId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    /** Kept even if the variant is later removed from the catalogue (then null). */
+    variantId: integer().references(() => variants.id, { onDelete: 'set null' }),
+    productId: integer().notNull(),
+    productName: text().notNull(),
+    colorName: text().notNull(),
+    sizeName: text().notNull(),
+    imageName: text(),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    unitDiscountCents: integer().notNull(),
+  },
+  (t) => [check('bill_lines_quantity', sql`${t.quantity} > 0`), index('bill_lines_bill_idx').on(t.orderId)],
+);
+
+/** Each step of an order's shipping ('En proceso' → 'enviado' → 'entregado', or 'cancelado'), with who and when. */
+export const billStatusChanges = pgTable(
+  'bill_status_changes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    carrier: text(),
+    trackingNumber: text(),
+    changedBy: text().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bill_status_changes_bill_idx').on(t.orderId, t.changedAt)],
+);

@@ -1,0 +1,168 @@
+import Stripe from 'stripe';
+import type {
+  ExpireOutcome,
+  HostedCheckoutRequest,
+  PaymentProvider,
+  ProviderCheckout,
+  ProviderEvent,
+} from './payment-provider';
+
+/** The Checkout Session events that may change how a checkout ends; others are only acknowledged. */
+const CHECKOUT_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+/**
+ * The payment provider port over the official Stripe SDK. The same adapter runs against Stripe and
+ * against the local stand-in, which speaks Stripe's HTTP API: only the SDK's address differs.
+ */
+export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): PaymentProvider {
+  return {
+    createHostedCheckout: async (request) => {
+      const session = await stripe.checkout.sessions.create(checkoutParams(request), {
+        idempotencyKey: request.reference,
+      });
+      if (!session.url) throw new Error('La sesión de pago no trae URL');
+      return { id: session.id, url: session.url };
+    },
+
+    retrieveCheckout: async (checkoutId) => {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(checkoutId, {
+          expand: ['payment_intent.latest_charge'],
+        });
+        return toCheckout(session);
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    expireCheckout: async (checkoutId): Promise<ExpireOutcome> => {
+      try {
+        await stripe.checkout.sessions.expire(checkoutId);
+        return 'expired';
+      } catch (error) {
+        // The local stand-in forgets its sessions when it restarts: nobody can pay those any more.
+        if (isMissing(error)) return 'missing';
+        // Stripe refuses to expire a session that is no longer open (complete or already expired).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return 'not open';
+        throw error;
+      }
+    },
+
+    refund: async ({ paymentId, idempotencyKey, metadata }) => {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentId, reason: 'requested_by_customer', metadata },
+          { idempotencyKey },
+        );
+        return { id: refund.id, amountCents: refund.amount };
+      } catch (error) {
+        if (
+          !(error instanceof Stripe.errors.StripeInvalidRequestError) ||
+          error.code !== 'charge_already_refunded'
+        ) {
+          throw error;
+        }
+        // Refunded earlier by the same call (past the idempotency key's lifetime) or by hand in Stripe's
+        // dashboard: the money is already back with the shopper, and that refund is the answer.
+        const [earlier] = (await stripe.refunds.list({ payment_intent: paymentId, limit: 1 })).data;
+        if (!earlier) throw error;
+        return { id: earlier.id, amountCents: earlier.amount };
+      }
+    },
+
+    verifyWebhookEvent: (payload, headers) => {
+      const signature = headers['stripe-signature'];
+      // Twice the header is as good as none: which one would be the provider's?
+      if (typeof signature !== 'string') return undefined;
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+      } catch {
+        return undefined;
+      }
+      return toEvent(event);
+    },
+  };
+}
+
+function checkoutParams(request: HostedCheckoutRequest): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    currency: 'mxn',
+    locale: 'es-419',
+    customer_email: request.customerEmail,
+    client_reference_id: request.reference,
+    metadata: { reference: request.reference },
+    payment_intent_data: { metadata: { reference: request.reference } },
+    line_items: request.lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: {
+        currency: 'mxn',
+        unit_amount: line.unitAmountCents,
+        product_data: { name: line.name, images: line.imageUrl ? [line.imageUrl] : [] },
+      },
+    })),
+    shipping_options: [
+      {
+        shipping_rate_data: {
+          type: 'fixed_amount',
+          display_name: request.shipping.name,
+          fixed_amount: { amount: request.shipping.amountCents, currency: 'mxn' },
+        },
+      },
+    ],
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+  };
+}
+
+function toCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    reference: session.client_reference_id ?? session.metadata?.reference ?? null,
+    // A status this code does not know yet is treated as still open: nothing is settled from it.
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    paid: session.payment_status !== 'unpaid',
+    amountTotalCents: session.amount_total,
+    paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    cardLast4: cardLast4(intent),
+  };
+}
+
+function cardLast4(intent: Stripe.Checkout.Session['payment_intent']): string | null {
+  if (!intent || typeof intent === 'string') return null;
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  const last4 = charge.payment_method_details?.card?.last4;
+  return last4 && /^\d{4}$/.test(last4) ? last4 : null;
+}
+
+function toEvent(event: Stripe.Event): ProviderEvent {
+  const object: unknown = event.data.object;
+  const checkoutId = CHECKOUT_EVENTS.has(event.type) && isCheckout(object) ? object.id : null;
+  return {
+    id: event.id,
+    type: event.type,
+    checkoutId,
+    paymentFailed: checkoutId !== null && event.type === 'checkout.session.async_payment_failed',
+  };
+}
+
+const isCheckout = (object: unknown): object is { id: string } =>
+  typeof object === 'object' &&
+  object !== null &&
+  'object' in object &&
+  object.object === 'checkout.session' &&
+  'id' in object &&
+  typeof object.id === 'string';
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';

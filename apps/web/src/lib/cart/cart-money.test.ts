@@ -1,0 +1,87 @@
+import { finalPriceCents, toCentavos, toPesos } from '@store/money';
+import { describe, expect, it } from 'vitest';
+import { cartLine } from '../../test/fixtures';
+import { cartLineCents, cartTotals } from './cart-money';
+
+/** A line as the server reports it: list price in pesos, and the final price its own rule gives. */
+const served = (price: number, discount_percentage: number, quantity: number, variant_id = 1) =>
+  cartLine({
+    variant_id,
+    price,
+    discount_percentage,
+    final_price: toPesos(finalPriceCents(toCentavos(price), discount_percentage)),
+    quantity,
+  });
+
+const RULE = { costCents: 199_00, freeFromCents: 3_000_00 };
+
+describe('the cart in centavos', () => {
+  it('prices 40 % off several units to the centavo', () => {
+    expect(cartLineCents(served(2649, 40, 3))).toEqual({
+      priceCents: 2_649_00,
+      unitDiscountCents: 1_059_60,
+      quantity: 3,
+      unitFinalCents: 1_589_40,
+      lineFinalCents: 4_768_20,
+    });
+    // 15 % of $349.50 is $52.425: the half centavo goes to the shopper.
+    expect(cartLineCents(served(349.5, 15, 2)).unitFinalCents).toBe(297_07);
+  });
+
+  it('agrees with the final price the server reports, for every discount of awkward prices', () => {
+    for (const price of [0.1, 0.29, 19.99, 349.5, 1589.4, 2649, 9999.99]) {
+      for (let discount = 0; discount <= 100; discount += 1) {
+        const line = served(price, discount, 1);
+        expect(cartLineCents(line).unitFinalCents).toBe(toCentavos(line.final_price));
+      }
+    }
+  });
+
+  it('adds subtotal, discount, shipping and total as the server does', () => {
+    const lines = [served(2649, 40, 3, 1), served(349.5, 15, 2, 2)];
+    expect(cartTotals(lines, RULE)).toEqual({
+      subtotalCents: 8_646_00,
+      discountCents: 3_283_66,
+      goodsCents: 5_362_34,
+      shippingCents: 0,
+      totalCents: 5_362_34,
+    });
+    // Ten units at $0.10 make exactly $1.00, where adding pesos as decimals does not.
+    expect(cartTotals([served(0.1, 0, 10)], null).goodsCents).toBe(1_00);
+    expect(cartTotals([served(0.1, 0, 3), served(2124.15, 0, 1, 2)], null).goodsCents).toBe(2_124_45);
+  });
+
+  it('charges shipping below the free-shipping amount, always without one, and leaves it out while unknown', () => {
+    const lines = [served(1000, 20, 2), served(499.9, 0, 1, 2)];
+    expect(cartTotals(lines, RULE)).toEqual({
+      subtotalCents: 2_499_90,
+      discountCents: 400_00,
+      goodsCents: 2_099_90,
+      shippingCents: 199_00,
+      totalCents: 2_298_90,
+    });
+    expect(cartTotals(lines, { costCents: 199_00, freeFromCents: 2_099_90 })).toMatchObject({
+      shippingCents: 0,
+      totalCents: 2_099_90,
+    });
+    expect(cartTotals(lines, { costCents: 199_00, freeFromCents: null })).toMatchObject({
+      shippingCents: 199_00,
+    });
+    expect(cartTotals(lines, null)).toMatchObject({ shippingCents: null, totalCents: 2_099_90 });
+  });
+
+  it('ships free from exactly the free-shipping amount, after discounts, and charges one centavo below it', () => {
+    // 2 × $1,875 at 20 % off = $3,000.00.
+    expect(cartTotals([served(1875, 20, 2)], RULE)).toMatchObject({ shippingCents: 0, totalCents: 3_000_00 });
+    // 2 × $1,000 and one at $999.99: $2,999.99, a centavo short.
+    expect(cartTotals([served(1000, 0, 2), served(999.99, 0, 1, 2)], RULE)).toMatchObject({
+      goodsCents: 2_999_99,
+      shippingCents: 199_00,
+      totalCents: 3_198_99,
+    });
+    expect(cartTotals([served(1000, 0, 3)], null)).toMatchObject({
+      shippingCents: null,
+      totalCents: 3_000_00,
+    });
+  });
+});

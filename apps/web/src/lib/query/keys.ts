@@ -1,0 +1,46 @@
+import type { ListingRequest, QueryValue, SelectionName } from '@store/contract';
+
+/**
+ * Every key of the browser's query cache, built here so that a page and the change that must refresh it
+ * name the same key. Keys nest: invalidating one refreshes every key that starts with it, which is why
+ * the back-office's keys start with 'admin' and a resource's own keys start with its `all()`.
+ */
+export const queryKeys = {
+  session: () => ['session'] as const,
+  banners: () => ['banners'] as const,
+  categories: () => ['categories'] as const,
+  productList: (request: ListingRequest) => ['products', request] as const,
+  product: (productId: number) => ['product', productId] as const,
+  selection: (selection: SelectionName) => ['selection', selection] as const,
+  suggestions: (name: string) => ['suggestions', name] as const,
+  locations: () => ['locations'] as const,
+  /** The signed-in shopper's orders: a new sign-in is a new key, never another shopper's list. */
+  myOrders: (userId: number | undefined) => ['orders', userId] as const,
+  order: (orderId: number | null) => ['order', orderId] as const,
+  shippingRate: () => ['shipping-rate'] as const,
+  checkoutSession: (sessionId: string | null) => ['checkout-session', sessionId] as const,
+
+  admin: {
+    session: () => ['admin', 'session'] as const,
+    dashboard: {
+      all: () => ['admin', 'dashboard'] as const,
+      withThreshold: (threshold: number) => ['admin', 'dashboard', threshold] as const,
+    },
+    orders: {
+      all: () => ['admin', 'orders'] as const,
+      list: (filters: Record<string, QueryValue>) => ['admin', 'orders', filters] as const,
+    },
+    order: (orderId: number | null) => ['admin', 'order', orderId] as const,
+    audit: (page: number) => ['admin', 'audit', page] as const,
+    home: () => ['admin', 'home'] as const,
+    postalCodes: () => ['admin', 'postal-codes'] as const,
+    catalogOptions: () => ['admin', 'catalog-options'] as const,
+    /** Lists and editors alike start with `all()`, so a bulk update refreshes both. */
+    products: {
+      all: () => ['admin', 'products'] as const,
+      lists: () => ['admin', 'products', 'list'] as const,
+      list: (query: Record<string, QueryValue>) => ['admin', 'products', 'list', query] as const,
+      detail: (productId: number) => ['admin', 'products', 'detail', productId] as const,
+    },
+  },
+};
