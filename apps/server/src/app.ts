@@ -15,7 +15,8 @@ import { adminRoutes, staffGuard } from './modules/admin';
 import { checkoutRoutes, shopperOrderRoutes, sweepOverdueSessions, WEBHOOK_PATH } from './modules/orders';
 import { DEV_PAY_PREFIX, devHostedCheckout, paymentProvider } from './modules/payments';
 import { authRoutes, devIdentityProvider, profileRoutes, sessionReader } from './modules/auth';
-import { catalogRoutes, ListingCounts } from './modules/catalog';
+import { catalogRoutes, ListingCounts, queueLowStockDigest } from './modules/catalog';
+import { startMail } from './modules/mail';
 import { locationsRoutes } from './modules/locations';
 import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
@@ -41,6 +42,8 @@ const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
 // How often checkouts past their expiry are looked at again (their `expired` event may have been lost).
 const OVERDUE_SWEEP_MS = 60_000;
+// How often the staff's daily low-stock digest is looked for; it is queued once a day whoever looks.
+const LOW_STOCK_CHECK_MS = 10 * 60_000;
 
 /** The one place that wires plugins and modules. Tests call it with their own database. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
@@ -107,6 +110,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   }, OVERDUE_SWEEP_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  await startMail(app, config, db);
+  if (config.adminEmails.size > 0) {
+    const digest = setInterval(() => {
+      queueLowStockDigest(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'no se pudo preparar el aviso de existencias bajas'),
+      );
+    }, LOW_STOCK_CHECK_MS);
+    digest.unref();
+    app.addHook('onClose', async () => clearInterval(digest));
+  }
   // The list call and the listing pages' own first list share the remembered totals.
   const listingCounts = new ListingCounts();
   await app.register(catalogRoutes(dependencies.database.db, listingCounts), { prefix: '/api' });

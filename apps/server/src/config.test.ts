@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       RATE_LIMITS: 'off',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       ADMIN_EMAILS: 'Dueno@Tienda.mx, ventas@tienda.mx',
+      SMTP_URL: 'smtps://pedidos%40tienda.mx:clave@smtp.tienda.mx:465',
     });
     expect(config).toEqual({
       env: 'production',
@@ -55,6 +56,10 @@ describe('loadConfig', () => {
       rateLimits: false,
       trustedProxies: ['10.0.0.0/8', '192.168.1.7'],
       adminEmails: new Set(['dueno@tienda.mx', 'ventas@tienda.mx']),
+      mail: {
+        smtpUrl: 'smtps://pedidos%40tienda.mx:clave@smtp.tienda.mx:465',
+        from: '"Norteño Western" <pedidos@tienda.example.mx>',
+      },
     });
   });
 
@@ -63,6 +68,16 @@ describe('loadConfig', () => {
     expect(config.stripe).toBeUndefined();
     expect(config.webhookSecret).toMatch(/^whsec_/);
     expect(config.shipping).toEqual({ costCents: 19900, freeFromCents: 149900 });
+  });
+
+  it('sends from the shop’s own host unless MAIL_FROM says otherwise, and to the local mailbox without SMTP_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://botas.mx' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Norteño Western" <pedidos@botas.mx>',
+    });
+    expect(loadConfig({ MAIL_FROM: 'Ventas Norteño <ventas@botas.mx>' }).mail.from).toBe(
+      'Ventas Norteño <ventas@botas.mx>',
+    );
   });
 
   it('treats an empty variable as not set', () => {
@@ -88,6 +103,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ DEV_PAY_URL: 'localhost:3000' }, 'DEV_PAY_URL'],
     [{ FREE_SHIPPING_FROM: 'gratis' }, 'FREE_SHIPPING_FROM'],
+    [{ SMTP_URL: 'mail.tienda.mx:587' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'https://smtp.tienda.mx' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Norteño Western' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'pedidos@tienda.mx, otra@tienda.mx' }, 'MAIL_FROM'],
   ])('refuses %o with one line naming %s', (environment, variable) => {
     let message = '';
     try {
@@ -102,11 +121,11 @@ describe('loadConfig', () => {
 
   it('demands a session secret and Google credentials in production, naming what is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Configuración inválida: con NODE_ENV=production faltan SESSION_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+      'Configuración inválida: con NODE_ENV=production faltan SESSION_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL',
     );
     expect(() =>
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GOOGLE_CLIENT_ID: 'a' }),
-    ).toThrow('faltan GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET');
+    ).toThrow('faltan GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL');
   });
 
   it('wants both Stripe keys or neither', () => {

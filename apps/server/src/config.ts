@@ -33,6 +33,21 @@ function isProxyAddress(value: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+    message: 'debe ser una URL smtp://usuario:contraseña@servidor:587 o smtps://…:465',
+  });
+
+// `pedidos@tienda.mx` or `"Norteño Western" <pedidos@tienda.mx>`, as a mail client writes a sender.
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.?[^\s<>@]*>|[^\s<>@]+@[^\s<>@]+)$/, {
+    message: 'debe ser un correo, como pedidos@tienda.mx o "Norteño Western" <pedidos@tienda.mx>',
+  });
+
 // Amounts in pesos, as the owner thinks of them; kept in centavos inside.
 const pesos = z.coerce
   .number({ error: 'debe ser una cantidad en pesos, como 199 o 149.50' })
@@ -88,6 +103,8 @@ const environment = z.object({
       message: 'debe ser una lista de correos separada por comas',
     })
     .optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).default('on'),
   SHIPPING_COST: pesos.default(199),
   FREE_SHIPPING_FROM: pesos.optional(),
@@ -135,6 +152,12 @@ export type Config = {
   adminEmails: ReadonlySet<string>;
   /** Off only for load benchmarks, which send a crowd's requests from one address. */
   rateLimits: boolean;
+  mail: {
+    /** Absent outside production: messages go to the local mailbox at /dev-mail and nowhere else. */
+    smtpUrl: string | undefined;
+    /** The sender of every message the shop writes. */
+    from: string;
+  };
 };
 
 /** A flat delivery price, free from a subtotal (after discounts) when the shop offers it. */
@@ -167,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'GOOGLE_CLIENT_SECRET',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
+        'SMTP_URL',
       ] as const
     ).filter((name) => !values[name]);
     if (missing.length > 0) {
@@ -179,13 +203,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Configuración inválida: STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET van juntos');
   }
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   return {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrl,
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     logLevel: values.LOG_LEVEL,
     google:
@@ -205,6 +230,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : toCentavos(values.FREE_SHIPPING_FROM),
     },
     rateLimits: values.RATE_LIMITS === 'on',
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `"Norteño Western" <pedidos@${new URL(publicUrl).hostname}>`,
+    },
     adminEmails: new Set(values.ADMIN_EMAILS ?? (values.NODE_ENV === 'production' ? [] : [DEMO_OWNER_EMAIL])),
     trustedProxies:
       values.TRUST_PROXY ??

@@ -39,13 +39,14 @@ export function pagePolicy(inlineStyleHashes: readonly string[]): string {
 /**
  * What every answer carries: no MIME sniffing, no framing by another site, a referrer that tells other
  * sites only the shop's origin, HTTPS pinned when the shop is served over it, and a content policy unless
- * the route set its own (pages, the demo's pages).
+ * the route set its own (pages, the demo's pages). A route that sets one of these headers itself (the local
+ * mailbox framing a message) keeps its own.
  */
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
   const headers = securityHeaders(publicUrl);
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) {
-      if (name !== 'Content-Security-Policy' || !reply.hasHeader(name)) reply.header(name, value);
+      if (!reply.hasHeader(name)) reply.header(name, value);
     }
   });
 }

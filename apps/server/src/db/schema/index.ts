@@ -7,3 +7,4 @@ export * from '../../modules/addresses/tables';
 export * from '../../modules/orders/tables';
 export * from '../../modules/rate-limits/tables';
 export * from '../../modules/audit/tables';
+export * from '../../modules/mail/tables';

@@ -24,6 +24,7 @@ export { takeStock, SOLD_OUT_IN_CART, type StockChange } from './inventory/take-
 export { returnStock } from './inventory/return-stock';
 export { setStockCounts, type StaleCount, type StockCount } from './inventory/set-stock-counts';
 export { lowStockVariants, type LowStock } from './inventory/low-stock';
+export { queueLowStockDigest, LOW_STOCK_DIGEST_HOUR } from './inventory/low-stock-digest';
 
 // The back-office's editor: products, colours, sizes, prices.
 export { productForEditor } from './product/product-for-editor';

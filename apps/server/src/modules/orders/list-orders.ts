@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { col, rowShape, selectRow, selectRows } from '../../db/rows';
 import { asShippingStatus } from './shipping-status';
-import { startOfNextShopDay, startOfShopDay } from './shop-day';
+import { startOfNextShopDay, startOfShopDay } from '../../lib/shop-day';
 
 /** `%`, `_` and the escape itself typed by the owner are searched for as they are, not as wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

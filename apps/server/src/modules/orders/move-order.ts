@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { recordAudit, type AuditEvent } from '../audit';
 import type { ProviderRefund } from '../payments';
+import { queueOrderMoveMessage } from './order-messages';
 import { orderStatus } from './order-status';
 import { refusedOrderMove } from './refused-move';
 import { bills, billStatusChanges } from './tables';
@@ -20,8 +21,9 @@ export type OrderMover = { by: 'staff'; email: string } | { by: Exclude<Mover, '
 /**
  * The one place an order's status changes. The UPDATE applies only while the order is in a status the
  * transition table lets this mover leave for `move.to`, so of two moves racing for one order exactly
- * one happens, and a replay changes nothing. The history row and, for staff, the audit entry are
- * written in the caller's transaction with it, so they always agree with the order.
+ * one happens, and a replay changes nothing. The history row, for staff the audit entry, and the
+ * shopper's message about the step are written in the caller's transaction with it, so they always agree
+ * with the order.
  */
 export async function moveOrder(
   tx: Database,
@@ -54,6 +56,7 @@ export async function moveOrder(
     changedBy: mover.by === 'staff' ? mover.email : mover.by,
   });
   if (mover.by === 'staff') await recordAudit(tx, mover.email, auditEventOf(orderId, move));
+  await queueOrderMoveMessage(tx, orderId, move);
 }
 
 function fieldsOf(move: OrderMove) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { col, rowShape, selectRow } from '../../db/rows';
-import { SHOP_TIME_ZONE } from './shop-day';
+import { SHOP_TIME_ZONE } from '../../lib/shop-day';
 import { NEW_ORDER_STATUS } from './transitions';
 
 export type DaySales = { orders: number; salesCents: number };

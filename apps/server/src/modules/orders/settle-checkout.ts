@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { PaymentProvider, ProviderCheckout } from '../payments';
 import { createOrder, orderIdForPaymentSession } from './create-order';
 import { movePaymentSession, releasePaymentSession } from './move-payment-session';
+import { queuePaidOrderMessages } from './order-messages';
 import { paymentSessionByReference, type PaymentSession } from './payment-sessions';
 
 export type SettleDependencies = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
@@ -60,7 +61,7 @@ async function fulfil(
   const orderId = await deps.db.transaction(async (tx) => {
     const paid = await movePaymentSession(tx, session.id, 'paid', 'payment provider');
     if (!paid.moved) return undefined;
-    return createOrder(tx, {
+    const created = await createOrder(tx, {
       userId: session.userId,
       paymentSessionId: session.id,
       shippingAddress: session.shippingAddressText,
@@ -71,6 +72,8 @@ async function fulfil(
       totalCents: session.totalCents,
       lines: paid.units,
     });
+    await queuePaidOrderMessages(tx, created);
+    return created;
   });
   if (orderId !== undefined) return { outcome: 'paid', orderId };
   const settled = await settlementOf(deps.db, session.reference);

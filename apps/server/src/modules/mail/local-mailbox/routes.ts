@@ -1,0 +1,87 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { DEV_PAGE_POLICY } from '../../../plugins/security-headers';
+import { localMailbox } from '../tables';
+import { mailboxPage, messagePage, notFoundPage } from './pages';
+
+// A mailbox page is for reading the latest messages; a demo that sent more has them in the database.
+const LISTED = 200;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * A message's own HTML is whatever the shop wrote; framed by the mailbox page only, it may style itself
+ * and show pictures, but never run a script, submit a form or reach the page around it.
+ */
+const MESSAGE_POLICY =
+  "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'self'; base-uri 'none'";
+
+/** The local mailbox's pages, at /dev-mail (demo and tests only, never in production). */
+export function localMailboxRoutes(db: Database): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/', async (_request, reply) => {
+      const entries = await db
+        .select({
+          id: localMailbox.id,
+          to: localMailbox.toAddresses,
+          subject: localMailbox.subject,
+          receivedAt: localMailbox.receivedAt,
+        })
+        .from(localMailbox)
+        .orderBy(desc(localMailbox.receivedAt), desc(localMailbox.id))
+        .limit(LISTED);
+      return reply
+        .header('Content-Security-Policy', DEV_PAGE_POLICY)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(mailboxPage(entries));
+    });
+
+    app.get('/:id', async (request, reply) => {
+      const parsed = idParams.safeParse(request.params);
+      const [message] = parsed.success
+        ? await db.select().from(localMailbox).where(eq(localMailbox.id, parsed.data.id))
+        : [];
+      reply
+        .header('Content-Security-Policy', DEV_PAGE_POLICY)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8');
+      if (!message) return reply.status(404).send(notFoundPage());
+      return reply.send(
+        messagePage({
+          id: message.id,
+          from: message.fromAddress,
+          to: message.toAddresses,
+          subject: message.subject,
+          receivedAt: message.receivedAt,
+          text: message.text,
+          hasHtml: message.html !== null,
+        }),
+      );
+    });
+
+    app.get('/:id/html', async (request, reply) => {
+      const parsed = idParams.safeParse(request.params);
+      const [message] = parsed.success
+        ? await db
+            .select({ html: localMailbox.html })
+            .from(localMailbox)
+            .where(eq(localMailbox.id, parsed.data.id))
+        : [];
+      reply.header('Cache-Control', 'no-store');
+      if (!message?.html) {
+        return reply
+          .status(404)
+          .header('Content-Security-Policy', DEV_PAGE_POLICY)
+          .type('text/html; charset=utf-8')
+          .send(notFoundPage());
+      }
+      return reply
+        .header('Content-Security-Policy', MESSAGE_POLICY)
+        .header('X-Frame-Options', 'SAMEORIGIN')
+        .type('text/html; charset=utf-8')
+        .send(message.html);
+    });
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Every message the shop sends, by kind, with the facts its template needs. The facts are copied when
+ * the message is queued, so it tells what was true then (the order as it was paid, the refund as it was
+ * made) whatever happens later. Paths are relative to the shop; the template makes them absolute.
+ */
+export type MessageLine = {
+  name: string;
+  color: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+  unitDiscountCents: number;
+  /** The stored picture's name, or null when the line had none. */
+  picture: string | null;
+};
+
+export type MessagePayloads = {
+  'order-received': {
+    orderNumber: number;
+    reference: string;
+    lines: MessageLine[];
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    totalCents: number;
+    address: string;
+    cardLast4: string | null;
+  };
+  'order-shipped': {
+    orderNumber: number;
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+  };
+  'order-delivered': { orderNumber: number };
+  'order-cancelled': {
+    orderNumber: number;
+    refundedCents: number;
+    cardLast4: string | null;
+    reason: string | null;
+  };
+  'staff-new-order': {
+    orderNumber: number;
+    reference: string;
+    customerName: string;
+    customerEmail: string;
+    lines: MessageLine[];
+    totalCents: number;
+    address: string;
+  };
+  'low-stock': {
+    /** The shop's day (Mexico City), YYYY-MM-DD. */
+    day: string;
+    /** Variants with fewer units than this are listed. */
+    threshold: number;
+    variants: {
+      productId: number;
+      productName: string;
+      color: string;
+      size: string;
+      sku: string;
+      stock: number;
+    }[];
+    truncated: boolean;
+  };
+};
+
+export type MessageKind = keyof MessagePayloads;
+
+/** Who a message goes to: a shopper's address, or the shop's staff as configured when it is sent. */
+export type Recipient = { email: string } | 'staff';
+
+export type OutgoingMessage<K extends MessageKind = MessageKind> = {
+  [Kind in K]: {
+    kind: Kind;
+    /** Unique per subject and kind: the same cause queues the message once. */
+    key: string;
+    to: Recipient;
+    orderId?: number;
+    data: MessagePayloads[Kind];
+  };
+}[K];

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { localMailboxRoutes } from './local-mailbox/routes';
+import { startLocalSmtpServer } from './local-mailbox/smtp-server';
+import { sendDueMessages } from './sender';
+import { smtpTransport } from './transport';
+
+export const DEV_MAIL_PREFIX = '/dev-mail';
+// How soon a queued message is looked for: a shopper who just paid expects the e-mail at once.
+const DEFAULT_POLL_MS = 1_000;
+
+/**
+ * Starts sending the outbox in this process: through `SMTP_URL`, or, without it outside production, to
+ * the local mailbox's own SMTP server, whose messages /dev-mail shows. Every process runs a sender; the
+ * claims keep them from sending a message twice. A failure to reach the database or the SMTP server is
+ * logged and tried again on the next round.
+ */
+export async function startMail(
+  app: FastifyInstance,
+  config: Config,
+  db: Database,
+  pollMs: number = DEFAULT_POLL_MS,
+): Promise<void> {
+  const local =
+    config.mail.smtpUrl || config.env === 'production' ? undefined : await startLocalSmtpServer(db);
+  const smtpUrl = config.mail.smtpUrl ?? local?.url;
+  if (!smtpUrl) throw new Error('SMTP_URL es obligatorio en producción');
+  if (local) await app.register(localMailboxRoutes(db), { prefix: DEV_MAIL_PREFIX });
+  const transport = smtpTransport(smtpUrl);
+  const deps = {
+    db,
+    transport,
+    from: config.mail.from,
+    staffEmails: () => [...config.adminEmails],
+    site: { publicUrl: config.publicUrl },
+    log: app.log,
+  };
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      round = sendDueMessages(deps)
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'no se pudo revisar la cola de correos'))
+        .finally(next);
+    }, pollMs);
+    timer.unref();
+  };
+  // Started once the server listens; tests that only inject requests get their sender too.
+  app.addHook('onReady', async () => next());
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await round;
+    transport.close();
+    await local?.close();
+  });
+}

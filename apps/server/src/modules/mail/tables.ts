@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+/**
+ * The transactional outbox: each message the shop owes someone, written in the same transaction as the
+ * change that causes it. `key` names the message's subject and kind (`order:42:received`), unique, so a
+ * replayed or parallel cause writes it once. The sender renders `payload` with the kind's template when
+ * it sends, so a broken template never undoes the change that queued it.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    key: text().notNull().unique(),
+    kind: text().notNull(),
+    /** A shopper's address, or null for the shop's staff (whoever they are when it is sent). */
+    recipient: text(),
+    /** The order the message is about, for the back-office's list of an order's messages. */
+    orderId: integer(),
+    payload: jsonb().$type<unknown>().notNull(),
+    status: outboxStatus().notNull().default('pending'),
+    /** Tries so far; the next one waits longer each time. */
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** While a sender holds the message; another sender leaves it alone until then. */
+    claimedUntil: timestamp({ withTimezone: true }),
+    subject: text(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('outbox_messages_attempts', sql`${t.attempts} >= 0`),
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_messages_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The local mailbox (demo and tests only): every message the local SMTP server accepted, as received.
+ * Production never writes here; it sends through the shop's own SMTP server.
+ */
+export const localMailbox = pgTable(
+  'local_mailbox',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    fromAddress: text().notNull(),
+    toAddresses: text().notNull(),
+    subject: text().notNull(),
+    html: text(),
+    text: text(),
+    raw: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('local_mailbox_received_idx').on(t.receivedAt)],
+);

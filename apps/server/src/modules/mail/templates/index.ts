@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import { render, toPlainText } from '@react-email/render';
+import type { MessageKind, MessagePayloads } from '../messages';
+import type { Site } from './layout';
+import { lowStock } from './low-stock';
+import { orderCancelled } from './order-cancelled';
+import { orderDelivered } from './order-delivered';
+import { orderReceived } from './order-received';
+import { orderShipped } from './order-shipped';
+import { staffNewOrder } from './staff-new-order';
+
+export type { Site } from './layout';
+
+type Template<Data> = { subject: (data: Data) => string; body: (data: Data, site: Site) => ReactElement };
+
+/** Each kind's template: a new message is a template here and one `queueMessage` where it happens. */
+const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
+  'order-received': orderReceived,
+  'order-shipped': orderShipped,
+  'order-delivered': orderDelivered,
+  'order-cancelled': orderCancelled,
+  'staff-new-order': staffNewOrder,
+  'low-stock': lowStock,
+};
+
+export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(TEMPLATES, kind);
+
+export type RenderedMessage = { subject: string; html: string; text: string };
+
+/** A message as it is sent: its subject, its HTML, and a plain-text part for clients that want one. */
+export async function renderMessage<Kind extends MessageKind>(
+  kind: Kind,
+  data: MessagePayloads[Kind],
+  site: Site,
+): Promise<RenderedMessage> {
+  const template = TEMPLATES[kind] as Template<MessagePayloads[Kind]>;
+  const html = await render(template.body(data, site));
+  const text = toPlainText(html, {
+    selectors: [
+      // Pictures say nothing in text; links keep their address after the words.
+      { selector: 'img', format: 'skip' },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: ['(', ')'] } },
+    ],
+  });
+  return { subject: template.subject(data), html, text };
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+
+/** The shop's colours, as the storefront has them. */
+export const colors = {
+  leather: '#3d2417',
+  sand: '#f6efe3',
+  gold: '#e9c46a',
+  ink: '#1f1a17',
+  muted: '#6b5d52',
+  sale: '#b3261e',
+  line: '#e2d5c0',
+} as const;
+
+export const SHOP_NAME = 'Norteño Western';
+
+/** What every template gets besides its message's facts. */
+export type Site = { publicUrl: string };
+
+export const absolute = (site: Site, path: string) => `${site.publicUrl}${path}`;
+
+const font = 'Helvetica, Arial, sans-serif';
+
+/**
+ * One layout for every message: the shop's name on leather, a white card on sand, and a footer that says
+ * who writes and why. Mail clients ignore stylesheets, so styles are inline; widths are fluid so a phone
+ * at 390 px never scrolls sideways.
+ */
+export function Layout(props: { site: Site; preview: string; heading: string; children: ReactNode }) {
+  return (
+    <Html lang="es-MX">
+      <Head>
+        <meta name="color-scheme" content="light" />
+      </Head>
+      <Preview>{props.preview}</Preview>
+      <Body
+        style={{
+          backgroundColor: colors.sand,
+          color: colors.ink,
+          fontFamily: font,
+          margin: 0,
+          padding: '16px 0',
+        }}
+      >
+        <Container style={{ maxWidth: '600px', width: '100%' }}>
+          <Section
+            style={{ backgroundColor: colors.leather, borderRadius: '12px 12px 0 0', padding: '16px 20px' }}
+          >
+            <Link
+              href={props.site.publicUrl}
+              style={{ color: colors.gold, fontSize: '20px', fontWeight: 700, textDecoration: 'none' }}
+            >
+              {SHOP_NAME}
+            </Link>
+          </Section>
+          <Section
+            style={{ backgroundColor: '#ffffff', borderRadius: '0 0 12px 12px', padding: '8px 20px 20px' }}
+          >
+            <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', margin: '16px 0 8px' }}>
+              {props.heading}
+            </Heading>
+            {props.children}
+          </Section>
+          <Section style={{ padding: '8px 20px' }}>
+            <Hr style={{ borderColor: colors.line }} />
+            <Text style={{ color: colors.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>
+              {`${SHOP_NAME} · Ropa western, botas y sombreros · Chihuahua, México. Te escribimos por tu compra en `}
+              <Link href={props.site.publicUrl} style={{ color: colors.muted }}>
+                {new URL(props.site.publicUrl).host}
+              </Link>
+              ; si tienes dudas, responde a este correo.
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function Paragraph(props: { children: ReactNode }) {
+  return <Text style={{ fontSize: '16px', lineHeight: '24px', margin: '8px 0' }}>{props.children}</Text>;
+}
+
+/** The one thing the reader should do next, as a button that is a plain link underneath. */
+export function ActionLink(props: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '16px 0' }}>
+      <Link
+        href={props.href}
+        style={{
+          backgroundColor: colors.leather,
+          borderRadius: '8px',
+          color: '#ffffff',
+          display: 'inline-block',
+          fontSize: '16px',
+          fontWeight: 700,
+          padding: '12px 20px',
+          textDecoration: 'none',
+        }}
+      >
+        {props.children}
+      </Link>
+    </Section>
+  );
+}

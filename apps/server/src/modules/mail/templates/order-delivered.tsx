@@ -1,0 +1,22 @@
+import type { MessagePayloads } from '../messages';
+import { absolute, ActionLink, Layout, Paragraph, type Site } from './layout';
+import { orderPath } from './order-parts';
+
+type Data = MessagePayloads['order-delivered'];
+
+export const orderDelivered = {
+  subject: (data: Data) => `Tu pedido #${data.orderNumber} fue entregado`,
+  body: (data: Data, site: Site) => (
+    <Layout
+      site={site}
+      preview={`La paquetería entregó tu pedido #${data.orderNumber}.`}
+      heading={`Tu pedido #${data.orderNumber} fue entregado`}
+    >
+      <Paragraph>La paquetería nos avisa que tu pedido ya llegó. ¡Que lo disfrutes!</Paragraph>
+      <Paragraph>
+        Si algo no te quedó o no llegó como esperabas, escríbenos respondiendo a este correo y lo resolvemos.
+      </Paragraph>
+      <ActionLink href={absolute(site, orderPath(data.orderNumber))}>Ver mi pedido</ActionLink>
+    </Layout>
+  ),
+};

@@ -1,0 +1,123 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { col, rowShape, selectRow } from '../../db/rows';
+import { queueMessage, type MessageLine } from '../mail';
+import type { OrderMove } from './move-order';
+import { billLines, bills, paymentSessions } from './tables';
+import { trackingUrl } from './tracking-url';
+
+const customerRow = rowShape({ name: col.text, email: col.text });
+
+/** The order as it stands in this transaction, with its customer: what its messages tell. */
+async function orderFacts(tx: Database, orderId: number) {
+  const [row] = await tx
+    .select({ order: bills, reference: paymentSessions.reference })
+    .from(bills)
+    .innerJoin(paymentSessions, eq(paymentSessions.id, bills.paymentSessionId))
+    .where(eq(bills.id, orderId));
+  if (!row) throw new Error(`No existe el pedido ${orderId}`);
+  // The customer is the user who paid, read where users are kept.
+  const customer = await selectRow(
+    tx,
+    sql`SELECT name, email FROM users WHERE id = ${row.order.userId}`,
+    customerRow,
+  );
+  if (!customer) throw new Error(`El pedido ${orderId} no tiene cliente`);
+  const lines = await tx
+    .select()
+    .from(billLines)
+    .where(eq(billLines.orderId, orderId))
+    .orderBy(asc(billLines.id));
+  const messageLines: MessageLine[] = lines.map((line) => ({
+    name: line.productName,
+    color: line.colorName,
+    size: line.sizeName,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    unitDiscountCents: line.unitDiscountCents,
+    picture: line.imageName,
+  }));
+  return { ...row, customer, lines: messageLines };
+}
+
+/**
+ * A paid order's messages, queued in the transaction that wrote it: the shopper's confirmation and the
+ * staff's notice. Their keys are the order's, so a replayed payment event queues nothing more.
+ */
+export async function queuePaidOrderMessages(tx: Database, orderId: number): Promise<void> {
+  const { order, reference, customer, lines } = await orderFacts(tx, orderId);
+  await queueMessage(tx, {
+    kind: 'order-received',
+    key: `order:${orderId}:received`,
+    to: { email: customer.email },
+    orderId,
+    data: {
+      orderNumber: orderId,
+      reference,
+      lines,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      address: order.shippingAddress,
+      cardLast4: order.cardLast4,
+    },
+  });
+  await queueMessage(tx, {
+    kind: 'staff-new-order',
+    key: `order:${orderId}:staff-new-order`,
+    to: 'staff',
+    orderId,
+    data: {
+      orderNumber: orderId,
+      reference,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      lines,
+      totalCents: order.totalCents,
+      address: order.shippingAddress,
+    },
+  });
+}
+
+/** The shopper's message for a step of their order, queued with the step itself. */
+export async function queueOrderMoveMessage(tx: Database, orderId: number, move: OrderMove): Promise<void> {
+  const { order, customer } = await orderFacts(tx, orderId);
+  const to = { email: customer.email };
+  switch (move.to) {
+    case 'enviado':
+      return void (await queueMessage(tx, {
+        kind: 'order-shipped',
+        key: `order:${orderId}:shipped`,
+        to,
+        orderId,
+        data: {
+          orderNumber: orderId,
+          carrier: move.carrier,
+          trackingNumber: move.trackingNumber,
+          trackingUrl: trackingUrl(move.carrier, move.trackingNumber),
+        },
+      }));
+    case 'entregado':
+      return void (await queueMessage(tx, {
+        kind: 'order-delivered',
+        key: `order:${orderId}:delivered`,
+        to,
+        orderId,
+        data: { orderNumber: orderId },
+      }));
+    case 'cancelado':
+      return void (await queueMessage(tx, {
+        kind: 'order-cancelled',
+        key: `order:${orderId}:cancelled`,
+        to,
+        orderId,
+        data: {
+          orderNumber: orderId,
+          refundedCents: move.refund.amountCents,
+          cardLast4: order.cardLast4,
+          reason: move.reason ?? null,
+        },
+      }));
+  }
+}
