@@ -94,6 +94,23 @@ export const adminStatusChange = z.object({
 });
 export type AdminStatusChange = z.infer<typeof adminStatusChange>;
 
+export const MESSAGE_STATES = ['enviado', 'pendiente', 'fallido'] as const;
+
+/** A message the shop wrote about the order: to whom, and whether it went out (or why not, yet). */
+export const adminOrderMessage = z.object({
+  id: int(),
+  subject: z.string(),
+  /** The shopper's address, or the staff's when the message was for them. */
+  recipient: z.string(),
+  state: z.enum(MESSAGE_STATES),
+  attempts: int(),
+  created_at: z.string(),
+  sent_at: z.nullable(z.string()),
+  /** Why the last try failed, while pending a retry or once given up. */
+  last_error: z.nullable(z.string()),
+});
+export type AdminOrderMessage = z.infer<typeof adminOrderMessage>;
+
 /** GET /api/admin/orders/:id, and the answer of each change to the order. */
 export const adminOrderDetail = z.object({
   bill_id: int(),
@@ -127,6 +144,8 @@ export const adminOrderDetail = z.object({
   }),
   /** Oldest first; the payment itself ('En proceso') is the order's `created_at`. */
   history: z.array(adminStatusChange),
+  /** Oldest first. */
+  messages: z.array(adminOrderMessage),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
@@ -185,3 +204,6 @@ export const adminOrderCancelBody = z.strictObject({
 export type AdminOrderCancelBody = z.infer<typeof adminOrderCancelBody>;
 
 export const adminOrderParams = z.strictObject({ id: idParam('id') });
+
+/** POST /api/admin/orders/:id/messages/:messageId/resend: sends the message again, as it was written. */
+export const adminOrderMessageParams = z.strictObject({ id: idParam('id'), messageId: idParam('messageId') });

@@ -59,6 +59,7 @@ export const auditEvents = {
     unitsReturned: z.number().int(),
     reason: z.string().optional(),
   }),
+  'message.resent': z.object({ order, subject: z.string(), recipient: z.string() }),
   'home.banners_changed': z.object({ banners: z.number().int() }),
   'home.banner_picture_changed': z.object({ banner: z.number().int(), picture: z.string() }),
   'home.row_changed': z.object({

@@ -43,6 +43,8 @@ function sentenceOf(event: AuditEvent): string {
       return `Marcó el pedido #${event.order} como entregado`;
     case 'order.cancelled':
       return `Canceló el pedido #${event.order} y reembolsó ${formatCentavos(event.refundedCents)}; ${plural(event.unitsReturned, 'unidad volvió', 'unidades volvieron')} a existencias${event.reason ? `. Motivo: ${event.reason}` : ''}`;
+    case 'message.resent':
+      return `Reenvió el correo «${event.subject}» a ${event.recipient} (pedido #${event.order})`;
     case 'home.banners_changed':
       return `Cambió los textos y enlaces de los ${event.banners} banners del inicio`;
     case 'home.banner_picture_changed':

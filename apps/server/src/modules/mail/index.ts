@@ -5,6 +5,7 @@
  * local_mailbox.
  */
 export { queueMessage } from './queue-message';
+export { messagesOfOrder, queueAgain } from './order-messages-staff';
 export { startMail, DEV_MAIL_PREFIX } from './start-mail';
 export { sendDueMessages, MAX_ATTEMPTS, RETRY_DELAYS_MS, type SenderDependencies } from './sender';
 export { smtpTransport, type MailTransport } from './transport';

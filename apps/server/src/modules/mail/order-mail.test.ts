@@ -211,6 +211,71 @@ describe('the order’s steps', () => {
   });
 });
 
+describe('the back-office', () => {
+  async function staffGet(path: string, cookie = staff.cookie) {
+    const response = await fetch(`${shop.url}/api/admin${path}`, { headers: { cookie } });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('lists an order’s messages with their state, and Reenviar sends one again, in the Bitácora', async () => {
+    const order = await buy(fixture.variant(1, 'Café', '27'));
+    const subject = `Recibimos tu pedido #${order.id}`;
+    await expect.poll(() => mailTo(order.email, subject).length, { timeout: 10_000 }).toBe(1);
+    await outboxSettled();
+    const detail = await staffGet(`/orders/${order.id}`);
+    expect(detail.status).toBe(200);
+    const messages = detail.body.messages as {
+      id: number;
+      subject: string;
+      recipient: string;
+      state: string;
+    }[];
+    expect(messages.map(({ subject, recipient, state }) => ({ subject, recipient, state }))).toEqual([
+      { subject, recipient: order.email, state: 'enviado' },
+      { subject: `Nuevo pedido #${order.id}`, recipient: 'Personal de la tienda', state: 'enviado' },
+    ]);
+
+    const received = messages[0]!;
+    const resent = await staffCall(`/orders/${order.id}/messages/${received.id}/resend`, {});
+    expect(resent).toBe(200);
+    await expect.poll(() => mailTo(order.email, subject).length, { timeout: 10_000 }).toBe(2);
+    const [first, second] = mailTo(order.email, subject);
+    expect(second?.html).toBe(first?.html);
+    const audit = await staffGet('/audit?page=1');
+    const sentences = (audit.body.entries as { sentence: string }[]).map((entry) => entry.sentence);
+    expect(sentences).toContain(`Reenvió el correo «${subject}» a ${order.email} (pedido #${order.id})`);
+  });
+
+  it('refuses to resend a message of another order or none, in Spanish, and hides it from shoppers', async () => {
+    const order = await buy(fixture.variant(1, 'Café', '27'));
+    const other = await buy(fixture.variant(1, 'Café', '27'));
+    await outboxSettled();
+    const [message] = (await staffGet(`/orders/${other.id}`)).body.messages as { id: number }[];
+    for (const path of [
+      `/orders/${order.id}/messages/${message!.id}/resend`,
+      `/orders/${order.id}/messages/999999/resend`,
+    ]) {
+      const response = await fetch(`${shop.url}/api/admin${path}`, {
+        method: 'POST',
+        headers: { cookie: staff.cookie, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Este pedido no tiene ese mensaje.' });
+    }
+    const shopperTry = await fetch(
+      `${shop.url}/api/admin/orders/${order.id}/messages/${message!.id}/resend`,
+      {
+        method: 'POST',
+        headers: { cookie: order.shopper.cookie, 'content-type': 'application/json' },
+        body: '{}',
+      },
+    );
+    expect(shopperTry.status).toBe(404);
+    expect((await staffGet(`/orders/${order.id}`, order.shopper.cookie)).status).toBe(404);
+  });
+});
+
 describe('with the SMTP server down', () => {
   it('keeps the message, tries again later, and delivers it once the server is back', async () => {
     const down = await startSmtpCatcher();

@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { col, rowShape, selectRow } from '../../db/rows';
 import { HttpError } from '../../http/errors';
+import { messagesOfOrder } from '../mail';
 import { ORDER_NOT_FOUND } from './order-status';
 import { isShippingStatus } from './shipping-status';
 import { toOrderLine } from './shopper-orders';
@@ -25,7 +26,7 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
     .where(eq(bills.id, orderId));
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
   const { order } = row;
-  const [customer, lines, history] = await Promise.all([
+  const [customer, lines, history, messages] = await Promise.all([
     // The customer is the user who paid, read where users are kept.
     selectRow(db, sql`SELECT name, email, phone_number FROM users WHERE id = ${order.userId}`, customerRow),
     db.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(asc(billLines.id)),
@@ -34,6 +35,7 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       .from(billStatusChanges)
       .where(eq(billStatusChanges.orderId, orderId))
       .orderBy(asc(billStatusChanges.changedAt), asc(billStatusChanges.id)),
+    messagesOfOrder(db, orderId),
   ]);
   if (!customer) throw new Error(`El pedido ${orderId} no tiene cliente`);
   return {
@@ -75,5 +77,6 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
           ]
         : [],
     ),
+    messages,
   };
 }

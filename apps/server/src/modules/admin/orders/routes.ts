@@ -1,16 +1,17 @@
 import {
   adminOrderCancelBody,
   adminOrderDetail,
+  adminOrderMessageParams,
   adminOrderParams,
   adminOrdersQuery,
   adminOrdersResponse,
   adminOrderStatusBody,
 } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cancelOrder, changeShippingStatus, listOrders, orderDetail } from '../../orders';
+import { cancelOrder, changeShippingStatus, listOrders, orderDetail, resendOrderMessage } from '../../orders';
 import type { AdminDependencies } from '../routes';
 
-/** The back-office calls for orders, their shipping workflow, cancellation with refund. */
+/** The back-office calls for orders, their shipping workflow, cancellation with refund, their messages. */
 export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
   const { db } = deps.database;
   return async (app) => {
@@ -51,6 +52,16 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
           staff.email,
           request.body.reason,
         );
+        return orderDetail(db, request.params.id);
+      },
+    );
+
+    app.post(
+      '/orders/:id/messages/:messageId/resend',
+      { schema: { params: adminOrderMessageParams, response: { 200: adminOrderDetail } } },
+      async (request) => {
+        const staff = await deps.staff.requireStaff(request);
+        await resendOrderMessage(db, request.params.id, request.params.messageId, staff.email);
         return orderDetail(db, request.params.id);
       },
     );

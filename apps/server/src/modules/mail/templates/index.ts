@@ -25,6 +25,10 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
 
 export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(TEMPLATES, kind);
 
+/** A message's subject, without rendering it. */
+export const messageSubject = <Kind extends MessageKind>(kind: Kind, data: MessagePayloads[Kind]): string =>
+  (TEMPLATES[kind] as Template<MessagePayloads[Kind]>).subject(data);
+
 export type RenderedMessage = { subject: string; html: string; text: string };
 
 /** A message as it is sent: its subject, its HTML, and a plain-text part for clients that want one. */

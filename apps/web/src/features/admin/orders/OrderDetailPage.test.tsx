@@ -31,6 +31,7 @@ const ORDER: AdminOrderDetail = {
   payment: { card_last4: '4242', amount: 4498.2, refunded_at: null, refund_id: null },
   shipping: { carrier: null, tracking_number: null, tracking_url: null },
   history: [],
+  messages: [],
 };
 
 const SHIPPED: AdminOrderDetail = {
@@ -69,6 +70,102 @@ function open(order: AdminOrderDetail, routes: Parameters<typeof stubApi>[0] = {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+const MESSAGES: AdminOrderDetail['messages'] = [
+  {
+    id: 31,
+    subject: 'Recibimos tu pedido #12',
+    recipient: 'ana@correo.test',
+    state: 'enviado',
+    attempts: 1,
+    created_at: '2026-03-05T23:05:00.000Z',
+    sent_at: '2026-03-05T23:05:02.000Z',
+    last_error: null,
+  },
+  {
+    id: 32,
+    subject: 'Nuevo pedido #12',
+    recipient: 'Personal de la tienda',
+    state: 'fallido',
+    attempts: 7,
+    created_at: '2026-03-05T23:05:00.000Z',
+    sent_at: null,
+    last_error: 'Connection refused',
+  },
+  {
+    id: 33,
+    subject: 'Tu pedido #12 va en camino',
+    recipient: 'ana@correo.test',
+    state: 'pendiente',
+    attempts: 1,
+    created_at: '2026-03-06T17:00:00.000Z',
+    sent_at: null,
+    last_error: 'Greeting never received',
+  },
+];
+
+describe('an order’s e-mails in the back-office', () => {
+  it('lists each with its recipient and state: sent when, pending with the failed try, failed with why', async () => {
+    open({ ...SHIPPED, messages: MESSAGES });
+    const panel = within(await screen.findByRole('region', { name: 'Correos' }));
+    expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Recibimos tu pedido #12Para ana@correo.testEnviado el ${formatDateTime('2026-03-05T23:05:02.000Z')}Reenviar`,
+      'Nuevo pedido #12Para Personal de la tiendaFallido tras 7 intentos: Connection refusedReenviar',
+      'Tu pedido #12 va en caminoPara ana@correo.testPendiente · intento 1 falló: Greeting never received; se reintentaráReenviar',
+    ]);
+  });
+
+  it('says when there are none yet', async () => {
+    open(ORDER);
+    const panel = within(await screen.findByRole('region', { name: 'Correos' }));
+    expect(panel.getByText('Todavía no hay correos de este pedido.')).toBeTruthy();
+  });
+
+  it('sends one again on Reenviar, and says so', async () => {
+    const resent = {
+      ...SHIPPED,
+      messages: MESSAGES.map((message) =>
+        message.id === 32
+          ? { ...message, state: 'pendiente' as const, attempts: 0, last_error: null }
+          : message,
+      ),
+    };
+    const fetchMock = open(
+      { ...SHIPPED, messages: MESSAGES },
+      {
+        'POST /api/admin/orders/12/messages/32/resend': () => Response.json(resent),
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Reenviar «Nuevo pedido #12» a Personal de la tienda' }),
+    );
+    const panel = within(screen.getByRole('region', { name: 'Correos' }));
+    expect(await panel.findByRole('status')).toHaveProperty(
+      'textContent',
+      '«Nuevo pedido #12» se enviará de nuevo a Personal de la tienda en un momento.',
+    );
+    // The order as the server answered: that message is on its way again.
+    expect(await panel.findByText('Pendiente')).toBeTruthy();
+    expect(panel.queryByText(/Fallido/)).toBeNull();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/messages/32/resend')).toEqual([{}]);
+  });
+
+  it('shows the server’s sentence when the message cannot be sent again', async () => {
+    open(
+      { ...SHIPPED, messages: MESSAGES },
+      {
+        'POST /api/admin/orders/12/messages/31/resend': () =>
+          Response.json({ error: 'Este pedido no tiene ese mensaje.' }, { status: 404 }),
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Reenviar «Recibimos tu pedido #12» a ana@correo.test' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Este pedido no tiene ese mensaje.');
+  });
 });
 
 describe('an order in the back-office', () => {

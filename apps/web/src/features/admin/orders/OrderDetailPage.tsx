@@ -9,12 +9,13 @@ import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { useOrder } from './api/get-order';
 import { OrderStatusBadge, STATUS_LABEL } from './order-status';
+import { MessagesPanel } from './MessagesPanel';
 import { ShippingPanel } from './ShippingPanel';
 import './orders.css';
 
 const billIdParam = idParam('orderId');
 
-/** `/admin/pedidos/:orderId`: one order with its lines, address, payment, shipping and history. */
+/** `/admin/pedidos/:orderId`: one order with its lines, address, payment, shipping, history and e-mails. */
 export function OrderDetailPage() {
   const { orderId } = useParams();
   const parsed = billIdParam.safeParse(orderId ?? '');
@@ -81,6 +82,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <div>
           <ShippingPanel order={order} />
           <History order={order} />
+          <MessagesPanel order={order} />
         </div>
       </div>
     </article>

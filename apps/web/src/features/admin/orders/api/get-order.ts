@@ -2,7 +2,7 @@ import { adminOrderDetail } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
 import { queryKeys, skipToken, useQuery } from '../../../../lib/query';
 
-/** GET /api/admin/orders/:id: lines, address, payment, customer and status history. */
+/** GET /api/admin/orders/:id: lines, address, payment, customer, status history and e-mails. */
 export const getOrder = (orderId: number, signal?: AbortSignal) =>
   request(`/admin/orders/${orderId}`, adminOrderDetail, { signal });
 
@@ -11,4 +11,7 @@ export const useOrder = (orderId: number | null) =>
     queryKey: queryKeys.admin.order(orderId),
     queryFn: orderId === null ? skipToken : ({ signal }) => getOrder(orderId, signal),
     retry: retryUnlessRefused,
+    // A message on its way (just paid, shipped or resent) shows as sent without a reload.
+    refetchInterval: (state) =>
+      state.data?.messages.some((message) => message.state === 'pendiente') ? 3_000 : false,
   });
