@@ -4,6 +4,7 @@ import { col, rowShape, selectRow, selectRows } from '../apps/server/src/db/clie
 import { SOLD_OUT_IN_CART } from '../apps/server/src/modules/catalog';
 import { createShopper, type Shopper } from '../apps/server/src/test/shop-server';
 import { payOnHostedPage, requestCheckout } from '../apps/server/src/test/shop-calls';
+import { startSmtpCatcher, type SmtpCatcher } from '../apps/server/src/test/smtp-catcher';
 import { createShopDatabase, stockOf, variantWithStock, type ShopDatabase } from './support/postgres-shop';
 import { freePort, startStore, type RunningStore } from './support/store';
 
@@ -16,25 +17,35 @@ describe('two store processes on one PostgreSQL', () => {
   let database: ShopDatabase;
   let first: RunningStore;
   let second: RunningStore;
+  let smtp: SmtpCatcher;
 
   beforeAll(async () => {
     database = await createShopDatabase(server, 'load');
+    // Both processes send their outbox to one real SMTP server, as they would to the shop's provider.
+    smtp = await startSmtpCatcher();
     const secondPort = String(await freePort());
     // The first process's local hosted checkout stands in for Stripe for both, and delivers its webhooks
     // to the second; shoppers reach either.
     first = await startStore({
       DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
       DEV_PAY_WEBHOOK_URL: `http://127.0.0.1:${secondPort}/api/payments/webhook`,
     });
-    second = await startStore({ DATABASE_URL: database.url, PORT: secondPort, DEV_PAY_URL: first.url });
+    second = await startStore({
+      DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
+      PORT: secondPort,
+      DEV_PAY_URL: first.url,
+    });
   });
   afterAll(async () => {
     await first?.stop();
     await second?.stop();
+    await smtp?.stop();
     await database?.drop();
   });
 
-  it(`sell exactly ${UNITS} units to ${SHOPPERS} simultaneous checkouts, each paid one with its bill`, async () => {
+  it(`sell exactly ${UNITS} units to ${SHOPPERS} simultaneous checkouts, each paid one with its bill and its e-mails once`, async () => {
     const variant = await variantWithStock(database.handle, UNITS);
     const shoppers: Shopper[] = await Promise.all(
       Array.from({ length: SHOPPERS }, (_, index) =>
@@ -109,5 +120,28 @@ describe('two store processes on one PostgreSQL', () => {
     );
     expect(totals).toEqual({ bills: UNITS, sold: UNITS, held: 0, deadlocks: 0 });
     expect(await stockOf(database.handle, variant)).toBe(0);
+
+    // Both processes' senders take from one outbox: every order's two messages arrive exactly once.
+    const unsent = () =>
+      selectRow(
+        database.handle.db,
+        sql`SELECT count(*)::int AS unsent FROM outbox_messages WHERE status <> 'sent'`,
+        rowShape({ unsent: col.integer }),
+      );
+    await expect.poll(async () => (await unsent())?.unsent, { timeout: 15_000 }).toBe(0);
+    const orders = await selectRows(
+      database.handle.db,
+      sql`SELECT b.id, u.email FROM bills b JOIN users u ON u.id = b.user_id ORDER BY b.id`,
+      rowShape({ id: col.integer, email: col.text }),
+    );
+    const received = (subject: string, to: string) =>
+      smtp.messages.filter((mail) => mail.subject === subject && mail.to.includes(to)).length;
+    expect(orders.map(({ id, email }) => received(`Recibimos tu pedido #${id}`, email))).toEqual(
+      Array.from({ length: UNITS }, () => 1),
+    );
+    expect(orders.map(({ id }) => received(`Nuevo pedido #${id}`, 'dueno@norteno.local'))).toEqual(
+      Array.from({ length: UNITS }, () => 1),
+    );
+    expect(smtp.messages).toHaveLength(2 * UNITS);
   });
 });

@@ -26,6 +26,7 @@ import { writeCatalogFixture, type Fixture } from '../test/catalog-fixture';
 import { createTestDatabase } from '../test/database';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../test/shop-server';
 import { MESSAGES } from './errors';
+import { PRODUCTION_TEST_ENVIRONMENT } from '../test/production-environment';
 
 /**
  * The hardening issue's access rules, checked from outside as a client would: nobody reaches another
@@ -464,14 +465,9 @@ describe('the shop in production mode', () => {
   const productionApp = (database: DatabaseHandle) =>
     buildApp(
       loadConfig({
-        NODE_ENV: 'production',
+        ...PRODUCTION_TEST_ENVIRONMENT,
         LOG_LEVEL: 'silent',
         PUBLIC_URL: 'https://www.nortenowestern.example',
-        SESSION_SECRET: 'p'.repeat(40),
-        GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
-        GOOGLE_CLIENT_SECRET: 'secreto',
-        STRIPE_SECRET_KEY: 'sk_test_produccion',
-        STRIPE_WEBHOOK_SECRET: 'whsec_produccion',
       }),
       { database },
     );

@@ -583,6 +583,16 @@ const FUZZ: Record<string, () => Promise<void>> = {
     const body = () => jsonRequest('POST', '', '{}');
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/cancel`, body });
   },
+  'POST /api/admin/orders/:id/messages/:messageId/resend': async () => {
+    await control(jsonRequest('POST', `/api/admin/orders/${NO_ORDER}/messages/1/resend`, '{}'), 404);
+    const body = () => jsonRequest('POST', '', '{}');
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/messages/1/resend`, body });
+    await fuzzPath({
+      method: 'POST',
+      template: (id) => `/api/admin/orders/${NO_ORDER}/messages/${id}/resend`,
+      body,
+    });
+  },
 
   'PUT /api/admin/home/banners': async () => {
     const url = '/api/admin/home/banners';

@@ -11,6 +11,7 @@ import * as client from 'openid-client';
 import { issueBearerToken } from './bearer-token';
 import { finishSignIn, SignInError } from './sign-in';
 import { hashToken } from './tokens';
+import { PRODUCTION_TEST_ENVIRONMENT } from '../../test/production-environment';
 
 const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://tienda.test' });
 let database: DatabaseHandle;
@@ -315,16 +316,8 @@ describe('GET /api/user_ecommerce/me with a bearer token', () => {
 });
 
 describe('the local provider in production', () => {
-  it('does not exist, nor the local checkout: /dev-idp and /dev-pay answer 404 when the shop runs with NODE_ENV=production', async () => {
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'p'.repeat(40),
-      GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
-      GOOGLE_CLIENT_SECRET: 'secreto',
-      STRIPE_SECRET_KEY: 'sk_test_produccion',
-      STRIPE_WEBHOOK_SECRET: 'whsec_produccion',
-    });
+  it('does not exist, nor the local checkout or mailbox: /dev-idp, /dev-pay and /dev-mail answer 404 when the shop runs with NODE_ENV=production', async () => {
+    const production = loadConfig({ ...PRODUCTION_TEST_ENVIRONMENT, LOG_LEVEL: 'silent' });
     const productionApp = await buildApp(production, { database });
     try {
       for (const url of [
@@ -333,6 +326,9 @@ describe('the local provider in production', () => {
         '/dev-idp/jwks',
         '/dev-pay/v1/checkout/sessions',
         '/dev-pay/checkout/cs_test_abc',
+        '/dev-mail',
+        '/dev-mail/1',
+        '/dev-mail/1/html',
       ]) {
         expect((await productionApp.inject(url)).statusCode, url).toBe(404);
       }

@@ -206,7 +206,7 @@ describe('the order list', () => {
 });
 
 describe('an order’s detail', () => {
-  it('has the lines, address, payment, customer and an empty history before it ships', async () => {
+  it('has the lines, address, payment, customer, an empty history and its two e-mails before it ships', async () => {
     const shopper = await newShopper('Lucía Ramos');
     const orderId = await buy(shopper, 2);
     expect(await detail(orderId)).toEqual({
@@ -234,6 +234,14 @@ describe('an order’s detail', () => {
       payment: { card_last4: '4242', amount: 4998, refunded_at: null, refund_id: null },
       shipping: { carrier: null, tracking_number: null, tracking_url: null },
       history: [],
+      // Queued with the payment; whether they went out yet depends on the sender's round.
+      messages: [
+        expect.objectContaining({
+          subject: `Recibimos tu pedido #${orderId}`,
+          recipient: expect.stringMatching(/@correo\.test$/),
+        }),
+        expect.objectContaining({ subject: `Nuevo pedido #${orderId}`, recipient: 'Personal de la tienda' }),
+      ],
     });
   });
 
