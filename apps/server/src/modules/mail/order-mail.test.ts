@@ -139,7 +139,7 @@ describe('a paid order', () => {
       expect(part).toContain('Cantidad: 2');
       // Two at $3,000 less 20 %: $2,400 each, $4,800, free shipping from $1,499.
       expect(part).toContain('$2,400.00 c/u');
-      expect(part).toContain('antes $3,000.00, ahorras $600.00');
+      expect(part).toContain('Antes $3,000.00, ahorras $600.00');
       expect(part).toContain('$4,800.00');
       expect(part).toContain('Gratis');
       expect(part).toContain('Av. Independencia 1001');

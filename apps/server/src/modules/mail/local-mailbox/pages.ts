@@ -12,23 +12,25 @@ const when = new Intl.DateTimeFormat('es-MX', {
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f6efe3; color: #1f1a17; }
-  header { background: #3d2417; color: #fff; padding: 1rem; }
+  header { background: #3d2417; color: #fff; padding: 1rem 0; }
+  header div, main { max-width: 60rem; margin: 0 auto; padding: 0 1rem; }
+  main { padding: 1rem; }
   header p { margin: .25rem 0 0; color: #f3e6cf; font-size: .9rem; }
   h1 { font-size: 1.25rem; margin: 0; }
-  main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
   a { color: #3d2417; }
   a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
   table { width: 100%; border-collapse: collapse; background: #fff; border-radius: .75rem; overflow: hidden; }
-  th, td { text-align: left; padding: .65rem .75rem; border-bottom: 1px solid #e2d5c0; vertical-align: top; }
+  th, td { text-align: left; padding: .65rem .75rem; border-bottom: 1px solid #e2d5c0; vertical-align: top; overflow-wrap: break-word; }
   th { background: #efe4d3; font-size: .85rem; }
   td.date { white-space: nowrap; color: #5c4f45; }
   .empty { background: #fff; padding: 1.25rem; border-radius: .75rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .35rem .75rem; background: #fff; padding: 1rem; border-radius: .75rem; margin: 0 0 1rem; }
   dt { font-weight: 700; } dd { margin: 0; overflow-wrap: anywhere; }
-  iframe { width: 100%; height: 70vh; border: 1px solid #e2d5c0; border-radius: .75rem; background: #fff; }
+  iframe { width: 100%; height: 85vh; min-height: 24rem; border: 1px solid #e2d5c0; border-radius: .75rem; background: #fff; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; padding: 1rem; border-radius: .75rem; }
   h2 { font-size: 1.05rem; margin: 1.25rem 0 .5rem; }
-  @media (max-width: 40rem) { td.date { white-space: normal; } th, td { padding: .5rem; } }
+  td.date span { white-space: nowrap; }
+  @media (max-width: 40rem) { td.date { white-space: normal; } th, td { padding: .5rem; font-size: .95rem; } }
 `;
 
 function page(title: string, body: string): string {
@@ -43,13 +45,22 @@ function page(title: string, body: string): string {
   </head>
   <body>
     <header>
-      <h1>Buzón local de Norteño Western</h1>
-      <p>Solo en la demostración: aquí llegan los correos que la tienda envía; ninguno sale de esta máquina.</p>
+      <div>
+        <h1>Buzón local de Norteño Western</h1>
+        <p>Solo en la demostración: aquí llegan los correos que la tienda envía; ninguno sale de esta máquina.</p>
+      </div>
     </header>
     <main>${body}</main>
   </body>
 </html>`;
 }
+
+/** "23 nov 2026, 1:32 p.m.", wrapping after the comma on a phone rather than anywhere. */
+const dayAndTime = (date: Date) =>
+  escapeMarkup(when.format(date)).replace(/^(.*?)(, )(.*)$/, '<span>$1</span>$2<span>$3</span>');
+
+/** Addresses that may wrap before their @ on a phone, rather than anywhere or not at all. */
+const breakableAddresses = (addresses: string) => escapeMarkup(addresses).replaceAll('@', '<wbr>@');
 
 /** Every message the local SMTP server received, newest first. */
 export function mailboxPage(entries: MailboxEntry[]): string {
@@ -62,9 +73,9 @@ export function mailboxPage(entries: MailboxEntry[]): string {
   const rows = entries
     .map(
       (entry) => `<tr>
-        <td>${escapeMarkup(entry.to)}</td>
+        <td>${breakableAddresses(entry.to)}</td>
         <td><a href="/dev-mail/${entry.id}">${escapeMarkup(entry.subject || '(sin asunto)')}</a></td>
-        <td class="date"><time datetime="${entry.receivedAt.toISOString()}">${escapeMarkup(when.format(entry.receivedAt))}</time></td>
+        <td class="date"><time datetime="${entry.receivedAt.toISOString()}">${dayAndTime(entry.receivedAt)}</time></td>
       </tr>`,
     )
     .join('');

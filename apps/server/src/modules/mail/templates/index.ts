@@ -45,6 +45,18 @@ export async function renderMessage<Kind extends MessageKind>(
       { selector: 'img', format: 'skip' },
       { selector: 'h1', options: { uppercase: false } },
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: ['(', ')'] } },
+      // A label and its amount on one line ("Total   $1,299.00"), one line after another.
+      {
+        selector: '[data-text-format="dataTable"]',
+        format: 'dataTable',
+        options: { leadingLineBreaks: 1, trailingLineBreaks: 1, colSpacing: 3, uppercaseHeaderCells: false },
+      },
+      // The facts of one thing (an order line, a labelled fact) on consecutive lines, not a blank line apart.
+      {
+        selector: 'p[data-text-line]',
+        format: 'paragraph',
+        options: { leadingLineBreaks: 1, trailingLineBreaks: 1 },
+      },
     ],
   });
   return { subject: template.subject(data), html, text };

@@ -30,12 +30,22 @@ export const absolute = (site: Site, path: string) => `${site.publicUrl}${path}`
 
 const font = 'Helvetica, Arial, sans-serif';
 
+/** Who a message is for, which the footer's "why you get this" depends on. */
+export type Audience = 'shopper' | 'staff';
+
 /**
  * One layout for every message: the shop's name on leather, a white card on sand, and a footer that says
  * who writes and why. Mail clients ignore stylesheets, so styles are inline; widths are fluid so a phone
- * at 390 px never scrolls sideways.
+ * at 390 px never scrolls sideways, with a narrow margin of sand so the card's rounded corners show there.
  */
-export function Layout(props: { site: Site; preview: string; heading: string; children: ReactNode }) {
+export function Layout(props: {
+  site: Site;
+  preview: string;
+  heading: string;
+  audience?: Audience;
+  children: ReactNode;
+}) {
+  const host = new URL(props.site.publicUrl).host;
   return (
     <Html lang="es-MX">
       <Head>
@@ -48,7 +58,7 @@ export function Layout(props: { site: Site; preview: string; heading: string; ch
           color: colors.ink,
           fontFamily: font,
           margin: 0,
-          padding: '16px 0',
+          padding: '16px 10px',
         }}
       >
         <Container style={{ maxWidth: '600px', width: '100%' }}>
@@ -72,12 +82,25 @@ export function Layout(props: { site: Site; preview: string; heading: string; ch
           </Section>
           <Section style={{ padding: '8px 20px' }}>
             <Hr style={{ borderColor: colors.line }} />
-            <Text style={{ color: colors.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>
-              {`${SHOP_NAME} · Ropa western, botas y sombreros · Chihuahua, México. Te escribimos por tu compra en `}
-              <Link href={props.site.publicUrl} style={{ color: colors.muted }}>
-                {new URL(props.site.publicUrl).host}
-              </Link>
-              ; si tienes dudas, responde a este correo.
+            <Text style={{ color: colors.muted, fontSize: '13px', lineHeight: '20px', margin: 0 }}>
+              {`${SHOP_NAME} · Ropa western, botas y sombreros · Chihuahua, México. `}
+              {props.audience === 'staff' ? (
+                <>
+                  {'Te llega este aviso porque eres del personal de '}
+                  <Link href={props.site.publicUrl} style={{ color: colors.muted }}>
+                    {host}
+                  </Link>
+                  .
+                </>
+              ) : (
+                <>
+                  {'Te escribimos por tu compra en '}
+                  <Link href={props.site.publicUrl} style={{ color: colors.muted }}>
+                    {host}
+                  </Link>
+                  ; si tienes dudas, responde a este correo.
+                </>
+              )}
             </Text>
           </Section>
         </Container>

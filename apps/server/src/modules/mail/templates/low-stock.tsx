@@ -15,6 +15,7 @@ export const lowStock = {
   body: (data: Data, site: Site) => (
     <Layout
       site={site}
+      audience="staff"
       preview={`${data.variants.length} tallas a la venta tienen menos de ${data.threshold} piezas.`}
       heading="Existencias bajas"
     >
@@ -24,20 +25,39 @@ export const lowStock = {
       <Section>
         {data.variants.map((variant) => (
           <Row key={`${variant.sku}`} style={{ borderTop: `1px solid ${colors.line}` }}>
-            <Column style={{ padding: '8px 0' }}>
-              <Text style={{ fontSize: '15px', fontWeight: 700, lineHeight: '20px', margin: 0 }}>
+            <Column style={{ padding: '8px 0', verticalAlign: 'top' }}>
+              <Text
+                data-text-line
+                style={{ fontSize: '15px', fontWeight: 700, lineHeight: '20px', margin: 0 }}
+              >
                 {variant.productName}
               </Text>
-              <Text style={{ color: colors.muted, fontSize: '14px', lineHeight: '20px', margin: 0 }}>
-                {`${variant.color} · Talla ${variant.size} · SKU ${variant.sku}`}
+              <Text
+                data-text-line
+                style={{ color: colors.muted, fontSize: '14px', lineHeight: '20px', margin: 0 }}
+              >
+                {`${variant.color} · `}
+                <span style={{ whiteSpace: 'nowrap' }}>{`Talla ${variant.size}`}</span>
+                {' · '}
+                <span style={{ whiteSpace: 'nowrap' }}>{`SKU ${variant.sku}`}</span>
               </Text>
             </Column>
-            <Column style={{ padding: '8px 0 8px 8px', textAlign: 'right', whiteSpace: 'nowrap' }}>
+            <Column
+              style={{
+                padding: '8px 0 8px 12px',
+                textAlign: 'right',
+                verticalAlign: 'top',
+                whiteSpace: 'nowrap',
+                width: '1%',
+              }}
+            >
               <Text
+                data-text-line
                 style={{
                   color: variant.stock === 0 ? colors.sale : colors.ink,
                   fontSize: '15px',
                   fontWeight: 700,
+                  lineHeight: '20px',
                   margin: 0,
                 }}
               >

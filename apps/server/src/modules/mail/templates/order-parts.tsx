@@ -8,50 +8,72 @@ import { Text } from '@react-email/text';
 import type { MessageLine } from '../messages';
 import { absolute, colors, type Site } from './layout';
 
+// `data-text-line` keeps a line's facts on consecutive lines of the plain-text part, and a row marked
+// `data-text-format="dataTable"` is one line there ("Total   $1,299.00"); see renderMessage.
 const small = { color: colors.muted, fontSize: '14px', lineHeight: '20px', margin: 0 } as const;
+/** Kept on one line when the text around it wraps: "Talla 27", "Cantidad: 2". */
+const together = { whiteSpace: 'nowrap' } as const;
+/** A word longer than its column (an e-mail address, a made-up name) breaks rather than widening the message. */
+const breakable = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
-/** Each line as the order page shows it: picture, name, colour, size, quantity and price. */
+/**
+ * Each line as the order page shows it: picture, name, colour, size, quantity and price. The pictures'
+ * column is left out when no line has one, so the names are not pushed aside by an empty space.
+ */
 export function OrderLines(props: { site: Site; lines: MessageLine[] }) {
+  const pictures = props.lines.some((line) => line.picture !== null);
   return (
     <Section style={{ margin: '12px 0' }}>
       {props.lines.map((line, index) => {
         const paidCents = line.unitPriceCents - line.unitDiscountCents;
         return (
           <Row key={index} style={{ borderTop: `1px solid ${colors.line}` }}>
-            <Column style={{ padding: '10px 12px 10px 0', verticalAlign: 'top', width: '64px' }}>
-              {line.picture ? (
-                <Img
-                  src={absolute(props.site, imagePath(line.picture, 160))}
-                  alt=""
-                  width="64"
-                  height="64"
-                  style={{ borderRadius: '8px', objectFit: 'cover' }}
-                />
-              ) : null}
-            </Column>
-            <Column style={{ padding: '10px 0', verticalAlign: 'top' }}>
-              <Text style={{ fontSize: '15px', fontWeight: 700, lineHeight: '20px', margin: 0 }}>
+            {pictures ? (
+              <Column style={{ padding: '12px 12px 12px 0', verticalAlign: 'top', width: '56px' }}>
+                {line.picture ? (
+                  <Img
+                    src={absolute(props.site, imagePath(line.picture, 160))}
+                    alt=""
+                    width="56"
+                    height="56"
+                    style={{ borderRadius: '8px', objectFit: 'cover' }}
+                  />
+                ) : null}
+              </Column>
+            ) : null}
+            <Column style={{ padding: '12px 0', verticalAlign: 'top' }}>
+              <Text
+                data-text-line
+                style={{ fontSize: '15px', fontWeight: 700, lineHeight: '20px', margin: 0, ...breakable }}
+              >
                 {line.name}
               </Text>
-              <Text style={small}>{`${line.color} · Talla ${line.size} · Cantidad: ${line.quantity}`}</Text>
-              <Text style={small}>
-                {`${formatCentavos(paidCents)} c/u`}
-                {line.unitDiscountCents > 0 ? (
-                  <span style={{ color: colors.sale }}>
-                    {` · antes ${formatCentavos(line.unitPriceCents)}, ahorras ${formatCentavos(line.unitDiscountCents)}`}
-                  </span>
-                ) : null}
+              <Text data-text-line style={{ ...small, marginTop: '2px' }}>
+                {`${line.color} · `}
+                <span style={together}>{`Talla ${line.size}`}</span>
+                {' · '}
+                <span style={together}>{`Cantidad: ${line.quantity}`}</span>
               </Text>
+              <Text data-text-line style={small}>{`${formatCentavos(paidCents)} c/u`}</Text>
+              {line.unitDiscountCents > 0 ? (
+                <Text data-text-line style={{ ...small, color: colors.sale }}>
+                  {`Antes ${formatCentavos(line.unitPriceCents)}, ahorras ${formatCentavos(line.unitDiscountCents)}`}
+                </Text>
+              ) : null}
             </Column>
             <Column
               style={{
-                padding: '10px 0 10px 8px',
+                padding: '12px 0 12px 12px',
                 textAlign: 'right',
                 verticalAlign: 'top',
                 whiteSpace: 'nowrap',
+                width: '1%',
               }}
             >
-              <Text style={{ fontSize: '15px', fontWeight: 700, margin: 0 }}>
+              <Text
+                data-text-line
+                style={{ fontSize: '15px', fontWeight: 700, lineHeight: '20px', margin: 0 }}
+              >
                 {formatCentavos(paidCents * line.quantity)}
               </Text>
             </Column>
@@ -70,7 +92,7 @@ function AmountRow(props: { label: string; amount: string; strong?: boolean }) {
     margin: '2px 0',
   };
   return (
-    <Row>
+    <Row data-text-format="dataTable">
       <Column>
         <Text style={style}>{props.label}</Text>
       </Column>
@@ -108,10 +130,15 @@ export function OrderTotals(props: {
 export function Fact(props: { label: string; children: string }) {
   return (
     <Section style={{ margin: '12px 0' }}>
-      <Text style={{ ...small, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+      <Text
+        data-text-line
+        style={{ ...small, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em' }}
+      >
         {props.label}
       </Text>
-      <Text style={{ fontSize: '15px', lineHeight: '22px', margin: '2px 0 0' }}>{props.children}</Text>
+      <Text data-text-line style={{ fontSize: '15px', lineHeight: '22px', margin: '2px 0 0', ...breakable }}>
+        {props.children}
+      </Text>
     </Section>
   );
 }

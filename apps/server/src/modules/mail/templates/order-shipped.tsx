@@ -1,5 +1,6 @@
+import { Link } from '@react-email/link';
 import type { MessagePayloads } from '../messages';
-import { absolute, ActionLink, Layout, Paragraph, type Site } from './layout';
+import { absolute, ActionLink, colors, Layout, Paragraph, type Site } from './layout';
 import { Fact, orderPath } from './order-parts';
 
 type Data = MessagePayloads['order-shipped'];
@@ -23,7 +24,14 @@ export const orderShipped = {
         <Paragraph>{`Consulta tu guía en el sitio de ${data.carrier}.`}</Paragraph>
       )}
       <Paragraph>
-        También lo ves en <a href={absolute(site, orderPath(data.orderNumber))}>tu pedido, en tu cuenta</a>.
+        {'También lo ves en '}
+        <Link
+          href={absolute(site, orderPath(data.orderNumber))}
+          style={{ color: colors.leather, textDecoration: 'underline' }}
+        >
+          tu pedido, en tu cuenta
+        </Link>
+        .
       </Paragraph>
     </Layout>
   ),

@@ -10,6 +10,7 @@ export const staffNewOrder = {
   body: (data: Data, site: Site) => (
     <Layout
       site={site}
+      audience="staff"
       preview={`${data.customerName} pagó ${formatCentavos(data.totalCents)}. Pedido #${data.orderNumber}.`}
       heading={`Nuevo pedido #${data.orderNumber}: ${formatCentavos(data.totalCents)}`}
     >
