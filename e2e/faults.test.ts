@@ -18,6 +18,7 @@ import {
   type WebhookCapture,
 } from '../apps/server/src/test/webhook-capture';
 import { withClient } from '../apps/server/src/test/postgres-server';
+import { startSmtpCatcher, type SmtpCatcher } from '../apps/server/src/test/smtp-catcher';
 import { createShopDatabase, stockOf, variantWithStock, type ShopDatabase } from './support/postgres-shop';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 import { startStore, type RunningStore } from './support/store';
@@ -227,13 +228,16 @@ describe('PostgreSQL stopped and started again while the store runs', () => {
   let postgres: PrivatePostgres;
   let database: ShopDatabase;
   let store: RunningStore;
+  let smtp: SmtpCatcher;
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     database = await createShopDatabase(postgres.url, 'outage');
-    store = await startStore({ DATABASE_URL: database.url });
+    smtp = await startSmtpCatcher();
+    store = await startStore({ DATABASE_URL: database.url, SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await store?.stop();
+    await smtp?.stop();
     await database?.drop().catch(() => undefined);
     await postgres?.destroy();
   });
@@ -285,6 +289,14 @@ describe('PostgreSQL stopped and started again while the store runs', () => {
         rowShape({ name: col.text }),
       );
       expect(user?.name).toBe('Después del corte');
+      // The e-mail sender kept looking through the outage: a message queued now still goes out.
+      await check.db.execute(
+        sql`INSERT INTO outbox_messages (key, kind, recipient, payload)
+            VALUES ('corte:entregado', 'order-delivered', 'corte@correo.test', '{"orderNumber": 7}')`,
+      );
+      await expect
+        .poll(() => smtp.messages.map((mail) => mail.subject), { timeout: 10_000 })
+        .toEqual(['Tu pedido #7 fue entregado']);
     } finally {
       await check.close();
     }
