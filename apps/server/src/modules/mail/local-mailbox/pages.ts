@@ -21,6 +21,7 @@ const STYLE = `
   a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
   table { width: 100%; border-collapse: collapse; background: #fff; border-radius: .75rem; overflow: hidden; }
   th, td { text-align: left; padding: .65rem .75rem; border-bottom: 1px solid #e2d5c0; vertical-align: top; overflow-wrap: break-word; }
+  td.to { overflow-wrap: anywhere; }
   th { background: #efe4d3; font-size: .85rem; }
   td.date { white-space: nowrap; color: #5c4f45; }
   .empty { background: #fff; padding: 1.25rem; border-radius: .75rem; }
@@ -59,8 +60,12 @@ function page(title: string, body: string): string {
 const dayAndTime = (date: Date) =>
   escapeMarkup(when.format(date)).replace(/^(.*?)(, )(.*)$/, '<span>$1</span>$2<span>$3</span>');
 
-/** Addresses that may wrap before their @ on a phone, rather than anywhere or not at all. */
-const breakableAddresses = (addresses: string) => escapeMarkup(addresses).replaceAll('@', '<wbr>@');
+/**
+ * A long address breaks before its @ and after its dots, not in the middle of a word; any other place
+ * only when a part is still wider than a phone's column.
+ */
+const breakableAddresses = (addresses: string) =>
+  escapeMarkup(addresses).replaceAll('@', '<wbr>@').replaceAll('.', '.<wbr>');
 
 /** Every message the local SMTP server received, newest first. */
 export function mailboxPage(entries: MailboxEntry[]): string {
@@ -73,7 +78,7 @@ export function mailboxPage(entries: MailboxEntry[]): string {
   const rows = entries
     .map(
       (entry) => `<tr>
-        <td>${breakableAddresses(entry.to)}</td>
+        <td class="to">${breakableAddresses(entry.to)}</td>
         <td><a href="/dev-mail/${entry.id}">${escapeMarkup(entry.subject || '(sin asunto)')}</a></td>
         <td class="date"><time datetime="${entry.receivedAt.toISOString()}">${dayAndTime(entry.receivedAt)}</time></td>
       </tr>`,
