@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
-import { addPhoneAndAddress, addToCart, fillCard, signIn } from './support/shopper';
+import { addToCart, payCartWithCard, signIn } from './support/shopper';
 
 const shop = useFreshStore();
 // The store prints localhost; the local sign-in sends the browser back to that same address.
@@ -144,18 +144,7 @@ describe('the back-office, to staff', () => {
     await shopper.waitForURL(`${base()}/profile`);
     await addToCart(shopper, base(), productId, variantId);
     await shopper.getByText(name).first().waitFor();
-    await shopper
-      .getByRole('dialog', { name: 'Productos en tu carrito' })
-      .getByRole('button', { name: 'Pagar' })
-      .click();
-    await shopper.waitForURL(`${base()}/payment`);
-    await addPhoneAndAddress(shopper);
-    await shopper.getByRole('button', { name: 'Continuar' }).click();
-    await shopper.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
-    await fillCard(shopper, '4242 4242 4242 4242');
-    await shopper.waitForURL(/\/Success\?session_id=cs_test_/);
-    const orderLink = shopper.getByRole('link', { name: /^Ver los detalles del pedido #\d+$/ });
-    const billId = (await orderLink.textContent())?.match(/#(\d+)/)?.[1];
+    const billId = await payCartWithCard(shopper, base());
 
     // Staff ship it with DHL and a tracking number.
     await staff.getByRole('link', { name: 'Pedidos' }).click();

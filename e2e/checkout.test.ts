@@ -1,39 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
+import { bootInStock, type ProductDetail } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
 import { addPhoneAndAddress, addToCart, fillCard, signIn } from './support/shopper';
-
-type Detail = {
-  product_id: number;
-  product_name: string;
-  colors: { sizes: { variant_id: number; stock: number }[] }[];
-};
 
 const shop = useFreshStore();
 // The store prints localhost; the local sign-in sends the browser back to that same address.
 const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
 
-/** A boot (category 3) whose first colour has a size with at least two units. */
-async function bootInStock(): Promise<{ detail: Detail; variantId: number }> {
-  const list = (await (
-    await fetch(`${shop.store().url}/api/products/list?category_id=3&limit=50`)
-  ).json()) as {
-    products: { product_id: number }[];
-  };
-  for (const { product_id } of list.products) {
-    const detail = (await (
-      await fetch(`${shop.store().url}/api/products/productItem/${product_id}`)
-    ).json()) as Detail;
-    const size = detail.colors[0]?.sizes.find((candidate) => candidate.stock >= 2);
-    if (size) return { detail, variantId: size.variant_id };
-  }
-  throw new Error('Ninguna bota tiene existencias');
-}
-
 describe('checkout in the browser', () => {
   it('goes from an empty cart to a paid order seen in Compras and in its detail page (phone)', async () => {
-    const { detail, variantId } = await bootInStock();
+    const { detail, variantId } = await bootInStock(shop.store().url);
     const page = await newShopperPage(shop.browser(), PHONE);
     await addToCart(page, base(), detail.product_id, variantId);
     const panel = page.getByRole('dialog', { name: 'Productos en tu carrito' });
@@ -106,7 +84,7 @@ describe('checkout in the browser', () => {
   });
 
   it('shows a declined card on the hosted page, and a cancelled payment lands on /cancel with the cart kept (desktop)', async () => {
-    const { detail, variantId } = await bootInStock();
+    const { detail, variantId } = await bootInStock(shop.store().url);
     const page = await newShopperPage(shop.browser(), DESKTOP);
     await page.goto(`${base()}/auth/login`);
     await signIn(page, 'Lupita Chávez', 'lupita@example.mx');
@@ -137,7 +115,7 @@ describe('checkout in the browser', () => {
       .poll(async () => {
         const fresh = (await (
           await fetch(`${shop.store().url}/api/products/productItem/${variantId}`)
-        ).json()) as Detail;
+        ).json()) as ProductDetail;
         return fresh.colors.flatMap((color) => color.sizes).find((size) => size.variant_id === variantId)
           ?.stock;
       })

@@ -70,3 +70,25 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 }
+
+/**
+ * A signed-in shopper without phone or address, the cart panel open: 'Pagar', phone and address,
+ * the approved test card on the local hosted checkout, until the success page links to the order.
+ * Answers the order's number.
+ */
+export async function payCartWithCard(page: Page, base: string): Promise<string> {
+  await page
+    .getByRole('dialog', { name: 'Productos en tu carrito' })
+    .getByRole('button', { name: 'Pagar' })
+    .click();
+  await page.waitForURL(`${base}/payment`);
+  await addPhoneAndAddress(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/Success\?session_id=cs_test_/);
+  const orderLink = page.getByRole('link', { name: /^Ver los detalles del pedido #\d+$/ });
+  const orderNumber = (await orderLink.textContent())?.match(/#(\d+)/)?.[1];
+  if (!orderNumber) throw new Error('la página de éxito no enlaza al pedido');
+  return orderNumber;
+}

@@ -276,19 +276,22 @@ describe('the back-office', () => {
   });
 });
 
+/** A sender of the test's own, with its own clock, to the SMTP server at `smtpUrl`. */
+const senderTo = (smtpUrl: string): SenderDependencies => ({
+  db: database.db,
+  transport: smtpTransport(smtpUrl),
+  from: 'pedidos@tienda.test',
+  staffEmails: () => STAFF,
+  site: { publicUrl: 'https://tienda.test' },
+  log: { warn: () => undefined } as unknown as FastifyBaseLogger,
+});
+
 describe('with the SMTP server down', () => {
   it('keeps the message, tries again later, and delivers it once the server is back', async () => {
     const down = await startSmtpCatcher();
     const port = down.port;
     await down.stop();
-    const deps: SenderDependencies = {
-      db: database.db,
-      transport: smtpTransport(`smtp://tienda:clave@127.0.0.1:${port}`),
-      from: 'pedidos@tienda.test',
-      staffEmails: () => STAFF,
-      site: { publicUrl: 'https://tienda.test' },
-      log: { warn: () => undefined } as unknown as FastifyBaseLogger,
-    };
+    const deps = senderTo(`smtp://tienda:clave@127.0.0.1:${port}`);
     // Queued far in the future for the shop's own sender, which would otherwise send it to its server.
     const start = new Date(Date.now() + 24 * 60 * 60_000);
     await queueMessage(database.db, {
@@ -329,14 +332,7 @@ describe('with the SMTP server down', () => {
   });
 
   it('gives up after its last try, keeping the reason, and sends nothing more', async () => {
-    const deps: SenderDependencies = {
-      db: database.db,
-      transport: smtpTransport('smtp://127.0.0.1:9'),
-      from: 'pedidos@tienda.test',
-      staffEmails: () => STAFF,
-      site: { publicUrl: 'https://tienda.test' },
-      log: { warn: () => undefined } as unknown as FastifyBaseLogger,
-    };
+    const deps = senderTo('smtp://127.0.0.1:9');
     let now = new Date(Date.now() + 48 * 60 * 60_000);
     await queueMessage(database.db, {
       kind: 'order-delivered',

@@ -23,6 +23,14 @@ export const colors = {
 
 export const SHOP_NAME = 'Norteño Western';
 
+/** The narrow right-hand column of a row (an amount, a count): as wide as its text, never wrapped. */
+export const endColumn = {
+  textAlign: 'right',
+  verticalAlign: 'top',
+  whiteSpace: 'nowrap',
+  width: '1%',
+} as const;
+
 /** What every template gets besides its message's facts. */
 export type Site = { publicUrl: string };
 

@@ -3,7 +3,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { MessagePayloads } from '../messages';
-import { absolute, ActionLink, colors, Layout, Paragraph, type Site } from './layout';
+import { absolute, endColumn, ActionLink, colors, Layout, Paragraph, type Site } from './layout';
 
 type Data = MessagePayloads['low-stock'];
 
@@ -42,15 +42,7 @@ export const lowStock = {
                 <span style={{ whiteSpace: 'nowrap' }}>{`SKU ${variant.sku}`}</span>
               </Text>
             </Column>
-            <Column
-              style={{
-                padding: '8px 0 8px 12px',
-                textAlign: 'right',
-                verticalAlign: 'top',
-                whiteSpace: 'nowrap',
-                width: '1%',
-              }}
-            >
+            <Column style={{ padding: '8px 0 8px 12px', ...endColumn }}>
               <Text
                 data-text-line
                 style={{

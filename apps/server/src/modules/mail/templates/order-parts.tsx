@@ -6,7 +6,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { MessageLine } from '../messages';
-import { absolute, colors, type Site } from './layout';
+import { absolute, endColumn, colors, type Site } from './layout';
 
 // `data-text-line` keeps a line's facts on consecutive lines of the plain-text part, and a row marked
 // `data-text-format="dataTable"` is one line there ("Total   $1,299.00"); see renderMessage.
@@ -61,15 +61,7 @@ export function OrderLines(props: { site: Site; lines: MessageLine[] }) {
                 </Text>
               ) : null}
             </Column>
-            <Column
-              style={{
-                padding: '12px 0 12px 12px',
-                textAlign: 'right',
-                verticalAlign: 'top',
-                whiteSpace: 'nowrap',
-                width: '1%',
-              }}
-            >
+            <Column style={{ padding: '12px 0 12px 12px', ...endColumn }}>
               <Text
                 data-text-line
                 style={{ fontSize: '15px', fontWeight: 700, lineHeight: '20px', margin: 0 }}
