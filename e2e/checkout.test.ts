@@ -65,7 +65,7 @@ describe('checkout in the browser', () => {
     await page.getByRole('link', { name: `Detalles de compra del pedido #${billId}` }).click();
     await page.waitForURL(`${base()}/BuyDetails/${billId}`);
     await page.getByRole('heading', { name: `Pedido #${billId}` }).waitFor();
-    await page.getByText('•••• 4242').waitFor();
+    await page.getByText('Visa •••• 4242').waitFor();
     await page.getByText('Pendiente').waitFor();
     await page.getByText(detail.product_name).first().waitFor();
     const storeLink = page.getByRole('link', { name: /Ver en tienda/ });

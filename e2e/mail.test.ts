@@ -119,7 +119,7 @@ describe('order e-mails in the local mailbox (/dev-mail)', () => {
     expect(await totalRow.count()).toBe(1);
     expect((await totalRow.textContent())?.replace(/\s+/g, '')).toBe(`Total${total}`);
     await framed.getByText(/Av\. Independencia 1001/).waitFor();
-    await framed.getByText('Tarjeta terminada en 4242').waitFor();
+    await framed.getByText('Visa terminada en 4242').waitFor();
     expect(await framed.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe(
       `${base()}/BuyDetails/${billId}`,
     );

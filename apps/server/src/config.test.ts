@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       ADMIN_EMAILS: 'Dueno@Tienda.mx, ventas@tienda.mx',
       SMTP_URL: 'smtps://pedidos%40tienda.mx:clave@smtp.tienda.mx:465',
+      INSTALLMENT_PLANS: '12, 3,6,24',
     });
     expect(config).toEqual({
       env: 'production',
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       rateLimits: false,
       trustedProxies: ['10.0.0.0/8', '192.168.1.7'],
       adminEmails: new Set(['dueno@tienda.mx', 'ventas@tienda.mx']),
+      installmentMonths: [3, 6, 12, 24],
       mail: {
         smtpUrl: 'smtps://pedidos%40tienda.mx:clave@smtp.tienda.mx:465',
         from: '"Norteño Western" <pedidos@tienda.example.mx>',
@@ -78,6 +80,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_FROM: 'Ventas Norteño <ventas@botas.mx>' }).mail.from).toBe(
       'Ventas Norteño <ventas@botas.mx>',
     );
+  });
+
+  it('offers 3, 6, 9 and 12 meses sin intereses unless INSTALLMENT_PLANS says otherwise, or no', () => {
+    expect(loadConfig({}).installmentMonths).toEqual([3, 6, 9, 12]);
+    expect(loadConfig({ INSTALLMENT_PLANS: 'no' }).installmentMonths).toEqual([]);
+    expect(loadConfig({ INSTALLMENT_PLANS: '18' }).installmentMonths).toEqual([18]);
   });
 
   it('treats an empty variable as not set', () => {
@@ -104,6 +112,8 @@ describe('loadConfig', () => {
     [{ DEV_PAY_URL: 'localhost:3000' }, 'DEV_PAY_URL'],
     [{ FREE_SHIPPING_FROM: 'gratis' }, 'FREE_SHIPPING_FROM'],
     [{ SMTP_URL: 'mail.tienda.mx:587' }, 'SMTP_URL'],
+    [{ INSTALLMENT_PLANS: '3,5' }, 'INSTALLMENT_PLANS'],
+    [{ INSTALLMENT_PLANS: 'todos' }, 'INSTALLMENT_PLANS'],
     [{ SMTP_URL: 'https://smtp.tienda.mx' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'Norteño Western' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'pedidos@tienda.mx, otra@tienda.mx' }, 'MAIL_FROM'],

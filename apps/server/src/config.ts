@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { toCentavos, type ShippingRule } from '@store/money';
+import {
+  INSTALLMENT_MONTHS,
+  isInstallmentMonths,
+  toCentavos,
+  type InstallmentMonths,
+  type ShippingRule,
+} from '@store/money';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -103,6 +109,23 @@ const environment = z.object({
       message: 'debe ser una lista de correos separada por comas',
     })
     .optional(),
+  INSTALLMENT_PLANS: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value === 'no'
+        ? []
+        : value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .map(Number),
+    )
+    .refine((months) => months.every(isInstallmentMonths), {
+      message: `debe ser una lista de plazos separados por comas (${INSTALLMENT_MONTHS.join(', ')}) o no`,
+    })
+    .transform((months) => [...new Set(months as InstallmentMonths[])].sort((a, b) => a - b))
+    .optional(),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).default('on'),
@@ -152,6 +175,11 @@ export type Config = {
   adminEmails: ReadonlySet<string>;
   /** Off only for load benchmarks, which send a crowd's requests from one address. */
   rateLimits: boolean;
+  /**
+   * The plans of meses sin intereses offered on cards (each from $100 a month); empty: none. The shop pays
+   * the bank's fee for each, so it chooses which.
+   */
+  installmentMonths: InstallmentMonths[];
   mail: {
     /** Absent outside production: messages go to the local mailbox at /dev-mail and nowhere else. */
     smtpUrl: string | undefined;
@@ -230,6 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : toCentavos(values.FREE_SHIPPING_FROM),
     },
     rateLimits: values.RATE_LIMITS === 'on',
+    installmentMonths: values.INSTALLMENT_PLANS ?? [3, 6, 9, 12],
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `"Norteño Western" <pedidos@${new URL(publicUrl).hostname}>`,

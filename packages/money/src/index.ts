@@ -3,3 +3,14 @@ export { formatCentavos } from './format';
 export { finalPriceCents, unitDiscountCents, MAX_DISCOUNT_PERCENTAGE } from './unit-price';
 export { shippingCents, type ShippingRule } from './shipping';
 export { orderTotals, type PricedLine, type OrderTotals } from './order-totals';
+export {
+  INSTALLMENT_MONTHS,
+  installmentMinimumCents,
+  installmentPlans,
+  installmentText,
+  isInstallmentMonths,
+  longestInstallmentPlan,
+  monthlyCents,
+  type InstallmentMonths,
+  type InstallmentPlan,
+} from './installments';

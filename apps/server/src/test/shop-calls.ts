@@ -14,12 +14,25 @@ export async function requestCheckout(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** Fills in and submits the local hosted checkout's card form at `hostedUrl` (its `/dev-pay/checkout/…`). */
-export function payOnHostedPage(hostedUrl: string, card = '4242 4242 4242 4242'): Promise<Response> {
+/**
+ * Fills in and submits the local hosted checkout's card form at `hostedUrl` (its `/dev-pay/checkout/…`),
+ * in one payment or in `installments` meses sin intereses.
+ */
+export function payOnHostedPage(
+  hostedUrl: string,
+  card = '4242 4242 4242 4242',
+  installments = '',
+): Promise<Response> {
   return fetch(`${hostedUrl}/pay`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ number: card, expiry: '12 / 34', cvc: '123', name: 'Cliente' }).toString(),
+    body: new URLSearchParams({
+      number: card,
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Cliente',
+      installments,
+    }).toString(),
   });
 }

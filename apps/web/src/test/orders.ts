@@ -22,6 +22,7 @@ export const bill = (overrides: Partial<Bill> = {}): Bill => ({
   shipping_status: 'En proceso',
   shipping_address: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chihuahua',
   shipping_last4: '4242',
+  payment: { method: 'card', card_brand: 'visa', installment_months: null },
   shipping_cost: 199,
   shipping_carrier: null,
   shipping_tracking_number: null,

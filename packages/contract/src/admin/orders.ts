@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pesos } from '../catalog/list-item';
-import { billDetail, SHIPPING_STATUSES } from '../orders/bills';
+import { billDetail, orderPayment, SHIPPING_STATUSES } from '../orders/bills';
 import { idParam, intParam } from '../params';
 import { plainText } from '../text';
 
@@ -131,6 +131,9 @@ export const adminOrderDetail = z.object({
     total_amount: pesos,
   }),
   payment: z.object({
+    ...orderPayment.shape,
+    /** The SAT's forma de pago: 01 efectivo, 03 transferencia, 04 crédito, 28 débito. */
+    sat_payment_form: z.string(),
     /** Null for a cash (OXXO) payment. */
     card_last4: z.nullable(z.string()),
     amount: pesos,

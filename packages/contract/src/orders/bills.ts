@@ -22,6 +22,34 @@ export const billDetail = z.object({
 });
 export type BillDetail = z.infer<typeof billDetail>;
 
+export const PAYMENT_METHODS = ['card', 'oxxo', 'spei'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How an order was paid: the method, the card, and its plan of meses sin intereses. */
+export const orderPayment = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  /** `visa`, `mastercard`, `amex`… as the payment provider names it; null for cash and transfers. */
+  card_brand: z.nullable(z.string()),
+  /** Months of meses sin intereses; null for a single payment. */
+  installment_months: z.nullable(z.number().check(z.int())),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  carnet: 'Carnet',
+};
+
+/** "Visa •••• 4242", "Pago en efectivo en OXXO", "Transferencia SPEI": the method as shoppers read it. */
+export function paymentMethodText(payment: OrderPayment, cardLast4: string | null): string {
+  if (payment.method === 'oxxo') return 'Pago en efectivo en OXXO';
+  if (payment.method === 'spei') return 'Transferencia SPEI';
+  const brand = payment.card_brand ? (CARD_BRANDS[payment.card_brand] ?? 'Tarjeta') : 'Tarjeta';
+  return cardLast4 ? `${brand} •••• ${cardLast4}` : brand;
+}
+
 /** An order ("Bill" in the API's words); the list and the detail answer the same shape. */
 export const bill = z.object({
   bill_id: z.number().check(z.int()),
@@ -32,6 +60,7 @@ export const bill = z.object({
   shipping_status: z.enum(SHIPPING_STATUSES),
   shipping_address: z.string(),
   shipping_last4: z.nullable(z.string()),
+  payment: orderPayment,
   shipping_cost: pesos,
   shipping_carrier: z.nullable(z.string()),
   shipping_tracking_number: z.nullable(z.string()),

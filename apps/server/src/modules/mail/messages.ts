@@ -1,3 +1,5 @@
+import type { OrderPayment } from '@store/contract';
+
 /**
  * Every message the shop sends, by kind, with the facts its template needs. The facts are copied when
  * the message is queued, so it tells what was true then (the order as it was paid, the refund as it was
@@ -25,6 +27,8 @@ export type MessagePayloads = {
     totalCents: number;
     address: string;
     cardLast4: string | null;
+    /** Absent in messages queued before payment methods were kept: a card, or OXXO without one. */
+    payment?: OrderPayment;
   };
   'order-shipped': {
     orderNumber: number;

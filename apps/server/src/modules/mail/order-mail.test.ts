@@ -143,7 +143,7 @@ describe('a paid order', () => {
       expect(part).toContain('$4,800.00');
       expect(part).toContain('Gratis');
       expect(part).toContain('Av. Independencia 1001');
-      expect(part).toContain('Tarjeta terminada en 4242');
+      expect(part).toContain('Visa terminada en 4242');
       expect(part).toContain(`${shop.url}/BuyDetails/${order.id}`);
     }
     // Pictures by absolute address, so a mail client can fetch them.

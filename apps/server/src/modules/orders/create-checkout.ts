@@ -1,5 +1,5 @@
 import type { CreateCheckoutSessionBody } from '@store/contract';
-import { orderTotals } from '@store/money';
+import { installmentPlans, orderTotals } from '@store/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -93,6 +93,7 @@ export async function createCheckoutSession(
         customerEmail: user.email,
         lines,
         shippingCents: totals.shippingCents ?? 0,
+        totalCents: totals.totalCents,
         expiresAt,
       }),
     );
@@ -113,12 +114,14 @@ function hostedCheckoutRequest(
     customerEmail,
     lines,
     shippingCents,
+    totalCents,
     expiresAt,
   }: {
     reference: string;
     customerEmail: string;
     lines: { variant: SellableVariant; quantity: number }[];
     shippingCents: number;
+    totalCents: number;
     expiresAt: Date;
   },
 ): HostedCheckoutRequest {
@@ -138,6 +141,8 @@ function hostedCheckoutRequest(
     successUrl: `${config.publicUrl}/Success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${config.publicUrl}/cancel`,
     expiresAt,
+    // Offered when the total reaches the shortest plan the shop offers.
+    installments: installmentPlans(totalCents, config.installmentMonths).length > 0,
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sellableVariantsForOrder } from '../catalog';
+import type { OrderPayment } from './payment-form';
 import { billLines, bills } from './tables';
 import { NEW_ORDER_STATUS } from './transitions';
 
@@ -15,7 +16,7 @@ export type NewOrder = {
   userId: number;
   paymentSessionId: number;
   shippingAddress: string;
-  cardLast4: string | null;
+  payment: OrderPayment;
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
@@ -29,10 +30,10 @@ export type NewOrder = {
  * catalogue becomes.
  */
 export async function createOrder(tx: Database, order: NewOrder): Promise<number> {
-  const { lines, ...fields } = order;
+  const { lines, payment, ...fields } = order;
   const [row] = await tx
     .insert(bills)
-    .values({ ...fields, shippingStatus: NEW_ORDER_STATUS })
+    .values({ ...fields, ...payment, shippingStatus: NEW_ORDER_STATUS })
     .returning({ id: bills.id });
   if (!row) throw new Error('No se guardó el pedido');
   const variants = new Map(

@@ -53,6 +53,10 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       total_amount: toPesos(order.totalCents),
     },
     payment: {
+      method: order.paymentMethod,
+      card_brand: order.cardBrand,
+      installment_months: order.installmentMonths,
+      sat_payment_form: order.satPaymentForm,
       card_last4: order.cardLast4,
       amount: toPesos(order.totalCents),
       refunded_at: order.refundedAt?.toISOString() ?? null,

@@ -61,6 +61,11 @@ export async function queuePaidOrderMessages(tx: Database, orderId: number): Pro
       totalCents: order.totalCents,
       address: order.shippingAddress,
       cardLast4: order.cardLast4,
+      payment: {
+        method: order.paymentMethod,
+        card_brand: order.cardBrand,
+        installment_months: order.installmentMonths,
+      },
     },
   });
   await queueMessage(tx, {

@@ -4,6 +4,7 @@ import type { PaymentProvider, ProviderCheckout } from '../payments';
 import { createOrder, orderIdForPaymentSession } from './create-order';
 import { movePaymentSession, releasePaymentSession } from './move-payment-session';
 import { queuePaidOrderMessages } from './order-messages';
+import { orderPayment } from './payment-form';
 import { paymentSessionByReference, type PaymentSession } from './payment-sessions';
 
 export type SettleDependencies = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
@@ -65,7 +66,7 @@ async function fulfil(
       userId: session.userId,
       paymentSessionId: session.id,
       shippingAddress: session.shippingAddressText,
-      cardLast4: checkout.cardLast4,
+      payment: orderPayment(checkout.payment),
       subtotalCents: session.subtotalCents,
       discountCents: session.discountCents,
       shippingCents: session.shippingCents,

@@ -31,6 +31,11 @@ const toShopperOrder = (row: OrderRow, lines: LineRow[]): Bill => ({
   shipping_status: row.shippingStatus,
   shipping_address: row.shippingAddress,
   shipping_last4: row.cardLast4,
+  payment: {
+    method: row.paymentMethod,
+    card_brand: row.cardBrand,
+    installment_months: row.installmentMonths,
+  },
   shipping_cost: toPesos(row.shippingCents),
   shipping_carrier: row.carrier,
   shipping_tracking_number: row.trackingNumber,

@@ -231,7 +231,16 @@ describe('an order’s detail', () => {
         }),
       ],
       summary: { subtotal: 4998, total_discount: 0, shipping_cost: 0, total_amount: 4998 },
-      payment: { card_last4: '4242', amount: 4998, refunded_at: null, refund_id: null },
+      payment: {
+        method: 'card',
+        card_brand: 'visa',
+        installment_months: null,
+        sat_payment_form: '04',
+        card_last4: '4242',
+        amount: 4998,
+        refunded_at: null,
+        refund_id: null,
+      },
       shipping: { carrier: null, tracking_number: null, tracking_url: null },
       history: [],
       // Queued with the payment; whether they went out yet depends on the sender's round.

@@ -5,6 +5,7 @@ import { createdAt } from '../../db/columns';
 import { shippingAddresses } from '../addresses/tables';
 import { users } from '../auth/tables';
 import { variants } from '../catalog/tables';
+import type { PaymentMethod, SatPaymentForm } from './payment-form';
 
 export const paymentSessionStatus = pgEnum('payment_session_status', ['open', 'paid', 'expired', 'failed']);
 export const reservationStatus = pgEnum('reservation_status', ['held', 'sold', 'released']);
@@ -86,7 +87,14 @@ export const bills = pgTable(
       .notNull()
       .references(() => paymentSessions.id),
     shippingAddress: text().notNull(),
+    /** How it was paid: by card, in cash at OXXO, or by SPEI transfer. */
+    paymentMethod: text().$type<PaymentMethod>().notNull().default('card'),
+    cardBrand: text(),
     cardLast4: text(),
+    /** The plan of meses sin intereses of a card payment; null for a single payment. */
+    installmentMonths: integer(),
+    /** The SAT's "forma de pago" of the payment (c_FormaPago), for the order's invoice. */
+    satPaymentForm: text().$type<SatPaymentForm>().notNull().default('04'),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull(),
     shippingCents: integer().notNull(),
@@ -106,6 +114,12 @@ export const bills = pgTable(
       sql`${t.shippingStatus} IN (${sql.raw(SHIPPING_STATUSES.map((s) => `'${s}'`).join(', '))})`,
     ),
     check('bills_card_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    check('bills_payment_method', sql`${t.paymentMethod} IN ('card', 'oxxo', 'spei')`),
+    check(
+      'bills_installment_months',
+      sql`${t.installmentMonths} IS NULL OR ${t.installmentMonths} IN (3, 6, 9, 12, 18, 24)`,
+    ),
+    check('bills_sat_payment_form', sql`${t.satPaymentForm} IN ('01', '03', '04', '28')`),
     index('bills_user_created_idx').on(t.userId, t.createdAt),
     // The back-office lists orders newest first, by date range and by status.
     index('bills_created_idx').on(t.createdAt),

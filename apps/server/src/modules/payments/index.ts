@@ -7,6 +7,7 @@ export type {
   ExpireOutcome,
   HostedCheckout,
   HostedCheckoutRequest,
+  PaymentDetails,
   PaymentProvider,
   ProviderCheckout,
   ProviderEvent,

@@ -29,6 +29,8 @@ export type HostedCheckoutRequest = {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /** Offer meses sin intereses to cards (the card's bank still says which plans it takes). */
+  installments: boolean;
 };
 
 export type HostedCheckout = { id: string; url: string };
@@ -44,7 +46,20 @@ export type ProviderCheckout = {
   amountTotalCents: number | null;
   /** The payment a refund gives back; none before the shopper pays. */
   paymentId: string | null;
+  /** How the shopper paid, once they did. */
+  payment: PaymentDetails | null;
+};
+
+/** What a payment was made with, as the order keeps it (and invoices will need it). */
+export type PaymentDetails = {
+  method: 'card' | 'oxxo' | 'spei';
+  /** The card's network as the provider names it (`visa`, `mastercard`, `amex`). */
+  cardBrand: string | null;
   cardLast4: string | null;
+  /** Credit or debit: the SAT's payment form tells them apart. Null when the provider does not know. */
+  cardFunding: 'credit' | 'debit' | null;
+  /** The plan of meses sin intereses the shopper chose, or null for a single payment. */
+  installmentMonths: number | null;
 };
 
 /** `not open`: already complete or expired, so its current state says how it ended. */

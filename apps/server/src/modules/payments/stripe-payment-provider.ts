@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type {
   ExpireOutcome,
   HostedCheckoutRequest,
+  PaymentDetails,
   PaymentProvider,
   ProviderCheckout,
   ProviderEvent,
@@ -117,6 +118,9 @@ function checkoutParams(request: HostedCheckoutRequest): Stripe.Checkout.Session
         },
       },
     ],
+    ...(request.installments
+      ? { payment_method_options: { card: { installments: { enabled: true } } } }
+      : {}),
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     expires_at: Math.floor(request.expiresAt.getTime() / 1000),
@@ -133,17 +137,30 @@ function toCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
     paid: session.payment_status !== 'unpaid',
     amountTotalCents: session.amount_total,
     paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
-    cardLast4: cardLast4(intent),
+    payment: paymentDetails(intent),
   };
 }
 
-function cardLast4(intent: Stripe.Checkout.Session['payment_intent']): string | null {
+/** What the charge was made with: a card (its brand, last four, funding and plan), OXXO or SPEI. */
+function paymentDetails(intent: Stripe.Checkout.Session['payment_intent']): PaymentDetails | null {
   if (!intent || typeof intent === 'string') return null;
   const charge = intent.latest_charge;
   if (!charge || typeof charge === 'string') return null;
-  const last4 = charge.payment_method_details?.card?.last4;
-  return last4 && /^\d{4}$/.test(last4) ? last4 : null;
+  const details = charge.payment_method_details;
+  if (details?.type === 'oxxo') return { ...NOT_A_CARD, method: 'oxxo' };
+  if (details?.type === 'customer_balance') return { ...NOT_A_CARD, method: 'spei' };
+  const card = details?.card;
+  if (!card) return null;
+  return {
+    method: 'card',
+    cardBrand: card.brand ?? null,
+    cardLast4: card.last4 && /^\d{4}$/.test(card.last4) ? card.last4 : null,
+    cardFunding: card.funding === 'credit' || card.funding === 'debit' ? card.funding : null,
+    installmentMonths: card.installments?.plan?.count ?? null,
+  };
 }
+
+const NOT_A_CARD = { cardBrand: null, cardLast4: null, cardFunding: null, installmentMonths: null };
 
 function toEvent(event: Stripe.Event): ProviderEvent {
   const object: unknown = event.data.object;

@@ -46,7 +46,7 @@ describe('BuyDetailsPage', () => {
     expect(new URL(fetchMock.mock.calls.at(-1)?.[0] ?? '', 'http://tienda').search).toBe('?bill_id=12');
     expect(screen.getByText('NW-000012')).toBeTruthy();
     expect(screen.getByText(formatDateTime(DISCOUNTED.created_at))).toBeTruthy();
-    expect(screen.getByText('•••• 4242')).toBeTruthy();
+    expect(screen.getByText('Visa •••• 4242')).toBeTruthy();
 
     const items = within(screen.getByRole('region', { name: 'Productos' })).getAllByRole('listitem');
     const boot = within(items[0]!);

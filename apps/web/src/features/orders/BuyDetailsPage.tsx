@@ -1,5 +1,5 @@
-import { idParam, type Bill, type BillDetail, type CurrentUser } from '@store/contract';
-import { toCentavos } from '@store/money';
+import { idParam, paymentMethodText, type Bill, type BillDetail, type CurrentUser } from '@store/contract';
+import { installmentText, isInstallmentMonths, toCentavos } from '@store/money';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ApiError } from '../../lib/api';
@@ -92,8 +92,14 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
         </dd>
         <dt>Envío a</dt>
         <dd>{bill.shipping_address}</dd>
-        <dt>Tarjeta</dt>
-        <dd>{bill.shipping_last4 ? `•••• ${bill.shipping_last4}` : 'No disponible'}</dd>
+        <dt>Forma de pago</dt>
+        <dd>{paymentMethodText(bill.payment, bill.shipping_last4)}</dd>
+        {bill.payment.installment_months !== null && isInstallmentMonths(bill.payment.installment_months) ? (
+          <>
+            <dt>Meses sin intereses</dt>
+            <dd>{installmentText(toCentavos(bill.total_amount), bill.payment.installment_months)}</dd>
+          </>
+        ) : null}
       </dl>
 
       <div className="order-detail-layout">

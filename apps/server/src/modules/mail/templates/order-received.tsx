@@ -1,8 +1,28 @@
+import { paymentMethodText } from '@store/contract';
+import { installmentText, isInstallmentMonths } from '@store/money';
 import type { MessagePayloads } from '../messages';
 import { absolute, ActionLink, Layout, Paragraph, type Site } from './layout';
 import { Fact, OrderLines, OrderTotals, orderPath } from './order-parts';
 
 type Data = MessagePayloads['order-received'];
+
+/** "Visa terminada en 4242, 6 meses sin intereses de $833.33", "Pago en efectivo en OXXO". */
+function paymentText(data: Data): string {
+  const payment = data.payment ?? {
+    method: data.cardLast4 ? 'card' : 'oxxo',
+    card_brand: null,
+    installment_months: null,
+  };
+  if (payment.method !== 'card') return paymentMethodText(payment, null);
+  const card = paymentMethodText(payment, null);
+  const months = payment.installment_months;
+  return [
+    data.cardLast4 ? `${card} terminada en ${data.cardLast4}` : card,
+    months !== null && isInstallmentMonths(months) ? installmentText(data.totalCents, months) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 export const orderReceived = {
   subject: (data: Data) => `Recibimos tu pedido #${data.orderNumber}`,
@@ -20,9 +40,7 @@ export const orderReceived = {
       <OrderLines site={site} lines={data.lines} />
       <OrderTotals {...data} />
       <Fact label="Dirección de entrega">{data.address}</Fact>
-      <Fact label="Forma de pago">
-        {data.cardLast4 ? `Tarjeta terminada en ${data.cardLast4}` : 'Pago en efectivo en OXXO'}
-      </Fact>
+      <Fact label="Forma de pago">{paymentText(data)}</Fact>
       <ActionLink href={absolute(site, orderPath(data.orderNumber))}>Ver mi pedido</ActionLink>
     </Layout>
   ),

@@ -37,6 +37,19 @@ export const createSessionParams = z.object({
     )
     .max(1)
     .optional(),
+  payment_method_options: z
+    .object({
+      card: z
+        .object({
+          installments: z
+            .object({
+              enabled: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+            })
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
   success_url: z.url().max(5000),
   cancel_url: z.url().max(5000),
   expires_at: z.coerce.number().int().optional(),

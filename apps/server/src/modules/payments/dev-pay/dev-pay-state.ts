@@ -15,12 +15,22 @@ export type DevCharge = {
   payment_method_details:
     | {
         type: 'card';
-        card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit' };
+        card: {
+          brand: string;
+          last4: string;
+          exp_month: number;
+          exp_year: number;
+          funding: 'credit' | 'debit';
+          installments: { plan: InstallmentPlan | null } | null;
+        };
       }
     | { type: 'oxxo'; oxxo: { number: string } };
   created: number;
   livemode: false;
 };
+
+/** Stripe's shape of a plan of meses sin intereses. */
+export type InstallmentPlan = { count: number; interval: 'month'; type: 'fixed_count' };
 
 export type DevPaymentIntent = {
   id: string;
@@ -58,6 +68,8 @@ export type DevSession = {
   /** Not part of Stripe's object: what the hosted page shows. Left out of API answers. */
   lines: { name: string; image: string | undefined; quantity: number; unitAmount: number }[];
   shippingName: string | undefined;
+  /** Meses sin intereses offered on the card form (`payment_method_options.card.installments`). */
+  installmentsEnabled: boolean;
   paymentIntentMetadata: Record<string, string>;
 };
 
@@ -101,6 +113,14 @@ const missing = (param: string, id: string): DevRefusal => ({
   code: 'resource_missing',
   param,
 });
+
+export type PaidCard = {
+  last4: string;
+  brand: string;
+  funding: 'credit' | 'debit';
+  expMonth: number;
+  expYear: number;
+};
 
 const DEFAULT_LIFETIME_S = 24 * 60 * 60;
 
@@ -152,13 +172,14 @@ export class DevPayState {
       })),
       shippingName: shippingRate?.display_name,
       paymentIntentMetadata: params.payment_intent_data?.metadata ?? {},
+      installmentsEnabled: params.payment_method_options?.card?.installments?.enabled === true,
     };
     this.sessions.set(id, session);
     return session;
   }
 
   /** A successful card payment: the intent, its charge and the completed session. */
-  pay(session: DevSession, card: { last4: string; brand: string; expMonth: number; expYear: number }): void {
+  pay(session: DevSession, card: PaidCard, installmentMonths: number | null): void {
     const intent = this.newIntent(session);
     this.charge(intent, {
       type: 'card',
@@ -167,7 +188,16 @@ export class DevPayState {
         last4: card.last4,
         exp_month: card.expMonth,
         exp_year: card.expYear,
-        funding: 'credit',
+        funding: card.funding,
+        // As Stripe: the installments hash is there when the session offered them, its plan null when the
+        // shopper paid in one go.
+        installments: session.installmentsEnabled
+          ? {
+              plan: installmentMonths
+                ? { count: installmentMonths, interval: 'month', type: 'fixed_count' }
+                : null,
+            }
+          : null,
       },
     });
     session.status = 'complete';
@@ -315,7 +345,17 @@ export class DevPayState {
 
   /** Stripe's JSON for a session, with `payment_intent` (and its `latest_charge`) expanded on request. */
   sessionJson(session: DevSession, expand: string[] = []): Record<string, unknown> {
-    const { lines: _lines, shippingName: _shippingName, paymentIntentMetadata: _metadata, ...json } = session;
+    const {
+      lines: _lines,
+      shippingName: _shippingName,
+      paymentIntentMetadata: _metadata,
+      installmentsEnabled,
+      ...fields
+    } = session;
+    const json = {
+      ...fields,
+      payment_method_options: installmentsEnabled ? { card: { installments: { enabled: true } } } : {},
+    };
     const wantsIntent = expand.some(
       (path) => path === 'payment_intent' || path.startsWith('payment_intent.'),
     );

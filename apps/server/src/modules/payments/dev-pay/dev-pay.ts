@@ -6,7 +6,7 @@ import { createSessionParams, expandParams } from './checkout-params';
 import { createRefundParams, listRefundParams } from './refund-params';
 import { DevPayState, type DevSession } from './dev-pay-state';
 import { decodeStripeForm } from './form-fields';
-import { closedCheckoutPage, hostedCheckoutPage, type CardForm } from './hosted-page';
+import { closedCheckoutPage, hostedCheckoutPage, sessionPlans, type CardForm } from './hosted-page';
 import { checkCard } from './test-cards';
 import { WebhookSender } from './webhook-sender';
 import { DEV_PAGE_POLICY } from '../../../plugins/security-headers';
@@ -19,6 +19,7 @@ const cardForm = z.object({
   expiry: z.string().max(20).default(''),
   cvc: z.string().max(10).default(''),
   name: z.string().max(100).default(''),
+  installments: z.string().max(2).default(''),
 });
 
 function stripeError(reply: FastifyReply, status: number, message: string, code?: string, param?: string) {
@@ -240,7 +241,9 @@ export function devHostedCheckout(config: Config): FastifyPluginAsync {
     // The hosted payment page the shopper is sent to.
     app.get('/checkout/:id', async (request, reply) => {
       const session = payableSession(request, reply);
-      return session ? hostedCheckoutPage(session, { number: '', expiry: '', cvc: '', name: '' }) : reply;
+      return session
+        ? hostedCheckoutPage(session, { number: '', expiry: '', cvc: '', name: '', installments: '' })
+        : reply;
     });
 
     app.post('/checkout/:id/oxxo', async (request, reply) => {
@@ -259,7 +262,30 @@ export function devHostedCheckout(config: Config): FastifyPluginAsync {
       if (!card.approved) {
         return reply.status(402).send(hostedCheckoutPage(session, { ...form, cvc: '' }, card.message));
       }
-      state.pay(session, card);
+      const plan = sessionPlans(session).find((offered) => String(offered.months) === form.installments);
+      if (form.installments !== '' && !plan) {
+        return reply
+          .status(400)
+          .send(
+            hostedCheckoutPage(
+              session,
+              { ...form, cvc: '' },
+              'Elige un plazo de meses sin intereses de la lista.',
+            ),
+          );
+      }
+      if (plan && card.funding === 'debit') {
+        return reply
+          .status(402)
+          .send(
+            hostedCheckoutPage(
+              session,
+              { ...form, cvc: '' },
+              'Tu tarjeta de débito no acepta meses sin intereses. Elige una sola exhibición u otra tarjeta.',
+            ),
+          );
+      }
+      state.pay(session, card, plan?.months ?? null);
       emit('checkout.session.completed', session);
       return reply.redirect(successUrl(session), 303);
     });

@@ -1,10 +1,26 @@
-import { formatCentavos } from '@store/money';
+import { formatCentavos, INSTALLMENT_MONTHS, installmentPlans, installmentText } from '@store/money';
 import { escapeMarkup } from '../../../lib/markup';
 import type { DevSession } from './dev-pay-state';
 
 const amount = (centavos: number) => escapeMarkup(formatCentavos(centavos));
 
-export type CardForm = { number: string; expiry: string; cvc: string; name: string };
+export type CardForm = { number: string; expiry: string; cvc: string; name: string; installments: string };
+
+/** The plans a session's total reaches, when it offers meses sin intereses: all of Stripe's in Mexico. */
+export const sessionPlans = (session: DevSession) =>
+  session.installmentsEnabled ? installmentPlans(session.amount_total, INSTALLMENT_MONTHS) : [];
+
+function installmentsField(session: DevSession, chosen: string): string {
+  const plans = sessionPlans(session);
+  if (plans.length === 0) return '';
+  const option = (value: string, text: string) =>
+    `<option value="${value}"${value === chosen ? ' selected' : ''}>${escapeMarkup(text)}</option>`;
+  return `<label>Meses sin intereses<select name="installments">${[
+    option('', `Una sola exhibición de ${formatCentavos(session.amount_total)}`),
+    ...plans.map((plan) => option(String(plan.months), installmentText(session.amount_total, plan.months))),
+  ].join('')}</select></label>
+          <p class="hint">Con tarjetas de crédito participantes.</p>`;
+}
 
 /** The local hosted checkout's payment page, in Spanish, as a shopper sees Stripe's. */
 export function hostedCheckoutPage(session: DevSession, form: CardForm, error?: string): string {
@@ -44,7 +60,7 @@ export function hostedCheckoutPage(session: DevSession, form: CardForm, error?: 
       .row.sum { font-weight: 700; border-top: 1px solid #ddd; padding-top: .5rem; }
       form { display: grid; gap: .85rem; }
       label { display: grid; gap: .3rem; font-weight: 600; font-size: .9rem; }
-      input { padding: .7rem; font: inherit; border: 1px solid #b9aca0; border-radius: .5rem; }
+      input, select { padding: .7rem; font: inherit; border: 1px solid #b9aca0; border-radius: .5rem; background: #fff; }
       input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
       .pair { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
       button { padding: .85rem; font: inherit; font-weight: 700; background: #3d2417; color: #fff; border: 0; border-radius: .5rem; cursor: pointer; }
@@ -77,6 +93,7 @@ export function hostedCheckoutPage(session: DevSession, form: CardForm, error?: 
             <label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required value="${field('cvc')}"></label>
           </div>
           <label>Nombre del titular<input name="name" autocomplete="cc-name" maxlength="100" value="${field('name')}"></label>
+          ${installmentsField(session, form.installments)}
           <button type="submit">Pagar</button>
         </form>
         <form method="post" action="/dev-pay/checkout/${escapeMarkup(session.id)}/oxxo" class="cash">

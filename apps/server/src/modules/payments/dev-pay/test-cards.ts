@@ -1,14 +1,23 @@
 import type { CardForm } from './hosted-page';
 
 export type CardCheck =
-  | { approved: true; last4: string; brand: string; expMonth: number; expYear: number }
+  | {
+      approved: true;
+      last4: string;
+      brand: string;
+      funding: 'credit' | 'debit';
+      expMonth: number;
+      expYear: number;
+    }
   | { approved: false; message: string };
 
 // Stripe's public test numbers: the ones that pay, and the ones that are declined with a reason.
-const APPROVED: Record<string, string> = {
-  '4242424242424242': 'visa',
-  '5555555555554444': 'mastercard',
-  '378282246310005': 'amex',
+const APPROVED: Record<string, { brand: string; funding: 'credit' | 'debit' }> = {
+  '4242424242424242': { brand: 'visa', funding: 'credit' },
+  '5555555555554444': { brand: 'mastercard', funding: 'credit' },
+  '378282246310005': { brand: 'amex', funding: 'credit' },
+  '4000056655665556': { brand: 'visa', funding: 'debit' },
+  '5200828282828210': { brand: 'mastercard', funding: 'debit' },
 };
 const DECLINED: Record<string, string> = {
   '4000000000000002': 'Tu tarjeta fue rechazada. Intenta con otra tarjeta.',
@@ -44,12 +53,12 @@ export function checkCard(form: CardForm, today = new Date()): CardCheck {
   if (!/^\d{3,4}$/.test(form.cvc.trim())) return { approved: false, message: 'El CVC no es válido.' };
   const declined = DECLINED[digits];
   if (declined) return { approved: false, message: declined };
-  const brand = APPROVED[digits];
-  if (!brand) {
+  const approved = APPROVED[digits];
+  if (!approved) {
     return {
       approved: false,
       message: 'Este es un pago de prueba: usa una tarjeta de prueba, como 4242 4242 4242 4242.',
     };
   }
-  return { approved: true, last4: digits.slice(-4), brand, expMonth: month, expYear: year };
+  return { approved: true, last4: digits.slice(-4), ...approved, expMonth: month, expYear: year };
 }

@@ -28,7 +28,16 @@ const ORDER: AdminOrderDetail = {
     },
   ],
   summary: { subtotal: 4998, total_discount: 499.8, shipping_cost: 0, total_amount: 4498.2 },
-  payment: { card_last4: '4242', amount: 4498.2, refunded_at: null, refund_id: null },
+  payment: {
+    method: 'card',
+    card_brand: 'visa',
+    installment_months: 6,
+    sat_payment_form: '04',
+    card_last4: '4242',
+    amount: 4498.2,
+    refunded_at: null,
+    refund_id: null,
+  },
   shipping: { carrier: null, tracking_number: null, tracking_url: null },
   history: [],
   messages: [],
@@ -186,7 +195,8 @@ describe('an order in the back-office', () => {
     expect(customer.getByText(/Av\. Independencia 1001/)).toBeTruthy();
     const payment = within(screen.getByRole('region', { name: 'Pago' }));
     expect(payment.getByText('NW-7K3M9Q2X')).toBeTruthy();
-    expect(payment.getByText('Tarjeta •••• 4242')).toBeTruthy();
+    expect(payment.getByText('Visa •••• 4242')).toBeTruthy();
+    expect(payment.getByText('6 meses sin intereses de $749.70')).toBeTruthy();
     expect(payment.getByText('$4,498.20')).toBeTruthy();
     expect(payment.getByText('Sin reembolso')).toBeTruthy();
     const history = within(screen.getByRole('region', { name: 'Historial' })).getAllByRole('listitem');

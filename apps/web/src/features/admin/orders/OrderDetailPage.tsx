@@ -1,6 +1,6 @@
-import { idParam } from '@store/contract';
+import { idParam, paymentMethodText } from '@store/contract';
 import type { AdminOrderDetail } from '@store/contract/admin';
-import { toCentavos } from '@store/money';
+import { installmentText, isInstallmentMonths, toCentavos } from '@store/money';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { ApiError } from '../../../lib/api';
@@ -163,7 +163,15 @@ function Payment({ order }: { order: AdminOrderDetail }) {
           <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         </dd>
         <dt>Forma de pago</dt>
-        <dd>{payment.card_last4 ? `Tarjeta •••• ${payment.card_last4}` : 'Efectivo en OXXO'}</dd>
+        <dd>{paymentMethodText(payment, payment.card_last4)}</dd>
+        {payment.installment_months !== null && isInstallmentMonths(payment.installment_months) ? (
+          <>
+            <dt>Meses sin intereses</dt>
+            <dd>{installmentText(toCentavos(summary.total_amount), payment.installment_months)}</dd>
+          </>
+        ) : null}
+        <dt>Forma de pago SAT</dt>
+        <dd>{payment.sat_payment_form}</dd>
         <dt>Subtotal</dt>
         <dd>{formatMoney(summary.subtotal)}</dd>
         <dt>Descuento</dt>
