@@ -64,10 +64,16 @@ export async function addPhoneAndAddress(page: Page, { audit = false } = {}): Pr
 }
 
 /** The local hosted checkout's card form. */
-export async function fillCard(page: Page, number: string): Promise<void> {
+export async function fillCard(page: Page, number: string, installments?: RegExp): Promise<void> {
   await page.getByLabel('Número de tarjeta').fill(number);
   await page.getByLabel('Vencimiento').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
+  if (installments) {
+    const plans = page.getByLabel('Meses sin intereses');
+    const label = (await plans.locator('option').allTextContents()).find((text) => installments.test(text));
+    if (!label) throw new Error(`No se ofrece el plazo ${installments}`);
+    await plans.selectOption({ label });
+  }
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 }
 

@@ -48,21 +48,22 @@ export function hostedCheckoutPage(session: DevSession, form: CardForm, error?: 
     <title>Pagar · Norteño Western</title>
     <style>
       body { font-family: system-ui, sans-serif; margin: 0; background: #f6efe3; color: #1f1a17; }
-      main { display: grid; gap: 1.5rem; max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem; }
-      @media (min-width: 48rem) { main { grid-template-columns: 1fr 1fr; padding-top: 3rem; } }
+      main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem; }
+      @media (min-width: 48rem) { main { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); padding-top: 3rem; } }
       section { background: #fff; border-radius: 1rem; padding: 1.25rem; box-shadow: 0 6px 20px rgb(0 0 0 / 8%); }
       h1 { font-size: 1.1rem; margin: 0 0 .25rem; } h2 { font-size: 1rem; margin: 0 0 1rem; }
       .total { font-size: 2rem; font-weight: 700; margin: 0 0 1rem; }
       ul { list-style: none; padding: 0; margin: 0; display: grid; gap: .75rem; }
-      li { display: grid; grid-template-columns: 56px 1fr auto; gap: .75rem; align-items: center; }
+      li { display: grid; grid-template-columns: 56px minmax(0, 1fr) auto; gap: .75rem; align-items: center; }
+      li > span { overflow-wrap: anywhere; }
       li img, .thumb { width: 56px; height: 56px; object-fit: cover; border-radius: .5rem; background: #eee; }
       .row { display: flex; justify-content: space-between; margin: .5rem 0; }
       .row.sum { font-weight: 700; border-top: 1px solid #ddd; padding-top: .5rem; }
       form { display: grid; gap: .85rem; }
       label { display: grid; gap: .3rem; font-weight: 600; font-size: .9rem; }
-      input, select { padding: .7rem; font: inherit; border: 1px solid #b9aca0; border-radius: .5rem; background: #fff; }
+      input, select { width: 100%; min-width: 0; box-sizing: border-box; padding: .7rem; font: inherit; border: 1px solid #b9aca0; border-radius: .5rem; background: #fff; }
       input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
-      .pair { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
+      .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: .75rem; }
       button { padding: .85rem; font: inherit; font-weight: 700; background: #3d2417; color: #fff; border: 0; border-radius: .5rem; cursor: pointer; }
       .cash { border-top: 1px solid #ddd; margin-top: 1.25rem; padding-top: 1rem; }
       button.secondary { background: #fff; color: #3d2417; border: 2px solid #3d2417; }
