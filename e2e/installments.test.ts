@@ -21,6 +21,20 @@ describe('a card in meses sin intereses', () => {
     await signIn(page, 'Rosa Holguín', 'rosa.holguin@example.mx');
     await page.waitForURL(`${base()}/profile`);
     await addToCart(page, base(), detail.product_id, variantId);
+    // The product page and the cart say how far the price goes in meses sin intereses (up to 12 here).
+    const note = /^Hasta (3|6|9|12) meses sin intereses de \$[\d,]+\.\d{2}$/;
+    expect(
+      await page
+        .locator('.product-purchase')
+        .getByText(/^Hasta \d+ meses/)
+        .textContent(),
+    ).toMatch(note);
+    expect(
+      await page
+        .getByRole('dialog', { name: 'Productos en tu carrito' })
+        .getByText(/^Hasta \d+ meses/)
+        .textContent(),
+    ).toMatch(note);
     await page
       .getByRole('dialog', { name: 'Productos en tu carrito' })
       .getByRole('button', { name: 'Pagar' })

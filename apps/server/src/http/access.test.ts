@@ -60,6 +60,8 @@ const BILL_FIELDS = [
   'bill_details',
   'bill_id',
   'created_at',
+  // How it was paid: method, card brand, plan of meses sin intereses (no provider ids).
+  'payment',
   'reference',
   'shipping_address',
   'shipping_carrier',

@@ -82,3 +82,10 @@ export const shippingRate = z.object({
   free_from: z.nullable(z.number().check(z.nonnegative())),
 });
 export type ShippingRate = z.infer<typeof shippingRate>;
+
+/** GET /api/payments/installment-plans: the plans of meses sin intereses the shop offers on cards. */
+export const installmentPlansResponse = z.object({
+  /** Months (3, 6, 9, 12, 18, 24), shortest first; empty when the shop offers none. */
+  installment_months: z.array(z.number().check(z.int())),
+});
+export type InstallmentPlansResponse = z.infer<typeof installmentPlansResponse>;

@@ -4,6 +4,7 @@ import {
   checkoutSessionState,
   createCheckoutSessionBody,
   messageResponse,
+  installmentPlansResponse,
   shippingRate,
 } from '@store/contract';
 import { toPesos } from '@store/money';
@@ -31,6 +32,16 @@ export function checkoutRoutes(
       cost: toPesos(config.shipping.costCents),
       free_from: config.shipping.freeFromCents === null ? null : toPesos(config.shipping.freeFromCents),
     }));
+
+    app.get(
+      '/payments/installment-plans',
+      { schema: { response: { 200: installmentPlansResponse } } },
+      async (_request, reply) => {
+        // The same for every shopper until the shop restarts with other plans.
+        reply.header('Cache-Control', 'public, max-age=300');
+        return { installment_months: config.installmentMonths };
+      },
+    );
 
     app.post(
       '/payments/create-checkout-session',

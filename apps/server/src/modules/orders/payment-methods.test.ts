@@ -53,6 +53,13 @@ async function orderOf(shopper: Shopper) {
 }
 
 describe('meses sin intereses', () => {
+  it('are listed for the storefront as the shop offers them', async () => {
+    const response = await fetch(`${shop.url}/api/payments/installment-plans`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await response.json()).toEqual({ installment_months: [3, 6, 12] });
+  });
+
   it('are offered by the checkout the shop opens, through Stripe’s own parameter', async () => {
     const { sessionId } = await openCheckout();
     const session = await devPayStripe(shop.url).checkout.sessions.retrieve(sessionId);

@@ -1,24 +1,17 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
 import { bootLine, cartLine } from '../../test/fixtures';
-import { visit } from '../../test/page';
+import { renderPage, stubApi } from '../../test/page';
 import { CartPanel } from './CartPanel';
 
 function renderPanel(serverLines: Omit<CartLine, 'quantity'>[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(serverLines)),
-  );
-  visit('/');
-  render(
-    <>
-      <CartPanel />
-      <ToastContainer />
-    </>,
-  );
+  stubApi({
+    'GET /api/products/cart': () => Response.json(serverLines),
+    'GET /api/payments/installment-plans': () => Response.json({ installment_months: [3, 6, 9, 12] }),
+  });
+  renderPage(<CartPanel />);
 }
 const withoutQuantity = ({ quantity: _quantity, ...rest }: CartLine) => rest;
 
@@ -52,6 +45,8 @@ describe('CartPanel', () => {
     expect(dialog.textContent).toContain('Agotado');
     await screen.findByText(/Reduciendo cantidad de Bota 1000003 a 2 unidades \(stock disponible\)/);
     expect(dialog.textContent).toContain('$4,600.00');
+    // The longest plan the shop offers that the total reaches.
+    expect(await screen.findByText('Hasta 12 meses sin intereses de $383.33')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));

@@ -11,6 +11,7 @@ import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { notifyWarning } from '../../lib/toast';
 import './cart-panel.css';
+import { InstallmentsNote } from '../../lib/installments/InstallmentsNote';
 
 /**
  * The cart, sliding in from the side: refreshed from the server each time it opens, closed by a click
@@ -54,6 +55,7 @@ export function CartPanel() {
   };
 
   const title = lines.length === 0 ? 'Tu carrito está vacío' : 'Productos en tu carrito';
+  const goodsCents = cartTotals(lines, null).goodsCents;
   return (
     <div
       className="cart-overlay"
@@ -124,8 +126,9 @@ export function CartPanel() {
             <div className="cart-footer">
               <p className="cart-total">
                 <span>Total</span>
-                <strong>{formatCentavos(cartTotals(lines, null).goodsCents)}</strong>
+                <strong>{formatCentavos(goodsCents)}</strong>
               </p>
+              <InstallmentsNote amountCents={goodsCents} />
               <button type="button" className="button button-primary" onClick={pay}>
                 Pagar
               </button>

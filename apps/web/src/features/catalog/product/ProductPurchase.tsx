@@ -1,3 +1,4 @@
+import { toCentavos } from '@store/money';
 import type { ColorOption, ProductDetail, SizeOption } from '@store/contract';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -5,6 +6,7 @@ import { quantityInCart } from '../../../lib/cart/cart-rules';
 import { cart, useCart } from '../../../lib/cart/cart-store';
 import { toggleFavorite, useFavorites } from '../../../lib/favorites/favorites-store';
 import { formatMoney } from '../../../lib/format';
+import { InstallmentsNote } from '../../../lib/installments/InstallmentsNote';
 import { HeartIcon } from '../../../lib/icons';
 import { DURATIONS, MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/toast';
@@ -89,6 +91,7 @@ export function ProductPurchase({
           </>
         ) : null}
       </div>
+      <InstallmentsNote amountCents={toCentavos(finalPrice)} />
 
       <fieldset className="product-options">
         <legend>
