@@ -91,7 +91,6 @@ export function ProductPurchase({
           </>
         ) : null}
       </div>
-      <InstallmentsNote amountCents={toCentavos(finalPrice)} />
 
       <fieldset className="product-options">
         <legend>
@@ -195,6 +194,8 @@ export function ProductPurchase({
           AGREGAR A FAVORITOS
         </button>
       </div>
+      {/* Under the buttons: the line must not move the choices and buttons above, which notices may cover. */}
+      <InstallmentsNote amountCents={toCentavos(finalPrice)} />
 
       <section className="product-description" aria-labelledby="product-description-title">
         <h2 id="product-description-title">Descripción</h2>
