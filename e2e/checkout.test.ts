@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { bootInStock, type ProductDetail } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
-import { addPhoneAndAddress, addToCart, fillCard, signIn } from './support/shopper';
+import { addPhoneAndAddress, addToCart, fillCard, openHostedCheckout, signIn } from './support/shopper';
 
 const shop = useFreshStore();
 // The store prints localhost; the local sign-in sends the browser back to that same address.
@@ -90,14 +90,7 @@ describe('checkout in the browser', () => {
     await signIn(page, 'Lupita Chávez', 'lupita@example.mx');
     await page.waitForURL(`${base()}/profile`);
     await addToCart(page, base(), detail.product_id, variantId);
-    await page
-      .getByRole('dialog', { name: 'Productos en tu carrito' })
-      .getByRole('button', { name: 'Pagar' })
-      .click();
-    await page.waitForURL(`${base()}/payment`);
-    await addPhoneAndAddress(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
+    await openHostedCheckout(page, base());
 
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('alert').getByText('Tu tarjeta fue rechazada. Intenta con otra tarjeta.').waitFor();

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/axe';
 import { PHONE, newShopperPage } from './support/browser';
 import { bootInStock } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
-import { addPhoneAndAddress, addToCart, fillCard, signIn } from './support/shopper';
+import { addToCart, fillCard, openHostedCheckout, signIn } from './support/shopper';
 import { ROOT } from './support/store';
 
 const shop = useFreshStore();
@@ -35,14 +35,7 @@ describe('a card in meses sin intereses', () => {
         .getByText(/^Hasta \d+ meses/)
         .textContent(),
     ).toMatch(note);
-    await page
-      .getByRole('dialog', { name: 'Productos en tu carrito' })
-      .getByRole('button', { name: 'Pagar' })
-      .click();
-    await page.waitForURL(`${base()}/payment`);
-    await addPhoneAndAddress(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
+    await openHostedCheckout(page, base());
 
     // The hosted page: no sideways scroll at 390 px, and the plans the total reaches.
     const width = await page.evaluate(() => ({

@@ -78,11 +78,10 @@ export async function fillCard(page: Page, number: string, installments?: RegExp
 }
 
 /**
- * A signed-in shopper without phone or address, the cart panel open: 'Pagar', phone and address,
- * the approved test card on the local hosted checkout, until the success page links to the order.
- * Answers the order's number.
+ * A signed-in shopper without phone or address, the cart panel open: 'Pagar', phone and address, and
+ * 'Continuar' to the local hosted checkout's page.
  */
-export async function payCartWithCard(page: Page, base: string): Promise<string> {
+export async function openHostedCheckout(page: Page, base: string): Promise<void> {
   await page
     .getByRole('dialog', { name: 'Productos en tu carrito' })
     .getByRole('button', { name: 'Pagar' })
@@ -91,6 +90,15 @@ export async function payCartWithCard(page: Page, base: string): Promise<string>
   await addPhoneAndAddress(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
+}
+
+/**
+ * A signed-in shopper without phone or address, the cart panel open: 'Pagar', phone and address,
+ * the approved test card on the local hosted checkout, until the success page links to the order.
+ * Answers the order's number.
+ */
+export async function payCartWithCard(page: Page, base: string): Promise<string> {
+  await openHostedCheckout(page, base);
   await fillCard(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/Success\?session_id=cs_test_/);
   const orderLink = page.getByRole('link', { name: /^Ver los detalles del pedido #\d+$/ });

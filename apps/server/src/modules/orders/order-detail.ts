@@ -1,34 +1,23 @@
 import type { AdminOrderDetail } from '@store/contract/admin';
 import { toPesos } from '@store/money';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { col, rowShape, selectRow } from '../../db/rows';
 import { HttpError } from '../../http/errors';
 import { messagesOfOrder } from '../mail';
 import { ORDER_NOT_FOUND } from './order-status';
 import { isShippingStatus } from './shipping-status';
 import { toOrderLine } from './shopper-orders';
-import { billLines, bills, billStatusChanges, paymentSessions } from './tables';
+import { orderCustomer, orderWithReference } from './order-with-customer';
+import { billLines, billStatusChanges } from './tables';
 import { trackingUrl } from './tracking-url';
-
-const customerRow = rowShape({
-  name: col.text,
-  email: col.text,
-  phoneNumber: col.nullable(col.text),
-});
 
 /** An order as staff see it: lines, address, payment, customer and every step of its shipping. */
 export async function orderDetail(db: Database, orderId: number): Promise<AdminOrderDetail> {
-  const [row] = await db
-    .select({ order: bills, reference: paymentSessions.reference })
-    .from(bills)
-    .innerJoin(paymentSessions, eq(paymentSessions.id, bills.paymentSessionId))
-    .where(eq(bills.id, orderId));
+  const row = await orderWithReference(db, orderId);
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
   const { order } = row;
   const [customer, lines, history, messages] = await Promise.all([
-    // The customer is the user who paid, read where users are kept.
-    selectRow(db, sql`SELECT name, email, phone_number FROM users WHERE id = ${order.userId}`, customerRow),
+    orderCustomer(db, orderId, order.userId),
     db.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(asc(billLines.id)),
     db
       .select()
@@ -37,7 +26,6 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       .orderBy(asc(billStatusChanges.changedAt), asc(billStatusChanges.id)),
     messagesOfOrder(db, orderId),
   ]);
-  if (!customer) throw new Error(`El pedido ${orderId} no tiene cliente`);
   return {
     bill_id: order.id,
     reference: row.reference,

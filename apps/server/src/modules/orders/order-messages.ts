@@ -1,34 +1,26 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { col, rowShape, selectRow } from '../../db/rows';
 import { queueMessage, type MessageLine } from '../mail';
 import type { OrderMove } from './move-order';
-import { billLines, bills, paymentSessions } from './tables';
+import { orderCustomer, orderWithReference } from './order-with-customer';
+import { billLines } from './tables';
 import { trackingUrl } from './tracking-url';
-
-const customerRow = rowShape({ name: col.text, email: col.text });
 
 /** The order as it stands in this transaction, with its customer: what its messages tell. */
 async function orderFacts(tx: Database, orderId: number) {
-  const [row] = await tx
-    .select({ order: bills, reference: paymentSessions.reference })
-    .from(bills)
-    .innerJoin(paymentSessions, eq(paymentSessions.id, bills.paymentSessionId))
-    .where(eq(bills.id, orderId));
+  const row = await orderWithReference(tx, orderId);
   if (!row) throw new Error(`No existe el pedido ${orderId}`);
-  // The customer is the user who paid, read where users are kept.
-  const customer = await selectRow(
-    tx,
-    sql`SELECT name, email FROM users WHERE id = ${row.order.userId}`,
-    customerRow,
-  );
-  if (!customer) throw new Error(`El pedido ${orderId} no tiene cliente`);
+  return { ...row, customer: await orderCustomer(tx, orderId, row.order.userId) };
+}
+
+/** The order's lines as its messages list them. */
+async function messageLines(tx: Database, orderId: number): Promise<MessageLine[]> {
   const lines = await tx
     .select()
     .from(billLines)
     .where(eq(billLines.orderId, orderId))
     .orderBy(asc(billLines.id));
-  const messageLines: MessageLine[] = lines.map((line) => ({
+  return lines.map((line) => ({
     name: line.productName,
     color: line.colorName,
     size: line.sizeName,
@@ -37,7 +29,6 @@ async function orderFacts(tx: Database, orderId: number) {
     unitDiscountCents: line.unitDiscountCents,
     picture: line.imageName,
   }));
-  return { ...row, customer, lines: messageLines };
 }
 
 /**
@@ -45,7 +36,8 @@ async function orderFacts(tx: Database, orderId: number) {
  * staff's notice. Their keys are the order's, so a replayed payment event queues nothing more.
  */
 export async function queuePaidOrderMessages(tx: Database, orderId: number): Promise<void> {
-  const { order, reference, customer, lines } = await orderFacts(tx, orderId);
+  const { order, reference, customer } = await orderFacts(tx, orderId);
+  const lines = await messageLines(tx, orderId);
   await queueMessage(tx, {
     kind: 'order-received',
     key: `order:${orderId}:received`,

@@ -258,32 +258,20 @@ export function devHostedCheckout(config: Config): FastifyPluginAsync {
       const session = payableSession(request, reply);
       if (!session) return reply;
       const form: CardForm = cardForm.parse(request.body ?? {});
+      // The page again with the shopper's form (never its CVC) and why the payment did not go through.
+      const refuse = (status: number, message: string) =>
+        reply.status(status).send(hostedCheckoutPage(session, { ...form, cvc: '' }, message));
       const card = checkCard(form);
-      if (!card.approved) {
-        return reply.status(402).send(hostedCheckoutPage(session, { ...form, cvc: '' }, card.message));
-      }
+      if (!card.approved) return refuse(402, card.message);
       const plan = sessionPlans(session).find((offered) => String(offered.months) === form.installments);
       if (form.installments !== '' && !plan) {
-        return reply
-          .status(400)
-          .send(
-            hostedCheckoutPage(
-              session,
-              { ...form, cvc: '' },
-              'Elige un plazo de meses sin intereses de la lista.',
-            ),
-          );
+        return refuse(400, 'Elige un plazo de meses sin intereses de la lista.');
       }
       if (plan && card.funding === 'debit') {
-        return reply
-          .status(402)
-          .send(
-            hostedCheckoutPage(
-              session,
-              { ...form, cvc: '' },
-              'Tu tarjeta de débito no acepta meses sin intereses. Elige una sola exhibición u otra tarjeta.',
-            ),
-          );
+        return refuse(
+          402,
+          'Tu tarjeta de débito no acepta meses sin intereses. Elige una sola exhibición u otra tarjeta.',
+        );
       }
       state.pay(session, card, plan?.months ?? null);
       emit('checkout.session.completed', session);
