@@ -26,3 +26,40 @@ export function shopClock(moment: Date): { day: string; hour: number } {
   );
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
+
+const shopWallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** How far the shop's clock is ahead of UTC at `moment` (negative in Mexico), in milliseconds. */
+function shopOffsetMs(moment: Date): number {
+  const parts = Object.fromEntries(
+    shopWallClock.formatToParts(moment).map((part) => [part.type, part.value]),
+  );
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - Math.floor(moment.getTime() / 1000) * 1000;
+}
+
+/**
+ * The last second (23:59:59) of the shop's day `daysAfter` days after the one `moment` falls on: the
+ * deadline a shopper reads as "antes de que termine el jueves", as Stripe's OXXO vouchers have it.
+ */
+export function endOfShopDay(moment: Date, daysAfter = 0): Date {
+  const [year, month, day] = shopClock(moment).day.split('-').map(Number) as [number, number, number];
+  const nextMidnightAsUtc = Date.UTC(year, month - 1, day + daysAfter + 1);
+  return new Date(nextMidnightAsUtc - shopOffsetMs(new Date(nextMidnightAsUtc)) - 1000);
+}

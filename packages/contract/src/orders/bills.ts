@@ -2,8 +2,19 @@ import * as z from 'zod/mini';
 import { idParam } from '../params';
 import { pesos } from '../catalog/list-item';
 
-/** 'En proceso' → 'enviado' → 'entregado'; 'cancelado' after a refund. */
-export const SHIPPING_STATUSES = ['En proceso', 'enviado', 'entregado', 'cancelado'] as const;
+/**
+ * 'Pendiente de pago' (an OXXO voucher or SPEI instructions issued, units held) → 'En proceso' (paid) →
+ * 'enviado' → 'entregado'; 'cancelado' after a refund; 'Pago no recibido' when the money never came.
+ * The spec's four keep their spelling; the two of delayed payments extend the list.
+ */
+export const SHIPPING_STATUSES = [
+  'Pendiente de pago',
+  'En proceso',
+  'enviado',
+  'entregado',
+  'cancelado',
+  'Pago no recibido',
+] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
 /** One line of an order, as it was sold (`bill_details`: name, colour, size and prices as they were that day). */
@@ -35,6 +46,35 @@ export const orderPayment = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
 
+/** How to pay an order 'Pendiente de pago': the OXXO voucher, or the SPEI transfer's details. */
+export const paymentInstructions = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('oxxo'),
+    /** The voucher's reference number, for the cashier. */
+    reference: z.string(),
+    amount: pesos,
+    /** ISO date-time; the voucher is void after it. */
+    expires_at: z.string(),
+    /** The printable voucher with its barcode. */
+    voucher_url: z.nullable(z.string()),
+  }),
+  z.object({
+    method: z.literal('spei'),
+    clabe: z.string(),
+    bank: z.string(),
+    beneficiary: z.string(),
+    /** To write in the transfer's reference (concepto). */
+    reference: z.string(),
+    amount: pesos,
+    /** What is still to transfer after a partial transfer. */
+    amount_remaining: pesos,
+    /** ISO date-time; units are released if the money has not arrived by then. */
+    expires_at: z.string(),
+    instructions_url: z.nullable(z.string()),
+  }),
+]);
+export type PaymentInstructions = z.infer<typeof paymentInstructions>;
+
 const CARD_BRANDS: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -61,6 +101,8 @@ export const bill = z.object({
   shipping_address: z.string(),
   shipping_last4: z.nullable(z.string()),
   payment: orderPayment,
+  /** While 'Pendiente de pago': how to pay it; null otherwise. */
+  payment_instructions: z.nullable(paymentInstructions),
   shipping_cost: pesos,
   shipping_carrier: z.nullable(z.string()),
   shipping_tracking_number: z.nullable(z.string()),

@@ -11,11 +11,15 @@ import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from '../
 import { expireOpenSessionsOf } from './expire-checkouts';
 import { releasePaymentSession } from './move-payment-session';
 import { newOrderReference } from './order-reference';
+import { paymentCustomerOf } from './payment-customers';
 import { linkProviderSession, recordPaymentSession } from './payment-sessions';
 
 export const NO_PHONE = 'Por favor agrega tu número de teléfono para continuar';
 export const NO_ADDRESS = 'Por favor selecciona una dirección de envío para continuar';
 export const CHECKOUT_FAILED = 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.';
+
+/** Days an OXXO voucher can be paid; the shop also gives a SPEI transfer as long. */
+export const DELAYED_PAYMENT_DAYS = 3;
 
 // Stripe asks for at least 30 minutes; the margin covers the clock difference and the request's travel.
 const CHECKOUT_LIFETIME_MS = 30 * 60_000 + 60_000;
@@ -87,10 +91,12 @@ export async function createCheckoutSession(
 
   let hosted: HostedCheckout;
   try {
+    const customerId = await paymentCustomerOf({ db, provider, log }, user);
     hosted = await provider.createHostedCheckout(
       hostedCheckoutRequest(config, {
         reference: session.reference,
         customerEmail: user.email,
+        customerId,
         lines,
         shippingCents: totals.shippingCents ?? 0,
         totalCents: totals.totalCents,
@@ -112,6 +118,7 @@ function hostedCheckoutRequest(
   {
     reference,
     customerEmail,
+    customerId,
     lines,
     shippingCents,
     totalCents,
@@ -119,6 +126,7 @@ function hostedCheckoutRequest(
   }: {
     reference: string;
     customerEmail: string;
+    customerId: string | null;
     lines: { variant: SellableVariant; quantity: number }[];
     shippingCents: number;
     totalCents: number;
@@ -128,6 +136,7 @@ function hostedCheckoutRequest(
   return {
     reference,
     customerEmail,
+    customerId,
     lines: lines.map(({ variant, quantity }) => ({
       name: `${variant.productName} (${variant.colorName}, ${variant.sizeName})`,
       imageUrl: variant.image ? `${config.publicUrl}/api/product/image/${variant.image}` : null,
@@ -143,6 +152,7 @@ function hostedCheckoutRequest(
     expiresAt,
     // Offered when the total reaches the shortest plan the shop offers.
     installments: installmentPlans(totalCents, config.installmentMonths).length > 0,
+    oxxoDays: DELAYED_PAYMENT_DAYS,
   };
 }
 

@@ -39,8 +39,20 @@ const MOVERS: Record<Mover, string> = {
 const ORDER: Lifecycle<ShippingStatus> = {
   transitions: ORDER_TRANSITIONS,
   noun: 'pedido',
-  words: { 'En proceso': 'en proceso', enviado: 'enviado', entregado: 'entregado', cancelado: 'cancelado' },
+  words: {
+    'Pendiente de pago': 'pendiente de pago',
+    'En proceso': 'en proceso',
+    enviado: 'enviado',
+    entregado: 'entregado',
+    cancelado: 'cancelado',
+    'Pago no recibido': 'sin pago recibido',
+  },
   moves: {
+    'Pendiente de pago': {
+      action: 'regresar un pedido a pendiente de pago',
+      passive: 'volver a quedar pendiente de pago',
+    },
+    'Pago no recibido': { action: 'dar un pedido por no pagado', passive: 'darse por no pagado' },
     'En proceso': { action: 'regresar un pedido a en proceso', passive: 'volver a estar en proceso' },
     enviado: { action: 'marcar un pedido como enviado', passive: 'marcarse como enviado' },
     entregado: { action: 'marcar un pedido como entregado', passive: 'marcarse como entregado' },
@@ -50,7 +62,10 @@ const ORDER: Lifecycle<ShippingStatus> = {
       reason: 'este ya salió con la paquetería',
     },
   },
-  ended: { cancelado: 'El pedido está cancelado; ya no cambia de estado.' },
+  ended: {
+    cancelado: 'El pedido está cancelado; ya no cambia de estado.',
+    'Pago no recibido': 'El pago de este pedido no llegó; ya no cambia de estado.',
+  },
 };
 
 const PAYMENT_SESSION: Lifecycle<PaymentSessionStatus> = {

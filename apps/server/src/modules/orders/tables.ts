@@ -1,10 +1,11 @@
 import { SHIPPING_STATUSES, type ShippingStatus } from '@store/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { shippingAddresses } from '../addresses/tables';
 import { users } from '../auth/tables';
 import { variants } from '../catalog/tables';
+import type { PendingPayment } from '../payments';
 import type { PaymentMethod, SatPaymentForm } from './payment-form';
 
 export const paymentSessionStatus = pgEnum('payment_session_status', ['open', 'paid', 'expired', 'failed']);
@@ -102,9 +103,18 @@ export const bills = pgTable(
     shippingStatus: text().$type<ShippingStatus>().notNull().default('En proceso'),
     carrier: text(),
     trackingNumber: text(),
-    /** Set once, when the payment was refunded through the provider (a cancelled order). */
+    /** While 'Pendiente de pago': the voucher or transfer details the shopper was given. */
+    paymentInstructions: jsonb().$type<PendingPayment>(),
+    /** While 'Pendiente de pago': when its units go back if the money has not arrived. */
+    paymentDueAt: timestamp({ withTimezone: true }),
+    /** Set once, when the payment was refunded (a cancelled order). */
     refundedAt: timestamp({ withTimezone: true }),
+    /** The provider's refund; null for a refund staff made by bank transfer (OXXO cash cannot go back). */
     refundId: text(),
+    refundCents: integer(),
+    /** A refund by bank transfer: the shopper's CLABE and the transfer's reference (tracking key). */
+    refundClabe: text(),
+    refundTransferReference: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -119,6 +129,7 @@ export const bills = pgTable(
       'bills_installment_months',
       sql`${t.installmentMonths} IS NULL OR ${t.installmentMonths} IN (3, 6, 9, 12, 18, 24)`,
     ),
+    check('bills_refund_clabe', sql`${t.refundClabe} IS NULL OR ${t.refundClabe} ~ '^[0-9]{18}$'`),
     check('bills_sat_payment_form', sql`${t.satPaymentForm} IN ('01', '03', '04', '28')`),
     index('bills_user_created_idx').on(t.userId, t.createdAt),
     // The back-office lists orders newest first, by date range and by status.
@@ -165,3 +176,15 @@ export const billStatusChanges = pgTable(
   },
   (t) => [index('bill_status_changes_bill_idx').on(t.orderId, t.changedAt)],
 );
+
+/**
+ * The payment provider's customer of each shopper, created the first time one is needed (a SPEI
+ * transfer is reconciled against the shopper's own account number there) and kept for good.
+ */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerCustomerId: text().notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -36,17 +36,26 @@ export const HELD_UNITS_AFTER = {
 /** A paid checkout becomes an order in this status. */
 export const NEW_ORDER_STATUS = 'En proceso' satisfies ShippingStatus;
 
+/** A checkout completed with a delayed method (an OXXO voucher, SPEI details) is an order in this one. */
+export const AWAITING_PAYMENT_STATUS = 'Pendiente de pago' satisfies ShippingStatus;
+
 /**
+ * An order waiting for a delayed payment holds its units; only the payment provider's word says the
+ * money arrived or never will (the shop's deadline for a transfer is also applied through the
+ * provider, by withdrawing the payment there first).
+ *
  * An order after it is paid. Staff ship it with a carrier and a tracking number, then mark it delivered;
  * or cancel it, refunding the payment, while it is still in the shop. Once with the carrier it is not
  * cancelled: refunding and restocking then would give away money and units the shop does not have on
  * its shelves; that is a return, handled when the package comes back.
  */
 export const ORDER_TRANSITIONS: Transitions<ShippingStatus> = {
+  'Pendiente de pago': { 'En proceso': ['payment provider'], 'Pago no recibido': ['payment provider'] },
   'En proceso': { enviado: ['staff'], cancelado: ['staff'] },
   enviado: { entregado: ['staff'] },
   entregado: {},
   cancelado: {},
+  'Pago no recibido': {},
 };
 
 /** The statuses from which `mover` may move to `to`: the condition of the conditional UPDATE. */

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from './stripe-payment-provider';
 
 /** Where the local hosted checkout answers Stripe's API inside this server. */
 export const DEV_PAY_PREFIX = '/dev-pay';
@@ -12,6 +13,7 @@ export function devPayStripe(serverUrl: string): Stripe {
   const http = Stripe.createNodeHttpClient();
   const server = new URL(serverUrl);
   return new Stripe(DEV_PAY_SECRET_KEY, {
+    apiVersion: STRIPE_API_VERSION,
     host: server.hostname,
     port: server.port || 80,
     protocol: 'http',

@@ -4,11 +4,13 @@
  * Stripe is not configured. It knows nothing of orders; the orders module decides what a payment means.
  */
 export type {
+  CustomerRequest,
   ExpireOutcome,
   HostedCheckout,
   HostedCheckoutRequest,
   PaymentDetails,
   PaymentProvider,
+  PendingPayment,
   ProviderCheckout,
   ProviderEvent,
   ProviderRefund,

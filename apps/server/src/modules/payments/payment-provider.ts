@@ -10,6 +10,16 @@ export type PaymentProvider = {
   retrieveCheckout: (checkoutId: string) => Promise<ProviderCheckout | undefined>;
   /** Closes an open checkout so that nobody can pay it any more. */
   expireCheckout: (checkoutId: string) => Promise<ExpireOutcome>;
+  /**
+   * The provider's customer for one of our shoppers, created on first need (a bank transfer is
+   * reconciled against it); asking again with the same `shopperKey` gives the same customer.
+   */
+  createCustomer: (request: CustomerRequest) => Promise<string>;
+  /**
+   * Withdraws a delayed payment nobody completed in time (a SPEI transfer past the shop's deadline), so
+   * that money arriving later is not taken for it. `not pending` when it was paid or ended meanwhile.
+   */
+  cancelPendingPayment: (paymentId: string) => Promise<'canceled' | 'not pending'>;
   /** Gives a payment back in full, once per idempotency key (a refund made earlier is answered again). */
   refund: (request: RefundRequest) => Promise<ProviderRefund>;
   /**
@@ -24,6 +34,8 @@ export type HostedCheckoutRequest = {
   /** Our order reference: the idempotency key, and how the checkout is matched back to the order. */
   reference: string;
   customerEmail: string;
+  /** The shopper's customer at the provider; bank transfers (SPEI) are offered only with one. */
+  customerId: string | null;
   lines: { name: string; imageUrl: string | null; quantity: number; unitAmountCents: number }[];
   shipping: { name: string; amountCents: number };
   successUrl: string;
@@ -31,7 +43,11 @@ export type HostedCheckoutRequest = {
   expiresAt: Date;
   /** Offer meses sin intereses to cards (the card's bank still says which plans it takes). */
   installments: boolean;
+  /** Days an OXXO voucher stays payable (it lapses at 23:59 Mexico City time of the last one). */
+  oxxoDays: number;
 };
+
+export type CustomerRequest = { shopperKey: string; email: string; name: string };
 
 export type HostedCheckout = { id: string; url: string };
 
@@ -48,7 +64,36 @@ export type ProviderCheckout = {
   paymentId: string | null;
   /** How the shopper paid, once they did. */
   payment: PaymentDetails | null;
+  /** A delayed payment the shopper was told how to make and has not completed yet. */
+  pendingPayment: PendingPayment | null;
+  /**
+   * True when a delayed payment ended without the money: the voucher lapsed, the payment failed or was
+   * withdrawn. The checkout stays `complete` and unpaid at the provider.
+   */
+  paymentLapsed: boolean;
 };
+
+/** How to pay a checkout completed with a delayed method; amounts in centavos, dates ISO. */
+export type PendingPayment =
+  | {
+      method: 'oxxo';
+      /** The voucher's reference number for the cashier. */
+      number: string;
+      amountCents: number;
+      expiresAt: string;
+      voucherUrl: string | null;
+    }
+  | {
+      method: 'spei';
+      clabe: string;
+      bankName: string;
+      beneficiary: string;
+      /** What the shopper writes as the transfer's reference. */
+      reference: string;
+      amountCents: number;
+      amountRemainingCents: number;
+      instructionsUrl: string | null;
+    };
 
 /** What a payment was made with, as the order keeps it (and invoices will need it). */
 export type PaymentDetails = {
@@ -81,6 +126,11 @@ export type ProviderEvent = {
   type: string;
   /** The checkout the event is about, when it may have changed how that checkout ends. */
   checkoutId: string | null;
+  /**
+   * Our reference, for an event about a payment rather than a checkout (a partial SPEI transfer): the
+   * checkout it belongs to is settled again.
+   */
+  reference: string | null;
   /** A delayed payment (a cash voucher) that lapsed unpaid: only an event says so. */
   paymentFailed: boolean;
 };

@@ -4,9 +4,17 @@ import type {
   HostedCheckoutRequest,
   PaymentDetails,
   PaymentProvider,
+  PendingPayment,
   ProviderCheckout,
   ProviderEvent,
 } from './payment-provider';
+
+/**
+ * The Stripe API version this code was written and tested against (stripe 23.1.0's own). Pinned so that
+ * a new SDK or a change of the account's default version cannot change the shapes it reads; webhook
+ * endpoints must be created on the same version.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
 
 /** The Checkout Session events that may change how a checkout ends; others are only acknowledged. */
 const CHECKOUT_EVENTS = new Set([
@@ -55,6 +63,25 @@ export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): Pa
       }
     },
 
+    createCustomer: async ({ shopperKey, email, name }) => {
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { shopper: shopperKey } },
+        { idempotencyKey: `customer-${shopperKey}` },
+      );
+      return customer.id;
+    },
+
+    cancelPendingPayment: async (paymentId) => {
+      try {
+        await stripe.paymentIntents.cancel(paymentId);
+        return 'canceled';
+      } catch (error) {
+        // Stripe refuses to cancel a payment that succeeded or was already canceled.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return 'not pending';
+        throw error;
+      }
+    },
+
     refund: async ({ paymentId, idempotencyKey, metadata }) => {
       try {
         const refund = await stripe.refunds.create(
@@ -97,7 +124,13 @@ function checkoutParams(request: HostedCheckoutRequest): Stripe.Checkout.Session
     mode: 'payment',
     currency: 'mxn',
     locale: 'es-419',
-    customer_email: request.customerEmail,
+    // Stripe takes one or the other: a known customer already has the e-mail.
+    ...(request.customerId ? { customer: request.customerId } : { customer_email: request.customerEmail }),
+    // The methods the shop handles end to end; since 2026-09-30 Checkout has no payment_method_types,
+    // and this filters the Dashboard's set. A bank transfer needs a customer to reconcile against.
+    allowed_payment_method_types: request.customerId
+      ? ['card', 'oxxo', 'customer_balance']
+      : ['card', 'oxxo'],
     client_reference_id: request.reference,
     metadata: { reference: request.reference },
     payment_intent_data: { metadata: { reference: request.reference } },
@@ -118,9 +151,14 @@ function checkoutParams(request: HostedCheckoutRequest): Stripe.Checkout.Session
         },
       },
     ],
-    ...(request.installments
-      ? { payment_method_options: { card: { installments: { enabled: true } } } }
-      : {}),
+    payment_method_options: {
+      card: { installments: { enabled: request.installments } },
+      // Stripe's guides disagree on the default (3 or 5 days), so it is always said.
+      oxxo: { expires_after_days: request.oxxoDays },
+      ...(request.customerId
+        ? { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } } }
+        : {}),
+    },
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     expires_at: Math.floor(request.expiresAt.getTime() / 1000),
@@ -138,7 +176,46 @@ function toCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
     amountTotalCents: session.amount_total,
     paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
     payment: paymentDetails(intent),
+    pendingPayment:
+      session.status === 'complete' && session.payment_status === 'unpaid' ? pendingPayment(intent) : null,
+    paymentLapsed:
+      session.status === 'complete' &&
+      session.payment_status === 'unpaid' &&
+      typeof intent === 'object' &&
+      intent !== null &&
+      (intent.status === 'requires_payment_method' || intent.status === 'canceled'),
   };
+}
+
+/** The voucher or the transfer details Stripe gave the shopper, while the payment waits for them. */
+function pendingPayment(intent: Stripe.Checkout.Session['payment_intent']): PendingPayment | null {
+  if (!intent || typeof intent === 'string' || intent.status !== 'requires_action') return null;
+  const action = intent.next_action;
+  const voucher = action?.oxxo_display_details;
+  if (voucher?.number) {
+    return {
+      method: 'oxxo',
+      number: voucher.number,
+      amountCents: intent.amount,
+      expiresAt: new Date((voucher.expires_after ?? 0) * 1000).toISOString(),
+      voucherUrl: voucher.hosted_voucher_url,
+    };
+  }
+  const transfer = action?.display_bank_transfer_instructions;
+  const spei = transfer?.financial_addresses?.find((address) => address.spei)?.spei;
+  if (transfer && spei) {
+    return {
+      method: 'spei',
+      clabe: spei.clabe,
+      bankName: spei.bank_name,
+      beneficiary: spei.account_holder_name,
+      reference: transfer.reference ?? '',
+      amountCents: intent.amount,
+      amountRemainingCents: transfer.amount_remaining ?? intent.amount,
+      instructionsUrl: transfer.hosted_instructions_url,
+    };
+  }
+  return null;
 }
 
 /** What the charge was made with: a card (its brand, last four, funding and plan), OXXO or SPEI. */
@@ -165,10 +242,16 @@ const NOT_A_CARD = { cardBrand: null, cardLast4: null, cardFunding: null, instal
 function toEvent(event: Stripe.Event): ProviderEvent {
   const object: unknown = event.data.object;
   const checkoutId = CHECKOUT_EVENTS.has(event.type) && isCheckout(object) ? object.id : null;
+  // A short SPEI transfer changes what is left to pay, which only a payment event says.
+  const reference =
+    event.type === 'payment_intent.partially_funded' && event.data.object.object === 'payment_intent'
+      ? (event.data.object.metadata.reference ?? null)
+      : null;
   return {
     id: event.id,
     type: event.type,
     checkoutId,
+    reference,
     paymentFailed: checkoutId !== null && event.type === 'checkout.session.async_payment_failed',
   };
 }
