@@ -8,3 +8,4 @@ export * from '../../modules/orders/tables';
 export * from '../../modules/rate-limits/tables';
 export * from '../../modules/audit/tables';
 export * from '../../modules/mail/tables';
+export * from '../../modules/payments/tables';
