@@ -97,7 +97,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   // Like the identity provider: the local hosted checkout only where Stripe is not configured, never in
   // production (config refuses to start production without Stripe's keys).
   if (!config.stripe && config.env !== 'production') {
-    await app.register(devHostedCheckout(config), { prefix: DEV_PAY_PREFIX });
+    await app.register(devHostedCheckout(config, db), { prefix: DEV_PAY_PREFIX });
   }
   await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
   await app.register(shopperOrderRoutes(db, sessions), { prefix: '/api' });

@@ -2,12 +2,15 @@ import { z } from 'zod';
 
 const amount = z.coerce.number().int().nonnegative().max(99_999_999);
 const text = (max: number) => z.string().max(max);
+/** A boolean as the SDK's form encoding sends it. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
 /** The part of Stripe's "create a Checkout Session" parameters the local checkout understands. */
 export const createSessionParams = z.object({
   mode: z.literal('payment'),
   currency: z.literal('mxn').optional(),
   locale: text(10).optional(),
+  customer: text(200).optional(),
   customer_email: z.email().optional(),
   client_reference_id: text(200).optional(),
   metadata: z.record(z.string(), text(500)).optional(),
@@ -39,17 +42,25 @@ export const createSessionParams = z.object({
     .optional(),
   payment_method_options: z
     .object({
-      card: z
+      card: z.object({ installments: z.object({ enabled: flag }).optional() }).optional(),
+      oxxo: z.object({ expires_after_days: z.coerce.number().int().min(1).max(7).optional() }).optional(),
+      customer_balance: z
         .object({
-          installments: z
+          funding_type: z.literal('bank_transfer').optional(),
+          bank_transfer: z
             .object({
-              enabled: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+              type: z.literal('mx_bank_transfer'),
+              requested_address_types: z.array(z.literal('spei')).max(1).optional(),
             })
             .optional(),
         })
         .optional(),
     })
     .optional(),
+  // Since 2026-09-30 Checkout takes no `payment_method_types`; these two filter the Dashboard's set.
+  // dev-pay has no Dashboard: it accepts them and offers what the session qualifies for.
+  allowed_payment_method_types: z.array(text(50)).max(50).optional(),
+  excluded_payment_method_types: z.array(text(50)).max(50).optional(),
   success_url: z.url().max(5000),
   cancel_url: z.url().max(5000),
   expires_at: z.coerce.number().int().optional(),

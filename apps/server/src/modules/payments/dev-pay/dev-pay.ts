@@ -1,64 +1,81 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../../config';
-import { DEV_PAY_PREFIX, DEV_PAY_SECRET_KEY } from '../dev-pay-stripe';
-import { createSessionParams, expandParams } from './checkout-params';
-import { createRefundParams, listRefundParams } from './refund-params';
-import { DevPayState, type DevSession } from './dev-pay-state';
-import { decodeStripeForm } from './form-fields';
-import { closedCheckoutPage, hostedCheckoutPage, sessionPlans, type CardForm } from './hosted-page';
-import { checkCard } from './test-cards';
-import { WebhookSender } from './webhook-sender';
+import type { Database } from '../../../db/client';
 import { DEV_PAGE_POLICY } from '../../../plugins/security-headers';
+import { STRIPE_API_VERSION } from '../stripe-payment-provider';
+import { apiRoutes } from './api-routes';
+import type { DevPay } from './context';
+import { decodeStripeForm } from './form-fields';
+import { stripeId, unixNow, type DevEvent } from './objects';
+import { pageRoutes } from './page-routes';
+import { insertEvent } from './store';
+import { sweepDue } from './sweeper';
+import { WebhookSender } from './webhook-sender';
 
-const EXPIRY_CHECK_MS = 5_000;
-const idParams = z.object({ id: z.string().max(200) });
-const asyncOutcome = z.object({ outcome: z.enum(['succeeded', 'failed']) });
-const cardForm = z.object({
-  number: z.string().max(40).default(''),
-  expiry: z.string().max(20).default(''),
-  cvc: z.string().max(10).default(''),
-  name: z.string().max(100).default(''),
-  installments: z.string().max(2).default(''),
-});
-
-function stripeError(reply: FastifyReply, status: number, message: string, code?: string, param?: string) {
-  return reply.status(status).send({
-    error: { type: 'invalid_request_error', message, ...(code ? { code } : {}), ...(param ? { param } : {}) },
-  });
-}
+const SWEEP_MS = 5_000;
 
 /**
  * A local stand-in for Stripe Checkout, for demos and tests (never in production): the part of Stripe's
- * HTTP API the shop calls (create, retrieve and expire Checkout Sessions, refunds, list events), a hosted payment
- * page in Spanish with Stripe's test cards, and webhooks signed and retried the way Stripe does them, so
- * the shop's own SDK calls and webhook code are what run.
+ * HTTP API the shop calls (Checkout Sessions, customers, payment intents, refunds, events and the test
+ * helpers), hosted pages in Spanish (card with Stripe's test cards, an OXXO voucher, SPEI transfer
+ * instructions), and webhooks signed and retried the way Stripe does them, so the shop's own SDK calls
+ * and webhook code are what run. Its state lives in the shop's database (its own tables), so a restart
+ * keeps pending vouchers and refundable payments, and several servers on one database share it.
  */
-export function devHostedCheckout(config: Config): FastifyPluginAsync {
+export function devHostedCheckout(config: Config, db: Database): FastifyPluginAsync {
   return async (app) => {
     // Its pages style themselves inline; the shop's own pages keep the strict policy.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Content-Security-Policy', DEV_PAGE_POLICY);
     });
-    const state = new DevPayState();
     const sender = new WebhookSender(config.devPayWebhookUrl, config.webhookSecret, app.log);
-    let apiVersion = 'local';
-    const emit = (type: string, session: DevSession) =>
-      sender.send(state.recordEvent(type, state.sessionJson(session), apiVersion));
-    const expire = (session: DevSession) => {
-      state.expire(session);
-      emit('checkout.session.expired', session);
+    // Events are rendered in the version the SDK last asked for; before any request, the adapter's own.
+    let apiVersion: string = STRIPE_API_VERSION;
+    let closed = false;
+    const timers = new Set<NodeJS.Timeout>();
+
+    const devPay: DevPay = {
+      db,
+      publicUrl: config.publicUrl,
+      change: async (work) => {
+        const events: DevEvent[] = [];
+        const result = await db.transaction((tx) =>
+          work(tx, async (type, object) => {
+            const event = newEvent(type, object, apiVersion);
+            await insertEvent(tx, event);
+            events.push(event);
+          }),
+        );
+        for (const event of events) sender.send(event);
+        return result;
+      },
+      wakeAt: (at) => {
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            void sweep();
+          },
+          Math.max(0, at - Date.now()),
+        );
+        timer.unref();
+        timers.add(timer);
+      },
     };
 
-    const sweeper = setInterval(() => {
-      const now = Math.floor(Date.now() / 1000);
-      for (const session of state.sessions.values()) {
-        if (session.status === 'open' && session.expires_at <= now) expire(session);
+    const sweep = async () => {
+      if (closed) return;
+      try {
+        await sweepDue(devPay);
+      } catch (error) {
+        app.log.warn({ err: error }, 'dev-pay: no se pudo revisar lo que vence');
       }
-    }, EXPIRY_CHECK_MS);
+    };
+    const sweeper = setInterval(() => void sweep(), SWEEP_MS);
     sweeper.unref();
     app.addHook('onClose', async () => {
+      closed = true;
       clearInterval(sweeper);
+      for (const timer of timers) clearTimeout(timer);
       sender.close();
     });
 
@@ -74,211 +91,27 @@ export function devHostedCheckout(config: Config): FastifyPluginAsync {
       },
     );
 
-    // Stripe's API: the secret key in a bearer header, answers and errors in Stripe's JSON shapes.
     await app.register(
-      async (api) => {
-        api.addHook('onRequest', async (request, reply) => {
-          if (request.headers.authorization !== `Bearer ${DEV_PAY_SECRET_KEY}`) {
-            return reply.status(401).send({
-              error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
-            });
-          }
-          const version = request.headers['stripe-version'];
-          if (typeof version === 'string' && version.length < 50) apiVersion = version;
-        });
-
-        api.post('/checkout/sessions', async (request, reply) => {
-          const key = request.headers['idempotency-key'];
-          const earlier = typeof key === 'string' ? state.idempotent.get(key) : undefined;
-          const repeated = earlier ? state.sessions.get(earlier) : undefined;
-          if (repeated) return state.sessionJson(repeated);
-          const params = createSessionParams.safeParse(request.body);
-          if (!params.success) return stripeError(reply, 400, `Invalid parameters: ${params.error.message}`);
-          const expiresAt = params.data.expires_at;
-          const now = Math.floor(Date.now() / 1000);
-          if (expiresAt !== undefined && (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 60 * 60)) {
-            return stripeError(
-              reply,
-              400,
-              'expires_at must be between 30 minutes and 24 hours from now',
-              'parameter_invalid_integer',
-            );
-          }
-          const session = state.createSession(
-            params.data,
-            (id) => `${config.publicUrl}${DEV_PAY_PREFIX}/checkout/${id}`,
-          );
-          if (typeof key === 'string') state.idempotent.set(key, session.id);
-          return state.sessionJson(session);
-        });
-
-        api.get('/checkout/sessions/:id', async (request, reply) => {
-          const { id } = idParams.parse(request.params);
-          const session = state.sessions.get(id);
-          if (!session)
-            return stripeError(reply, 404, `No such checkout.session: '${id}'`, 'resource_missing');
-          const { expand } = expandParams.parse(decodeStripeForm(request.url.split('?')[1] ?? ''));
-          return state.sessionJson(session, expand);
-        });
-
-        api.post('/checkout/sessions/:id/expire', async (request, reply) => {
-          const { id } = idParams.parse(request.params);
-          const session = state.sessions.get(id);
-          if (!session)
-            return stripeError(reply, 404, `No such checkout.session: '${id}'`, 'resource_missing');
-          if (session.status !== 'open') {
-            return stripeError(
-              reply,
-              400,
-              'Only Checkout Sessions with a status in ["open"] can be expired.',
-              'checkout_session_not_open',
-            );
-          }
-          expire(session);
-          return state.sessionJson(session);
-        });
-
-        // Stripe's test mode settles a delayed payment (an OXXO voucher) on its own after a while; here a
-        // test or a demo says when, and whether the shopper paid.
-        api.post('/test_helpers/checkout/sessions/:id/async_payment', async (request, reply) => {
-          const { id } = idParams.parse(request.params);
-          const { outcome } = asyncOutcome.parse(request.body ?? {});
-          const session = state.sessions.get(id);
-          const intent = session?.payment_intent
-            ? state.paymentIntents.get(session.payment_intent)
-            : undefined;
-          if (!session || intent?.status !== 'requires_action') {
-            return stripeError(reply, 400, 'This Checkout Session has no pending delayed payment.');
-          }
-          state.settleLater(session, outcome === 'succeeded');
-          emit(`checkout.session.async_payment_${outcome}`, session);
-          return state.sessionJson(session);
-        });
-
-        api.post('/refunds', async (request, reply) => {
-          const key = request.headers['idempotency-key'];
-          const earlier = typeof key === 'string' ? state.refundsByKey.get(key) : undefined;
-          const repeated = earlier ? state.refunds.get(earlier) : undefined;
-          if (repeated) return repeated;
-          const params = createRefundParams.safeParse(request.body ?? {});
-          if (!params.success) return stripeError(reply, 400, `Invalid parameters: ${params.error.message}`);
-          const outcome = state.refund(params.data);
-          if ('refusal' in outcome) {
-            const { status, message, code, param } = outcome.refusal;
-            return stripeError(reply, status, message, code, param);
-          }
-          if (typeof key === 'string') state.refundsByKey.set(key, outcome.refund.id);
-          // Stripe tells the shop of a refund twice: the refund itself, and the charge now refunded.
-          sender.send(state.recordEvent('refund.created', outcome.refund, apiVersion));
-          sender.send(state.recordEvent('charge.refunded', { ...outcome.charge }, apiVersion));
-          return outcome.refund;
-        });
-
-        api.get('/refunds/:id', async (request, reply) => {
-          const { id } = idParams.parse(request.params);
-          const refund = state.refunds.get(id);
-          return refund ?? stripeError(reply, 404, `No such refund: '${id}'`, 'resource_missing', 'id');
-        });
-
-        api.get('/refunds', async (request, reply) => {
-          const parsed = listRefundParams.safeParse(decodeStripeForm(request.url.split('?')[1] ?? ''));
-          if (!parsed.success) return stripeError(reply, 400, `Invalid parameters: ${parsed.error.message}`);
-          const filters = parsed.data;
-          const data = [...state.refunds.values()]
-            .filter(
-              (refund) =>
-                (!filters.payment_intent || refund.payment_intent === filters.payment_intent) &&
-                (!filters.charge || refund.charge === filters.charge),
-            )
-            .reverse()
-            .slice(0, filters.limit ?? 10);
-          return { object: 'list', url: '/v1/refunds', has_more: false, data };
-        });
-
-        api.get('/events', async () => ({
-          object: 'list',
-          url: '/v1/events',
-          has_more: false,
-          data: [...state.events].reverse(),
-        }));
-
-        api.get('/events/:id', async (request, reply) => {
-          const { id } = idParams.parse(request.params);
-          const event = state.events.find((candidate) => candidate.id === id);
-          return event ?? stripeError(reply, 404, `No such event: '${id}'`, 'resource_missing');
-        });
-      },
+      apiRoutes(devPay, (version) => {
+        apiVersion = version;
+      }),
       { prefix: '/v1' },
     );
-
-    /**
-     * The session a hosted-page request is about while it can still be paid; otherwise the answer has
-     * been sent (a page saying it does not exist or expired, or the way to the success page).
-     */
-    const payableSession = (request: FastifyRequest, reply: FastifyReply): DevSession | undefined => {
-      const { id } = idParams.parse(request.params);
-      const session = state.sessions.get(id);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!session) {
-        void reply.status(404).send(closedCheckoutPage('Este pago no existe.', config.publicUrl));
-      } else if (session.status === 'complete') {
-        void reply.redirect(successUrl(session), 303);
-      } else if (session.status === 'expired') {
-        void reply
-          .status(410)
-          .send(
-            closedCheckoutPage(
-              'Este pago venció. Vuelve a la tienda para intentarlo de nuevo.',
-              session.cancel_url,
-            ),
-          );
-      } else {
-        return session;
-      }
-      return undefined;
-    };
-
-    // The hosted payment page the shopper is sent to.
-    app.get('/checkout/:id', async (request, reply) => {
-      const session = payableSession(request, reply);
-      return session
-        ? hostedCheckoutPage(session, { number: '', expiry: '', cvc: '', name: '', installments: '' })
-        : reply;
-    });
-
-    app.post('/checkout/:id/oxxo', async (request, reply) => {
-      const session = payableSession(request, reply);
-      if (!session) return reply;
-      state.payLater(session);
-      emit('checkout.session.completed', session);
-      return reply.redirect(successUrl(session), 303);
-    });
-
-    app.post('/checkout/:id/pay', async (request, reply) => {
-      const session = payableSession(request, reply);
-      if (!session) return reply;
-      const form: CardForm = cardForm.parse(request.body ?? {});
-      // The page again with the shopper's form (never its CVC) and why the payment did not go through.
-      const refuse = (status: number, message: string) =>
-        reply.status(status).send(hostedCheckoutPage(session, { ...form, cvc: '' }, message));
-      const card = checkCard(form);
-      if (!card.approved) return refuse(402, card.message);
-      const plan = sessionPlans(session).find((offered) => String(offered.months) === form.installments);
-      if (form.installments !== '' && !plan) {
-        return refuse(400, 'Elige un plazo de meses sin intereses de la lista.');
-      }
-      if (plan && card.funding === 'debit') {
-        return refuse(
-          402,
-          'Tu tarjeta de débito no acepta meses sin intereses. Elige una sola exhibición u otra tarjeta.',
-        );
-      }
-      state.pay(session, card, plan?.months ?? null);
-      emit('checkout.session.completed', session);
-      return reply.redirect(successUrl(session), 303);
-    });
+    await app.register(pageRoutes(devPay));
   };
 }
 
-const successUrl = (session: DevSession) =>
-  session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+/** Stripe's event around `object`, a copy taken now: later changes in the same transaction stay out. */
+function newEvent(type: string, object: unknown, apiVersion: string): DevEvent {
+  return {
+    id: stripeId('evt'),
+    object: 'event',
+    api_version: apiVersion,
+    created: unixNow(),
+    type,
+    data: { object: structuredClone(object) },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  };
+}

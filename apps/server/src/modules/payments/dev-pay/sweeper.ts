@@ -1,0 +1,19 @@
+import type { DevPay } from './context';
+import { settleDueVoucher } from './oxxo';
+import { claimExpiredSessions, dueObjects } from './store';
+
+/**
+ * What happens on its own once its moment comes: open sessions past `expires_at` expire, and vouchers
+ * lapse (or a test e-mail's payment arrives). Every process sharing the database runs it; each change
+ * is claimed under a lock or by a conditional UPDATE, so its events are sent once.
+ */
+export async function sweepDue(devPay: DevPay, now = new Date()): Promise<void> {
+  await devPay.change(async (tx, emit) => {
+    for (const session of await claimExpiredSessions(tx, now)) {
+      await emit('checkout.session.expired', session);
+    }
+  });
+  for (const { id, type } of await dueObjects(devPay.db, now)) {
+    if (type === 'payment_intent') await settleDueVoucher(devPay, id, now.getTime());
+  }
+}
