@@ -13,7 +13,6 @@ import { createRefundParams, listRefundParams } from './refund-params';
 import { createRefund } from './refunds';
 import { createSession, expireSession, findSession, sessionJson } from './sessions';
 import { fundCashBalance, transferOf } from './spei';
-import { findEvent, findObject, listEvents, listRefunds } from './store';
 
 const idParams = z.object({ id: z.string().max(200) });
 const asyncOutcome = z.object({ outcome: z.enum(['succeeded', 'failed']) });
@@ -51,7 +50,7 @@ function stripeError(reply: FastifyReply, error: StripeApiError) {
  */
 export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void): FastifyPluginAsync {
   return async (api) => {
-    const { db } = devPay;
+    const { store } = devPay;
     api.addHook('onRequest', async (request, reply) => {
       if (request.headers.authorization !== `Bearer ${DEV_PAY_SECRET_KEY}`) {
         return reply.status(401).send({
@@ -80,7 +79,7 @@ export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void):
       createSession(devPay, parse(createSessionParams, request.body), keyOf(request)),
     );
     api.get('/checkout/sessions/:id', async (request) =>
-      sessionJson(db, (await findSession(db, idOf(request))).data, expandOf(request)),
+      sessionJson(store, (await findSession(store, idOf(request))).data, expandOf(request)),
     );
     api.post('/checkout/sessions/:id/expire', async (request) => expireSession(devPay, idOf(request)));
 
@@ -89,9 +88,9 @@ export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void):
     api.post('/test_helpers/checkout/sessions/:id/async_payment', async (request) => {
       const id = idOf(request);
       const { outcome } = parse(asyncOutcome, request.body);
-      const session = await findSession(db, id);
+      const session = await findSession(store, id);
       const intentId = session.data.payment_intent;
-      const intent = intentId ? await findObject(db, 'payment_intent', intentId) : undefined;
+      const intent = intentId ? await store.find('payment_intent', intentId) : undefined;
       if (!intent || intent.data.status !== 'requires_action') {
         throw new StripeApiError(400, 'This Checkout Session has no pending delayed payment.');
       }
@@ -103,14 +102,14 @@ export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void):
       } else {
         await cancelIntent(devPay, intent.data.id, 'abandoned', { sessionFailed: true });
       }
-      return (await findSession(db, id)).data;
+      return (await findSession(store, id)).data;
     });
 
     api.get('/payment_intents/:id', async (request) => {
       const id = idOf(request);
-      const intent = await findObject(db, 'payment_intent', id);
+      const intent = await store.find('payment_intent', id);
       if (!intent) throw noSuch('payment_intent', id, { param: 'intent' });
-      return intentJson(db, intent.data, expandOf(request));
+      return intentJson(store, intent.data, expandOf(request));
     });
     api.post('/payment_intents/:id/cancel', async (request) => {
       const { cancellation_reason: reason } = parse(cancelIntentParams, request.body);
@@ -120,9 +119,9 @@ export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void):
     api.post('/customers', async (request) =>
       createCustomer(devPay, parse(createCustomerParams, request.body), keyOf(request)),
     );
-    api.get('/customers/:id', async (request) => (await findCustomer(db, idOf(request))).data);
+    api.get('/customers/:id', async (request) => (await findCustomer(store, idOf(request))).data);
     api.get('/customers/:id/cash_balance', async (request) =>
-      cashBalanceJson(await findCustomer(db, idOf(request))),
+      cashBalanceJson(await findCustomer(store, idOf(request))),
     );
     api.post('/test_helpers/customers/:id/fund_cash_balance', async (request) => {
       const { amount, reference } = parse(fundCashBalanceParams, request.body);
@@ -134,13 +133,13 @@ export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void):
     );
     api.get('/refunds/:id', async (request) => {
       const id = idOf(request);
-      const refund = await findObject(db, 'refund', id);
+      const refund = await store.find('refund', id);
       if (!refund) throw noSuch('refund', id, { param: 'id' });
       return refund.data;
     });
     api.get('/refunds', async (request) => {
       const filters = parse(listRefundParams, query(request));
-      const data = await listRefunds(db, { ...filters, limit: filters.limit ?? 10 });
+      const data = await store.listRefunds({ ...filters, limit: filters.limit ?? 10 });
       return { object: 'list', url: '/v1/refunds', has_more: false, data };
     });
 
@@ -148,11 +147,11 @@ export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void):
       object: 'list',
       url: '/v1/events',
       has_more: false,
-      data: await listEvents(db, parse(listEventParams, query(request))),
+      data: await store.listEvents(parse(listEventParams, query(request))),
     }));
     api.get('/events/:id', async (request) => {
       const id = idOf(request);
-      const event = await findEvent(db, id);
+      const event = await store.findEvent(id);
       if (!event) throw noSuch('event', id);
       return event;
     });

@@ -1,7 +1,6 @@
 import type { DevPay } from './context';
 import { completeSession, newIntent, succeedIntent } from './intents';
 import { installmentsEnabled } from './sessions';
-import { findObject, saveObject } from './store';
 
 export type PaidCard = {
   last4: string;
@@ -22,7 +21,7 @@ export async function payWithCard(
   installmentMonths: number | null,
 ): Promise<'paid' | 'not open'> {
   return devPay.change(async (tx, emit) => {
-    const session = await findObject(tx, 'checkout.session', sessionId, { lock: true });
+    const session = await tx.find('checkout.session', sessionId, { lock: true });
     if (!session || session.data.status !== 'open') return 'not open';
     const offered = installmentsEnabled(session.data);
     const plan = installmentMonths
@@ -47,7 +46,7 @@ export async function payWithCard(
       },
     });
     completeSession(session, intent.data.id, 'paid');
-    await saveObject(tx, 'checkout.session', session);
+    await tx.save('checkout.session', session);
     await emit('checkout.session.completed', session.data);
     return 'paid';
   });

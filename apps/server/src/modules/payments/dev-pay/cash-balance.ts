@@ -1,7 +1,6 @@
-import type { Database } from '../../../db/client';
 import type { Emit } from './context';
 import { stripeId, unixNow, type CashBalanceTransactionJson, type Stored } from './objects';
-import { saveObject } from './store';
+import type { StoreWriter } from './store';
 
 type Movement =
   | { type: 'funded'; reference: string | null }
@@ -13,7 +12,7 @@ type Movement =
  * the customer's row lock.
  */
 export async function moveCash(
-  tx: Database,
+  tx: StoreWriter,
   emit: Emit,
   customer: Stored<'customer'>,
   netAmount: number,
@@ -35,8 +34,8 @@ export async function moveCash(
       ? { funded: { bank_transfer: { type: 'mx_bank_transfer', reference: movement.reference } } }
       : { [movement.type]: { payment_intent: movement.paymentIntent } }),
   };
-  await saveObject(tx, 'customer_cash_balance_transaction', { data: transaction, local: {} });
-  await saveObject(tx, 'customer', customer);
+  await tx.save('customer_cash_balance_transaction', { data: transaction, local: {} });
+  await tx.save('customer', customer);
   await emit('customer_cash_balance_transaction.created', transaction);
   return transaction;
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../../db/client';
 import { newClabe } from './clabe';
 import { noSuch, type DevPay } from './context';
 import type { CreateCustomerParams } from './customer-params';
 import { withIdempotencyKey } from './idempotency';
 import { stripeId, unixNow, type CustomerJson, type Stored } from './objects';
-import { findObject, saveObject } from './store';
+import type { StoreReader } from './store';
 
 /**
  * Stripe's "create a customer", once per idempotency key. Each customer gets their own CLABE for SPEI
@@ -20,7 +19,7 @@ export function createCustomer(
     devPay,
     'customers',
     key,
-    async (tx, emit) => {
+    async (tx) => {
       const customer: Stored<'customer'> = {
         data: {
           id: stripeId('cus'),
@@ -53,16 +52,17 @@ export function createCustomer(
         },
         local: { clabe: newClabe(), cashBalance: 0 },
       };
-      await saveObject(tx, 'customer', customer);
-      await emit('customer.created', customer.data);
+      // Stripe also sends `customer.created`; dev-pay keeps it to itself, so that the shop's webhook hears
+      // first of the checkout a shopper's first purchase is about (the shop's tests rely on that order).
+      await tx.save('customer', customer);
       return customer.data.id;
     },
-    async (id) => (await findCustomer(devPay.db, id)).data,
+    async (id) => (await findCustomer(devPay.store, id)).data,
   );
 }
 
-export async function findCustomer(db: Database, id: string): Promise<Stored<'customer'>> {
-  const customer = await findObject(db, 'customer', id);
+export async function findCustomer(store: StoreReader, id: string): Promise<Stored<'customer'>> {
+  const customer = await store.find('customer', id);
   if (!customer) throw noSuch('customer', id, { param: 'id' });
   return customer;
 }

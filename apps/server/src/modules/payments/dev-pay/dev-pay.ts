@@ -1,14 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { DEV_PAGE_POLICY } from '../../../plugins/security-headers';
 import { STRIPE_API_VERSION } from '../stripe-payment-provider';
 import { apiRoutes } from './api-routes';
-import type { DevPay } from './context';
+import { devPayOn } from './context';
 import { decodeStripeForm } from './form-fields';
-import { stripeId, unixNow, type DevEvent } from './objects';
 import { pageRoutes } from './page-routes';
-import { insertEvent } from './store';
+import { memoryStore } from './memory-store';
+import { sqlStore } from './sql-store';
+import type { DevPayStore } from './store';
 import { sweepDue } from './sweeper';
 import { WebhookSender } from './webhook-sender';
 
@@ -34,21 +36,11 @@ export function devHostedCheckout(config: Config, db: Database): FastifyPluginAs
     let closed = false;
     const timers = new Set<NodeJS.Timeout>();
 
-    const devPay: DevPay = {
-      db,
+    const store = await openStore(db, app.log);
+    const devPay = devPayOn(store, {
       publicUrl: config.publicUrl,
-      change: async (work) => {
-        const events: DevEvent[] = [];
-        const result = await db.transaction((tx) =>
-          work(tx, async (type, object) => {
-            const event = newEvent(type, object, apiVersion);
-            await insertEvent(tx, event);
-            events.push(event);
-          }),
-        );
-        for (const event of events) sender.send(event);
-        return result;
-      },
+      apiVersion: () => apiVersion,
+      send: (event) => sender.send(event),
       wakeAt: (at) => {
         const timer = setTimeout(
           () => {
@@ -60,7 +52,7 @@ export function devHostedCheckout(config: Config, db: Database): FastifyPluginAs
         timer.unref();
         timers.add(timer);
       },
-    };
+    });
 
     const sweep = async () => {
       if (closed) return;
@@ -77,6 +69,7 @@ export function devHostedCheckout(config: Config, db: Database): FastifyPluginAs
       clearInterval(sweeper);
       for (const timer of timers) clearTimeout(timer);
       sender.close();
+      await store.close();
     });
 
     app.addContentTypeParser(
@@ -101,17 +94,8 @@ export function devHostedCheckout(config: Config, db: Database): FastifyPluginAs
   };
 }
 
-/** Stripe's event around `object`, a copy taken now: later changes in the same transaction stay out. */
-function newEvent(type: string, object: unknown, apiVersion: string): DevEvent {
-  return {
-    id: stripeId('evt'),
-    object: 'event',
-    api_version: apiVersion,
-    created: unixNow(),
-    type,
-    data: { object: structuredClone(object) },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  };
+/** PGlite (one process, one connection) keeps dev-pay in memory over its tables; PostgreSQL in them. */
+function openStore(db: Database, log: FastifyBaseLogger): Promise<DevPayStore> {
+  const client: unknown = '$client' in db ? db.$client : undefined;
+  return client instanceof PGlite ? memoryStore(db, log) : Promise.resolve(sqlStore(db));
 }

@@ -1,6 +1,5 @@
-import type { Database } from '../../../db/client';
 import type { DevPay, Emit } from './context';
-import { claimKey, objectOfKey } from './store';
+import type { StoreWriter } from './store';
 
 /** Another request with the same key made its object first; this one's work is rolled back. */
 class KeyTaken extends Error {
@@ -17,15 +16,15 @@ export async function withIdempotencyKey<T>(
   devPay: DevPay,
   endpoint: string,
   key: string | undefined,
-  create: (tx: Database, emit: Emit) => Promise<string>,
+  create: (tx: StoreWriter, emit: Emit) => Promise<string>,
   answer: (id: string) => Promise<T>,
 ): Promise<T> {
-  const earlier = key ? await objectOfKey(devPay.db, endpoint, key) : undefined;
+  const earlier = key ? await devPay.store.objectOfKey(endpoint, key) : undefined;
   if (earlier) return answer(earlier);
   try {
     const id = await devPay.change(async (tx, emit) => {
       const created = await create(tx, emit);
-      const taken = key ? await claimKey(tx, endpoint, key, created) : undefined;
+      const taken = key ? await tx.claimKey(endpoint, key, created) : undefined;
       if (taken) throw new KeyTaken(taken);
       return created;
     });

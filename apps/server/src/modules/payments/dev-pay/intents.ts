@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../../db/client';
 import { moveCash } from './cash-balance';
 import { noSuch, StripeApiError, type DevPay } from './context';
 import {
@@ -11,7 +10,7 @@ import {
   type PaymentMethodType,
   type Stored,
 } from './objects';
-import { findObject, saveObject } from './store';
+import type { StoreReader, StoreWriter } from './store';
 
 /** A payment intent for a session's total, paid with `method`. */
 export function newIntent(
@@ -69,7 +68,7 @@ export function completeSession(
 
 /** The money arrived: the intent's charge, and the intent succeeded. Both are saved. */
 export async function succeedIntent(
-  tx: Database,
+  tx: StoreWriter,
   intent: Stored<'payment_intent'>,
   details: ChargeDetails,
 ): Promise<ChargeJson> {
@@ -90,7 +89,7 @@ export async function succeedIntent(
     refunded: false,
     status: 'succeeded',
   };
-  await saveObject(tx, 'charge', { data: charge, local: {} });
+  await tx.save('charge', { data: charge, local: {} });
   Object.assign(intent.data, {
     status: 'succeeded',
     amount_received: intent.data.amount,
@@ -98,7 +97,7 @@ export async function succeedIntent(
     next_action: null,
     last_payment_error: null,
   });
-  await saveObject(tx, 'payment_intent', intent);
+  await tx.save('payment_intent', intent);
   return charge;
 }
 
@@ -107,20 +106,20 @@ export async function succeedIntent(
  * session, intent). The links between them never change, so they can be read before the locks.
  */
 export async function lockPayment(
-  tx: Database,
+  tx: StoreWriter,
   intentId: string,
 ): Promise<{
   customer: Stored<'customer'> | undefined;
   session: Stored<'checkout.session'>;
   intent: Stored<'payment_intent'>;
 }> {
-  const seen = await findObject(tx, 'payment_intent', intentId);
+  const seen = await tx.find('payment_intent', intentId);
   if (!seen) throw noSuch('payment_intent', intentId);
   const customer = seen.data.customer
-    ? await findObject(tx, 'customer', seen.data.customer, { lock: true })
+    ? await tx.find('customer', seen.data.customer, { lock: true })
     : undefined;
-  const session = await findObject(tx, 'checkout.session', seen.local.session, { lock: true });
-  const intent = await findObject(tx, 'payment_intent', intentId, { lock: true });
+  const session = await tx.find('checkout.session', seen.local.session, { lock: true });
+  const intent = await tx.find('payment_intent', intentId, { lock: true });
   if (!session || !intent) throw noSuch('payment_intent', intentId);
   return { customer, session, intent };
 }
@@ -168,7 +167,7 @@ export async function cancelIntent(
       cancellation_reason: reason,
       next_action: null,
     });
-    await saveObject(tx, 'payment_intent', intent);
+    await tx.save('payment_intent', intent);
     await emit('payment_intent.canceled', intent.data);
     if (options.sessionFailed) await emit('checkout.session.async_payment_failed', session.data);
     return intent.data;
@@ -176,9 +175,9 @@ export async function cancelIntent(
 }
 
 /** Stripe's JSON for a payment intent, with `latest_charge` expanded on request. */
-export async function intentJson(db: Database, intent: IntentJson, expand: string[]): Promise<unknown> {
+export async function intentJson(store: StoreReader, intent: IntentJson, expand: string[]): Promise<unknown> {
   const wantsCharge = expand.some((path) => path === 'latest_charge' || path.endsWith('.latest_charge'));
   const charge =
-    wantsCharge && intent.latest_charge ? await findObject(db, 'charge', intent.latest_charge) : undefined;
+    wantsCharge && intent.latest_charge ? await store.find('charge', intent.latest_charge) : undefined;
   return charge ? { ...intent, latest_charge: charge.data } : intent;
 }

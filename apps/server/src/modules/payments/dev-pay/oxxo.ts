@@ -10,7 +10,6 @@ import {
   type Stored,
 } from './objects';
 import { oxxoDays } from './sessions';
-import { findObject, saveObject } from './store';
 
 /** Digits of a voucher's reference number (Stripe's are 14 or more). */
 const REFERENCE_DIGITS = 16;
@@ -49,7 +48,7 @@ export async function payWithOxxo(
 ): Promise<'issued' | 'not open' | 'not offered'> {
   const now = Date.now();
   const outcome = await devPay.change(async (tx, emit) => {
-    const session = await findObject(tx, 'checkout.session', sessionId, { lock: true });
+    const session = await tx.find('checkout.session', sessionId, { lock: true });
     if (!session || session.data.status !== 'open') return 'not open';
     if (!session.data.payment_method_types.includes('oxxo')) return 'not offered';
     const rule = testEmailRule(session.local.email, now);
@@ -71,9 +70,9 @@ export async function payWithOxxo(
     intent.local.instructions = structuredClone(intent.data.next_action);
     if (rule.settleAt)
       Object.assign(intent.local, { settleAt: rule.settleAt, settleOutcome: rule.settleOutcome });
-    await saveObject(tx, 'payment_intent', intent);
+    await tx.save('payment_intent', intent);
     completeSession(session, intent.data.id, 'unpaid');
-    await saveObject(tx, 'checkout.session', session);
+    await tx.save('checkout.session', session);
     await emit('checkout.session.completed', session.data);
     return rule;
   });
@@ -124,12 +123,12 @@ async function settle(
     if (outcome === 'succeeded') {
       await succeedIntent(tx, intent, { type: 'oxxo', oxxo: { number: voucher.number } });
       session.data.payment_status = 'paid';
-      await saveObject(tx, 'checkout.session', session);
+      await tx.save('checkout.session', session);
       await emit('payment_intent.succeeded', intent.data);
       await emit('checkout.session.async_payment_succeeded', session.data);
     } else {
       lapse(intent);
-      await saveObject(tx, 'payment_intent', intent);
+      await tx.save('payment_intent', intent);
       await emit('payment_intent.payment_failed', intent.data);
       await emit('checkout.session.async_payment_failed', session.data);
     }

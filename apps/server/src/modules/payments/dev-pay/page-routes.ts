@@ -14,7 +14,6 @@ import type { IntentJson, Stored } from './objects';
 import { payWithOxxo, settleVoucher, voucherOf } from './oxxo';
 import { closedCheckoutPage } from './page-frame';
 import { fundCashBalance, payWithTransfer, transferOf } from './spei';
-import { findObject } from './store';
 import { checkCard } from './test-cards';
 import { transferPage, type TransferForm, type TransferView } from './transfer-page';
 import { voucherPage, type VoucherView } from './voucher-page';
@@ -50,7 +49,7 @@ function pesosToCentavos(text: string): number | undefined {
  */
 export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
   return async (app) => {
-    const { db } = devPay;
+    const { store } = devPay;
 
     /**
      * The session a hosted-page request is about while it can still be paid; otherwise the answer has
@@ -61,7 +60,7 @@ export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
       reply: FastifyReply,
     ): Promise<Stored<'checkout.session'> | undefined> => {
       const { id } = idParams.parse(request.params);
-      const session = await findObject(db, 'checkout.session', id);
+      const session = await store.find('checkout.session', id);
       html(reply);
       if (!session) {
         void reply.status(404).send(closedCheckoutPage('Este pago no existe.', devPay.publicUrl));
@@ -151,8 +150,8 @@ export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
     const intentPage = async (request: FastifyRequest, reply: FastifyReply, what: string) => {
       const { id } = idParams.parse(request.params);
       html(reply);
-      const intent = await findObject(db, 'payment_intent', id);
-      const session = intent ? await findObject(db, 'checkout.session', intent.local.session) : undefined;
+      const intent = await store.find('payment_intent', id);
+      const session = intent ? await store.find('checkout.session', intent.local.session) : undefined;
       if (intent && session) return { intent, session };
       void reply.status(404).send(closedCheckoutPage(`Est${what} no existe.`, devPay.publicUrl));
       return undefined;
@@ -242,7 +241,7 @@ export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
     app.post('/transfers/:id/fund', async (request, reply) => {
       const { id } = idParams.parse(request.params);
       const { amount } = transferForm.parse(request.body ?? {});
-      const intent = await findObject(db, 'payment_intent', id);
+      const intent = await store.find('payment_intent', id);
       const transfer = intent && transferOf(intent.data);
       // Paid or canceled meanwhile: the page says so.
       if (!intent?.data.customer || !transfer) return reply.redirect(`/dev-pay/transfers/${id}`, 303);

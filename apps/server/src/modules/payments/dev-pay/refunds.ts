@@ -2,7 +2,6 @@ import { noSuch, StripeApiError, type DevPay } from './context';
 import { withIdempotencyKey } from './idempotency';
 import { stripeId, unixNow, type RefundJson } from './objects';
 import type { CreateRefundParams } from './refund-params';
-import { findObject, saveObject } from './store';
 
 const pesos = (centavos: number) => `$${(centavos / 100).toFixed(2)}`;
 
@@ -30,13 +29,13 @@ export function createRefund(
         );
       }
       const intent = params.payment_intent
-        ? await findObject(tx, 'payment_intent', params.payment_intent)
+        ? await tx.find('payment_intent', params.payment_intent)
         : undefined;
       if (params.payment_intent && !intent) {
         throw noSuch('payment_intent', params.payment_intent, { status: 400, param: 'payment_intent' });
       }
       const chargeId = params.charge ?? intent?.data.latest_charge;
-      const charge = chargeId ? await findObject(tx, 'charge', chargeId, { lock: true }) : undefined;
+      const charge = chargeId ? await tx.find('charge', chargeId, { lock: true }) : undefined;
       if (params.charge && !charge) throw noSuch('charge', params.charge, { status: 400, param: 'charge' });
       if (!charge || (intent && charge.data.payment_intent !== intent.data.id)) {
         throw new StripeApiError(
@@ -79,17 +78,17 @@ export function createRefund(
         receipt_number: null,
         status: 'succeeded',
       };
-      await saveObject(tx, 'refund', { data: refund, local: {} });
+      await tx.save('refund', { data: refund, local: {} });
       charge.data.amount_refunded += amount;
       charge.data.refunded = charge.data.amount_refunded === charge.data.amount;
-      await saveObject(tx, 'charge', charge);
+      await tx.save('charge', charge);
       // Stripe tells the shop of a refund twice: the refund itself, and the charge now refunded.
       await emit('refund.created', refund);
       await emit('charge.refunded', charge.data);
       return refund.id;
     },
     async (id) => {
-      const refund = await findObject(devPay.db, 'refund', id);
+      const refund = await devPay.store.find('refund', id);
       if (!refund) throw noSuch('refund', id, { param: 'id' });
       return refund.data;
     },

@@ -1,4 +1,3 @@
-import type { Database } from '../../../db/client';
 import { DEV_PAY_PREFIX } from '../dev-pay-stripe';
 import type { CreateSessionParams } from './checkout-params';
 import { noSuch, StripeApiError, type DevPay } from './context';
@@ -12,7 +11,7 @@ import {
   type SessionPaymentMethodOptions,
   type Stored,
 } from './objects';
-import { findObject, saveObject } from './store';
+import type { StoreReader } from './store';
 
 const DEFAULT_LIFETIME_S = 24 * 60 * 60;
 /** Stripe's OXXO limits: vouchers from $10.00 to $10,000.00 MXN. */
@@ -47,15 +46,15 @@ export async function createSession(
     'checkout.sessions',
     key,
     async (tx) => {
-      const customer = params.customer ? await findObject(tx, 'customer', params.customer) : undefined;
+      const customer = params.customer ? await tx.find('customer', params.customer) : undefined;
       if (params.customer && !customer) {
         throw noSuch('customer', params.customer, { status: 400, param: 'customer' });
       }
       const session = newSession(params, customer, devPay.publicUrl);
-      await saveObject(tx, 'checkout.session', session);
+      await tx.save('checkout.session', session);
       return session.data.id;
     },
-    async (id) => (await findSession(devPay.db, id)).data,
+    async (id) => (await findSession(devPay.store, id)).data,
   );
 }
 
@@ -117,8 +116,8 @@ function newSession(
 /** The session's `payment_method_options` as Stripe answers them: what was asked, with OXXO's default. */
 function echoedOptions(asked: CreateSessionParams['payment_method_options']): SessionPaymentMethodOptions {
   const options: SessionPaymentMethodOptions = {};
-  if (asked?.card?.installments)
-    options.card = { installments: { enabled: asked.card.installments.enabled } };
+  // Answered only when on: a session that turns them off reads as one that never mentioned them.
+  if (asked?.card?.installments?.enabled) options.card = { installments: { enabled: true } };
   if (asked?.oxxo) options.oxxo = { expires_after_days: asked.oxxo.expires_after_days ?? DEFAULT_OXXO_DAYS };
   if (asked?.customer_balance) {
     const transfer = asked.customer_balance.bank_transfer;
@@ -159,26 +158,30 @@ export const oxxoDays = (session: SessionJson) =>
 export const installmentsEnabled = (session: SessionJson) =>
   session.payment_method_options.card?.installments.enabled === true;
 
-export async function findSession(db: Database, id: string): Promise<Stored<'checkout.session'>> {
-  const session = await findObject(db, 'checkout.session', id);
+export async function findSession(store: StoreReader, id: string): Promise<Stored<'checkout.session'>> {
+  const session = await store.find('checkout.session', id);
   if (!session) throw noSuch('checkout.session', id);
   return session;
 }
 
 /** Stripe's JSON for a session, with `payment_intent` (and its `latest_charge`) expanded on request. */
-export async function sessionJson(db: Database, session: SessionJson, expand: string[]): Promise<unknown> {
+export async function sessionJson(
+  store: StoreReader,
+  session: SessionJson,
+  expand: string[],
+): Promise<unknown> {
   const wantsIntent = expand.some((path) => path === 'payment_intent' || path.startsWith('payment_intent.'));
   const intent =
     wantsIntent && session.payment_intent
-      ? await findObject(db, 'payment_intent', session.payment_intent)
+      ? await store.find('payment_intent', session.payment_intent)
       : undefined;
   const customer =
     expand.includes('customer') && session.customer
-      ? await findObject(db, 'customer', session.customer)
+      ? await store.find('customer', session.customer)
       : undefined;
   return {
     ...session,
-    ...(intent ? { payment_intent: await intentJson(db, intent.data, expand) } : {}),
+    ...(intent ? { payment_intent: await intentJson(store, intent.data, expand) } : {}),
     ...(customer ? { customer: customer.data } : {}),
   };
 }
@@ -186,7 +189,7 @@ export async function sessionJson(db: Database, session: SessionJson, expand: st
 /** Stripe's "expire a Checkout Session": only an open one; its `expired` event is sent. */
 export async function expireSession(devPay: DevPay, id: string): Promise<SessionJson> {
   return devPay.change(async (tx, emit) => {
-    const session = await findObject(tx, 'checkout.session', id, { lock: true });
+    const session = await tx.find('checkout.session', id, { lock: true });
     if (!session) throw noSuch('checkout.session', id);
     if (session.data.status !== 'open') {
       throw new StripeApiError(
@@ -196,7 +199,7 @@ export async function expireSession(devPay: DevPay, id: string): Promise<Session
       );
     }
     Object.assign(session.data, { status: 'expired', url: null });
-    await saveObject(tx, 'checkout.session', session);
+    await tx.save('checkout.session', session);
     await emit('checkout.session.expired', session.data);
     return session.data;
   });

@@ -1,4 +1,3 @@
-import type { Database } from '../../../db/client';
 import { DEV_PAY_PREFIX } from '../dev-pay-stripe';
 import { moveCash } from './cash-balance';
 import { BANAMEX } from './clabe';
@@ -12,7 +11,7 @@ import {
   type IntentJson,
   type Stored,
 } from './objects';
-import { findObject, openIntentsOf, saveObject } from './store';
+import type { StoreWriter } from './store';
 
 /** Who the shopper transfers to, as the bank shows it: the shop, marked as a test account. */
 export const BENEFICIARY = 'Norteño Western (prueba)';
@@ -50,11 +49,11 @@ export async function payWithTransfer(
   sessionId: string,
 ): Promise<'issued' | 'not open' | 'not offered'> {
   return devPay.change(async (tx, emit) => {
-    const seen = await findObject(tx, 'checkout.session', sessionId);
+    const seen = await tx.find('checkout.session', sessionId);
     const customer = seen?.data.customer
-      ? await findObject(tx, 'customer', seen.data.customer, { lock: true })
+      ? await tx.find('customer', seen.data.customer, { lock: true })
       : undefined;
-    const session = await findObject(tx, 'checkout.session', sessionId, { lock: true });
+    const session = await tx.find('checkout.session', sessionId, { lock: true });
     if (!session || session.data.status !== 'open') return 'not open';
     if (!customer || !session.data.payment_method_types.includes('customer_balance')) return 'not offered';
     const intent = newIntent(session, 'customer_balance', {
@@ -88,9 +87,9 @@ export async function payWithTransfer(
       },
     };
     intent.local.instructions = structuredClone(intent.data.next_action);
-    await saveObject(tx, 'payment_intent', intent);
+    await tx.save('payment_intent', intent);
     completeSession(session, intent.data.id, 'unpaid');
-    await saveObject(tx, 'checkout.session', session);
+    await tx.save('checkout.session', session);
     await emit('checkout.session.completed', session.data);
     await applyCash(tx, emit, customer, session, intent);
     return 'issued';
@@ -109,14 +108,14 @@ export async function fundCashBalance(
   reference: string | null,
 ): Promise<CashBalanceTransactionJson> {
   return devPay.change(async (tx, emit) => {
-    const customer = await findObject(tx, 'customer', customerId, { lock: true });
+    const customer = await tx.find('customer', customerId, { lock: true });
     if (!customer) throw noSuch('customer', customerId);
     const funded = await moveCash(tx, emit, customer, amount, { type: 'funded', reference });
-    const open = (await openIntentsOf(tx, customerId)).filter((intent) => transferOf(intent.data));
+    const open = (await tx.openIntentsOf(customerId)).filter((intent) => transferOf(intent.data));
     const target = open.find((intent) => transferOf(intent.data)?.reference === reference) ?? open[0];
     if (!target) return funded;
-    const session = await findObject(tx, 'checkout.session', target.local.session, { lock: true });
-    const intent = await findObject(tx, 'payment_intent', target.data.id, { lock: true });
+    const session = await tx.find('checkout.session', target.local.session, { lock: true });
+    const intent = await tx.find('payment_intent', target.data.id, { lock: true });
     if (session && intent) await applyCash(tx, emit, customer, session, intent);
     return funded;
   });
@@ -128,7 +127,7 @@ export async function fundCashBalance(
  * the session is paid, and what is left over stays in the balance. The caller holds the locks.
  */
 async function applyCash(
-  tx: Database,
+  tx: StoreWriter,
   emit: Emit,
   customer: Stored<'customer'>,
   session: Stored<'checkout.session'>,
@@ -141,13 +140,13 @@ async function applyCash(
   await moveCash(tx, emit, customer, -applied, { type: 'applied_to_payment', paymentIntent: intent.data.id });
   transfer.amount_remaining -= applied;
   if (transfer.amount_remaining > 0) {
-    await saveObject(tx, 'payment_intent', intent);
+    await tx.save('payment_intent', intent);
     await emit('payment_intent.partially_funded', intent.data);
     return;
   }
   await succeedIntent(tx, intent, { type: 'customer_balance', customer_balance: {} });
   session.data.payment_status = 'paid';
-  await saveObject(tx, 'checkout.session', session);
+  await tx.save('checkout.session', session);
   await emit('payment_intent.succeeded', intent.data);
   await emit('checkout.session.async_payment_succeeded', session.data);
 }

@@ -1,6 +1,5 @@
 import type { DevPay } from './context';
 import { settleDueVoucher } from './oxxo';
-import { claimExpiredSessions, dueObjects } from './store';
 
 /**
  * What happens on its own once its moment comes: open sessions past `expires_at` expire, and vouchers
@@ -9,11 +8,11 @@ import { claimExpiredSessions, dueObjects } from './store';
  */
 export async function sweepDue(devPay: DevPay, now = new Date()): Promise<void> {
   await devPay.change(async (tx, emit) => {
-    for (const session of await claimExpiredSessions(tx, now)) {
+    for (const session of await tx.claimExpiredSessions(now)) {
       await emit('checkout.session.expired', session);
     }
   });
-  for (const { id, type } of await dueObjects(devPay.db, now)) {
+  for (const { id, type } of await devPay.store.dueObjects(now)) {
     if (type === 'payment_intent') await settleDueVoucher(devPay, id, now.getTime());
   }
 }
