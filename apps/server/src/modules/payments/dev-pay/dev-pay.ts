@@ -1,5 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { DEV_PAGE_POLICY } from '../../../plugins/security-headers';
@@ -8,9 +7,7 @@ import { apiRoutes } from './api-routes';
 import { devPayOn } from './context';
 import { decodeStripeForm } from './form-fields';
 import { pageRoutes } from './page-routes';
-import { memoryStore } from './memory-store';
-import { sqlStore } from './sql-store';
-import type { DevPayStore } from './store';
+import { openStore } from './open-store';
 import { sweepDue } from './sweeper';
 import { WebhookSender } from './webhook-sender';
 
@@ -92,10 +89,4 @@ export function devHostedCheckout(config: Config, db: Database): FastifyPluginAs
     );
     await app.register(pageRoutes(devPay));
   };
-}
-
-/** PGlite (one process, one connection) keeps dev-pay in memory over its tables; PostgreSQL in them. */
-function openStore(db: Database, log: FastifyBaseLogger): Promise<DevPayStore> {
-  const client: unknown = '$client' in db ? db.$client : undefined;
-  return client instanceof PGlite ? memoryStore(db, log) : Promise.resolve(sqlStore(db));
 }

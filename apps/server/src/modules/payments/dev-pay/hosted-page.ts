@@ -116,8 +116,10 @@ export function hostedCheckoutPage(session: Session, form: CardForm, refusal?: R
         data.shipping_cost.amount_total === 0 ? 'Gratis' : amount(data.shipping_cost.amount_total)
       }</span></p>`
     : '';
-  const chosen = refusal?.method ?? 'card';
   const offered = data.payment_method_types;
+  // A way to pay this session does not offer (a form posted from an old page) is refused above them all.
+  const unoffered = refusal && !offered.includes(refusal.method) ? refusal : undefined;
+  const chosen = unoffered ? 'card' : (refusal?.method ?? 'card');
   return devPage(
     'Pagar · Norteño Western',
     PAGE_CSS,
@@ -133,6 +135,7 @@ export function hostedCheckoutPage(session: Session, form: CardForm, refusal?: R
       <section aria-labelledby="pago">
         <h2 id="pago">Elige cómo pagar</h2>
         <p class="hint">Pago local de demostración: no se cobra nada.</p>
+        ${unoffered ? alert(unoffered, unoffered.method) : ''}
         ${local.email ? `<p class="hint">Recibo a ${escapeMarkup(local.email)}</p>` : ''}
         ${method(chosen === 'card', 'Tarjeta', cardMethod(session, form, refusal))}
         ${offered.includes('oxxo') ? method(chosen === 'oxxo', 'OXXO', oxxoMethod(session, refusal)) : ''}
