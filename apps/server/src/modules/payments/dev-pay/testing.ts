@@ -83,8 +83,9 @@ export async function retrieve(stripe: Stripe, sessionId: string) {
   const session = await stripe.checkout.sessions.retrieve(sessionId, {
     expand: ['payment_intent.latest_charge'],
   });
+  // Expanded, so an object (or null while the session is open).
   const intent = session.payment_intent as Stripe.PaymentIntent;
-  return { session, intent, charge: intent.latest_charge as Stripe.Charge | null };
+  return { session, intent, charge: (intent?.latest_charge ?? null) as Stripe.Charge | null };
 }
 
 /** The events delivered to the webhook so far about `objectId` (a session or a payment intent). */
