@@ -274,7 +274,7 @@ describe('Stripe’s OXXO test e-mails', () => {
       .poll(async () => (await retrieve(stripe, session.id)).session.payment_status, { timeout: 10_000 })
       .toBe('paid');
     expect((await retrieve(stripe, session.id)).charge?.payment_method_details?.type).toBe('oxxo');
-  });
+  }, 15_000);
 
   it('…expire_immediately@ expires now and fails within seconds', async () => {
     const { session, intent } = await voucherFor({ email: 'rosa+expire_immediately@correo.test' });
@@ -285,7 +285,7 @@ describe('Stripe’s OXXO test e-mails', () => {
     await expect
       .poll(() => typesOf(deliveredAbout(running.webhooks, session.id)))
       .toContain('checkout.session.async_payment_failed');
-  });
+  }, 15_000);
 
   it('…expire_with_delay@ fails after three minutes, …fill_never@ only when its voucher lapses', async () => {
     const delayed = await voucherFor({ email: 'rosa+expire_with_delay@correo.test' });
@@ -314,5 +314,5 @@ describe('Stripe’s OXXO test e-mails', () => {
     await expect
       .poll(async () => (await retrieve(stripe, session.id)).session.payment_status, { timeout: 10_000 })
       .toBe('paid');
-  });
+  }, 15_000);
 });

@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../test/database';
