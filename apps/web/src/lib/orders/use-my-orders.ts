@@ -4,6 +4,7 @@ import { request } from '../api';
 import { DURATIONS, MESSAGES } from '../messages';
 import { useSession } from '../session/session';
 import { notifyError } from '../toast';
+import { isPaidAndKept } from './order-status';
 
 /**
  * The signed-in shopper's orders, newest first (GET {api}/bills/list), asked only once a user exists.
@@ -30,9 +31,12 @@ export function useMyOrders() {
   });
 }
 
-/** The profile's statistics: a cancelled order was refunded, so neither it nor its items count. */
+/**
+ * The profile's statistics: a cancelled order was refunded, and one waiting for its money (or whose money
+ * never came) is not bought yet, so neither they nor their items count.
+ */
 export function purchaseStats(bills: readonly Bill[]): { purchases: number; items: number } {
-  const kept = bills.filter((bill) => bill.shipping_status !== 'cancelado');
+  const kept = bills.filter((bill) => isPaidAndKept(bill.shipping_status));
   return {
     purchases: kept.length,
     items: kept.reduce(
