@@ -17,6 +17,11 @@ export const SHIPPING_STATUSES = [
 ] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
+/** Orders whose money the shop received and kept: what sales, purchases and stats count. */
+export const PAID_ORDER_STATUSES = ['En proceso', 'enviado', 'entregado'] as const satisfies ShippingStatus[];
+export const isPaidOrder = (status: ShippingStatus): boolean =>
+  (PAID_ORDER_STATUSES as readonly ShippingStatus[]).includes(status);
+
 /** One line of an order, as it was sold (`bill_details`: name, colour, size and prices as they were that day). */
 export const billDetail = z.object({
   product_id: z.number().check(z.int()),

@@ -49,6 +49,8 @@ export type MessagePayloads = {
     orderNumber: number;
     refundedCents: number;
     cardLast4: string | null;
+    /** Set when staff refunded by bank transfer (cash paid at OXXO): where the money went. */
+    refundClabeLast4?: string | null;
     reason: string | null;
   };
   'staff-new-order': {

@@ -17,7 +17,12 @@ export type OrderMove =
   | { to: 'Pago no recibido' }
   | { to: 'enviado'; carrier: string; trackingNumber: string }
   | { to: 'entregado' }
-  | { to: 'cancelado'; refund: ProviderRefund; unitsReturned: number; reason?: string | undefined };
+  | { to: 'cancelado'; refund: RefundMade; unitsReturned: number; reason?: string | undefined };
+
+/** How a cancelled order's money went back: through the provider, or by a transfer staff made. */
+export type RefundMade =
+  | ({ by: 'provider' } & ProviderRefund)
+  | { by: 'transfer'; amountCents: number; clabe: string; reference: string };
 
 /** Staff are named in the order's history and the audit log. */
 export type OrderMover = { by: 'staff'; email: string } | { by: Exclude<Mover, 'staff'> };
@@ -67,7 +72,16 @@ export async function moveOrder(
 function fieldsOf(move: OrderMove) {
   if (move.to === 'En proceso') return move.payment;
   if (move.to === 'enviado') return { carrier: move.carrier, trackingNumber: move.trackingNumber };
-  if (move.to === 'cancelado') return { refundedAt: sql`now()`, refundId: move.refund.id };
+  if (move.to === 'cancelado') {
+    const { refund } = move;
+    return {
+      refundedAt: sql`now()`,
+      refundCents: refund.amountCents,
+      ...(refund.by === 'provider'
+        ? { refundId: refund.id }
+        : { refundClabe: refund.clabe, refundTransferReference: refund.reference }),
+    };
+  }
   return {};
 }
 
@@ -86,7 +100,12 @@ function auditEventOf(order: number, move: OrderMove): AuditEvent | undefined {
         action: 'order.cancelled',
         order,
         refundedCents: move.refund.amountCents,
-        refundId: move.refund.id,
+        ...(move.refund.by === 'provider'
+          ? { refundId: move.refund.id }
+          : {
+              refundClabeLast4: move.refund.clabe.slice(-4),
+              refundTransferReference: move.refund.reference,
+            }),
         unitsReturned: move.unitsReturned,
         ...(move.reason ? { reason: move.reason } : {}),
       };

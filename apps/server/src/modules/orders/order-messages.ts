@@ -147,6 +147,7 @@ export async function queueOrderMoveMessage(tx: Database, orderId: number, move:
           orderNumber: orderId,
           refundedCents: move.refund.amountCents,
           cardLast4: order.cardLast4,
+          refundClabeLast4: move.refund.by === 'transfer' ? move.refund.clabe.slice(-4) : null,
           reason: move.reason ?? null,
         },
       }));

@@ -299,9 +299,20 @@ describe('moving orders and checkouts in the database', () => {
   }
 
   const ORDER_MOVES: OrderMove[] = [
+    {
+      to: 'En proceso',
+      payment: {
+        paymentMethod: 'oxxo',
+        cardBrand: null,
+        cardLast4: null,
+        installmentMonths: null,
+        satPaymentForm: '01',
+      },
+    },
+    { to: 'Pago no recibido' },
     { to: 'enviado', carrier: 'DHL', trackingNumber: '1234567890' },
     { to: 'entregado' },
-    { to: 'cancelado', refund: { id: 're_prueba', amountCents: 2499_00 }, unitsReturned: 1 },
+    { to: 'cancelado', refund: { by: 'provider', id: 're_prueba', amountCents: 2499_00 }, unitsReturned: 1 },
   ];
   const moverOf = (by: Mover): OrderMover => (by === 'staff' ? { by, email: STAFF } : { by });
   const orderCases = SHIPPING_STATUSES.flatMap((from) =>
@@ -333,7 +344,7 @@ describe('moving orders and checkouts in the database', () => {
 
   it('an order moved twice moves once: the replay is refused and writes nothing', async () => {
     const orderId = await orderIn('En proceso');
-    const ship = ORDER_MOVES[0]!;
+    const ship = ORDER_MOVES[2]!;
     await db.transaction((tx) => moveOrder(tx, orderId, ship, moverOf('staff')));
     const shipped = await orderState(orderId);
     await expect(
