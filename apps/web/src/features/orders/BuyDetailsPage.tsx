@@ -1,4 +1,11 @@
-import { idParam, paymentMethodText, type Bill, type BillDetail, type CurrentUser } from '@store/contract';
+import {
+  idParam,
+  isPaidOrder,
+  paymentMethodText,
+  type Bill,
+  type BillDetail,
+  type CurrentUser,
+} from '@store/contract';
 import { installmentText, isInstallmentMonths, toCentavos } from '@store/money';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -10,7 +17,6 @@ import { useSession } from '../../lib/session/session';
 import { whatsappHref } from '../../lib/store-links';
 import { useOrder } from '../../lib/orders/get-order';
 import { PaymentInstructions } from '../../lib/orders/PaymentInstructions';
-import { isPaidAndKept } from '../../lib/orders/order-status';
 import { refundText, unpaidText } from '../../lib/orders/payment-text';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
@@ -150,7 +156,7 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
                   <dd>{bill.shipping_carrier}</dd>
                 </>
               ) : null}
-              {isPaidAndKept(bill.shipping_status) ? (
+              {isPaidOrder(bill.shipping_status) ? (
                 <>
                   <dt>Guía de rastreo</dt>
                   <dd>{bill.shipping_tracking_number ?? 'Pendiente'}</dd>
@@ -162,7 +168,7 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
             ) : null}
             {bill.shipping_status === 'cancelado' ? <CancelledNotice bill={bill} /> : null}
             <div className="order-actions">
-              {isPaidAndKept(bill.shipping_status) ? <TrackPackage bill={bill} /> : null}
+              {isPaidOrder(bill.shipping_status) ? <TrackPackage bill={bill} /> : null}
               <a
                 className="button button-primary"
                 href={whatsappHref(orderInquiryText(user, bill))}

@@ -1,10 +1,9 @@
-import { billsResponse, type Bill } from '@store/contract';
+import { billsResponse, isPaidOrder, type Bill } from '@store/contract';
 import { queryKeys, useQuery } from '../query';
 import { request } from '../api';
 import { DURATIONS, MESSAGES } from '../messages';
 import { useSession } from '../session/session';
 import { notifyError } from '../toast';
-import { isPaidAndKept } from './order-status';
 
 /**
  * The signed-in shopper's orders, newest first (GET {api}/bills/list), asked only once a user exists.
@@ -36,7 +35,7 @@ export function useMyOrders() {
  * never came) is not bought yet, so neither they nor their items count.
  */
 export function purchaseStats(bills: readonly Bill[]): { purchases: number; items: number } {
-  const kept = bills.filter((bill) => isPaidAndKept(bill.shipping_status));
+  const kept = bills.filter((bill) => isPaidOrder(bill.shipping_status));
   return {
     purchases: kept.length,
     items: kept.reduce(
