@@ -23,3 +23,5 @@ export * from './locations/address';
 export * from './locations/neighborhoods';
 export * from './checkout/checkout-session';
 export * from './orders/bills';
+export * from './orders/payment-deadline';
+export * from './orders/clabe';

@@ -1,4 +1,4 @@
-import type { Bill, BillDetail } from '@store/contract';
+import type { Bill, BillDetail, PaymentInstructions } from '@store/contract';
 
 /** An order as the server answers it, for the orders' tests. */
 export const billDetail = (overrides: Partial<BillDetail> = {}): BillDetail => ({
@@ -23,6 +23,8 @@ export const bill = (overrides: Partial<Bill> = {}): Bill => ({
   shipping_address: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chihuahua',
   shipping_last4: '4242',
   payment: { method: 'card', card_brand: 'visa', installment_months: null },
+  payment_instructions: null,
+  refund: null,
   shipping_cost: 199,
   shipping_carrier: null,
   shipping_tracking_number: null,
@@ -31,3 +33,41 @@ export const bill = (overrides: Partial<Bill> = {}): Bill => ({
   bill_details: [billDetail()],
   ...overrides,
 });
+
+/** An OXXO voucher of $2,698.00 due on Saturday 28 November 2026 at 23:59, Mexico City time. */
+export const oxxoInstructions = (
+  overrides: Partial<Extract<PaymentInstructions, { method: 'oxxo' }>> = {},
+): PaymentInstructions => ({
+  method: 'oxxo',
+  reference: '93000262811340256789',
+  amount: 2698,
+  expires_at: '2026-11-29T05:59:00.000Z',
+  voucher_url: 'https://pagos.test/oxxo/voucher_123',
+  ...overrides,
+});
+
+/** The SPEI details of a $2,698.00 transfer due at the same time, nothing received yet. */
+export const speiInstructions = (
+  overrides: Partial<Extract<PaymentInstructions, { method: 'spei' }>> = {},
+): PaymentInstructions => ({
+  method: 'spei',
+  clabe: '646180157000000004',
+  bank: 'STP',
+  beneficiary: 'Norteño Western SA de CV',
+  reference: 'NW7K3M9Q',
+  amount: 2698,
+  amount_remaining: 2698,
+  expires_at: '2026-11-29T05:59:00.000Z',
+  instructions_url: null,
+  ...overrides,
+});
+
+/** An order waiting for the money of `instructions`, as the server answers it. */
+export const pendingBill = (instructions: PaymentInstructions, overrides: Partial<Bill> = {}): Bill =>
+  bill({
+    shipping_status: 'Pendiente de pago',
+    shipping_last4: null,
+    payment: { method: instructions.method, card_brand: null, installment_months: null },
+    payment_instructions: instructions,
+    ...overrides,
+  });

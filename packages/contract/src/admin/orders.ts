@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { pesos } from '../catalog/list-item';
-import { billDetail, orderPayment, SHIPPING_STATUSES } from '../orders/bills';
+import { isClabe } from '../orders/clabe';
+import {
+  billDetail,
+  orderPayment,
+  orderRefund,
+  paymentInstructions,
+  SHIPPING_STATUSES,
+} from '../orders/bills';
 import { idParam, intParam } from '../params';
 import { plainText } from '../text';
 
@@ -29,7 +36,9 @@ export const adminOrdersQuery = z
   .strictObject({
     status: z.optional(
       z.enum(SHIPPING_STATUSES, {
-        error: "status debe ser 'En proceso', 'enviado', 'entregado' o 'cancelado'",
+        error: `status debe ser ${SHIPPING_STATUSES.map((status) => `'${status}'`)
+          .join(', ')
+          .replace(/, ([^,]*)$/, ' o $1')}`,
       }),
     ),
     from: z.optional(day('from')),
@@ -139,7 +148,10 @@ export const adminOrderDetail = z.object({
     amount: pesos,
     refunded_at: z.nullable(z.string()),
     refund_id: z.nullable(z.string()),
+    refund: z.nullable(orderRefund),
   }),
+  /** While 'Pendiente de pago': the voucher or transfer details the shopper was given. */
+  payment_instructions: z.nullable(paymentInstructions),
   shipping: z.object({
     carrier: z.nullable(z.string()),
     tracking_number: z.nullable(z.string()),
@@ -196,12 +208,41 @@ export const adminOrderStatusBody = z
   );
 export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBody>;
 
-/** POST /api/admin/orders/:id/cancel: an optional reason, kept in the audit log. */
+export const CLABE_MESSAGE =
+  'Escribe la CLABE del cliente: 18 dígitos, tal como viene en su estado de cuenta.';
+export const TRANSFER_REFERENCE_MESSAGE =
+  'Escribe la clave de rastreo o la referencia de la transferencia (de 4 a 30 letras o números).';
+
+/**
+ * POST /api/admin/orders/:id/cancel: an optional reason, kept in the audit log. An order paid in cash at
+ * OXXO cannot be refunded by the payment provider: staff transfer the money to the customer's CLABE
+ * themselves and record it here.
+ */
 export const adminOrderCancelBody = z.strictObject({
   reason: z.optional(
     z
       .string({ error: 'reason debe ser un texto' })
       .check(z.trim(), plainText(), z.maxLength(300, 'El motivo debe tener a lo más 300 caracteres.')),
+  ),
+  refund_transfer: z.optional(
+    z.strictObject({
+      clabe: z.pipe(
+        z.pipe(
+          z.string({ error: CLABE_MESSAGE }),
+          // Copied from a bank's app, often in groups of digits.
+          z.transform((value: string) => value.replace(/[\s-]+/g, '')),
+        ),
+        z
+          .string()
+          .check(
+            z.regex(/^\d{18}$/, CLABE_MESSAGE),
+            z.refine(isClabe, 'Esa CLABE no es válida: revisa que los 18 dígitos estén bien copiados.'),
+          ),
+      ),
+      reference: z
+        .string({ error: TRANSFER_REFERENCE_MESSAGE })
+        .check(z.trim(), z.regex(/^[A-Za-z0-9]{4,30}$/, TRANSFER_REFERENCE_MESSAGE)),
+    }),
   ),
 });
 export type AdminOrderCancelBody = z.infer<typeof adminOrderCancelBody>;

@@ -66,8 +66,9 @@ export const checkoutSessionId = z
 export const checkoutSessionQuery = z.strictObject({ session_id: checkoutSessionId });
 
 /**
- * `paid` with its `bill_id` once the order exists; `pending` while the payment is being confirmed
- * (a late webhook or a delayed payment method); `expired` or `failed` when nothing was charged.
+ * `paid` with its `bill_id` once the order exists; `pending` while the payment is being confirmed (a
+ * late webhook), or waiting for an OXXO voucher or a SPEI transfer, then with the `bill_id` of its
+ * order 'Pendiente de pago'; `expired` or `failed` when nothing was charged.
  */
 export const checkoutSessionState = z.object({
   status: z.enum(['pending', 'paid', 'expired', 'failed']),

@@ -17,6 +17,11 @@ export const SHIPPING_STATUSES = [
 ] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
+/** Orders whose money the shop received and kept: what sales, purchases and stats count. */
+export const PAID_ORDER_STATUSES = ['En proceso', 'enviado', 'entregado'] as const satisfies ShippingStatus[];
+export const isPaidOrder = (status: ShippingStatus): boolean =>
+  (PAID_ORDER_STATUSES as readonly ShippingStatus[]).includes(status);
+
 /** One line of an order, as it was sold (`bill_details`: name, colour, size and prices as they were that day). */
 export const billDetail = z.object({
   product_id: z.number().check(z.int()),
@@ -75,6 +80,20 @@ export const paymentInstructions = z.discriminatedUnion('method', [
 ]);
 export type PaymentInstructions = z.infer<typeof paymentInstructions>;
 
+/** A cancelled order's refund, as the shopper and staff read it. */
+export const orderRefund = z.object({
+  amount: pesos,
+  refunded_at: z.string(),
+  /**
+   * `payment`: back to the card or account the payment came from, through the payment provider;
+   * `transfer`: a bank transfer staff made to the shopper's CLABE (cash paid at OXXO cannot go back).
+   */
+  method: z.enum(['payment', 'transfer']),
+  clabe_last4: z.nullable(z.string()),
+  transfer_reference: z.nullable(z.string()),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
 const CARD_BRANDS: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -103,6 +122,8 @@ export const bill = z.object({
   payment: orderPayment,
   /** While 'Pendiente de pago': how to pay it; null otherwise. */
   payment_instructions: z.nullable(paymentInstructions),
+  /** Once a cancelled order's money went back. */
+  refund: z.nullable(orderRefund),
   shipping_cost: pesos,
   shipping_carrier: z.nullable(z.string()),
   shipping_tracking_number: z.nullable(z.string()),

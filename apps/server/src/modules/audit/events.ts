@@ -55,7 +55,10 @@ export const auditEvents = {
   'order.cancelled': z.object({
     order,
     refundedCents: z.number().int(),
-    refundId: z.string(),
+    /** The provider's refund; absent when staff refunded by bank transfer (cash paid at OXXO). */
+    refundId: z.string().optional(),
+    refundClabeLast4: z.string().optional(),
+    refundTransferReference: z.string().optional(),
     unitsReturned: z.number().int(),
     reason: z.string().optional(),
   }),

@@ -1,4 +1,4 @@
-import type { OrderPayment } from '@store/contract';
+import type { OrderPayment, PaymentInstructions } from '@store/contract';
 
 /**
  * Every message the shop sends, by kind, with the facts its template needs. The facts are copied when
@@ -30,6 +30,14 @@ export type MessagePayloads = {
     /** Absent in messages queued before payment methods were kept: a card, or OXXO without one. */
     payment?: OrderPayment;
   };
+  /** An order 'Pendiente de pago': the voucher or the transfer details, and until when. */
+  'order-awaiting-payment': {
+    orderNumber: number;
+    lines: MessageLine[];
+    totalCents: number;
+    instructions: PaymentInstructions;
+  };
+  'order-payment-lapsed': { orderNumber: number; method: 'oxxo' | 'spei' };
   'order-shipped': {
     orderNumber: number;
     carrier: string;
@@ -41,6 +49,8 @@ export type MessagePayloads = {
     orderNumber: number;
     refundedCents: number;
     cardLast4: string | null;
+    /** Set when staff refunded by bank transfer (cash paid at OXXO): where the money went. */
+    refundClabeLast4?: string | null;
     reason: string | null;
   };
   'staff-new-order': {

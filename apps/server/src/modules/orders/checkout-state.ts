@@ -11,7 +11,9 @@ import {
 const toState = (settlement: Settlement): CheckoutSessionState =>
   settlement.outcome === 'paid'
     ? { status: 'paid', bill_id: settlement.orderId }
-    : { status: settlement.outcome === 'unknown' ? 'pending' : settlement.outcome, bill_id: null };
+    : settlement.outcome === 'pending'
+      ? { status: 'pending', bill_id: settlement.orderId }
+      : { status: settlement.outcome === 'unknown' ? 'pending' : settlement.outcome, bill_id: null };
 
 /**
  * How the shopper's checkout ended, for the page they come back to. While it is still open this also

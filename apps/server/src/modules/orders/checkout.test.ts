@@ -259,51 +259,6 @@ describe('checkouts whose end never reached the shop', () => {
   });
 });
 
-describe('a delayed payment (cash at OXXO)', () => {
-  async function payAtOxxo(shopper: Shopper) {
-    const created = await checkout(shop, shopper, [{ variant_id: botin, quantity: 1 }]);
-    const id = String(created.body.sessionId);
-    const voucher = await fetch(`${shop.url}/dev-pay/checkout/${id}/oxxo`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(voucher.status).toBe(303);
-    return id;
-  }
-  const settleVoucher = (id: string, outcome: 'succeeded' | 'failed') =>
-    stripe.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${id}/async_payment`, { outcome });
-
-  it('waits with the units held, then makes the order when the cash arrives', async () => {
-    const shopper = await newShopper();
-    const before = await stockOf(botin);
-    const id = await payAtOxxo(shopper);
-    const state = () => get(shop, `/api/payments/checkout-session?session_id=${id}`, shopper);
-    expect((await state()).body).toEqual({ status: 'pending', bill_id: null });
-    expect(await billCount(shopper.userId)).toBe(0);
-    expect(await stockOf(botin)).toBe((before ?? 0) - 1);
-
-    await settleVoucher(id, 'succeeded');
-    await expect.poll(() => billCount(shopper.userId)).toBe(1);
-    const [bill] = (await get(shop, '/api/bills/list', shopper)).body as { shipping_last4: string | null }[];
-    expect(bill?.shipping_last4).toBeNull();
-    expect((await state()).body).toMatchObject({ status: 'paid' });
-    expect(await stockOf(botin)).toBe((before ?? 0) - 1);
-  });
-
-  it('gives the units back once when the voucher lapses unpaid', async () => {
-    const shopper = await newShopper();
-    const before = await stockOf(botin);
-    const id = await payAtOxxo(shopper);
-    await settleVoucher(id, 'failed');
-    await expect.poll(() => stockOf(botin)).toBe(before);
-    expect((await get(shop, `/api/payments/checkout-session?session_id=${id}`, shopper)).body).toEqual({
-      status: 'failed',
-      bill_id: null,
-    });
-    expect(await billCount(shopper.userId)).toBe(0);
-  });
-});
-
 describe('the checks before a checkout, stock first, then phone, then address', () => {
   it('refuses sold-out or unknown lines, a missing phone, and an address that is not the shopper’s', async () => {
     const shopper = await newShopper();

@@ -8,6 +8,7 @@ import { addressText, ownedAddress } from '../addresses';
 import type { SessionUser } from '../auth';
 import { sellableVariants, SOLD_OUT_IN_CART, takeStock, type SellableVariant } from '../catalog';
 import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from '../payments';
+import { DELAYED_PAYMENT_DAYS } from './delayed-payments';
 import { expireOpenSessionsOf } from './expire-checkouts';
 import { releasePaymentSession } from './move-payment-session';
 import { newOrderReference } from './order-reference';
@@ -17,9 +18,6 @@ import { linkProviderSession, recordPaymentSession } from './payment-sessions';
 export const NO_PHONE = 'Por favor agrega tu número de teléfono para continuar';
 export const NO_ADDRESS = 'Por favor selecciona una dirección de envío para continuar';
 export const CHECKOUT_FAILED = 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.';
-
-/** Days an OXXO voucher can be paid; the shop also gives a SPEI transfer as long. */
-export const DELAYED_PAYMENT_DAYS = 3;
 
 // Stripe asks for at least 30 minutes; the margin covers the clock difference and the request's travel.
 const CHECKOUT_LIFETIME_MS = 30 * 60_000 + 60_000;

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sellableVariantsForOrder } from '../catalog';
+import type { PendingPayment } from '../payments';
 import type { OrderPayment } from './payment-form';
 import { billLines, bills } from './tables';
-import { NEW_ORDER_STATUS } from './transitions';
+import { AWAITING_PAYMENT_STATUS, NEW_ORDER_STATUS } from './transitions';
 
 export type SoldLine = {
   variantId: number;
@@ -22,18 +23,31 @@ export type NewOrder = {
   shippingCents: number;
   totalCents: number;
   lines: SoldLine[];
+  /** For an order that waits for a delayed payment: how to pay it, and until when. */
+  awaiting?: { instructions: PendingPayment; dueAt: Date };
 };
 
 /**
- * Writes an order and its lines, inside the transaction that marked its checkout paid. Prices are the
+ * Writes an order and its lines, inside the transaction that marked its checkout paid (or, for a
+ * delayed payment, that recorded the voucher or transfer details it waits for). Prices are the
  * ones the shopper was charged; names and pictures are copied so the order reads the same whatever the
  * catalogue becomes.
  */
 export async function createOrder(tx: Database, order: NewOrder): Promise<number> {
-  const { lines, payment, ...fields } = order;
+  const { lines, payment, awaiting, ...fields } = order;
   const [row] = await tx
     .insert(bills)
-    .values({ ...fields, ...payment, shippingStatus: NEW_ORDER_STATUS })
+    .values({
+      ...fields,
+      ...payment,
+      ...(awaiting
+        ? {
+            shippingStatus: AWAITING_PAYMENT_STATUS,
+            paymentInstructions: awaiting.instructions,
+            paymentDueAt: awaiting.dueAt,
+          }
+        : { shippingStatus: NEW_ORDER_STATUS }),
+    })
     .returning({ id: bills.id });
   if (!row) throw new Error('No se guardó el pedido');
   const variants = new Map(

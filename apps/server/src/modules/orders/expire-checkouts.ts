@@ -31,10 +31,30 @@ async function expireSession(deps: Dependencies, session: PaymentSession, closer
     return;
   }
   // Expired now, or already complete or expired there: settled from what the provider says.
-  await settleCheckoutSession(deps, session.providerSessionId);
+  const settled = await settleCheckoutSession(deps, session.providerSessionId);
+  if (closer === 'sweeper' && settled.outcome === 'pending' && settled.orderId !== null) {
+    await withdrawOverduePayment(deps, session.providerSessionId);
+  }
 }
 
-/** Ends the user's abandoned checkouts before they start a new one, or when they cancel. */
+/**
+ * An order 'Pendiente de pago' past its deadline and the provider's confirmation time: its payment is
+ * withdrawn at the provider (so money arriving now is not taken for it: a late SPEI transfer stays in
+ * the shopper's balance there, to be given back), then settled from what the provider says, which is
+ * 'Pago no recibido', or 'En proceso' if the money made it in time after all.
+ */
+async function withdrawOverduePayment(deps: Dependencies, providerSessionId: string): Promise<void> {
+  const checkout = await deps.provider.retrieveCheckout(providerSessionId);
+  if (checkout?.pendingPayment && checkout.paymentId) {
+    await deps.provider.cancelPendingPayment(checkout.paymentId);
+  }
+  await settleCheckoutSession(deps, providerSessionId);
+}
+
+/**
+ * Ends the user's abandoned checkouts before they start a new one, or when they cancel. An order
+ * 'Pendiente de pago' is not abandoned: its checkout is complete at the provider, so it stays as it is.
+ */
 export async function expireOpenSessionsOf(
   deps: Dependencies,
   userId: number,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { recordAudit, type AuditEvent } from '../audit';
 import type { ProviderRefund } from '../payments';
+import type { OrderPayment } from './payment-form';
 import { queueOrderMoveMessage } from './order-messages';
 import { orderStatus } from './order-status';
 import { refusedOrderMove } from './refused-move';
@@ -11,9 +12,17 @@ import { movableFrom, ORDER_TRANSITIONS, type Mover } from './transitions';
 
 /** Each move an order can make, with the facts that come with it. */
 export type OrderMove =
+  /** The money of an order 'Pendiente de pago' arrived, paid this way. */
+  | { to: 'En proceso'; payment: OrderPayment }
+  | { to: 'Pago no recibido' }
   | { to: 'enviado'; carrier: string; trackingNumber: string }
   | { to: 'entregado' }
-  | { to: 'cancelado'; refund: ProviderRefund; unitsReturned: number; reason?: string | undefined };
+  | { to: 'cancelado'; refund: RefundMade; unitsReturned: number; reason?: string | undefined };
+
+/** How a cancelled order's money went back: through the provider, or by a transfer staff made. */
+export type RefundMade =
+  | ({ by: 'provider' } & ProviderRefund)
+  | { by: 'transfer'; amountCents: number; clabe: string; reference: string };
 
 /** Staff are named in the order's history and the audit log. */
 export type OrderMover = { by: 'staff'; email: string } | { by: Exclude<Mover, 'staff'> };
@@ -55,18 +64,33 @@ export async function moveOrder(
     trackingNumber: moved.trackingNumber,
     changedBy: mover.by === 'staff' ? mover.email : mover.by,
   });
-  if (mover.by === 'staff') await recordAudit(tx, mover.email, auditEventOf(orderId, move));
+  const audited = mover.by === 'staff' ? auditEventOf(orderId, move) : undefined;
+  if (audited && mover.by === 'staff') await recordAudit(tx, mover.email, audited);
   await queueOrderMoveMessage(tx, orderId, move);
 }
 
 function fieldsOf(move: OrderMove) {
+  if (move.to === 'En proceso') return move.payment;
   if (move.to === 'enviado') return { carrier: move.carrier, trackingNumber: move.trackingNumber };
-  if (move.to === 'cancelado') return { refundedAt: sql`now()`, refundId: move.refund.id };
+  if (move.to === 'cancelado') {
+    const { refund } = move;
+    return {
+      refundedAt: sql`now()`,
+      refundCents: refund.amountCents,
+      ...(refund.by === 'provider'
+        ? { refundId: refund.id }
+        : { refundClabe: refund.clabe, refundTransferReference: refund.reference }),
+    };
+  }
   return {};
 }
 
-function auditEventOf(order: number, move: OrderMove): AuditEvent {
+/** What staff did, for the audit log; the payment provider's moves are in the order's history only. */
+function auditEventOf(order: number, move: OrderMove): AuditEvent | undefined {
   switch (move.to) {
+    case 'En proceso':
+    case 'Pago no recibido':
+      return undefined;
     case 'enviado':
       return { action: 'order.shipped', order, carrier: move.carrier, trackingNumber: move.trackingNumber };
     case 'entregado':
@@ -76,7 +100,12 @@ function auditEventOf(order: number, move: OrderMove): AuditEvent {
         action: 'order.cancelled',
         order,
         refundedCents: move.refund.amountCents,
-        refundId: move.refund.id,
+        ...(move.refund.by === 'provider'
+          ? { refundId: move.refund.id }
+          : {
+              refundClabeLast4: move.refund.clabe.slice(-4),
+              refundTransferReference: move.refund.reference,
+            }),
         unitsReturned: move.unitsReturned,
         ...(move.reason ? { reason: move.reason } : {}),
       };

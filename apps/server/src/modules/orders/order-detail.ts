@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { messagesOfOrder } from '../mail';
 import { ORDER_NOT_FOUND } from './order-status';
+import { refundOf } from './order-refund';
+import { paymentInstructionsOf } from './payment-instructions';
 import { isShippingStatus } from './shipping-status';
 import { toOrderLine } from './shopper-orders';
 import { orderCustomer, orderWithReference } from './order-with-customer';
@@ -49,7 +51,9 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       amount: toPesos(order.totalCents),
       refunded_at: order.refundedAt?.toISOString() ?? null,
       refund_id: order.refundId,
+      refund: refundOf(order),
     },
+    payment_instructions: paymentInstructionsOf(order),
     shipping: {
       carrier: order.carrier,
       tracking_number: order.trackingNumber,

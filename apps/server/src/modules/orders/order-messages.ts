@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queueMessage, type MessageLine } from '../mail';
 import type { OrderMove } from './move-order';
+import { paymentInstructionsOf } from './payment-instructions';
 import { orderCustomer, orderWithReference } from './order-with-customer';
 import { billLines } from './tables';
 import { trackingUrl } from './tracking-url';
@@ -77,11 +78,44 @@ export async function queuePaidOrderMessages(tx: Database, orderId: number): Pro
   });
 }
 
+/**
+ * The voucher or the transfer details of an order created 'Pendiente de pago', queued in the
+ * transaction that wrote it.
+ */
+export async function queueAwaitingPaymentMessage(tx: Database, orderId: number): Promise<void> {
+  const { order, customer } = await orderFacts(tx, orderId);
+  const instructions = paymentInstructionsOf(order);
+  if (!instructions) return;
+  await queueMessage(tx, {
+    kind: 'order-awaiting-payment',
+    key: `order:${orderId}:awaiting-payment`,
+    to: { email: customer.email },
+    orderId,
+    data: {
+      orderNumber: orderId,
+      lines: await messageLines(tx, orderId),
+      totalCents: order.totalCents,
+      instructions,
+    },
+  });
+}
+
 /** The shopper's message for a step of their order, queued with the step itself. */
 export async function queueOrderMoveMessage(tx: Database, orderId: number, move: OrderMove): Promise<void> {
   const { order, customer } = await orderFacts(tx, orderId);
   const to = { email: customer.email };
   switch (move.to) {
+    // The money of an order that waited arrived: it is confirmed as any paid order is.
+    case 'En proceso':
+      return queuePaidOrderMessages(tx, orderId);
+    case 'Pago no recibido':
+      return void (await queueMessage(tx, {
+        kind: 'order-payment-lapsed',
+        key: `order:${orderId}:payment-lapsed`,
+        to,
+        orderId,
+        data: { orderNumber: orderId, method: order.paymentMethod === 'spei' ? 'spei' : 'oxxo' },
+      }));
     case 'enviado':
       return void (await queueMessage(tx, {
         kind: 'order-shipped',
@@ -113,6 +147,7 @@ export async function queueOrderMoveMessage(tx: Database, orderId: number, move:
           orderNumber: orderId,
           refundedCents: move.refund.amountCents,
           cardLast4: order.cardLast4,
+          refundClabeLast4: move.refund.by === 'transfer' ? move.refund.clabe.slice(-4) : null,
           reason: move.reason ?? null,
         },
       }));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ProviderEvent } from '../payments';
 import { settleCheckoutSession, type SettleDependencies } from './settle-checkout';
+import { paymentSessionByReference } from './payment-sessions';
 import { paymentEvents } from './tables';
 
 /**
@@ -11,6 +12,12 @@ import { paymentEvents } from './tables';
 export async function receivePaymentEvent(deps: SettleDependencies, event: ProviderEvent): Promise<void> {
   const [seen] = await deps.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id));
   if (seen) return;
-  if (event.checkoutId) await settleCheckoutSession(deps, event.checkoutId, event.paymentFailed);
+  const checkoutId = event.checkoutId ?? (event.reference ? await checkoutOf(deps, event.reference) : null);
+  if (checkoutId) await settleCheckoutSession(deps, checkoutId, event.paymentFailed);
   await deps.db.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
+}
+
+/** The provider's checkout of one of our references, for an event about its payment. */
+async function checkoutOf(deps: SettleDependencies, reference: string): Promise<string | null> {
+  return (await paymentSessionByReference(deps.db, reference))?.providerSessionId ?? null;
 }

@@ -15,8 +15,8 @@ type MoveWords = {
   action: string;
   /** 'marcarse como enviado': what the order, where it is, may not do. */
   passive: string;
-  /** Why, when the status alone does not say it. */
-  reason?: string;
+  /** Why, by the status the order is in, when that status alone does not say it. */
+  reason?: Partial<Record<string, string>>;
 };
 
 type Lifecycle<S extends string> = {
@@ -53,13 +53,17 @@ const ORDER: Lifecycle<ShippingStatus> = {
       passive: 'volver a quedar pendiente de pago',
     },
     'Pago no recibido': { action: 'dar un pedido por no pagado', passive: 'darse por no pagado' },
-    'En proceso': { action: 'regresar un pedido a en proceso', passive: 'volver a estar en proceso' },
+    'En proceso': { action: 'marcar un pedido como pagado', passive: 'pasar a en proceso' },
     enviado: { action: 'marcar un pedido como enviado', passive: 'marcarse como enviado' },
     entregado: { action: 'marcar un pedido como entregado', passive: 'marcarse como entregado' },
     cancelado: {
       action: 'cancelar un pedido',
       passive: 'cancelarse',
-      reason: 'este ya salió con la paquetería',
+      reason: {
+        'Pendiente de pago': 'este aún espera su pago',
+        enviado: 'este ya salió con la paquetería',
+        entregado: 'este ya salió con la paquetería',
+      },
     },
   },
   ended: {
@@ -117,9 +121,10 @@ function refusedMove<S extends string>(
   const sources = statusesOf(lifecycle.transitions).filter((from) => lifecycle.transitions[from][to]);
   if (sources.length === 0) return new HttpError(409, `Ningún ${lifecycle.noun} puede ${move.passive}.`);
   const from = alternatives(sources.map((status) => lifecycle.words[status]));
+  const reason = move.reason?.[current];
   return new HttpError(
     409,
-    `Solo un ${lifecycle.noun} ${from} puede ${move.passive}${move.reason ? `: ${move.reason}` : ''}.`,
+    `Solo un ${lifecycle.noun} ${from} puede ${move.passive}${reason ? `: ${reason}` : ''}.`,
   );
 }
 

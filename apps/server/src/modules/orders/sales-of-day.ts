@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { PAID_ORDER_STATUSES } from '@store/contract';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { col, rowShape, selectRow } from '../../db/rows';
 import { SHOP_TIME_ZONE } from '../../lib/shop-day';
@@ -8,7 +9,7 @@ export type DaySales = { orders: number; salesCents: number };
 
 /**
  * Orders placed on the shop's day around `now` (midnight to midnight in Mexico City) and what they add
- * up to, cancelled ones left out: their money went back.
+ * up to, paid ones only: a cancelled order's money went back, a waiting one's has not come (yet).
  */
 export async function salesOfShopDay(db: Database, now: Date): Promise<DaySales> {
   const row = await selectRow(
@@ -22,7 +23,7 @@ export async function salesOfShopDay(db: Database, now: Date): Promise<DaySales>
         SELECT count(*) AS orders, coalesce(sum(b.total_cents), 0) AS sales_cents
         FROM bills b, today
         WHERE b.created_at >= today.starts AND b.created_at < today.ends
-          AND b.shipping_status <> 'cancelado'`,
+          AND ${inArray(sql.raw('b.shipping_status'), [...PAID_ORDER_STATUSES])}`,
     rowShape({ orders: col.count, salesCents: col.count }),
   );
   return row ?? { orders: 0, salesCents: 0 };

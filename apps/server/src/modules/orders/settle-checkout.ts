@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { PaymentProvider, ProviderCheckout } from '../payments';
+import { awaitPayment } from './await-payment';
 import { createOrder, orderIdForPaymentSession } from './create-order';
+import { moveOrder } from './move-order';
 import { movePaymentSession, releasePaymentSession } from './move-payment-session';
 import { queuePaidOrderMessages } from './order-messages';
 import { orderPayment } from './payment-form';
@@ -11,16 +13,19 @@ export type SettleDependencies = { db: Database; provider: PaymentProvider; log:
 
 export type Settlement =
   | { outcome: 'paid'; orderId: number }
-  | { outcome: 'pending' }
+  /** Not paid yet; with its order when a voucher or transfer details were issued for it. */
+  | { outcome: 'pending'; orderId: number | null }
   | { outcome: 'expired' | 'failed' }
   | { outcome: 'unknown' };
 
 /**
  * Brings our order in line with what the payment provider says about a checkout now. It reads the
  * checkout from the provider rather than trusting an event's copy, so deliveries in any number and any
- * order converge on the same result: a paid checkout gets exactly one order, an expired one gives its
- * units back exactly once, and nothing touches a checkout that already ended. `failed` is the one thing
- * only an event can say (a delayed payment method that did not go through).
+ * order converge on the same result: a checkout completed with a voucher or transfer details gets one
+ * order 'Pendiente de pago'; a paid checkout gets exactly one order 'En proceso' (that same order, when
+ * it waited); an expired checkout or a lapsed payment gives its units back exactly once; and nothing
+ * touches a checkout that already ended. `paymentFailed` (an event saying so) counts only when the
+ * provider shows no payment still waiting.
  */
 export async function settleCheckoutSession(
   deps: SettleDependencies,
@@ -41,13 +46,21 @@ export async function settleCheckoutSession(
     await releasePaymentSession(deps.db, session.id, 'expired', 'payment provider');
   } else if (checkout.status === 'complete' && checkout.paid) {
     return fulfil(deps, session, checkout);
-  } else if (checkout.status === 'complete' && paymentFailed) {
-    await releasePaymentSession(deps.db, session.id, 'failed', 'payment provider');
+  } else if (
+    checkout.status === 'complete' &&
+    (checkout.paymentLapsed || (paymentFailed && !checkout.pendingPayment))
+  ) {
+    await lapse(deps.db, session);
+  } else if (checkout.status === 'complete' && checkout.pendingPayment) {
+    await awaitPayment(deps.db, session, checkout.pendingPayment);
   }
   return settlementOf(deps.db, session.reference);
 }
 
-/** The order of a paid checkout, written once with the held units turned into sold ones. */
+/**
+ * The order of a paid checkout, with the held units turned into sold ones: the order that waited for
+ * this payment moves to 'En proceso', or one is written now.
+ */
 async function fulfil(
   deps: SettleDependencies,
   session: PaymentSession,
@@ -59,14 +72,20 @@ async function fulfil(
       'el importe cobrado no coincide con el del pedido',
     );
   }
+  const payment = orderPayment(checkout.payment);
   const orderId = await deps.db.transaction(async (tx) => {
     const paid = await movePaymentSession(tx, session.id, 'paid', 'payment provider');
     if (!paid.moved) return undefined;
+    const waiting = await orderIdForPaymentSession(tx, session.id);
+    if (waiting !== undefined) {
+      await moveOrder(tx, waiting, { to: 'En proceso', payment }, { by: 'payment provider' });
+      return waiting;
+    }
     const created = await createOrder(tx, {
       userId: session.userId,
       paymentSessionId: session.id,
       shippingAddress: session.shippingAddressText,
-      payment: orderPayment(checkout.payment),
+      payment,
       subtotalCents: session.subtotalCents,
       discountCents: session.discountCents,
       shippingCents: session.shippingCents,
@@ -89,12 +108,24 @@ async function fulfil(
   return settled;
 }
 
+/** A delayed payment that never came: the units go back once, and its order says so. */
+async function lapse(db: Database, session: PaymentSession): Promise<void> {
+  await db.transaction(async (tx) => {
+    const failed = await movePaymentSession(tx, session.id, 'failed', 'payment provider');
+    if (!failed.moved) return;
+    const waiting = await orderIdForPaymentSession(tx, session.id);
+    if (waiting !== undefined) {
+      await moveOrder(tx, waiting, { to: 'Pago no recibido' }, { by: 'payment provider' });
+    }
+  });
+}
+
 /** Where one of our sessions stands now, with its order when it has one. */
 export async function settlementOf(db: Database, reference: string): Promise<Settlement> {
   const session = await paymentSessionByReference(db, reference);
   if (!session) return { outcome: 'unknown' };
-  if (session.status === 'open') return { outcome: 'pending' };
-  if (session.status !== 'paid') return { outcome: session.status };
   const orderId = await orderIdForPaymentSession(db, session.id);
-  return orderId === undefined ? { outcome: 'pending' } : { outcome: 'paid', orderId };
+  if (session.status === 'open') return { outcome: 'pending', orderId: orderId ?? null };
+  if (session.status !== 'paid') return { outcome: session.status };
+  return orderId === undefined ? { outcome: 'pending', orderId: null } : { outcome: 'paid', orderId };
 }

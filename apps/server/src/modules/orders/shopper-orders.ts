@@ -4,6 +4,7 @@ import { toPesos } from '@store/money';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { ORDER_NOT_FOUND } from './order-status';
+import { refundOf } from './order-refund';
 import { paymentInstructionsOf } from './payment-instructions';
 import { billLines, bills, paymentSessions } from './tables';
 import { trackingUrl } from './tracking-url';
@@ -38,6 +39,7 @@ const toShopperOrder = (row: OrderRow, lines: LineRow[]): Bill => ({
     installment_months: row.installmentMonths,
   },
   payment_instructions: paymentInstructionsOf(row),
+  refund: refundOf(row),
   shipping_cost: toPesos(row.shippingCents),
   shipping_carrier: row.carrier,
   shipping_tracking_number: row.trackingNumber,

@@ -78,6 +78,14 @@ const list = async (query: string) =>
   (await call('GET', `/orders${query}`)).body as unknown as AdminOrdersResponse;
 const detail = async (orderId: number) =>
   (await call('GET', `/orders/${orderId}`)).body as unknown as AdminOrderDetail;
+/**
+ * The order as a refused change must leave it. Its e-mails are left out: the sender works through them
+ * on its own clock (a try counted meanwhile is not the refused change's doing).
+ */
+const orderPart = async (orderId: number) => {
+  const { messages: _messages, ...order } = await detail(orderId);
+  return order;
+};
 const ship = (orderId: number, carrier = 'DHL', trackingNumber = '1234567890') =>
   call('POST', `/orders/${orderId}/status`, {
     status: 'enviado',
@@ -189,7 +197,10 @@ describe('the order list', () => {
 
   it('refuses a bad filter with a Spanish 400', async () => {
     for (const [query, message] of [
-      ['?status=perdido', "status debe ser 'En proceso', 'enviado', 'entregado' o 'cancelado'"],
+      [
+        '?status=perdido',
+        "status debe ser 'Pendiente de pago', 'En proceso', 'enviado', 'entregado', 'cancelado' o 'Pago no recibido'",
+      ],
       ['?from=2026-02-30', 'from no es una fecha válida'],
       ['?to=ayer', 'to debe ser una fecha AAAA-MM-DD'],
       ['?from=2026-03-02&to=2026-03-01', 'La fecha Desde debe ser anterior o igual a la fecha Hasta.'],
@@ -240,7 +251,9 @@ describe('an order’s detail', () => {
         amount: 4998,
         refunded_at: null,
         refund_id: null,
+        refund: null,
       },
+      payment_instructions: null,
       shipping: { carrier: null, tracking_number: null, tracking_url: null },
       history: [],
       // Queued with the payment; whether they went out yet depends on the sender's round.
@@ -312,16 +325,16 @@ describe('the shipping workflow', () => {
 
   it('refuses a step out of order with a Spanish 409 and changes nothing', async () => {
     const orderId = await buy(await newShopper());
-    const before = await detail(orderId);
+    const before = await orderPart(orderId);
     const auditBefore = await auditCount();
     expect(await deliver(orderId)).toEqual({
       status: 409,
       body: { error: 'Solo un pedido enviado puede marcarse como entregado.' },
     });
-    expect(await detail(orderId)).toEqual(before);
+    expect(await orderPart(orderId)).toEqual(before);
 
     expect((await ship(orderId)).status).toBe(200);
-    const shipped = await detail(orderId);
+    const shipped = await orderPart(orderId);
     expect(await ship(orderId, 'UPS', '1Z999AA10123456784')).toEqual({
       status: 409,
       body: { error: 'El pedido ya está enviado.' },
@@ -330,7 +343,7 @@ describe('the shipping workflow', () => {
       status: 409,
       body: { error: 'Solo un pedido en proceso puede cancelarse: este ya salió con la paquetería.' },
     });
-    expect(await detail(orderId)).toEqual(shipped);
+    expect(await orderPart(orderId)).toEqual(shipped);
     expect((await deliver(orderId)).status).toBe(200);
     expect(await deliver(orderId)).toEqual({ status: 409, body: { error: 'El pedido ya está entregado.' } });
     expect(await ship(orderId)).toEqual({
@@ -344,7 +357,7 @@ describe('the shipping workflow', () => {
 
   it('refuses bad input with a Spanish 400, before anything changes', async () => {
     const orderId = await buy(await newShopper());
-    const before = await detail(orderId);
+    const before = await orderPart(orderId);
     const auditBefore = await auditCount();
     for (const [body, message] of [
       [{ status: 'enviado', carrier: 'DHL' }, 'Escribe el número de guía'],
@@ -369,7 +382,7 @@ describe('the shipping workflow', () => {
       expect((await call('POST', `/orders/${orderId}/cancel`, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await call('POST', '/orders/abc/status', { status: 'entregado' })).status).toBe(400);
-    expect(await detail(orderId)).toEqual(before);
+    expect(await orderPart(orderId)).toEqual(before);
     expect(await auditCount()).toBe(auditBefore);
   });
 
@@ -379,7 +392,7 @@ describe('the shipping workflow', () => {
       Array.from({ length: 6 }, (_, index) => ship(orderId, 'FedEx', `77${index}0001`)),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    const shipped = await detail(orderId);
+    const shipped = await orderPart(orderId);
     expect(shipped.history).toHaveLength(1);
     expect(shipped.history[0]?.tracking_number).toBe(shipped.shipping.tracking_number);
     expect(await auditOf(orderId)).toHaveLength(1);

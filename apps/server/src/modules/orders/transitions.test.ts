@@ -40,8 +40,10 @@ const refusal = (error: HttpError | undefined) =>
   error && { status: error.statusCode, message: error.message };
 
 describe('the transition table', () => {
-  it('lets staff alone ship, deliver and cancel orders, and cancel only before they ship', () => {
+  it('lets staff alone ship, deliver and cancel orders, and cancel only before they ship; only the payment provider says whether a waiting order was paid', () => {
     expect(allowedMoves(ORDER_TRANSITIONS)).toEqual([
+      'Pendiente de pago → En proceso: payment provider',
+      'Pendiente de pago → Pago no recibido: payment provider',
       'En proceso → enviado: staff',
       'En proceso → cancelado: staff',
       'enviado → entregado: staff',
@@ -69,27 +71,49 @@ describe('the transition table', () => {
       ),
     );
     expect(staffRefusals).toEqual({
+      'Pendiente de pago → Pendiente de pago': 'El pedido ya está pendiente de pago.',
+      'Pendiente de pago → En proceso': 'Solo la pasarela de pago puede marcar un pedido como pagado.',
+      'Pendiente de pago → enviado': 'Solo un pedido en proceso puede marcarse como enviado.',
+      'Pendiente de pago → entregado': 'Solo un pedido enviado puede marcarse como entregado.',
+      'Pendiente de pago → cancelado': 'Solo un pedido en proceso puede cancelarse: este aún espera su pago.',
+      'Pendiente de pago → Pago no recibido': 'Solo la pasarela de pago puede dar un pedido por no pagado.',
+      'En proceso → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
       'En proceso → En proceso': 'El pedido ya está en proceso.',
       'En proceso → enviado': undefined,
       'En proceso → entregado': 'Solo un pedido enviado puede marcarse como entregado.',
       'En proceso → cancelado': undefined,
-      'enviado → En proceso': 'Ningún pedido puede volver a estar en proceso.',
+      'En proceso → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
+      'enviado → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
+      'enviado → En proceso': 'Solo un pedido pendiente de pago puede pasar a en proceso.',
       'enviado → enviado': 'El pedido ya está enviado.',
       'enviado → entregado': undefined,
       'enviado → cancelado': 'Solo un pedido en proceso puede cancelarse: este ya salió con la paquetería.',
-      'entregado → En proceso': 'Ningún pedido puede volver a estar en proceso.',
+      'enviado → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
+      'entregado → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
+      'entregado → En proceso': 'Solo un pedido pendiente de pago puede pasar a en proceso.',
       'entregado → enviado': 'Solo un pedido en proceso puede marcarse como enviado.',
       'entregado → entregado': 'El pedido ya está entregado.',
       'entregado → cancelado': 'Solo un pedido en proceso puede cancelarse: este ya salió con la paquetería.',
+      'entregado → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
+      'cancelado → Pendiente de pago': 'El pedido está cancelado; ya no cambia de estado.',
       'cancelado → En proceso': 'El pedido está cancelado; ya no cambia de estado.',
       'cancelado → enviado': 'El pedido está cancelado; ya no cambia de estado.',
       'cancelado → entregado': 'El pedido está cancelado; ya no cambia de estado.',
       'cancelado → cancelado': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → Pago no recibido': 'El pedido está cancelado; ya no cambia de estado.',
+      'Pago no recibido → Pendiente de pago': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → En proceso': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → enviado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → entregado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → cancelado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → Pago no recibido': 'El pago de este pedido no llegó; ya no cambia de estado.',
     });
     for (const from of SHIPPING_STATUSES) {
       for (const to of SHIPPING_STATUSES) {
         const refused = refusedOrderMove(from, to, 'staff');
-        if (refused) expect(refused.statusCode, `${from} → ${to}`).toBe(409);
+        // Only the payment provider says whether an order's money arrived: not the staff's move (422).
+        const providers = ORDER_TRANSITIONS[from][to]?.includes('payment provider') ?? false;
+        if (refused) expect(refused.statusCode, `${from} → ${to}`).toBe(providers ? 422 : 409);
       }
     }
   });
@@ -275,9 +299,20 @@ describe('moving orders and checkouts in the database', () => {
   }
 
   const ORDER_MOVES: OrderMove[] = [
+    {
+      to: 'En proceso',
+      payment: {
+        paymentMethod: 'oxxo',
+        cardBrand: null,
+        cardLast4: null,
+        installmentMonths: null,
+        satPaymentForm: '01',
+      },
+    },
+    { to: 'Pago no recibido' },
     { to: 'enviado', carrier: 'DHL', trackingNumber: '1234567890' },
     { to: 'entregado' },
-    { to: 'cancelado', refund: { id: 're_prueba', amountCents: 2499_00 }, unitsReturned: 1 },
+    { to: 'cancelado', refund: { by: 'provider', id: 're_prueba', amountCents: 2499_00 }, unitsReturned: 1 },
   ];
   const moverOf = (by: Mover): OrderMover => (by === 'staff' ? { by, email: STAFF } : { by });
   const orderCases = SHIPPING_STATUSES.flatMap((from) =>
@@ -309,7 +344,7 @@ describe('moving orders and checkouts in the database', () => {
 
   it('an order moved twice moves once: the replay is refused and writes nothing', async () => {
     const orderId = await orderIn('En proceso');
-    const ship = ORDER_MOVES[0]!;
+    const ship = ORDER_MOVES[2]!;
     await db.transaction((tx) => moveOrder(tx, orderId, ship, moverOf('staff')));
     const shipped = await orderState(orderId);
     await expect(

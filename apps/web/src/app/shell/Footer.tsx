@@ -15,6 +15,13 @@ const ABOUT = [
   { to: '/ClienteFrecuente', label: 'Cliente frecuente' },
   { to: '/OpinionesClientes', label: 'Opiniones de clientes' },
 ];
+/** Only what the checkout offers: cards (with meses sin intereses on credit), cash at OXXO and SPEI. */
+const PAYMENTS = [
+  'Tarjetas Visa, Mastercard y American Express',
+  'Meses sin intereses con tarjetas de crédito participantes',
+  'Efectivo en OXXO',
+  'Transferencia SPEI',
+];
 const SOCIAL = [
   { href: 'https://www.facebook.com/nortenowestern', label: 'Facebook' },
   { href: 'https://www.instagram.com/nortenowestern', label: 'Instagram' },
@@ -47,13 +54,13 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-payments">
           <h2 id="footer-payments">Formas de pago</h2>
-          <img
-            src="/payment-methods.svg"
-            width="240"
-            height="36"
-            alt="Aceptamos Visa, Mastercard, American Express, transferencia SPEI y PayPal"
-            loading="lazy"
-          />
+          {/* The badges are drawn in the shop's own file; the list says the same in words, so they are decoration. */}
+          <img src="/payment-methods.svg" width="240" height="36" alt="" loading="lazy" />
+          <ul className="footer-payments">
+            {PAYMENTS.map((method) => (
+              <li key={method}>{method}</li>
+            ))}
+          </ul>
           <h2 id="footer-social">Síguenos</h2>
           <ul className="footer-social" aria-labelledby="footer-social">
             {SOCIAL.map((link) => (

@@ -12,7 +12,7 @@ const USER: CurrentUser = { ...SHOPPER, phone_number: null };
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProfilePage', () => {
-  it('counts purchases and items bought from the orders, leaving cancelled ones out', async () => {
+  it('counts purchases and items bought from the orders, leaving out cancelled and unpaid ones', async () => {
     stubApi({
       'GET /api/auth/me': () => Response.json(USER),
       'GET /api/locations': () => Response.json([]),
@@ -21,6 +21,17 @@ describe('ProfilePage', () => {
           bill({ bill_id: 3, bill_details: [billDetail({ quantity: 2 }), billDetail({ quantity: 1 })] }),
           bill({ bill_id: 2, shipping_status: 'cancelado', bill_details: [billDetail({ quantity: 5 })] }),
           bill({ bill_id: 1, shipping_status: 'entregado', bill_details: [billDetail({ quantity: 1 })] }),
+          // Not bought yet, or never paid.
+          bill({
+            bill_id: 4,
+            shipping_status: 'Pendiente de pago',
+            bill_details: [billDetail({ quantity: 3 })],
+          }),
+          bill({
+            bill_id: 5,
+            shipping_status: 'Pago no recibido',
+            bill_details: [billDetail({ quantity: 7 })],
+          }),
         ]),
     });
     renderPage(<ProfilePage orders={<p>Compras</p>} />, { at: '/profile' });

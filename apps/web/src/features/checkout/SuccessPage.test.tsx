@@ -1,8 +1,9 @@
 import type { CheckoutSessionState } from '@store/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../../lib/cart/cart-store';
-import { cartLine } from '../../test/fixtures';
+import { cartLine, SHOPPER } from '../../test/fixtures';
+import { oxxoInstructions, pendingBill, speiInstructions } from '../../test/orders';
 import { renderPage, sentTo, stubApi } from '../../test/page';
 import { keepPolling, POLL_FOR_MS } from './api/get-checkout-session';
 import { SuccessPage } from './SuccessPage';
@@ -50,6 +51,57 @@ describe('SuccessPage', () => {
     expect(sentTo(fetchMock, 'GET', '/api/payments/checkout-session')).toHaveLength(3);
   });
 
+  it('shows an order set aside for its OXXO voucher with how to pay it, and stops asking', async () => {
+    const fetchMock = stubApi({
+      'GET /api/payments/checkout-session': () => Response.json({ status: 'pending', bill_id: 16 }),
+      'GET /api/auth/me': () => Response.json(SHOPPER),
+      'GET /api/bills': () => Response.json(pendingBill(oxxoInstructions(), { bill_id: 16 })),
+    });
+    renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
+    expect(
+      await screen.findByRole('heading', { name: '¡Listo! Tu pedido #16 está apartado', level: 1 }),
+    ).toBeTruthy();
+    const pay = within(
+      await screen.findByRole('region', {
+        name: 'Págalo en OXXO antes del sábado, 28 de noviembre de 2026, 23:59 (hora del centro de México)',
+      }),
+    );
+    expect(pay.getByText('Monto a pagar').nextElementSibling?.textContent).toBe('$2,698.00');
+    expect(pay.getByRole('link', { name: /Ver e imprimir ficha/ })).toBeTruthy();
+    expect(screen.getByText('También te enviamos estas instrucciones por correo.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe('/BuyDetails/16');
+    expect(cart.get().lines).toEqual([]);
+    expect(fetchMock.mock.calls.map(([input]) => input)).toContain('/api/bills?bill_id=16');
+    // A voucher is paid in hours or days: nothing to wait for here.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(sentTo(fetchMock, 'GET', '/api/payments/checkout-session')).toHaveLength(1);
+  });
+
+  it('says to pay by transfer for SPEI', async () => {
+    stubApi({
+      'GET /api/payments/checkout-session': () => Response.json({ status: 'pending', bill_id: 17 }),
+      'GET /api/auth/me': () => Response.json(SHOPPER),
+      'GET /api/bills': () => Response.json(pendingBill(speiInstructions(), { bill_id: 17 })),
+    });
+    renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
+    expect(
+      await screen.findByRole('region', { name: /^Págalo con tu transferencia antes del sábado/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiar CLABE' })).toBeTruthy();
+  });
+
+  it('keeps the link to the order when the instructions cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({
+      'GET /api/payments/checkout-session': () => Response.json({ status: 'pending', bill_id: 17 }),
+      'GET /api/bills': () => Response.json({ error: 'Ha ocurrido un error.' }, { status: 500 }),
+    });
+    renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
+    expect(await screen.findByText(/No pudimos cargar cómo pagarlo/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '¡Listo! Tu pedido #17 está apartado' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe('/BuyDetails/17');
+  });
+
   it('says the payment did not go through when it expired or failed', async () => {
     serveStates({ status: 'expired', bill_id: null });
     renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
@@ -62,6 +114,8 @@ describe('SuccessPage', () => {
     expect(keepPolling(pending, openedAt + POLL_FOR_MS - 1, openedAt)).toBe(true);
     expect(keepPolling(pending, openedAt + POLL_FOR_MS, openedAt)).toBe(false);
     expect(keepPolling({ status: 'paid', bill_id: 1 }, openedAt, openedAt)).toBe(false);
+    // Pending with its order: an OXXO voucher or a SPEI transfer, paid later.
+    expect(keepPolling({ status: 'pending', bill_id: 16 }, openedAt, openedAt)).toBe(false);
     expect(keepPolling(undefined, openedAt, openedAt)).toBe(false);
   });
 

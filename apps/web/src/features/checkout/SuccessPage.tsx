@@ -4,23 +4,34 @@ import { Link, useSearchParams } from 'wouter';
 import { cart } from '../../lib/cart/cart-store';
 import { usePageTitle } from '../../lib/page-title';
 import { useCheckoutSession } from './api/get-checkout-session';
+import { AwaitingPayment } from './AwaitingPayment';
 import './checkout.css';
 
 /**
  * Where the hosted checkout sends the shopper back: thanks, and the order once the payment is confirmed
- * (the order is created from the provider's webhook, which may arrive a moment after the shopper does).
+ * (the order is created from the provider's webhook, which may arrive a moment after the shopper does);
+ * or, for an OXXO voucher or a SPEI transfer, the order set aside and how to pay it.
  */
 export function SuccessPage() {
-  usePageTitle('¡Gracias por tu compra!');
   const [params] = useSearchParams();
   const parsed = checkoutSessionId.safeParse(params.get('session_id'));
   const { query, gaveUp } = useCheckoutSession(parsed.success ? parsed.data : null);
   const state = query.data;
+  const awaitingPayment = state?.status === 'pending' ? state.bill_id : null;
+  usePageTitle(awaitingPayment === null ? '¡Gracias por tu compra!' : 'Pedido apartado');
 
   // The purchase is made, so the cart starts over.
   useEffect(() => {
     cart.empty();
   }, []);
+
+  if (awaitingPayment !== null) {
+    return (
+      <section className="checkout-result">
+        <AwaitingPayment billId={awaitingPayment} />
+      </section>
+    );
+  }
 
   const didNotGoThrough = state?.status === 'expired' || state?.status === 'failed';
 

@@ -49,7 +49,10 @@ export function AboutUsPage() {
           hábiles.
         </li>
         <li>30 días de garantía en ropa y demás productos textiles contra defectos de fabricación.</li>
-        <li>Pago con tarjeta Visa, Mastercard o American Express, transferencia SPEI o PayPal.</li>
+        <li>
+          Pago con tarjeta Visa, Mastercard o American Express, a meses sin intereses con tarjetas de crédito
+          participantes, en efectivo en OXXO o por transferencia SPEI.
+        </li>
         <li>El segundo artículo a mitad de precio, en el de precio igual o menor.</li>
       </ul>
       <p>

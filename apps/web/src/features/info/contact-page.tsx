@@ -82,8 +82,8 @@ export function ContactPage() {
         <dd>Sí. Todo es 100 % original y nuevo, traído de Estados Unidos.</dd>
         <dt>¿Cómo puedo pagar?</dt>
         <dd>
-          Con tarjeta Visa, Mastercard o American Express, transferencia SPEI o PayPal. El pago en OXXO estará
-          disponible próximamente.
+          Con tarjeta Visa, Mastercard o American Express (a meses sin intereses con tarjetas de crédito
+          participantes), en efectivo en OXXO o por transferencia SPEI.
         </dd>
         <dt>¿Puedo devolver o cambiar algo?</dt>
         <dd>

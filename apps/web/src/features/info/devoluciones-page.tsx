@@ -53,7 +53,7 @@ export function DevolucionesPage() {
       </ol>
 
       <h2>Reembolsos</h2>
-      <p>El reembolso se hace por el mismo medio con el que pagaste:</p>
+      <p>El reembolso depende de cómo pagaste:</p>
       <ul>
         <li>
           <strong>Tarjeta (Visa, Mastercard o American Express):</strong> se devuelve a la misma tarjeta.
@@ -62,13 +62,14 @@ export function DevolucionesPage() {
           <strong>Transferencia SPEI:</strong> te transferimos a una cuenta a tu nombre que nos indiques.
         </li>
         <li>
-          <strong>PayPal:</strong> se devuelve a la cuenta de PayPal con la que pagaste.
+          <strong>Efectivo en OXXO:</strong> el efectivo no se puede devolver en la tienda OXXO, así que te
+          transferimos el importe a una cuenta a tu nombre; te pedimos su CLABE de 18 dígitos.
         </li>
       </ul>
       <p>
         Reembolsamos el precio que pagaste por el artículo, en pesos mexicanos (MXN) con IVA incluido. Una vez
-        que hacemos el reembolso, tu banco o PayPal pueden tardar algunos días más en reflejarlo, según sus
-        propios plazos.
+        que hacemos el reembolso, tu banco puede tardar algunos días más en reflejarlo, según sus propios
+        plazos.
       </p>
 
       <h2>Cambios</h2>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { InfoPage } from './info-page';
-import { HalfPriceConditions, PaymentMethodsList } from './store-facts';
+import { DelayedPaymentHold, HalfPriceConditions, PaymentMethodsList } from './store-facts';
 
 export function ModeloVentaPage() {
   return (
@@ -55,6 +55,7 @@ export function ModeloVentaPage() {
 
       <h2>Formas de pago</h2>
       <PaymentMethodsList />
+      <DelayedPaymentHold />
 
       <h2>Segundo artículo a mitad de precio</h2>
       <HalfPriceConditions />

@@ -49,7 +49,7 @@ const OPINIONS: readonly Opinion[] = [
     name: 'Karla',
     city: 'Guadalajara, Jal.',
     rating: 4,
-    text: 'Pagué por SPEI y me confirmaron el pedido el mismo día. Los Wrangler me quedaron perfectos. Me hubiera gustado pagar en OXXO, pero me dijeron que pronto estará disponible.',
+    text: 'Pagué por SPEI y me confirmaron el pedido el mismo día. Los Wrangler me quedaron perfectos.',
   },
 ];
 

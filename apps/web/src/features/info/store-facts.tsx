@@ -19,22 +19,33 @@ export function StoreAddress() {
   );
 }
 
+/** The ways to pay that the checkout really offers: cards (with meses sin intereses), OXXO and SPEI. */
 export function PaymentMethodsList() {
   return (
     <ul>
       <li>
-        <strong>Tarjeta de crédito o débito:</strong> Visa, Mastercard y American Express.
+        <strong>Tarjeta de crédito o débito:</strong> Visa, Mastercard y American Express. Con tarjetas de
+        crédito participantes puedes pagar a meses sin intereses.
       </li>
       <li>
-        <strong>Transferencia SPEI</strong> desde la banca en línea o la app de tu banco.
+        <strong>Efectivo en OXXO:</strong> al terminar tu compra recibes una ficha con una referencia; págala
+        en cualquier OXXO en un plazo de 3 días.
       </li>
       <li>
-        <strong>PayPal</strong>, con tu saldo o con las tarjetas que tengas registradas en tu cuenta.
-      </li>
-      <li>
-        <strong>Pago en efectivo en OXXO:</strong> próximamente.
+        <strong>Transferencia SPEI</strong> desde la app o la banca en línea de tu banco, a la CLABE que te
+        damos al terminar tu compra, en el mismo plazo.
       </li>
     </ul>
+  );
+}
+
+/** What happens to an order paid in cash or by transfer while the money is on its way. */
+export function DelayedPaymentHold() {
+  return (
+    <p>
+      Si pagas en OXXO o por SPEI, apartamos tus artículos hasta la fecha límite de pago que te damos; si el
+      pago no llega a tiempo, el pedido queda sin efecto y los artículos vuelven a estar a la venta.
+    </p>
   );
 }
 

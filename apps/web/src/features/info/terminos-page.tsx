@@ -2,7 +2,7 @@ import { SHOP_NAME, STORE_ADDRESS } from '@store/contract';
 import { Link } from 'wouter';
 import { InfoPage } from './info-page';
 import { STORE_CITY_LINE, STORE_PHONE_HREF } from './store-contact';
-import { HalfPriceConditions, PaymentMethodsList } from './store-facts';
+import { DelayedPaymentHold, HalfPriceConditions, PaymentMethodsList } from './store-facts';
 
 export function TerminosPage() {
   return (
@@ -48,6 +48,7 @@ export function TerminosPage() {
 
       <h2>4. Formas de pago</h2>
       <PaymentMethodsList />
+      <DelayedPaymentHold />
       <p>Tu pedido se procesa una vez que el pago queda confirmado.</p>
 
       <h2>5. Envíos</h2>

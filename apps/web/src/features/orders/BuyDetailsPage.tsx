@@ -1,4 +1,11 @@
-import { idParam, paymentMethodText, type Bill, type BillDetail, type CurrentUser } from '@store/contract';
+import {
+  idParam,
+  isPaidOrder,
+  paymentMethodText,
+  type Bill,
+  type BillDetail,
+  type CurrentUser,
+} from '@store/contract';
 import { installmentText, isInstallmentMonths, toCentavos } from '@store/money';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -8,7 +15,9 @@ import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { whatsappHref } from '../../lib/store-links';
-import { useOrder } from './api/get-order';
+import { useOrder } from '../../lib/orders/get-order';
+import { PaymentInstructions } from '../../lib/orders/PaymentInstructions';
+import { refundText, unpaidText } from '../../lib/orders/payment-text';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
 
@@ -102,6 +111,9 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
         ) : null}
       </dl>
 
+      {bill.payment_instructions ? <PaymentInstructions instructions={bill.payment_instructions} /> : null}
+      {bill.shipping_status === 'Pago no recibido' ? <UnpaidNotice bill={bill} /> : null}
+
       <div className="order-detail-layout">
         <section className="order-panel" aria-labelledby="order-items-title">
           <h2 id="order-items-title">Productos</h2>
@@ -144,22 +156,19 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
                   <dd>{bill.shipping_carrier}</dd>
                 </>
               ) : null}
-              {bill.shipping_status === 'cancelado' ? null : (
+              {isPaidOrder(bill.shipping_status) ? (
                 <>
                   <dt>Guía de rastreo</dt>
                   <dd>{bill.shipping_tracking_number ?? 'Pendiente'}</dd>
                 </>
-              )}
+              ) : null}
             </dl>
-            {bill.shipping_status === 'cancelado' ? (
-              // The back-office cancels an order only together with the refund of its payment.
-              <p>
-                Cancelamos este pedido y te reembolsamos el pago. El reembolso puede tardar unos días en verse
-                en tu estado de cuenta.
-              </p>
+            {bill.shipping_status === 'Pendiente de pago' ? (
+              <p>Enviamos tu pedido en cuanto recibamos tu pago.</p>
             ) : null}
+            {bill.shipping_status === 'cancelado' ? <CancelledNotice bill={bill} /> : null}
             <div className="order-actions">
-              {bill.shipping_status === 'cancelado' ? null : <TrackPackage bill={bill} />}
+              {isPaidOrder(bill.shipping_status) ? <TrackPackage bill={bill} /> : null}
               <a
                 className="button button-primary"
                 href={whatsappHref(orderInquiryText(user, bill))}
@@ -178,6 +187,39 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
         <Link to="/profile#orders">Volver a Mis compras</Link>
       </p>
     </article>
+  );
+}
+
+/** Why an order whose money never came will not ship; a late transfer waits at the provider to go back. */
+function UnpaidNotice({ bill }: { bill: Bill }) {
+  return (
+    <div className="order-notice">
+      <p>{unpaidText(bill.payment.method)}</p>
+      {bill.payment.method === 'spei' ? (
+        <p>Si alcanzaste a transferir algo, escríbenos por WhatsApp y te lo devolvemos.</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The back-office cancels an order only together with the refund of its payment. */
+function CancelledNotice({ bill }: { bill: Bill }) {
+  if (!bill.refund) {
+    return (
+      <p>
+        Cancelamos este pedido y te reembolsamos el pago. El reembolso puede tardar unos días en verse en tu
+        estado de cuenta.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>Cancelamos este pedido.</p>
+      <p className="order-refund">{refundText(bill.refund, bill.payment.method)}</p>
+      {bill.refund.method === 'payment' ? (
+        <p>El reembolso puede tardar unos días en verse en tu estado de cuenta.</p>
+      ) : null}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Bill, CurrentUser } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
-import { bill } from '../../test/orders';
+import { bill, oxxoInstructions, pendingBill, speiInstructions } from '../../test/orders';
 import { SHOPPER } from '../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../test/page';
 import { OrderHistory } from './OrderHistory';
@@ -59,6 +59,37 @@ describe('the Compras tab', () => {
     const delivered = within(screen.getByRole('article', { name: 'Pedido #11' }));
     expect(delivered.getByText('Entregado').className).toContain('shipping-status-delivered');
     expect(delivered.queryByText(/Rastrear paquete/)).toBeNull();
+  });
+
+  it('says in one line how much to pay, where and until when, with the way to the instructions', async () => {
+    serve(() =>
+      Response.json([
+        pendingBill(oxxoInstructions(), { bill_id: 16 }),
+        pendingBill(speiInstructions({ amount_remaining: 1698 }), { bill_id: 15 }),
+        bill({
+          bill_id: 14,
+          shipping_status: 'Pago no recibido',
+          payment: { method: 'oxxo', card_brand: null, installment_months: null },
+        }),
+      ]),
+    );
+    renderPage(<OrderHistory />);
+    const deadline = 'sábado, 28 de noviembre de 2026, 23:59 (hora del centro de México)';
+
+    const oxxo = within(await screen.findByRole('article', { name: 'Pedido #16' }));
+    expect(oxxo.getByText('Pendiente de pago').className).toContain('shipping-status-awaiting');
+    expect(oxxo.getByText(`Paga $2,698.00 en OXXO antes del ${deadline}.`, { exact: false })).toBeTruthy();
+    expect(oxxo.getByRole('link', { name: /Ver cómo pagar/ }).getAttribute('href')).toBe('/BuyDetails/16');
+    expect(oxxo.queryByText(/Rastrear paquete/)).toBeNull();
+
+    // After a partial transfer, what is still missing.
+    const spei = within(screen.getByRole('article', { name: 'Pedido #15' }));
+    expect(spei.getByText(`Transfiere $1,698.00 antes del ${deadline}.`, { exact: false })).toBeTruthy();
+
+    const lapsed = within(screen.getByRole('article', { name: 'Pedido #14' }));
+    expect(lapsed.getByText('Pago no recibido').className).toContain('shipping-status-unpaid');
+    expect(lapsed.getByText('Tu ficha venció sin pago; liberamos los productos.')).toBeTruthy();
+    expect(lapsed.queryByRole('link', { name: /Ver cómo pagar/ })).toBeNull();
   });
 
   it('says there are no orders yet', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { payBeforeText, unpaidText } from '../../lib/orders/payment-text';
 import { useMyOrders } from '../../lib/orders/use-my-orders';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
@@ -51,6 +52,17 @@ export function OrderHistory() {
                 <dt>Envío a</dt>
                 <dd>{bill.shipping_address}</dd>
               </dl>
+              {bill.payment_instructions ? (
+                <p className="order-card-pay">
+                  {payBeforeText(bill.payment_instructions)}{' '}
+                  <Link to={`/BuyDetails/${bill.bill_id}`}>
+                    Ver cómo pagar<span className="visually-hidden"> el pedido #{bill.bill_id}</span>
+                  </Link>
+                </p>
+              ) : null}
+              {bill.shipping_status === 'Pago no recibido' ? (
+                <p className="order-card-note">{unpaidText(bill.payment.method)}</p>
+              ) : null}
               <div className="order-actions">
                 <Link className="button button-primary" to={`/BuyDetails/${bill.bill_id}`}>
                   Detalles de compra<span className="visually-hidden"> del pedido #{bill.bill_id}</span>

@@ -2,17 +2,21 @@ import type { Bill, ShippingStatus } from '@store/contract';
 
 /** Each status has its own look, so a shopper sees at a glance where an order is. */
 const STYLE: Record<ShippingStatus, string> = {
+  'Pendiente de pago': 'shipping-status-awaiting',
   'En proceso': 'shipping-status-progress',
   enviado: 'shipping-status-shipped',
   entregado: 'shipping-status-delivered',
   cancelado: 'shipping-status-cancelled',
+  'Pago no recibido': 'shipping-status-unpaid',
 };
 
 const LABEL: Record<ShippingStatus, string> = {
+  'Pendiente de pago': 'Pendiente de pago',
   'En proceso': 'En proceso',
   enviado: 'Enviado',
   entregado: 'Entregado',
   cancelado: 'Cancelado',
+  'Pago no recibido': 'Pago no recibido',
 };
 
 export function ShippingStatusBadge({ status }: { status: ShippingStatus }) {

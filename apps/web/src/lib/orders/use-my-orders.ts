@@ -1,4 +1,4 @@
-import { billsResponse, type Bill } from '@store/contract';
+import { billsResponse, isPaidOrder, type Bill } from '@store/contract';
 import { queryKeys, useQuery } from '../query';
 import { request } from '../api';
 import { DURATIONS, MESSAGES } from '../messages';
@@ -30,9 +30,12 @@ export function useMyOrders() {
   });
 }
 
-/** The profile's statistics: a cancelled order was refunded, so neither it nor its items count. */
+/**
+ * The profile's statistics: a cancelled order was refunded, and one waiting for its money (or whose money
+ * never came) is not bought yet, so neither they nor their items count.
+ */
 export function purchaseStats(bills: readonly Bill[]): { purchases: number; items: number } {
-  const kept = bills.filter((bill) => bill.shipping_status !== 'cancelado');
+  const kept = bills.filter((bill) => isPaidOrder(bill.shipping_status));
   return {
     purchases: kept.length,
     items: kept.reduce(

@@ -50,7 +50,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
           { db, provider: deps.provider, log: request.log },
           request.params.id,
           staff.email,
-          request.body.reason,
+          request.body,
         );
         return orderDetail(db, request.params.id);
       },

@@ -3,8 +3,10 @@ import { render, toPlainText } from '@react-email/render';
 import type { MessageKind, MessagePayloads } from '../messages';
 import type { Site } from './layout';
 import { lowStock } from './low-stock';
+import { orderAwaitingPayment } from './order-awaiting-payment';
 import { orderCancelled } from './order-cancelled';
 import { orderDelivered } from './order-delivered';
+import { orderPaymentLapsed } from './order-payment-lapsed';
 import { orderReceived } from './order-received';
 import { orderShipped } from './order-shipped';
 import { staffNewOrder } from './staff-new-order';
@@ -16,6 +18,8 @@ type Template<Data> = { subject: (data: Data) => string; body: (data: Data, site
 /** Each kind's template: a new message is a template here and one `queueMessage` where it happens. */
 const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'order-received': orderReceived,
+  'order-awaiting-payment': orderAwaitingPayment,
+  'order-payment-lapsed': orderPaymentLapsed,
   'order-shipped': orderShipped,
   'order-delivered': orderDelivered,
   'order-cancelled': orderCancelled,

@@ -18,13 +18,17 @@ export const orderCancelled = {
         <Paragraph>Cancelamos tu pedido antes de enviarlo y te devolvimos tu dinero completo.</Paragraph>
         {data.reason ? <Fact label="Motivo">{data.reason}</Fact> : null}
         <Fact label="Reembolso">
-          {data.cardLast4
-            ? `${refunded} a tu tarjeta terminada en ${data.cardLast4}`
-            : `${refunded} por el mismo medio con el que pagaste`}
+          {data.refundClabeLast4
+            ? `${refunded} por transferencia a tu CLABE terminada en ${data.refundClabeLast4}`
+            : data.cardLast4
+              ? `${refunded} a tu tarjeta terminada en ${data.cardLast4}`
+              : `${refunded} por el mismo medio con el que pagaste`}
         </Fact>
         <Paragraph>
-          Tu banco lo refleja en tu estado de cuenta en un plazo de 5 a 10 días hábiles. Si después de ese
-          tiempo no lo ves, responde a este correo y te ayudamos.
+          {data.refundClabeLast4
+            ? 'Ya hicimos la transferencia; suele verse en tu cuenta el mismo día.'
+            : 'Tu banco lo refleja en tu estado de cuenta en un plazo de 5 a 10 días hábiles.'}{' '}
+          Si después de ese tiempo no lo ves, responde a este correo y te ayudamos.
         </Paragraph>
         <ActionLink href={absolute(site, orderPath(data.orderNumber))}>Ver mi pedido</ActionLink>
       </Layout>

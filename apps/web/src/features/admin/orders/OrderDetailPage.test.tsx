@@ -4,44 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { formatDateTime } from '../../../lib/format';
+import { ADMIN_ORDER, openAdminOrder } from '../../../test/admin-orders';
 import { renderPage, sentTo, stubApi } from '../../../test/page';
 import { OrderDetailPage } from './OrderDetailPage';
 
-const ORDER: AdminOrderDetail = {
-  bill_id: 12,
-  reference: 'NW-7K3M9Q2X',
-  created_at: '2026-03-05T23:05:00.000Z',
-  shipping_status: 'En proceso',
-  customer: { name: 'Ana Domínguez', email: 'ana@correo.test', phone_number: '+526141234567' },
-  shipping_address: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chihuahua',
-  lines: [
-    {
-      product_id: 7,
-      variant_id: 1000003,
-      product_name: 'Bota vaquera Ariat',
-      color_name: 'Café',
-      size_name: '27',
-      quantity: 2,
-      price: 2499,
-      discount_amount: 249.9,
-      images: [],
-    },
-  ],
-  summary: { subtotal: 4998, total_discount: 499.8, shipping_cost: 0, total_amount: 4498.2 },
-  payment: {
-    method: 'card',
-    card_brand: 'visa',
-    installment_months: 6,
-    sat_payment_form: '04',
-    card_last4: '4242',
-    amount: 4498.2,
-    refunded_at: null,
-    refund_id: null,
-  },
-  shipping: { carrier: null, tracking_number: null, tracking_url: null },
-  history: [],
-  messages: [],
-};
+const ORDER = ADMIN_ORDER;
 
 const SHIPPED: AdminOrderDetail = {
   ...ORDER,
@@ -62,19 +29,7 @@ const SHIPPED: AdminOrderDetail = {
   ],
 };
 
-function open(order: AdminOrderDetail, routes: Parameters<typeof stubApi>[0] = {}) {
-  const fetchMock = stubApi({
-    'GET /api/admin/orders/12': () => Response.json(order),
-    ...routes,
-  });
-  renderPage(
-    <Router base="/admin">
-      <Route path="/pedidos/:orderId" component={OrderDetailPage} />
-    </Router>,
-    { at: `/admin/pedidos/${order.bill_id}` },
-  );
-  return fetchMock;
-}
+const open = openAdminOrder;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -247,7 +202,18 @@ describe('an order in the back-office', () => {
     const cancelled: AdminOrderDetail = {
       ...ORDER,
       shipping_status: 'cancelado',
-      payment: { ...ORDER.payment, refunded_at: '2026-03-06T18:00:00.000Z', refund_id: 're_123' },
+      payment: {
+        ...ORDER.payment,
+        refunded_at: '2026-03-06T18:00:00.000Z',
+        refund_id: 're_123',
+        refund: {
+          amount: 4498.2,
+          refunded_at: '2026-03-06T18:00:00.000Z',
+          method: 'payment',
+          clabe_last4: null,
+          transfer_reference: null,
+        },
+      },
     };
     const fetchMock = open(ORDER, { 'POST /api/admin/orders/12/cancel': () => Response.json(cancelled) });
     const user = userEvent.setup();

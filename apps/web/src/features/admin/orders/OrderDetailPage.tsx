@@ -10,6 +10,8 @@ import { AdminLoadError } from '../AdminLoadError';
 import { useOrder } from './api/get-order';
 import { OrderStatusBadge, STATUS_LABEL } from './order-status';
 import { MessagesPanel } from './MessagesPanel';
+import { PendingPaymentPanel } from './PendingPaymentPanel';
+import { refundSummary } from './refund-summary';
 import { ShippingPanel } from './ShippingPanel';
 import './orders.css';
 
@@ -77,6 +79,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <dd>{order.shipping_address}</dd>
             </dl>
           </Panel>
+          {order.payment_instructions ? (
+            <PendingPaymentPanel instructions={order.payment_instructions} />
+          ) : null}
           <Payment order={order} />
         </div>
         <div>
@@ -178,40 +183,58 @@ function Payment({ order }: { order: AdminOrderDetail }) {
         <dd>{summary.total_discount > 0 ? `−${formatMoney(summary.total_discount)}` : formatMoney(0)}</dd>
         <dt>Envío</dt>
         <dd>{summary.shipping_cost > 0 ? formatMoney(summary.shipping_cost) : 'Gratis'}</dd>
-        <dt>Total cobrado</dt>
+        {/* Nothing is charged before the money of an OXXO voucher or a SPEI transfer arrives. */}
+        <dt>
+          {order.payment_instructions || order.shipping_status === 'Pago no recibido'
+            ? 'Total'
+            : 'Total cobrado'}
+        </dt>
         <dd>
           <strong>{formatMoney(summary.total_amount)}</strong>
         </dd>
         <dt>Reembolso</dt>
-        <dd>
-          {payment.refunded_at
-            ? `${formatMoney(payment.amount)} el ${formatDateTime(payment.refunded_at)} (${payment.refund_id ?? ''})`
-            : 'Sin reembolso'}
-        </dd>
+        <dd>{refundSummary(payment)}</dd>
       </dl>
     </Panel>
   );
 }
+
+/** Who moved an order, as the server records it: a staff member's e-mail, or one of the shop's own. */
+const MOVERS: Record<string, string> = {
+  'payment provider': 'pasarela de pago',
+  sweeper: 'revisión de pagos vencidos',
+};
+
+/**
+ * An order paid at once starts 'En proceso'; one paid later (OXXO, SPEI) starts 'Pendiente de pago' and
+ * its payment, or its lapse, is a step of the history.
+ */
+const startedAwaitingPayment = (order: AdminOrderDetail) =>
+  order.shipping_status === 'Pendiente de pago' ||
+  order.history.some((change) => change.status === 'En proceso' || change.status === 'Pago no recibido');
 
 function History({ order }: { order: AdminOrderDetail }) {
   return (
     <Panel title="Historial">
       <ol className="admin-history">
         <li>
-          Pagado · {STATUS_LABEL['En proceso']}
+          {startedAwaitingPayment(order)
+            ? `Apartado · ${STATUS_LABEL['Pendiente de pago']}`
+            : `Pagado · ${STATUS_LABEL['En proceso']}`}
           <span className="admin-history-meta">
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           </span>
         </li>
         {order.history.map((change) => (
           <li key={`${change.status}-${change.changed_at}`}>
+            {change.status === 'En proceso' ? 'Pagado · ' : ''}
             {STATUS_LABEL[change.status]}
             {change.status === 'enviado' && change.carrier
               ? ` con ${change.carrier}, guía ${change.tracking_number ?? ''}`
               : ''}
             <span className="admin-history-meta">
               <time dateTime={change.changed_at}>{formatDateTime(change.changed_at)}</time> ·{' '}
-              {change.changed_by}
+              {MOVERS[change.changed_by] ?? change.changed_by}
             </span>
           </li>
         ))}

@@ -113,6 +113,27 @@ describe('the back-office’s order list', () => {
     expect(screen.getByLabelText('Buscar')).toHaveProperty('value', '');
   });
 
+  it('offers every status, those of orders waiting for their money included', async () => {
+    const fetchMock = open('/admin/pedidos', () =>
+      Response.json(page([row({ shipping_status: 'Pendiente de pago' })])),
+    );
+    expect((await screen.findByText('Pendiente de pago', { selector: '.admin-status' })).className).toContain(
+      'admin-status-awaiting',
+    );
+    const options = within(screen.getByLabelText('Estado')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Todos',
+      'Pendiente de pago',
+      'En proceso',
+      'Enviado',
+      'Entregado',
+      'Cancelado',
+      'Pago no recibido',
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Pago no recibido');
+    await vi.waitFor(() => expect(asked(fetchMock).at(-1)).toBe('?status=Pago+no+recibido&page=1'));
+  });
+
   it('says when no order matches, with the filters of the address in the form', async () => {
     open('/admin/pedidos?search=nadie', () => Response.json(page([])));
     expect(await screen.findByText('No hay pedidos con estos filtros.')).toBeTruthy();

@@ -1,16 +1,10 @@
 import { CARRIERS, adminOrderStatusBody, type AdminOrderDetail } from '@store/contract/admin';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { reasonOr } from '../../../lib/api';
-import { Dialog } from '../../../lib/dialog/Dialog';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useCancelOrder } from './api/cancel-order';
 import { useChangeOrderStatus } from './api/change-order-status';
+import { CancelButton } from './CancelOrder';
 import { OrderStatusBadge } from './order-status';
-
-const FAILED = 'No se pudo guardar el cambio. Intenta de nuevo.';
-
-/** The server's Spanish sentence when it sent one (a conflict, a refused refund), else a general one. */
-const messageOf = (error: unknown) => reasonOr(error, FAILED);
+import { messageOf, type StepProps } from './order-steps';
+import { cancelledSummary } from './refund-summary';
 
 /**
  * The shipping workflow of one order: ship it with its carrier and tracking number, mark it delivered,
@@ -72,14 +66,7 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
       {order.shipping_status === 'En proceso' ? <ShipForm {...steps} /> : null}
       {order.shipping_status === 'enviado' ? <DeliverButton {...steps} /> : null}
       {order.shipping_status === 'En proceso' ? <CancelButton {...steps} /> : null}
-      {order.shipping_status === 'cancelado' ? (
-        <p>
-          Pedido cancelado
-          {order.payment.refunded_at
-            ? ` y reembolsado (${formatMoney(order.payment.amount)}) el ${formatDateTime(order.payment.refunded_at)}.`
-            : '.'}
-        </p>
-      ) : null}
+      {order.shipping_status === 'cancelado' ? <p>{cancelledSummary(order.payment)}</p> : null}
       {error ? (
         <p className="admin-error" role="alert">
           {error}
@@ -91,12 +78,6 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
     </section>
   );
 }
-
-type StepProps = {
-  order: AdminOrderDetail;
-  onError: (message: string | null) => void;
-  onDone: (message: string) => void;
-};
 
 function ShipForm({ order, onError, onDone }: StepProps) {
   const [carrier, setCarrier] = useState('');
@@ -206,51 +187,6 @@ function DeliverButton({ order, onError, onDone }: StepProps) {
       >
         Marcar como entregado
       </button>
-    </div>
-  );
-}
-
-function CancelButton({ order, onError, onDone }: StepProps) {
-  const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelOrder(order.bill_id);
-  const confirm = async () => {
-    onError(null);
-    try {
-      await cancel.mutateAsync(undefined);
-      // The dialog goes with this button once the order shows as cancelled.
-      onDone('Pedido cancelado y reembolsado.');
-    } catch (error) {
-      setConfirming(false);
-      onError(messageOf(error));
-    }
-  };
-  return (
-    <div className="admin-order-actions">
-      <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
-        Cancelar y reembolsar
-      </button>
-      {confirming ? (
-        <Dialog title={`¿Cancelar el pedido ${order.bill_id}?`} onClose={() => setConfirming(false)}>
-          <p>
-            Se devolverán {formatMoney(order.payment.amount)} al cliente
-            {order.payment.card_last4 ? ` en su tarjeta •••• ${order.payment.card_last4}` : ''} y las piezas
-            regresarán al inventario. Esto no se puede deshacer.
-          </p>
-          <div className="admin-order-actions">
-            <button
-              type="button"
-              className="button admin-button-danger"
-              disabled={cancel.isPending}
-              onClick={() => void confirm()}
-            >
-              Sí, cancelar y reembolsar
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              No, conservar el pedido
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
     </div>
   );
 }

@@ -7,13 +7,21 @@ export const POLL_EVERY_MS = 1000;
 /** After this long a payment still pending is left to the webhook; the order appears in Mis compras. */
 export const POLL_FOR_MS = 60_000;
 
-/** Ask again only while the payment is pending, and only for about a minute after the page opened. */
+/**
+ * Still being confirmed: no order yet. A pending payment with its order is an OXXO voucher or a SPEI
+ * transfer, which takes hours or days: nothing to wait for on this page.
+ */
+const beingConfirmed = (state: CheckoutSessionState | undefined) =>
+  state?.status === 'pending' && state.bill_id === null;
+
+/** Ask again only while the payment is being confirmed, and only for about a minute after the page opened. */
 export const keepPolling = (state: CheckoutSessionState | undefined, receivedAt: number, openedAt: number) =>
-  state?.status === 'pending' && receivedAt - openedAt < POLL_FOR_MS;
+  beingConfirmed(state) && receivedAt - openedAt < POLL_FOR_MS;
 
 /**
  * How the shopper's payment ended (GET {api}/payments/checkout-session?session_id=cs_...), asked about
- * once a second while it is being confirmed. `gaveUp` says the minute is over and it is still pending.
+ * once a second while it is being confirmed. `gaveUp` says the minute is over and it is still being
+ * confirmed.
  */
 export function useCheckoutSession(sessionId: string | null) {
   const [openedAt] = useState(() => Date.now());
@@ -37,6 +45,6 @@ export function useCheckoutSession(sessionId: string | null) {
     refetchInterval: (current) =>
       keepPolling(current.data, current.dataUpdatedAt, openedAt) ? POLL_EVERY_MS : false,
   });
-  const gaveUp = query.data?.status === 'pending' && !keepPolling(query.data, query.dataUpdatedAt, openedAt);
+  const gaveUp = beingConfirmed(query.data) && !keepPolling(query.data, query.dataUpdatedAt, openedAt);
   return { query, gaveUp };
 }

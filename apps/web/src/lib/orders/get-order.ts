@@ -1,8 +1,11 @@
 import { bill } from '@store/contract';
-import { queryKeys, skipToken, useQuery } from '../../../lib/query';
-import { request, retryUnlessRefused } from '../../../lib/api';
+import { queryKeys, skipToken, useQuery } from '../query';
+import { request, retryUnlessRefused } from '../api';
 
-/** One order (GET {api}/bills?bill_id=N); unknown and other shoppers' orders answer 404. */
+/**
+ * One order (GET {api}/bills?bill_id=N); unknown and other shoppers' orders answer 404. In lib/ because
+ * /Success shows how to pay an order that waits for its money, as the order's own page does.
+ */
 export const useOrder = (orderId: number | null) =>
   useQuery({
     queryKey: queryKeys.order(orderId),

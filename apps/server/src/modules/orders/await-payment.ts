@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { endOfShopDay } from '../../lib/shop-day';
+import type { PendingPayment } from '../payments';
+import { createOrder, orderIdForPaymentSession } from './create-order';
+import { CONFIRMATION_TIME_MS, DELAYED_PAYMENT_DAYS } from './delayed-payments';
+import { queueAwaitingPaymentMessage } from './order-messages';
+import { orderPayment } from './payment-form';
+import type { PaymentSession } from './payment-sessions';
+import { bills, paymentSessions, stockReservations } from './tables';
+import { AWAITING_PAYMENT_STATUS } from './transitions';
+
+/**
+ * A checkout completed with an OXXO voucher or SPEI details: an order 'Pendiente de pago' exists from
+ * now, holding the checkout's units until the money arrives or the deadline passes, and the shopper is
+ * sent how to pay. Delivered again (a partial transfer), it updates what is left to pay.
+ */
+export async function awaitPayment(db: Database, session: PaymentSession, pending: PendingPayment) {
+  await db.transaction(async (tx) => {
+    // The checkout's lock: of two deliveries at once, one writes the order and the other then finds it.
+    const [locked] = await tx
+      .select({ status: paymentSessions.status })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, session.id))
+      .for('update');
+    if (locked?.status !== 'open') return;
+    const waiting = await orderIdForPaymentSession(tx, session.id);
+    if (waiting !== undefined) {
+      await tx
+        .update(bills)
+        .set({ paymentInstructions: pending })
+        .where(and(eq(bills.id, waiting), eq(bills.shippingStatus, AWAITING_PAYMENT_STATUS)));
+      return;
+    }
+    const dueAt =
+      pending.method === 'oxxo'
+        ? new Date(pending.expiresAt)
+        : endOfShopDay(new Date(), DELAYED_PAYMENT_DAYS);
+    const held = await tx
+      .select()
+      .from(stockReservations)
+      .where(and(eq(stockReservations.paymentSessionId, session.id), eq(stockReservations.status, 'held')));
+    const orderId = await createOrder(tx, {
+      userId: session.userId,
+      paymentSessionId: session.id,
+      shippingAddress: session.shippingAddressText,
+      payment: orderPayment({
+        method: pending.method,
+        cardBrand: null,
+        cardLast4: null,
+        cardFunding: null,
+        installmentMonths: null,
+      }),
+      subtotalCents: session.subtotalCents,
+      discountCents: session.discountCents,
+      shippingCents: session.shippingCents,
+      totalCents: session.totalCents,
+      lines: held,
+      awaiting: { instructions: pending, dueAt },
+    });
+    // The sweeper leaves the checkout alone until the deadline and the provider's confirmation time pass.
+    await tx
+      .update(paymentSessions)
+      .set({ expiresAt: new Date(dueAt.getTime() + CONFIRMATION_TIME_MS[pending.method]) })
+      .where(eq(paymentSessions.id, session.id));
+    await queueAwaitingPaymentMessage(tx, orderId);
+  });
+}

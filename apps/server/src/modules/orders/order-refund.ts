@@ -1,0 +1,15 @@
+import type { OrderRefund } from '@store/contract';
+import { toPesos } from '@store/money';
+import type { bills } from './tables';
+
+/** A cancelled order's refund as the shopper and staff read it; null until the money went back. */
+export function refundOf(order: typeof bills.$inferSelect): OrderRefund | null {
+  if (!order.refundedAt) return null;
+  return {
+    amount: toPesos(order.refundCents ?? order.totalCents),
+    refunded_at: order.refundedAt.toISOString(),
+    method: order.refundClabe ? 'transfer' : 'payment',
+    clabe_last4: order.refundClabe?.slice(-4) ?? null,
+    transfer_reference: order.refundTransferReference,
+  };
+}

@@ -1,0 +1,55 @@
+import {
+  paymentDeadlineText,
+  type OrderRefund,
+  type PaymentInstructions,
+  type PaymentMethod,
+} from '@store/contract';
+import { toCentavos } from '@store/money';
+import { formatCentavos, formatDate, formatMoney } from '../format';
+
+type SpeiInstructions = Extract<PaymentInstructions, { method: 'spei' }>;
+
+/**
+ * What is left to transfer, and what already came when the shopper sent part of it: a bank app lets a
+ * shopper type any amount, and SPEI accepts it.
+ */
+export function speiAmounts(spei: SpeiInstructions): { toSend: string; received: string | null } {
+  const receivedCents = toCentavos(spei.amount) - toCentavos(spei.amount_remaining);
+  return {
+    toSend: formatMoney(spei.amount_remaining),
+    received: receivedCents > 0 ? formatCentavos(receivedCents) : null,
+  };
+}
+
+/** "Paga $2,698.00 en OXXO antes del sábado, …": one line for the Compras list. */
+export function payBeforeText(instructions: PaymentInstructions): string {
+  const deadline = paymentDeadlineText(instructions.expires_at);
+  return instructions.method === 'oxxo'
+    ? `Paga ${formatMoney(instructions.amount)} en OXXO antes del ${deadline}.`
+    : `Transfiere ${speiAmounts(instructions).toSend} antes del ${deadline}.`;
+}
+
+/** Why an order 'Pago no recibido' will not ship, in one sentence. */
+export const unpaidText = (method: PaymentMethod): string =>
+  method === 'oxxo'
+    ? 'Tu ficha venció sin pago; liberamos los productos.'
+    : method === 'spei'
+      ? 'Tu transferencia no llegó a tiempo; liberamos los productos.'
+      : 'No recibimos tu pago; liberamos los productos.';
+
+/**
+ * "Reembolso de $2,698.00 el 6 de marzo de 2026: a tu tarjeta." Cash paid at OXXO cannot go back the
+ * way it came, so staff transfer it to the shopper's CLABE and the shopper sees that transfer's reference.
+ */
+export function refundText(refund: OrderRefund, method: PaymentMethod): string {
+  const where =
+    refund.method === 'transfer'
+      ? `por transferencia a tu CLABE terminada en ${refund.clabe_last4 ?? '—'}` +
+        (refund.transfer_reference ? ` (referencia ${refund.transfer_reference})` : '')
+      : method === 'card'
+        ? 'a tu tarjeta'
+        : method === 'spei'
+          ? 'a la cuenta desde la que transferiste'
+          : 'por el mismo medio con el que pagaste';
+  return `Reembolso de ${formatMoney(refund.amount)} el ${formatDate(refund.refunded_at)}: ${where}.`;
+}

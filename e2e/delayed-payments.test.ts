@@ -1,0 +1,241 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, newShopperPage, PHONE } from './support/browser';
+import { bootInStock, type ProductDetail } from './support/catalog';
+import { useFreshStore } from './support/fresh-store';
+import { addToCart, openHostedCheckout, signIn } from './support/shopper';
+import { ROOT } from './support/store';
+
+const shop = useFreshStore();
+// The store prints localhost; the local sign-in sends the browser back to that same address.
+const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
+const SCREENSHOTS = path.join(ROOT, 'screenshots');
+
+/** Units of a variant on the shelf, as the product page reads them. */
+async function stockOf(productId: number, variantId: number): Promise<number | undefined> {
+  const detail = (await (
+    await fetch(`${shop.store().url}/api/products/productItem/${productId}`)
+  ).json()) as ProductDetail;
+  return detail.colors.flatMap((color) => color.sizes).find((size) => size.variant_id === variantId)?.stock;
+}
+
+/** A new shopper on a phone, signed in, with a boot in the cart: the hosted checkout's page open. */
+async function atHostedCheckout(name: string, email: string) {
+  const { detail, variantId } = await bootInStock(shop.store().url);
+  const page = await newShopperPage(shop.browser(), PHONE);
+  await page.goto(`${base()}/auth/login`);
+  await signIn(page, name, email);
+  await page.waitForURL(`${base()}/profile`);
+  await addToCart(page, base(), detail.product_id, variantId);
+  await openHostedCheckout(page, base());
+  return { page, productId: detail.product_id, variantId };
+}
+
+/** The order the success page says is set aside for its payment; its number. */
+async function setAside(page: Page): Promise<string> {
+  await page.waitForURL(/\/Success\?session_id=cs_test_/);
+  const heading = page.getByRole('heading', { name: /^¡Listo! Tu pedido #\d+ está apartado$/ });
+  await heading.waitFor();
+  const orderNumber = (await heading.textContent())?.match(/#(\d+)/)?.[1];
+  if (!orderNumber) throw new Error('la página de éxito no dice el número del pedido');
+  return orderNumber;
+}
+
+/** The order in Compras, as the shopper finds it. */
+async function inCompras(page: Page, orderNumber: string) {
+  await page.goto(`${base()}/profile#orders`);
+  const order = page.getByRole('article', { name: `Pedido #${orderNumber}` });
+  await order.waitFor();
+  return order;
+}
+
+/** Opens /dev-mail until the message with that subject is listed. */
+async function mailArrives(page: Page, subject: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${base()}/dev-mail`);
+        return page.getByRole('link', { name: subject, exact: true }).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+}
+
+describe('cash at OXXO', () => {
+  it('sets the order aside as Pendiente de pago with the voucher; paid at the store, it is En proceso and the e-mail comes', async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const { page, productId, variantId } = await atHostedCheckout(
+      'Lupita Chávez',
+      'lupita.chavez@example.mx',
+    );
+    const before = await stockOf(productId, variantId);
+    await page.getByRole('button', { name: 'Pagar en efectivo en OXXO' }).click();
+    const orderNumber = await setAside(page);
+    await page.getByRole('heading', { name: /^Págalo en OXXO antes del / }).waitFor();
+    await expectAccessible(page, 'Pedido apartado para pagar en OXXO');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'success-oxxo-phone.png'), fullPage: true });
+
+    // Compras: the status, and how much to pay at OXXO until when.
+    const order = await inCompras(page, orderNumber);
+    await order.getByText('Pendiente de pago').waitFor();
+    await order.getByText(/^Paga \$[\d,]+\.\d{2} en OXXO antes del .*2026.*23:59/).waitFor();
+    await expectAccessible(page, 'Compras con un pedido pendiente de pago');
+    expect(await stockOf(productId, variantId)).toBe((before ?? 0) - 1);
+
+    // The order page: reference and deadline, and the printable voucher in a new tab.
+    await order.getByRole('link', { name: /^Ver cómo pagar/ }).click();
+    await page.waitForURL(`${base()}/BuyDetails/${orderNumber}`);
+    const voucherBox = page.getByRole('region', { name: /^Paga en OXXO antes del / });
+    await voucherBox.getByText('Referencia').waitFor();
+    const reference = (await voucherBox.locator('.grouped-code').first().textContent())?.replace(/\D/g, '');
+    expect(reference).toMatch(/^\d{14,}$/);
+    await expectAccessible(page, 'Pedido pendiente de pago en OXXO');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'order-oxxo-pending-phone.png'), fullPage: true });
+    const [voucher] = await Promise.all([
+      page.context().waitForEvent('page'),
+      voucherBox.getByRole('link', { name: /^Ver e imprimir ficha/ }).click(),
+    ]);
+    await voucher.waitForLoadState();
+    await voucher.getByRole('heading', { name: /^Ficha de pago en OXXO/ }).waitFor();
+    await voucher
+      .getByText(reference ?? '—')
+      .first()
+      .waitFor();
+    expect(await voucher.locator('svg').count()).toBeGreaterThan(0);
+    await voucher.screenshot({
+      path: path.join(SCREENSHOTS, 'dev-pay-oxxo-voucher-phone.png'),
+      fullPage: true,
+    });
+
+    // The cashier takes the cash: the order is paid, and the confirmation e-mail goes out.
+    await voucher.getByRole('button', { name: 'Simular pago en OXXO' }).click();
+    await voucher.getByRole('status').getByText(/pagad/i).waitFor();
+    await voucher.close();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByText('En proceso').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: /^Paga en OXXO/ }).count()).toBe(0);
+    await page.getByText('Pago en efectivo en OXXO').waitFor();
+    expect(await stockOf(productId, variantId)).toBe((before ?? 0) - 1);
+    await mailArrives(page, `Tu ficha para pagar el pedido #${orderNumber}`);
+    await mailArrives(page, `Recibimos tu pedido #${orderNumber}`);
+    await page.context().close();
+  });
+
+  it('lapsed unpaid, the order says Pago no recibido and its unit goes back to the shelf once', async () => {
+    const { page, productId, variantId } = await atHostedCheckout('Chuy Loera', 'chuy.loera@example.mx');
+    const before = await stockOf(productId, variantId);
+    await page.getByRole('button', { name: 'Pagar en efectivo en OXXO' }).click();
+    const orderNumber = await setAside(page);
+    expect(await stockOf(productId, variantId)).toBe((before ?? 0) - 1);
+
+    await page.goto(`${base()}/BuyDetails/${orderNumber}`);
+    const [voucher] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /^Ver e imprimir ficha/ }).click(),
+    ]);
+    await voucher.getByRole('button', { name: 'Simular vencimiento' }).click();
+    await voucher.getByRole('status').waitFor();
+    expect(await voucher.getByRole('button', { name: 'Simular pago en OXXO' }).count()).toBe(0);
+    await voucher.close();
+
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByText('Pago no recibido').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    await page.getByText('Tu ficha venció sin pago; liberamos los productos.').waitFor();
+    expect(await stockOf(productId, variantId)).toBe(before);
+    await expectAccessible(page, 'Pedido sin pago recibido');
+    // Seen again later, the unit is not given back a second time.
+    await page.waitForTimeout(1_500);
+    expect(await stockOf(productId, variantId)).toBe(before);
+    await page.context().close();
+  });
+});
+
+describe('a SPEI transfer', () => {
+  it('shows the CLABE; a short transfer leaves the rest to pay, the rest pays the order', async () => {
+    const { page } = await atHostedCheckout('Ramona Villa', 'ramona.villa@example.mx');
+    await page.getByRole('button', { name: 'Pagar con transferencia SPEI' }).click();
+    const orderNumber = await setAside(page);
+    await page.getByRole('heading', { name: /^Págalo con tu transferencia antes del / }).waitFor();
+
+    await page.goto(`${base()}/BuyDetails/${orderNumber}`);
+    const transferBox = page.getByRole('region', { name: /^Transfiere antes del / });
+    await transferBox.getByText('CLABE').first().waitFor();
+    await transferBox.getByRole('button', { name: 'Copiar CLABE' }).waitFor();
+    await expectAccessible(page, 'Pedido pendiente de transferencia SPEI');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'order-spei-pending-phone.png'), fullPage: true });
+
+    const [transfer] = await Promise.all([
+      page.context().waitForEvent('page'),
+      transferBox.getByRole('link', { name: /^Ver instrucciones de la transferencia/ }).click(),
+    ]);
+    await transfer.getByRole('heading', { name: /^Paga con transferencia SPEI/ }).waitFor();
+    await transfer.getByLabel('Monto de la transferencia (pesos)').fill('1000');
+    await transfer.getByRole('button', { name: 'Simular transferencia' }).click();
+    await transfer.getByRole('status').waitFor();
+
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByText(/^Ya recibimos \$1,000\.00; faltan \$[\d,]+\.\d{2}\.$/).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await page.getByText('Pendiente de pago').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'order-spei-partial-phone.png'), fullPage: true });
+
+    // The transfer page offers what is still missing; sending it pays the order.
+    await transfer.reload();
+    await transfer.getByRole('button', { name: 'Simular transferencia' }).click();
+    await transfer.getByRole('status').waitFor();
+    await transfer.close();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByText('En proceso').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    await page.getByText('Transferencia SPEI').waitFor();
+    await mailArrives(page, `Datos para tu transferencia del pedido #${orderNumber}`);
+    await mailArrives(page, `Recibimos tu pedido #${orderNumber}`);
+    await page.context().close();
+  });
+
+  it('the pending order reads well on a desktop too', async () => {
+    const { page } = await atHostedCheckout('Toño Baeza', 'tono.baeza@example.mx');
+    await page.getByRole('button', { name: 'Pagar con transferencia SPEI' }).click();
+    const orderNumber = await setAside(page);
+    const desktop = await newShopperPage(shop.browser(), DESKTOP);
+    await desktop.context().addCookies(await page.context().cookies());
+    await desktop.goto(`${base()}/BuyDetails/${orderNumber}`);
+    await desktop.getByRole('region', { name: /^Transfiere antes del / }).waitFor();
+    await desktop.screenshot({
+      path: path.join(SCREENSHOTS, 'order-spei-pending-desktop.png'),
+      fullPage: true,
+    });
+    await desktop.context().close();
+    await page.context().close();
+  });
+});
