@@ -34,18 +34,31 @@ function installmentsField(session: Session, chosen: string): string {
 const alert = (refusal: Refusal | undefined, method: PaymentMethodType) =>
   refusal?.method === method ? `<p class="alert" role="alert">${escapeMarkup(refusal.message)}</p>` : '';
 
+const METHODS: Record<PaymentMethodType, { anchor: string; title: string }> = {
+  card: { anchor: 'tarjeta', title: 'Tarjeta' },
+  oxxo: { anchor: 'oxxo', title: 'OXXO' },
+  customer_balance: { anchor: 'spei', title: 'Transferencia SPEI' },
+};
+
 /**
- * One way to pay, as a disclosure: the three share a name, so the browser keeps one open at a time,
- * and each has its own form and button, so the choice needs no script.
+ * One way to pay: its own section with its own form and button, all three in view, so choosing needs
+ * no script (and a shopper who scrolls past the card finds the others).
  */
-const method = (
-  open: boolean,
-  title: string,
-  content: string,
-) => `<details name="metodo"${open ? ' open' : ''}>
-          <summary>${title}</summary>
+const method = (type: PaymentMethodType, content: string) => {
+  const { anchor, title } = METHODS[type];
+  return `<section id="${anchor}" class="method" aria-labelledby="${anchor}-titulo">
+          <h3 id="${anchor}-titulo">${title}</h3>
           ${content}
-        </details>`;
+        </section>`;
+};
+
+/** Links to each section, for a phone where the card form fills the screen. */
+const methodLinks = (offered: PaymentMethodType[]) =>
+  offered.length < 2
+    ? ''
+    : `<nav aria-label="Formas de pago"><ul class="choices">${offered
+        .map((type) => `<li><a href="#${METHODS[type].anchor}">${METHODS[type].title}</a></li>`)
+        .join('')}</ul></nav>`;
 
 function cardMethod(session: Session, form: CardForm, refusal: Refusal | undefined): string {
   const field = (name: keyof CardForm) => escapeMarkup(form[name]);
@@ -83,21 +96,20 @@ function transferMethod(session: Session, refusal: Refusal | undefined): string 
 const PAGE_CSS = `
       main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem; }
       @media (min-width: 48rem) { main { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); padding-top: 3rem; } }
-      section { background: #fff; border-radius: 1rem; padding: 1.25rem; box-shadow: 0 6px 20px rgb(0 0 0 / 8%); }
-      h1 { font-size: 1.1rem; } h2 { margin-top: 0; }
+      main > section { background: #fff; border-radius: 1rem; padding: 1.25rem; box-shadow: 0 6px 20px rgb(0 0 0 / 8%); }
+      h1 { font-size: 1.1rem; } h2 { margin-top: 0; } h3 { font-size: 1rem; margin: 0 0 .75rem; }
       .total { font-size: 2rem; font-weight: 700; margin: 0 0 1rem; }
-      ul { list-style: none; padding: 0; margin: 0; display: grid; gap: .75rem; }
-      li { display: grid; grid-template-columns: 56px minmax(0, 1fr) auto; gap: .75rem; align-items: center; }
-      li > span { overflow-wrap: anywhere; }
-      li img, .thumb { width: 56px; height: 56px; object-fit: cover; border-radius: .5rem; background: #eee; }
+      .lines { list-style: none; padding: 0; margin: 0; display: grid; gap: .75rem; }
+      .lines li { display: grid; grid-template-columns: 56px minmax(0, 1fr) auto; gap: .75rem; align-items: center; }
+      .lines li > span { overflow-wrap: anywhere; }
+      .lines img, .thumb { width: 56px; height: 56px; object-fit: cover; border-radius: .5rem; background: #eee; }
       .row { display: flex; justify-content: space-between; margin: .5rem 0; }
       .row.sum { font-weight: 700; border-top: 1px solid #ddd; padding-top: .5rem; }
+      .choices { list-style: none; padding: 0; margin: 1rem 0 0; display: flex; flex-wrap: wrap; gap: .5rem; }
+      .choices a { display: inline-block; padding: .45rem .9rem; border: 1px solid #b9aca0; border-radius: 999px; text-decoration: none; font-weight: 600; }
+      .method { border-top: 1px solid #ddd; margin-top: 1.25rem; padding-top: 1rem; scroll-margin-top: 1rem; }
       form { display: grid; gap: .85rem; }
-      .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: .75rem; }
-      details { border: 1px solid #d8ccc0; border-radius: .75rem; margin: .75rem 0; }
-      summary { cursor: pointer; font-weight: 700; padding: .9rem 1rem; min-height: 1.5rem; }
-      details[open] > summary { border-bottom: 1px solid #d8ccc0; }
-      details > :not(summary) { margin: 1rem; }`;
+      .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: .75rem; }`;
 
 /** The local hosted checkout's payment page, in Spanish, as a shopper sees Stripe's. */
 export function hostedCheckoutPage(session: Session, form: CardForm, refusal?: Refusal): string {
@@ -119,7 +131,6 @@ export function hostedCheckoutPage(session: Session, form: CardForm, refusal?: R
   const offered = data.payment_method_types;
   // A way to pay this session does not offer (a form posted from an old page) is refused above them all.
   const unoffered = refusal && !offered.includes(refusal.method) ? refusal : undefined;
-  const chosen = unoffered ? 'card' : (refusal?.method ?? 'card');
   return devPage(
     'Pagar · Norteño Western',
     PAGE_CSS,
@@ -127,7 +138,7 @@ export function hostedCheckoutPage(session: Session, form: CardForm, refusal?: R
       <section aria-labelledby="resumen">
         <h1 id="resumen">Norteño Western · Pedido ${escapeMarkup(data.client_reference_id ?? '')}</h1>
         <p class="total">${amount(data.amount_total)}</p>
-        <ul>${lines}</ul>
+        <ul class="lines">${lines}</ul>
         <p class="row sum"><span>Subtotal</span><span>${amount(data.amount_subtotal)}</span></p>
         ${shipping}
         <p class="row sum"><span>Total a pagar</span><span>${amount(data.amount_total)}</span></p>
@@ -137,9 +148,10 @@ export function hostedCheckoutPage(session: Session, form: CardForm, refusal?: R
         <p class="hint">Pago local de demostración: no se cobra nada.</p>
         ${unoffered ? alert(unoffered, unoffered.method) : ''}
         ${local.email ? `<p class="hint">Recibo a ${escapeMarkup(local.email)}</p>` : ''}
-        ${method(chosen === 'card', 'Tarjeta', cardMethod(session, form, refusal))}
-        ${offered.includes('oxxo') ? method(chosen === 'oxxo', 'OXXO', oxxoMethod(session, refusal)) : ''}
-        ${offered.includes('customer_balance') ? method(chosen === 'customer_balance', 'Transferencia SPEI', transferMethod(session, refusal)) : ''}
+        ${methodLinks(offered)}
+        ${method('card', cardMethod(session, form, refusal))}
+        ${offered.includes('oxxo') ? method('oxxo', oxxoMethod(session, refusal)) : ''}
+        ${offered.includes('customer_balance') ? method('customer_balance', transferMethod(session, refusal)) : ''}
         <p><a href="${escapeMarkup(data.cancel_url)}">Cancelar y volver a la tienda</a></p>
       </section>
     </main>`,

@@ -87,8 +87,9 @@ describe('cash at OXXO on the local hosted checkout', () => {
       oxxo: { expires_after_days: 3 },
     });
     const page = await (await fetch(String(opened.url))).text();
-    expect(page).toContain('<summary>Tarjeta</summary>');
-    expect(page).toContain('<summary>OXXO</summary>');
+    expect(page).toContain('<h3 id="tarjeta-titulo">Tarjeta</h3>');
+    expect(page).toContain('<h3 id="oxxo-titulo">OXXO</h3>');
+    expect(page).toContain('<a href="#oxxo">OXXO</a>');
     expect(page).not.toContain('Transferencia SPEI');
     expect(page).toContain('Pagar en efectivo en OXXO');
 
@@ -137,6 +138,7 @@ describe('cash at OXXO on the local hosted checkout', () => {
     expect(page).toContain('Bota vaquera (Café, 27)');
     expect(page).toContain('$2,499.00');
     expect(page).toContain(number?.replace(/(\d{4})(?=\d)/g, '$1 '));
+    expect(page).toContain(`<p class="digits">${number}</p>`);
     expect(page).toMatch(/Vence el \d{1,2} de [a-z]+ de \d{4} a las 23:59/);
     expect(page).toContain('<svg class="barcode" role="img"');
     expect(page).toContain('Dile al cajero que quieres hacer un pago de OXXOPay y muestra el código');

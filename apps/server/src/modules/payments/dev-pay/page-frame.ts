@@ -11,6 +11,7 @@ const BASE_CSS = `
       input:focus-visible, select:focus-visible, button:focus-visible, a:focus-visible, summary:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
       .alert { background: #fdecea; color: #8c1d18; padding: .75rem; border-radius: .5rem; margin: 0; }
       .hint { color: #5c4f45; font-size: .85rem; margin: 0; }
+      .hint + form, .hint + .actions { margin-top: .75rem; }
       a { color: #3d2417; }`;
 
 /** A dev-pay page in Spanish: `title` for the tab, `css` of its own, `body` as written. */

@@ -99,7 +99,7 @@ describe('customers on dev-pay', () => {
     });
     expect(withCustomer).toMatchObject({ customer: customer.id, customer_email: null });
     const page = await (await fetch(String(withCustomer.url))).text();
-    expect(page).toContain('<summary>Transferencia SPEI</summary>');
+    expect(page).toContain('<h3 id="spei-titulo">Transferencia SPEI</h3>');
     expect(page).toContain(`Recibo a ${customer.email}`);
 
     const withEmail = await openSession(running, { email: 'ana@correo.test' });
@@ -257,7 +257,7 @@ describe('a SPEI transfer on the local hosted checkout', () => {
     expect(short.status).toBe(303);
     expect(short.headers.get('location')).toBe(`/dev-pay/transfers/${intent.id}`);
     const page = await (await fetch(url)).text();
-    expect(page).toContain('$1,498.50');
+    expect(page).toContain('Recibimos $1,000.50 de tu transferencia; faltan $1,498.50.');
     expect(page).toContain('value="1498.50"');
     expect((await submit(`${url}/fund`, { amount: '1498.50' })).status).toBe(303);
     expect((await retrieve(stripe, session.id)).session.payment_status).toBe('paid');

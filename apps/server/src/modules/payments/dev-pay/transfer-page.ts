@@ -50,6 +50,7 @@ const CSS = `
 export function transferPage(view: TransferView, form?: TransferForm): string {
   const pending = view.status === 'pending';
   const outcome = view.status === 'pending' ? undefined : OUTCOMES[view.status];
+  const received = view.amount - view.amountRemaining;
   const prefilled = form?.amount ?? (view.amountRemaining / 100).toFixed(2);
   return devPage(
     'Transferencia SPEI · Norteño Western',
@@ -59,6 +60,7 @@ export function transferPage(view: TransferView, form?: TransferForm): string {
         <p class="brand">Norteño Western</p>
         <h1 id="titulo">Paga con transferencia SPEI${view.orderReference ? ` · Pedido ${escapeMarkup(view.orderReference)}` : ''}</h1>
         ${outcome ? `<div class="outcome ${view.status}" role="status"><h2>${outcome.title}</h2><p>${outcome.text}</p></div>` : ''}
+        ${pending && received > 0 ? `<div class="outcome" role="status"><p>Recibimos ${money(received)} de tu transferencia; faltan ${money(view.amountRemaining)}.</p></div>` : ''}
         <dl>
           <div><dt>CLABE</dt><dd class="clabe">${escapeMarkup(view.clabe)}</dd></div>
           <div><dt>Banco</dt><dd>${escapeMarkup(view.bankName)}</dd></div>

@@ -55,7 +55,8 @@ const CSS = `
       .label { font-size: .85rem; color: #5c4f45; margin: 1rem 0 .2rem; }
       .amount { font-size: 2rem; font-weight: 700; margin: 0; }
       .reference { font-size: 1.4rem; font-weight: 700; font-variant-numeric: tabular-nums; letter-spacing: .05em; margin: 0; overflow-wrap: anywhere; }
-      .barcode { display: block; width: 100%; height: 5rem; margin: 1rem 0 .5rem; }
+      .barcode { display: block; width: 100%; height: 5rem; margin: 1rem 0 .25rem; }
+      .digits { text-align: center; font-family: ui-monospace, monospace; letter-spacing: .15em; margin: 0 0 .5rem; }
       .expires { font-weight: 700; }
       .outcome { border-radius: .75rem; padding: .75rem 1rem; margin: 1rem 0; background: #e9f5ec; color: #14532d; }
       .outcome.lapsed, .outcome.canceled { background: #fdecea; color: #8c1d18; }
@@ -90,7 +91,7 @@ export function voucherPage(view: VoucherView): string {
         <p class="hint">OXXO cobra una comisión al momento de pagar.</p>
         <p class="label">Referencia</p>
         <p class="reference">${escapeMarkup(grouped(view.number))}</p>
-        ${pending ? code128Svg(view.number, `Código de barras de la referencia ${view.number}`) : ''}
+        ${pending ? `${code128Svg(view.number, `Código de barras de la referencia ${view.number}`)}<p class="digits">${escapeMarkup(view.number)}</p>` : ''}
         <p class="expires">${escapeMarkup(expiryText(view.expiresAfter))} (hora del centro de México)</p>
         ${
           pending
