@@ -10,13 +10,14 @@ import {
   type CardForm,
   type Refusal,
 } from './hosted-page';
-import type { IntentJson, Stored } from './objects';
-import { payWithOxxo, settleVoucher, voucherOf } from './oxxo';
+import type { Stored } from './objects';
+import { payWithOxxo, settleVoucher } from './oxxo';
 import { closedCheckoutPage } from './page-frame';
 import { fundCashBalance, payWithTransfer, transferOf } from './spei';
+import { successUrl } from './sessions';
 import { checkCard } from './test-cards';
-import { transferPage, type TransferForm, type TransferView } from './transfer-page';
-import { voucherPage, type VoucherView } from './voucher-page';
+import { transferPage, transferViewOf, type TransferForm } from './transfer-page';
+import { voucherPage, voucherViewOf } from './voucher-page';
 
 const idParams = z.object({ id: z.string().max(200) });
 const cardForm = z.object({
@@ -28,8 +29,8 @@ const cardForm = z.object({
 });
 const transferForm = z.object({ amount: z.string().max(30).default('') });
 
-const successUrl = (session: Stored<'checkout.session'>) =>
-  session.data.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.data.id);
+const NO_VOUCHER = 'Esta ficha no existe.';
+const NO_PAYMENT = 'Este pago no existe.';
 
 const html = (reply: FastifyReply) =>
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -63,7 +64,7 @@ export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
       const session = await store.find('checkout.session', id);
       html(reply);
       if (!session) {
-        void reply.status(404).send(closedCheckoutPage('Este pago no existe.', devPay.publicUrl));
+        void reply.status(404).send(closedCheckoutPage(NO_PAYMENT, devPay.publicUrl));
       } else if (session.data.status === 'complete') {
         void reply.redirect(successUrl(session), 303);
       } else if (session.data.status === 'expired') {
@@ -147,45 +148,23 @@ export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
     });
 
     /** The payment intent a voucher or transfer page is about, with its session; none: a 404 page sent. */
-    const intentPage = async (request: FastifyRequest, reply: FastifyReply, what: string) => {
+    const intentPage = async (request: FastifyRequest, reply: FastifyReply, missing: string) => {
       const { id } = idParams.parse(request.params);
       html(reply);
       const intent = await store.find('payment_intent', id);
       const session = intent ? await store.find('checkout.session', intent.local.session) : undefined;
       if (intent && session) return { intent, session };
-      void reply.status(404).send(closedCheckoutPage(`Est${what} no existe.`, devPay.publicUrl));
+      void reply.status(404).send(closedCheckoutPage(missing, devPay.publicUrl));
       return undefined;
     };
 
-    const voucherView = (
-      intent: Stored<'payment_intent'>,
-      session: Stored<'checkout.session'>,
-    ): VoucherView | undefined => {
-      const shown =
-        voucherOf(intent.data) ??
-        (intent.local.instructions?.type === 'oxxo_display_details'
-          ? intent.local.instructions.oxxo_display_details
-          : null);
-      if (!shown) return undefined;
-      return {
-        intentId: intent.data.id,
-        status: settledAs(intent.data, 'lapsed'),
-        number: shown.number,
-        amount: intent.data.amount,
-        expiresAfter: shown.expires_after,
-        orderReference: session.data.client_reference_id,
-        lines: session.local.lines.map(({ name, quantity }) => ({ name, quantity })),
-        backUrl: successUrl(session),
-      };
-    };
-
     app.get('/vouchers/:id', async (request, reply) => {
-      const found = await intentPage(request, reply, 'a ficha');
-      const view = found && voucherView(found.intent, found.session);
+      const found = await intentPage(request, reply, NO_VOUCHER);
+      const view = found && voucherViewOf(found.intent, found.session);
       if (!found) return reply;
       return view
         ? voucherPage(view)
-        : reply.status(404).send(closedCheckoutPage('Esta ficha no existe.', devPay.publicUrl));
+        : reply.status(404).send(closedCheckoutPage(NO_VOUCHER, devPay.publicUrl));
     });
 
     for (const [action, outcome] of [
@@ -193,7 +172,7 @@ export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
       ['expire', 'failed'],
     ] as const) {
       app.post(`/vouchers/:id/${action}`, async (request, reply) => {
-        const found = await intentPage(request, reply, 'a ficha');
+        const found = await intentPage(request, reply, NO_VOUCHER);
         if (!found) return reply;
         // Already paid or lapsed: nothing changes, and the page says how it ended.
         await settleVoucher(devPay, found.intent.data.id, outcome);
@@ -201,38 +180,11 @@ export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
       });
     }
 
-    const transferView = (
-      intent: Stored<'payment_intent'>,
-      session: Stored<'checkout.session'>,
-    ): TransferView | undefined => {
-      const live = transferOf(intent.data);
-      const shown =
-        live ??
-        (intent.local.instructions?.type === 'display_bank_transfer_instructions'
-          ? intent.local.instructions.display_bank_transfer_instructions
-          : null);
-      const spei = shown?.financial_addresses[0]?.spei;
-      if (!shown || !spei) return undefined;
-      const status = settledAs(intent.data, 'canceled');
-      return {
-        intentId: intent.data.id,
-        status: status === 'lapsed' ? 'canceled' : status,
-        clabe: spei.clabe,
-        bankName: spei.bank_name,
-        beneficiary: spei.account_holder_name,
-        reference: shown.reference,
-        amount: intent.data.amount,
-        amountRemaining: intent.data.status === 'succeeded' ? 0 : shown.amount_remaining,
-        orderReference: session.data.client_reference_id,
-        backUrl: successUrl(session),
-      };
-    };
-
     const showTransfer = async (request: FastifyRequest, reply: FastifyReply, form?: TransferForm) => {
-      const found = await intentPage(request, reply, 'e pago');
+      const found = await intentPage(request, reply, NO_PAYMENT);
       if (!found) return reply;
-      const view = transferView(found.intent, found.session);
-      if (!view) return reply.status(404).send(closedCheckoutPage('Este pago no existe.', devPay.publicUrl));
+      const view = transferViewOf(found.intent, found.session);
+      if (!view) return reply.status(404).send(closedCheckoutPage(NO_PAYMENT, devPay.publicUrl));
       return reply.status(form?.error ? 400 : 200).send(transferPage(view, form));
     };
 
@@ -256,14 +208,4 @@ export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
       return reply.redirect(`/dev-pay/transfers/${id}`, 303);
     });
   };
-}
-
-/** Where a delayed payment stands, for its page; `failed` names how this method ends without money. */
-function settledAs(
-  intent: IntentJson,
-  failed: 'lapsed' | 'canceled',
-): 'pending' | 'paid' | 'lapsed' | 'canceled' {
-  if (intent.status === 'succeeded') return 'paid';
-  if (intent.status === 'requires_action') return 'pending';
-  return intent.status === 'canceled' ? 'canceled' : failed;
 }

@@ -152,6 +152,10 @@ function offeredMethods(
   return methods;
 }
 
+/** Where the shopper goes once the session is done with: the shop's success page for it. */
+export const successUrl = (session: Stored<'checkout.session'>) =>
+  session.data.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.data.id);
+
 export const oxxoDays = (session: SessionJson) =>
   session.payment_method_options.oxxo?.expires_after_days ?? DEFAULT_OXXO_DAYS;
 

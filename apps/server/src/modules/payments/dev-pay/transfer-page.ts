@@ -1,6 +1,9 @@
 import { formatCentavos } from '@store/money';
 import { escapeMarkup } from '../../../lib/markup';
+import type { Stored } from './objects';
 import { devPage } from './page-frame';
+import { successUrl } from './sessions';
+import { transferOf } from './spei';
 
 /** What the SPEI instructions page shows: where to transfer, how much, and where the payment stands. */
 export type TransferView = {
@@ -18,6 +21,34 @@ export type TransferView = {
 
 /** The demo form as the shopper left it, with why it was refused. */
 export type TransferForm = { amount: string; error?: string };
+
+/** A transfer's page from its payment intent and session; none for an intent that is not a SPEI one. */
+export function transferViewOf(
+  intent: Stored<'payment_intent'>,
+  session: Stored<'checkout.session'>,
+): TransferView | undefined {
+  // Once paid or canceled the intent no longer shows the details; the page shows the ones it gave.
+  const shown =
+    transferOf(intent.data) ??
+    (intent.local.instructions?.type === 'display_bank_transfer_instructions'
+      ? intent.local.instructions.display_bank_transfer_instructions
+      : null);
+  const spei = shown?.financial_addresses[0]?.spei;
+  if (!shown || !spei) return undefined;
+  const { status } = intent.data;
+  return {
+    intentId: intent.data.id,
+    status: status === 'succeeded' ? 'paid' : status === 'requires_action' ? 'pending' : 'canceled',
+    clabe: spei.clabe,
+    bankName: spei.bank_name,
+    beneficiary: spei.account_holder_name,
+    reference: shown.reference,
+    amount: intent.data.amount,
+    amountRemaining: status === 'succeeded' ? 0 : shown.amount_remaining,
+    orderReference: session.data.client_reference_id,
+    backUrl: successUrl(session),
+  };
+}
 
 const money = (centavos: number) => escapeMarkup(formatCentavos(centavos));
 

@@ -2,7 +2,10 @@ import { formatCentavos } from '@store/money';
 import { SHOP_TIME_ZONE } from '../../../lib/shop-day';
 import { escapeMarkup } from '../../../lib/markup';
 import { code128Svg } from './code128';
+import type { IntentJson, Stored } from './objects';
+import { voucherOf } from './oxxo';
 import { devPage } from './page-frame';
+import { successUrl } from './sessions';
 
 /** What a voucher page shows: the payment, and where it stands. */
 export type VoucherView = {
@@ -29,6 +32,39 @@ const time = new Intl.DateTimeFormat('es-MX', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+
+/** Where a voucher stands, by its payment intent's status (back to requires_payment_method: lapsed). */
+const VOUCHER_STATUS: Record<IntentJson['status'], VoucherView['status']> = {
+  requires_action: 'pending',
+  succeeded: 'paid',
+  requires_payment_method: 'lapsed',
+  canceled: 'canceled',
+};
+
+/** A voucher's page from its payment intent and session; none for an intent that is not an OXXO one. */
+export function voucherViewOf(
+  intent: Stored<'payment_intent'>,
+  session: Stored<'checkout.session'>,
+): VoucherView | undefined {
+  // Once paid or lapsed the intent no longer shows the voucher; the page shows the one it gave.
+  const shown =
+    voucherOf(intent.data) ??
+    (intent.local.instructions?.type === 'oxxo_display_details'
+      ? intent.local.instructions.oxxo_display_details
+      : null);
+  if (!shown) return undefined;
+  const { status } = intent.data;
+  return {
+    intentId: intent.data.id,
+    status: VOUCHER_STATUS[status],
+    number: shown.number,
+    amount: intent.data.amount,
+    expiresAfter: shown.expires_after,
+    orderReference: session.data.client_reference_id,
+    lines: session.local.lines.map(({ name, quantity }) => ({ name, quantity })),
+    backUrl: successUrl(session),
+  };
+}
 
 /** "Vence el 28 de noviembre de 2026 a las 23:59", on Mexico City's clock wherever the server runs. */
 export function expiryText(unixSeconds: number): string {
