@@ -1,5 +1,6 @@
 import { clabeCheckDigit, type Bill } from '@store/contract';
 import type { AdminOrderDetail } from '@store/contract/admin';
+import { formatCentavos, toCentavos } from '@store/money';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,8 +47,8 @@ async function newShopper(): Promise<Shopper> {
 }
 
 /** A variant of its own with `stock` units, so each test sees stock move by its own orders only. */
-async function variantWith(stock: number, color: string, size: string): Promise<number> {
-  const id = fixture.variant(1, color, size);
+async function variantWith(stock: number, product: number, color: string, size: string): Promise<number> {
+  const id = fixture.variant(product, color, size);
   await database.db.update(variants).set({ stock }).where(eq(variants.id, id));
   return id;
 }
@@ -89,8 +90,8 @@ const statusOf = async (shopper: Shopper) => (await orderOf(shopper))?.shipping_
 const subjectsOf = async (orderId: number) =>
   (await messagesOfOrder(database.db, orderId)).map((message) => message.subject);
 
-const settleVoucher = (sessionId: string, outcome: 'succeeded' | 'failed') =>
-  stripe.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`, { outcome });
+const settleVoucher = (sessionId: string, outcome: 'succeeded' | 'failed', client = stripe) =>
+  client.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`, { outcome });
 
 async function customerOf(shopper: Shopper): Promise<string> {
   const [row] = await database.db
@@ -103,7 +104,7 @@ async function customerOf(shopper: Shopper): Promise<string> {
 
 describe('cash at OXXO', () => {
   it('is an order Pendiente de pago at once, with the voucher, its units held; paid, it is En proceso', async () => {
-    const boot = await variantWith(5, 'Café', '27');
+    const boot = await variantWith(5, 1, 'Café', '27');
     const shopper = await newShopper();
     const sessionId = await checkoutWith(shop, shopper, boot, 'oxxo', 2);
 
@@ -158,7 +159,7 @@ describe('cash at OXXO', () => {
   });
 
   it('lapsed, is Pago no recibido with its units back exactly once', async () => {
-    const boot = await variantWith(4, 'Café', '28');
+    const boot = await variantWith(4, 1, 'Café', '26');
     const shopper = await newShopper();
     const sessionId = await checkoutWith(shop, shopper, boot, 'oxxo', 3);
     await expect.poll(() => statusOf(shopper)).toBe('Pendiente de pago');
@@ -186,7 +187,7 @@ describe('cash at OXXO', () => {
 
 describe('a SPEI transfer', () => {
   it('gives the shopper a CLABE of their own; a short transfer leaves the rest to pay, the full one pays', async () => {
-    const boot = await variantWith(2, 'Negro', '27');
+    const boot = await variantWith(2, 1, 'Negro', '27');
     const shopper = await newShopper();
     await checkoutWith(shop, shopper, boot, 'spei');
     await expect.poll(() => statusOf(shopper)).toBe('Pendiente de pago');
@@ -232,7 +233,7 @@ describe('a SPEI transfer', () => {
   });
 
   it('not paid by the deadline, is withdrawn at the provider by the sweeper: Pago no recibido, units back', async () => {
-    const boot = await variantWith(3, 'Negro', '28');
+    const boot = await variantWith(3, 1, 'Negro', '26');
     const shopper = await newShopper();
     const sessionId = await checkoutWith(shop, shopper, boot, 'spei', 2);
     await expect.poll(() => statusOf(shopper)).toBe('Pendiente de pago');
@@ -253,6 +254,7 @@ describe('a SPEI transfer', () => {
 
 describe('async events', () => {
   let held: ShopServer;
+  let heldStripe: Stripe;
   let capture: Awaited<ReturnType<typeof captureWebhooks>>;
 
   beforeAll(async () => {
@@ -260,6 +262,7 @@ describe('async events', () => {
     // test decides the order, the number and the timing of what the shop hears.
     capture = await captureWebhooks();
     held = await startShopServer(database, { DEV_PAY_WEBHOOK_URL: capture.url });
+    heldStripe = devPayStripe(held.url);
   });
   afterAll(async () => {
     await held?.app.close();
@@ -278,11 +281,11 @@ describe('async events', () => {
   }
 
   it('replayed, reversed and in parallel: one order, paid once, one confirmation', async () => {
-    const boot = await variantWith(3, 'Miel', '27');
+    const boot = await variantWith(3, 2, 'Miel', '24');
     const shopper = await newShopper();
     const sessionId = await checkoutWith(held, shopper, boot, 'oxxo');
     const completed = await heard(sessionId, 'checkout.session.completed');
-    await settleVoucher(sessionId, 'succeeded');
+    await settleVoucher(sessionId, 'succeeded', heldStripe);
     const succeeded = await heard(sessionId, 'checkout.session.async_payment_succeeded');
     expect(await orderOf(shopper)).toBeUndefined();
 
@@ -308,7 +311,7 @@ describe('async events', () => {
   });
 
   it('a voucher heard of ten times at once is one waiting order; its lapse heard twice gives the units back once', async () => {
-    const boot = await variantWith(3, 'Miel', '28');
+    const boot = await variantWith(3, 2, 'Miel', '24.5');
     const shopper = await newShopper();
     const sessionId = await checkoutWith(held, shopper, boot, 'oxxo', 2);
     const completed = await heard(sessionId, 'checkout.session.completed');
@@ -320,7 +323,7 @@ describe('async events', () => {
     expect(await subjectsOf(orderId)).toEqual([`Tu ficha para pagar el pedido #${orderId}`]);
     expect(await stockOf(boot)).toBe(1);
 
-    await settleVoucher(sessionId, 'failed');
+    await settleVoucher(sessionId, 'failed', heldStripe);
     const failed = await heard(sessionId, 'checkout.session.async_payment_failed');
     const lapses = await Promise.all([redeliver(failed, held.url), redeliver(failed, held.url)]);
     expect(lapses.map((response) => response.status)).toEqual([200, 200]);
@@ -333,7 +336,7 @@ describe('async events', () => {
 
 describe('20 shoppers racing for 5 units, paying by card, OXXO and SPEI', () => {
   it('hold exactly 5, and a lapsed voucher frees exactly its own', async () => {
-    const boot = await variantWith(5, 'Negro', '29');
+    const boot = await variantWith(5, 1, 'Café', '26.5');
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => newShopper()));
     const methods: Method[] = ['card', 'oxxo', 'spei', 'oxxo'];
     const outcomes = await Promise.allSettled(
@@ -368,13 +371,15 @@ describe('cancelling an order paid in cash at OXXO', () => {
     });
 
   it('needs the bank transfer staff made, since the provider cannot give cash back; the shopper sees it', async () => {
-    const boot = await variantWith(2, 'Café', '29');
+    const boot = await variantWith(2, 4, 'Negro', '57');
     const shopper = await newShopper();
     const sessionId = await checkoutWith(shop, shopper, boot, 'oxxo');
     await expect.poll(() => statusOf(shopper)).toBe('Pendiente de pago');
     await settleVoucher(sessionId, 'succeeded');
     await expect.poll(() => statusOf(shopper)).toBe('En proceso');
     const orderId = (await orderOf(shopper))?.bill_id ?? 0;
+    const base = '00218000011835971';
+    const clabe = `${base}${clabeCheckDigit(base)}`;
 
     const without = await cancel(orderId, { reason: 'Ya no lo quiere' });
     expect(without.status).toBe(422);
@@ -382,18 +387,17 @@ describe('cancelling an order paid in cash at OXXO', () => {
       error:
         'Este pedido se pagó en efectivo en OXXO y la pasarela no puede reembolsarlo: transfiere el total a la CLABE del cliente y anota la CLABE y la clave de rastreo.',
     });
+    // One digit mistyped: the check digit no longer holds.
     const typo = await cancel(orderId, {
-      refund_transfer: { clabe: '002180000118359710', reference: 'ABC123' },
+      refund_transfer: { clabe: `${base}${(clabeCheckDigit(base) + 1) % 10}`, reference: 'ABC123' },
     });
     expect(typo.status).toBe(400);
     expect(await typo.json()).toEqual({
-      error: 'Esa CLABE no es válida: revisa que los 18 dígitos estén bien copiados.',
+      error: 'refund_transfer.clabe: Esa CLABE no es válida: revisa que los 18 dígitos estén bien copiados.',
     });
     expect(await statusOf(shopper)).toBe('En proceso');
     expect(await stockOf(boot)).toBe(1);
 
-    const base = '00218000011835971';
-    const clabe = `${base}${clabeCheckDigit(base)}`;
     const done = await cancel(orderId, {
       reason: 'Ya no lo quiere',
       refund_transfer: { clabe: `${clabe.slice(0, 6)} ${clabe.slice(6)}`, reference: 'MBAN01002611250001' },
