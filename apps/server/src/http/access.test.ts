@@ -62,7 +62,11 @@ const BILL_FIELDS = [
   'created_at',
   // How it was paid: method, card brand, plan of meses sin intereses (no provider ids).
   'payment',
+  // While waiting for its money: the voucher or the transfer details the shopper was given.
+  'payment_instructions',
   'reference',
+  // Once cancelled: how much went back and where (the last four of a CLABE, never the whole).
+  'refund',
   'shipping_address',
   'shipping_carrier',
   'shipping_cost',
