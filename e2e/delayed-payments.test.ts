@@ -30,8 +30,10 @@ async function atHostedCheckout(name: string, email: string) {
   await signIn(page, name, email);
   await page.waitForURL(`${base()}/profile`);
   await addToCart(page, base(), detail.product_id, variantId);
+  // Read before the checkout holds its unit.
+  const before = await stockOf(detail.product_id, variantId);
   await openHostedCheckout(page, base());
-  return { page, productId: detail.product_id, variantId };
+  return { page, productId: detail.product_id, variantId, before };
 }
 
 /** The order the success page says is set aside for its payment; its number. */
@@ -52,6 +54,21 @@ async function inCompras(page: Page, orderNumber: string) {
   return order;
 }
 
+/** Reloads the order page until it shows `text`, as a shopper checking on their order would. */
+async function reloadUntil(page: Page, text: string | RegExp): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        // The page's data comes after its load: read it once the order is on screen.
+        await page.getByRole('heading', { name: /^Pedido #\d+$/ }).waitFor();
+        return page.getByText(text).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
 /** Opens /dev-mail until the message with that subject is listed. */
 async function mailArrives(page: Page, subject: string): Promise<void> {
   await expect
@@ -68,11 +85,10 @@ async function mailArrives(page: Page, subject: string): Promise<void> {
 describe('cash at OXXO', () => {
   it('sets the order aside as Pendiente de pago with the voucher; paid at the store, it is En proceso and the e-mail comes', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
-    const { page, productId, variantId } = await atHostedCheckout(
+    const { page, productId, variantId, before } = await atHostedCheckout(
       'Lupita Chávez',
       'lupita.chavez@example.mx',
     );
-    const before = await stockOf(productId, variantId);
     await page.getByRole('button', { name: 'Pagar en efectivo en OXXO' }).click();
     const orderNumber = await setAside(page);
     await page.getByRole('heading', { name: /^Págalo en OXXO antes del / }).waitFor();
@@ -90,7 +106,7 @@ describe('cash at OXXO', () => {
     await order.getByRole('link', { name: /^Ver cómo pagar/ }).click();
     await page.waitForURL(`${base()}/BuyDetails/${orderNumber}`);
     const voucherBox = page.getByRole('region', { name: /^Paga en OXXO antes del / });
-    await voucherBox.getByText('Referencia').waitFor();
+    await voucherBox.getByText('Referencia', { exact: true }).waitFor();
     const reference = (await voucherBox.locator('.grouped-code').first().textContent())?.replace(/\D/g, '');
     expect(reference).toMatch(/^\d{14,}$/);
     await expectAccessible(page, 'Pedido pendiente de pago en OXXO');
@@ -115,17 +131,9 @@ describe('cash at OXXO', () => {
     await voucher.getByRole('button', { name: 'Simular pago en OXXO' }).click();
     await voucher.getByRole('status').getByText(/pagad/i).waitFor();
     await voucher.close();
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.getByText('En proceso').count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThan(0);
+    await reloadUntil(page, 'En proceso');
     expect(await page.getByRole('region', { name: /^Paga en OXXO/ }).count()).toBe(0);
-    await page.getByText('Pago en efectivo en OXXO').waitFor();
+    await page.locator('#contenido').getByText('Pago en efectivo en OXXO', { exact: true }).waitFor();
     expect(await stockOf(productId, variantId)).toBe((before ?? 0) - 1);
     await mailArrives(page, `Tu ficha para pagar el pedido #${orderNumber}`);
     await mailArrives(page, `Recibimos tu pedido #${orderNumber}`);
@@ -133,8 +141,10 @@ describe('cash at OXXO', () => {
   });
 
   it('lapsed unpaid, the order says Pago no recibido and its unit goes back to the shelf once', async () => {
-    const { page, productId, variantId } = await atHostedCheckout('Chuy Loera', 'chuy.loera@example.mx');
-    const before = await stockOf(productId, variantId);
+    const { page, productId, variantId, before } = await atHostedCheckout(
+      'Chuy Loera',
+      'chuy.loera@example.mx',
+    );
     await page.getByRole('button', { name: 'Pagar en efectivo en OXXO' }).click();
     const orderNumber = await setAside(page);
     expect(await stockOf(productId, variantId)).toBe((before ?? 0) - 1);
@@ -149,15 +159,7 @@ describe('cash at OXXO', () => {
     expect(await voucher.getByRole('button', { name: 'Simular pago en OXXO' }).count()).toBe(0);
     await voucher.close();
 
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.getByText('Pago no recibido').count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThan(0);
+    await reloadUntil(page, 'Pago no recibido');
     await page.getByText('Tu ficha venció sin pago; liberamos los productos.').waitFor();
     expect(await stockOf(productId, variantId)).toBe(before);
     await expectAccessible(page, 'Pedido sin pago recibido');
@@ -190,16 +192,12 @@ describe('a SPEI transfer', () => {
     await transfer.getByLabel('Monto de la transferencia (pesos)').fill('1000');
     await transfer.getByRole('button', { name: 'Simular transferencia' }).click();
     await transfer.getByRole('status').waitFor();
+    await transfer.screenshot({
+      path: path.join(SCREENSHOTS, 'dev-pay-spei-partial-phone.png'),
+      fullPage: true,
+    });
 
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.getByText(/^Ya recibimos \$1,000\.00; faltan \$[\d,]+\.\d{2}\.$/).count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThan(0);
+    await reloadUntil(page, /^Ya recibimos \$1,000\.00; faltan \$[\d,]+\.\d{2}\.$/);
     expect(await page.getByText('Pendiente de pago').count()).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'order-spei-partial-phone.png'), fullPage: true });
 
@@ -208,16 +206,8 @@ describe('a SPEI transfer', () => {
     await transfer.getByRole('button', { name: 'Simular transferencia' }).click();
     await transfer.getByRole('status').waitFor();
     await transfer.close();
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.getByText('En proceso').count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThan(0);
-    await page.getByText('Transferencia SPEI').waitFor();
+    await reloadUntil(page, 'En proceso');
+    await page.locator('#contenido').getByText('Transferencia SPEI', { exact: true }).waitFor();
     await mailArrives(page, `Datos para tu transferencia del pedido #${orderNumber}`);
     await mailArrives(page, `Recibimos tu pedido #${orderNumber}`);
     await page.context().close();
