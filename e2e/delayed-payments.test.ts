@@ -136,6 +136,16 @@ describe('cash at OXXO', () => {
     await page.locator('#contenido').getByText('Pago en efectivo en OXXO', { exact: true }).waitFor();
     expect(await stockOf(productId, variantId)).toBe((before ?? 0) - 1);
     await mailArrives(page, `Tu ficha para pagar el pedido #${orderNumber}`);
+    await page
+      .getByRole('link', { name: `Tu ficha para pagar el pedido #${orderNumber}`, exact: true })
+      .click();
+    await page.waitForURL(/\/dev-mail\/\d+$/);
+    // The message's text part carries the reference the cashier asks for.
+    await page
+      .getByText(new RegExp(reference ?? '—'))
+      .first()
+      .waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'mail-oxxo-voucher-phone.png'), fullPage: true });
     await mailArrives(page, `Recibimos tu pedido #${orderNumber}`);
     await page.context().close();
   });
@@ -209,6 +219,11 @@ describe('a SPEI transfer', () => {
     await reloadUntil(page, 'En proceso');
     await page.locator('#contenido').getByText('Transferencia SPEI', { exact: true }).waitFor();
     await mailArrives(page, `Datos para tu transferencia del pedido #${orderNumber}`);
+    await page
+      .getByRole('link', { name: `Datos para tu transferencia del pedido #${orderNumber}`, exact: true })
+      .click();
+    await page.waitForURL(/\/dev-mail\/\d+$/);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'mail-spei-transfer-phone.png'), fullPage: true });
     await mailArrives(page, `Recibimos tu pedido #${orderNumber}`);
     await page.context().close();
   });
