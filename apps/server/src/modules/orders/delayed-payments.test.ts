@@ -417,5 +417,13 @@ describe('cancelling an order paid in cash at OXXO', () => {
       refund: { method: 'transfer', clabe_last4: clabe.slice(-4) },
     });
     await expect.poll(() => subjectsOf(orderId)).toContain(`Tu pedido #${orderId} fue cancelado`);
+    const bitacora = await fetch(`${shop.url}/api/admin/audit`, { headers: { cookie: staff.cookie } });
+    const { entries } = (await bitacora.json()) as { entries: { actor: string; sentence: string }[] };
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        actor: STAFF,
+        sentence: `Canceló el pedido #${orderId} y reembolsó ${formatCentavos(toCentavos(detail.summary.total_amount))} por transferencia a la CLABE terminada en ${clabe.slice(-4)} (clave de rastreo MBAN01002611250001); 1 unidad volvió a existencias. Motivo: Ya no lo quiere`,
+      }),
+    );
   });
 });
