@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../test/database';
-import { isValidClabe } from './clabe';
+import { isClabe } from '@store/contract';
 import {
   choose,
   deliveredAbout,
@@ -163,7 +163,7 @@ describe('a SPEI transfer on the local hosted checkout', () => {
         },
       },
     });
-    expect(isValidClabe(String(clabeOf(intent)))).toBe(true);
+    expect(isClabe(String(clabeOf(intent)))).toBe(true);
     const second = await transferFor(customer.id);
     expect(clabeOf(second.intent)).toBe(clabeOf(intent));
     expect(clabeOf((await transferFor((await newCustomer()).id)).intent)).not.toBe(clabeOf(intent));
