@@ -244,3 +244,65 @@ describe('a SPEI transfer', () => {
     await page.context().close();
   });
 });
+
+describe('the owner', () => {
+  it('finds a waiting order by its status, and cancels a paid OXXO order by recording the transfer made', async () => {
+    const { page: shopper } = await atHostedCheckout('Nati Olivas', 'nati.olivas@example.mx');
+    await shopper.getByRole('button', { name: 'Pagar en efectivo en OXXO' }).click();
+    const orderNumber = await setAside(shopper);
+
+    const owner = await newShopperPage(shop.browser(), DESKTOP);
+    await owner.goto(`${base()}/auth/login`);
+    await signIn(owner, 'Dueño de la tienda', 'dueno@norteno.local');
+    await owner.waitForURL(`${base()}/profile`);
+    await owner.goto(`${base()}/admin/pedidos`);
+    await owner.getByLabel('Estado').selectOption({ label: 'Pendiente de pago' });
+    const list = owner.getByRole('region', { name: 'Lista de pedidos' });
+    await list.getByRole('link', { name: `Pedido ${orderNumber}` }).waitFor();
+    await expect.poll(() => list.getByRole('cell', { name: 'En proceso' }).count()).toBe(0);
+    await list.getByRole('link', { name: `Pedido ${orderNumber}` }).click();
+    await owner.getByRole('region', { name: 'Pago pendiente en OXXO' }).waitFor();
+    await expectAccessible(owner, 'La administración: un pedido pendiente de pago en OXXO');
+    await owner.screenshot({ path: path.join(SCREENSHOTS, 'admin-order-oxxo-pending.png'), fullPage: true });
+
+    // The cashier takes the cash; the owner then cancels it, refunding by a transfer of their own.
+    await shopper.goto(`${base()}/BuyDetails/${orderNumber}`);
+    const voucherUrl = await shopper
+      .getByRole('link', { name: /^Ver e imprimir ficha/ })
+      .getAttribute('href');
+    await fetch(`${voucherUrl ?? ''}/pay`.replace('localhost', '127.0.0.1'), {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    await expect
+      .poll(async () => {
+        await owner.reload();
+        await owner
+          .getByRole('heading', { name: new RegExp(`${orderNumber}`) })
+          .first()
+          .waitFor();
+        return owner.getByRole('button', { name: 'Cancelar y reembolsar' }).count();
+      })
+      .toBe(1);
+    await owner.getByRole('button', { name: 'Cancelar y reembolsar' }).click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByLabel('CLABE del cliente').fill('002180000118359711');
+    await dialog.getByLabel('Clave de rastreo o referencia').fill('MBAN01002611250002');
+    await dialog.getByRole('button', { name: 'Sí, cancelar y registrar la transferencia' }).click();
+    await dialog
+      .getByText('Esa CLABE no es válida: revisa que los 18 dígitos estén bien copiados.')
+      .waitFor();
+    await expectAccessible(owner, 'Cancelar un pedido pagado en OXXO: la CLABE no es válida');
+    await owner.screenshot({ path: path.join(SCREENSHOTS, 'admin-cancel-oxxo-dialog.png'), fullPage: true });
+    await dialog.getByLabel('CLABE del cliente').fill('002180000118359710');
+    await dialog.getByRole('button', { name: 'Sí, cancelar y registrar la transferencia' }).click();
+    await owner.getByText('Pedido cancelado y transferencia registrada.').waitFor();
+
+    await reloadUntil(
+      shopper,
+      /por transferencia a tu CLABE terminada en 9710 \(referencia MBAN01002611250002\)/,
+    );
+    await shopper.context().close();
+    await owner.context().close();
+  });
+});
