@@ -51,34 +51,52 @@ export const orderPayment = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
 
+const oxxoInstructions = z.object({
+  method: z.literal('oxxo'),
+  /** The voucher's reference number, for the cashier. */
+  reference: z.string(),
+  amount: pesos,
+  /** ISO date-time; the voucher is void after it. */
+  expires_at: z.string(),
+  /** The printable voucher with its barcode. */
+  voucher_url: z.nullable(z.string()),
+});
+
+const speiInstructions = z.object({
+  method: z.literal('spei'),
+  clabe: z.string(),
+  bank: z.string(),
+  beneficiary: z.string(),
+  /** To write in the transfer's reference (concepto). */
+  reference: z.string(),
+  amount: pesos,
+  /** What is still to transfer after a partial transfer. */
+  amount_remaining: pesos,
+  /** ISO date-time; units are released if the money has not arrived by then. */
+  expires_at: z.string(),
+  instructions_url: z.nullable(z.string()),
+});
+
 /** How to pay an order 'Pendiente de pago': the OXXO voucher, or the SPEI transfer's details. */
-export const paymentInstructions = z.discriminatedUnion('method', [
-  z.object({
-    method: z.literal('oxxo'),
-    /** The voucher's reference number, for the cashier. */
-    reference: z.string(),
-    amount: pesos,
-    /** ISO date-time; the voucher is void after it. */
-    expires_at: z.string(),
-    /** The printable voucher with its barcode. */
-    voucher_url: z.nullable(z.string()),
-  }),
-  z.object({
-    method: z.literal('spei'),
-    clabe: z.string(),
-    bank: z.string(),
-    beneficiary: z.string(),
-    /** To write in the transfer's reference (concepto). */
-    reference: z.string(),
-    amount: pesos,
-    /** What is still to transfer after a partial transfer. */
-    amount_remaining: pesos,
-    /** ISO date-time; units are released if the money has not arrived by then. */
-    expires_at: z.string(),
-    instructions_url: z.nullable(z.string()),
-  }),
-]);
-export type PaymentInstructions = z.infer<typeof paymentInstructions>;
+export type PaymentInstructions = z.infer<typeof oxxoInstructions> | z.infer<typeof speiInstructions>;
+
+/**
+ * The schema checks each shape's fields by its `method`. A plain object with checks rather than a
+ * discriminated union: the union's machinery would ride in the shoppers' first JS chunk (see
+ * admin/orders.ts), and the order's type is the union all the same.
+ */
+export const paymentInstructions = z
+  .object({
+    method: z.enum(['oxxo', 'spei']),
+    ...z.partial(z.omit(oxxoInstructions, { method: true })).shape,
+    ...z.partial(z.omit(speiInstructions, { method: true })).shape,
+  })
+  .check(
+    z.refine(
+      (value) => (value.method === 'oxxo' ? oxxoInstructions : speiInstructions).safeParse(value).success,
+      'Instrucciones de pago incompletas',
+    ),
+  ) as unknown as z.ZodMiniType<PaymentInstructions, PaymentInstructions>;
 
 /** A cancelled order's refund, as the shopper and staff read it. */
 export const orderRefund = z.object({
