@@ -427,3 +427,35 @@ describe('cancelling an order paid in cash at OXXO', () => {
     );
   });
 });
+
+describe('cancelling an order paid by SPEI', () => {
+  it('refunds the transfer through the provider, like a card', async () => {
+    const boot = await variantWith(1, 4, 'Negro', '58');
+    const shopper = await newShopper();
+    await checkoutWith(shop, shopper, boot, 'spei');
+    await expect.poll(() => statusOf(shopper)).toBe('Pendiente de pago');
+    const total = (await orderOf(shopper))?.total_amount ?? 0;
+    await stripe.testHelpers.customers.fundCashBalance(await customerOf(shopper), {
+      amount: Math.round(total * 100),
+      currency: 'mxn',
+    });
+    await expect.poll(() => statusOf(shopper)).toBe('En proceso');
+    const orderId = (await orderOf(shopper))?.bill_id ?? 0;
+
+    const response = await fetch(`${shop.url}/api/admin/orders/${orderId}/cancel`, {
+      method: 'POST',
+      headers: { cookie: staff.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Pidió cancelar' }),
+    });
+    expect(response.status).toBe(200);
+    const detail = (await response.json()) as AdminOrderDetail;
+    expect(detail.payment.refund).toMatchObject({ amount: total, method: 'payment', clabe_last4: null });
+    const refund = await stripe.refunds.retrieve(detail.payment.refund_id ?? '');
+    expect(refund).toMatchObject({ amount: Math.round(total * 100), status: 'succeeded' });
+    expect(await stockOf(boot)).toBe(1);
+    expect(await orderOf(shopper)).toMatchObject({
+      shipping_status: 'cancelado',
+      refund: { method: 'payment' },
+    });
+  });
+});
