@@ -14,3 +14,13 @@ export {
   type InstallmentMonths,
   type InstallmentPlan,
 } from './installments';
+export {
+  centavosText,
+  invoiceAmounts,
+  IVA_PERCENT,
+  microPesosText,
+  type InvoiceAmounts,
+  type InvoiceConcept,
+  type InvoiceLine,
+  type MicroPesos,
+} from './invoice-amounts';
