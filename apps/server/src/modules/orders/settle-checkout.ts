@@ -124,8 +124,9 @@ async function lapse(db: Database, session: PaymentSession): Promise<void> {
 export async function settlementOf(db: Database, reference: string): Promise<Settlement> {
   const session = await paymentSessionByReference(db, reference);
   if (!session) return { outcome: 'unknown' };
+  // An expired or failed checkout answers without its order (one that waited is 'Pago no recibido').
+  if (session.status === 'expired' || session.status === 'failed') return { outcome: session.status };
   const orderId = await orderIdForPaymentSession(db, session.id);
   if (session.status === 'open') return { outcome: 'pending', orderId: orderId ?? null };
-  if (session.status !== 'paid') return { outcome: session.status };
   return orderId === undefined ? { outcome: 'pending', orderId: null } : { outcome: 'paid', orderId };
 }
