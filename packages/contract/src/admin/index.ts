@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './orders';
 export * from './content';
 export * from './dashboard';
+export * from './invoices';

@@ -9,3 +9,4 @@ export * from '../../modules/rate-limits/tables';
 export * from '../../modules/audit/tables';
 export * from '../../modules/mail/tables';
 export * from '../../modules/payments/tables';
+export * from '../../modules/invoices/tables';

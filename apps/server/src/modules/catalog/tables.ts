@@ -25,10 +25,16 @@ export const targetAudience = pgEnum('target_audience', TARGET_AUDIENCES);
 export const sizeSystem = pgEnum('size_system', ['boot_mx', 'clothing', 'pants_waist', 'hat', 'one_size']);
 export const selectionKind = pgEnum('selection_kind', ['bestSelling', 'accesories', 'getRecommended']);
 
-export const categories = pgTable('categories', {
-  id: integer().primaryKey(),
-  name: text().notNull().unique(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer().primaryKey(),
+    name: text().notNull().unique(),
+    /** SAT's c_ClaveProdServ its products are invoiced with; the owner may change it. */
+    satProductKey: text().notNull().default('01010101'),
+  },
+  (t) => [check('categories_sat_product_key', sql`${t.satProductKey} ~ '^[0-9]{8}$'`)],
+);
 
 export const brands = pgTable('brands', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sellableVariantsForOrder } from '../catalog';
 import type { PendingPayment } from '../payments';
@@ -46,7 +46,7 @@ export async function createOrder(tx: Database, order: NewOrder): Promise<number
             paymentInstructions: awaiting.instructions,
             paymentDueAt: awaiting.dueAt,
           }
-        : { shippingStatus: NEW_ORDER_STATUS }),
+        : { shippingStatus: NEW_ORDER_STATUS, paidAt: sql`now()` }),
     })
     .returning({ id: bills.id });
   if (!row) throw new Error('No se guardó el pedido');

@@ -70,7 +70,7 @@ export async function moveOrder(
 }
 
 function fieldsOf(move: OrderMove) {
-  if (move.to === 'En proceso') return move.payment;
+  if (move.to === 'En proceso') return { ...move.payment, paidAt: sql`now()` };
   if (move.to === 'enviado') return { carrier: move.carrier, trackingNumber: move.trackingNumber };
   if (move.to === 'cancelado') {
     const { refund } = move;

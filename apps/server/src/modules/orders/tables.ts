@@ -105,6 +105,8 @@ export const bills = pgTable(
     trackingNumber: text(),
     /** While 'Pendiente de pago': the voucher or transfer details the shopper was given. */
     paymentInstructions: jsonb().$type<PendingPayment>(),
+    /** When the money arrived: at once for a card, later for a voucher or a transfer; null until then. */
+    paidAt: timestamp({ withTimezone: true }),
     /** While 'Pendiente de pago': when its units go back if the money has not arrived. */
     paymentDueAt: timestamp({ withTimezone: true }),
     /** Set once, when the payment was refunded (a cancelled order). */
@@ -135,6 +137,8 @@ export const bills = pgTable(
     // The back-office lists orders newest first, by date range and by status.
     index('bills_created_idx').on(t.createdAt),
     index('bills_status_created_idx').on(t.shippingStatus, t.createdAt),
+    // A month's global invoice covers the orders paid in it.
+    index('bills_paid_idx').on(t.paidAt),
   ],
 );
 

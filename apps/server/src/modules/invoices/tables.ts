@@ -1,0 +1,126 @@
+import type { InvoiceStatus } from '@store/contract/invoices';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from '../../db/columns';
+import { users } from '../auth/tables';
+import { bills } from '../orders/tables';
+
+/**
+ * Every invoice the shop asked its provider for: an order's (made out to the shopper's data) or a
+ * month's global one (to PUBLICO EN GENERAL). The XML and PDF the provider returned are kept here, so the
+ * shopper and the owner download them without asking the provider again.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    kind: text().$type<'order' | 'global'>().notNull(),
+    status: text().$type<InvoiceStatus>().notNull().default('emitiendo'),
+    /** The shopper who asked for it; null for a global invoice. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Staff who issued a global invoice. */
+    requestedBy: text(),
+    /** Sent to the provider so that a retried request never issues a second invoice. */
+    idempotencyKey: text().notNull().unique(),
+    providerInvoiceId: text().unique(),
+    uuid: text().unique(),
+    series: text(),
+    folioNumber: integer(),
+    rfc: text().notNull(),
+    legalName: text().notNull(),
+    taxRegime: text().notNull(),
+    postalCode: text().notNull(),
+    cfdiUse: text().notNull(),
+    email: text(),
+    /** c_FormaPago of the invoice. */
+    paymentForm: text().notNull(),
+    totalCents: integer().notNull(),
+    /** A global invoice's month (YYYY-MM). */
+    period: text(),
+    issuedAt: timestamp({ withTimezone: true }),
+    xml: text(),
+    pdf: bytea(),
+    cancelMotive: text(),
+    substitutionUuid: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('invoices_kind', sql`${t.kind} IN ('order', 'global')`),
+    check('invoices_status', sql`${t.status} IN ('emitiendo', 'vigente', 'cancelada')`),
+    check('invoices_period', sql`${t.period} IS NULL OR ${t.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
+    check('invoices_total', sql`${t.totalCents} >= 0`),
+    index('invoices_created_idx').on(t.createdAt),
+    index('invoices_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Which orders each invoice covers. `active` while the invoice may still stand (being issued or valid);
+ * the unique index on active rows is what keeps an order from being invoiced twice, even when an order's
+ * own request and the month's global invoice race.
+ */
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => bills.id),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.orderId] }),
+    uniqueIndex('invoice_orders_active_order_unique')
+      .on(t.orderId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+/** A shopper's saved invoice data, one per RFC, to pick next time. */
+export const fiscalProfiles = pgTable(
+  'fiscal_profiles',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rfc: text().notNull(),
+    legalName: text().notNull(),
+    taxRegime: text().notNull(),
+    postalCode: text().notNull(),
+    cfdiUse: text().notNull(),
+    email: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('fiscal_profiles_user_rfc_unique').on(t.userId, t.rfc)],
+);
+
+/**
+ * What the local stand-in for Facturapi (never in production) remembers: each invoice as Facturapi's API
+ * answers it, with the XML and PDF it wrote. The shop's own code never reads this table.
+ */
+export const devInvoices = pgTable('dev_invoices', {
+  id: text().primaryKey(),
+  data: jsonb().$type<unknown>().notNull(),
+  xml: text().notNull(),
+  pdf: bytea().notNull(),
+  idempotencyKey: text().unique(),
+  folioNumber: integer().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { pesos } from '../catalog/list-item';
+
+/** vigente: valid at SAT; cancelada: cancelled by the shop; emitiendo: asked of the provider, not back yet. */
+export const INVOICE_STATUSES = ['emitiendo', 'vigente', 'cancelada'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** An issued invoice as its shopper sees it on the order page. */
+export const orderInvoice = z.object({
+  invoice_id: z.number().check(z.int()),
+  status: z.enum(INVOICE_STATUSES),
+  /** The folio fiscal SAT knows it by; null while it is being issued. */
+  uuid: z.nullable(z.string()),
+  issued_at: z.nullable(z.string()),
+  rfc: z.string(),
+  legal_name: z.string(),
+  total: pesos,
+  email: z.nullable(z.string()),
+  /** Paths of the files, under the API's base. */
+  pdf_url: z.string(),
+  xml_url: z.string(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoice>;
+
+/**
+ * GET /api/invoices/orders/:order_id: the order's invoice if it has one, whether one can be asked for
+ * now, and if not, why (in Spanish, for the shopper).
+ */
+export const orderInvoiceState = z.object({
+  invoice: z.nullable(orderInvoice),
+  can_request: z.boolean(),
+  reason: z.nullable(z.string()),
+  /** The last day to ask for it (YYYY-MM-DD, Mexico City): the end of the month the order was paid in. */
+  deadline: z.nullable(z.string()),
+});
+export type OrderInvoiceState = z.infer<typeof orderInvoiceState>;
+
+/** A saved set of invoice data (GET /api/invoices/fiscal-profiles), to pick next time. */
+export const fiscalProfile = z.object({
+  fiscal_profile_id: z.number().check(z.int()),
+  rfc: z.string(),
+  legal_name: z.string(),
+  tax_regime: z.string(),
+  postal_code: z.string(),
+  cfdi_use: z.string(),
+  email: z.string(),
+});
+export type FiscalProfile = z.infer<typeof fiscalProfile>;
+export const fiscalProfiles = z.array(fiscalProfile);
+
+/** A refused request that names the form's field at fault, so the form can show it under that field. */
+export const fieldErrorResponse = z.object({ error: z.string(), field: z.optional(z.string()) });
