@@ -127,6 +127,33 @@ const environment = z.object({
     .transform((months) => [...new Set(months as InstallmentMonths[])].sort((a, b) => a - b))
     .optional(),
   SMTP_URL: smtpUrl.optional(),
+  FACTURAPI_KEY: z
+    .string()
+    .trim()
+    .regex(/^sk_(test|live|user)_[\w-]+$/, 'debe ser una clave secreta de Facturapi (sk_test_… o sk_live_…)')
+    .optional(),
+  DEV_INVOICING_URL: httpUrl.optional(),
+  INVOICE_ISSUER_RFC: z
+    .string()
+    .trim()
+    .regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/, 'debe ser el RFC de la tienda, de 12 o 13 caracteres')
+    .optional(),
+  INVOICE_ISSUER_NAME: z.string().trim().min(1, 'no puede estar vacío').max(254, 'es demasiado largo').optional(),
+  INVOICE_ISSUER_REGIME: z
+    .string()
+    .trim()
+    .regex(/^\d{3}$/, 'debe ser la clave de régimen fiscal del SAT, como 601 o 626')
+    .optional(),
+  INVOICE_ISSUER_POSTAL_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'debe ser el código postal del lugar de expedición (5 dígitos)')
+    .optional(),
+  INVOICE_SERIES: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{1,10}$/, 'debe ser de 1 a 10 letras mayúsculas, como F')
+    .default('F'),
   MAIL_FROM: mailFrom.optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).default('on'),
   SHIPPING_COST: pesos.default(199),
@@ -186,6 +213,19 @@ export type Config = {
     /** The sender of every message the shop writes. */
     from: string;
   };
+  invoicing: {
+    /** Absent outside production: the local stand-in at /dev-facturapi issues the invoices. */
+    facturapiKey: string | undefined;
+    /** The shop server whose stand-in answers Facturapi's API; by default this one. */
+    devUrl: string;
+    /**
+     * The shop as the invoices' issuer (emisor and lugar de expedición). With Facturapi, the organization
+     * configured there must be this same taxpayer; its stand-in writes these.
+     */
+    issuer: { rfc: string; name: string; regime: string; postalCode: string };
+    /** The series the shop's invoices are numbered in. */
+    series: string;
+  };
 };
 
 /** A flat delivery price, free from a subtotal (after discounts) when the shop offers it. */
@@ -196,6 +236,8 @@ export class ConfigError extends Error {}
 const DEVELOPMENT_SESSION_SECRET = 'solo-para-desarrollo-no-usar-en-produccion-0000';
 export const DEMO_OWNER_EMAIL = 'dueno@norteno.local';
 const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_solo_para_desarrollo_local';
+/** One of the taxpayers SAT publishes test certificates for, invoicing from Chihuahua's centre. */
+const DEMO_ISSUER = { rfc: 'EWE1709045U0', name: 'NORTEÑO WESTERN', regime: '601', postalCode: '31000' };
 
 /** Reads the environment once, at start; the message names the first variable that is wrong. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -219,6 +261,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
         'SMTP_URL',
+        'FACTURAPI_KEY',
+        'INVOICE_ISSUER_RFC',
+        'INVOICE_ISSUER_NAME',
+        'INVOICE_ISSUER_REGIME',
+        'INVOICE_ISSUER_POSTAL_CODE',
       ] as const
     ).filter((name) => !values[name]);
     if (missing.length > 0) {
@@ -262,6 +309,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `"Norteño Western" <pedidos@${new URL(publicUrl).hostname}>`,
+    },
+    invoicing: {
+      facturapiKey: values.FACTURAPI_KEY,
+      devUrl: values.DEV_INVOICING_URL ?? `http://127.0.0.1:${values.PORT}`,
+      // Outside production the shop invoices as a SAT test taxpayer: the stand-in's invoices have no
+      // fiscal validity anyway, and Facturapi's test organizations use SAT's test certificates.
+      issuer: {
+        rfc: values.INVOICE_ISSUER_RFC ?? DEMO_ISSUER.rfc,
+        name: values.INVOICE_ISSUER_NAME ?? DEMO_ISSUER.name,
+        regime: values.INVOICE_ISSUER_REGIME ?? DEMO_ISSUER.regime,
+        postalCode: values.INVOICE_ISSUER_POSTAL_CODE ?? DEMO_ISSUER.postalCode,
+      },
+      series: values.INVOICE_SERIES,
     },
     adminEmails: new Set(values.ADMIN_EMAILS ?? (values.NODE_ENV === 'production' ? [] : [DEMO_OWNER_EMAIL])),
     trustedProxies:

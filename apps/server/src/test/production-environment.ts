@@ -1,6 +1,6 @@
 /**
  * `NODE_ENV=production` with a test value for every secret config.ts requires there (without them the
- * shop refuses to start). Nothing is called with them: no test reaches Google, Stripe or an SMTP server.
+ * shop refuses to start). Nothing is called with them: no test reaches Google, Stripe, Facturapi or an SMTP server.
  */
 export const PRODUCTION_TEST_ENVIRONMENT: Readonly<Record<string, string>> = {
   NODE_ENV: 'production',
@@ -11,4 +11,9 @@ export const PRODUCTION_TEST_ENVIRONMENT: Readonly<Record<string, string>> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_produccion',
   // Nothing listens there: a message queued in such a test stays pending, as with the shop's server down.
   SMTP_URL: 'smtp://127.0.0.1:9',
+  FACTURAPI_KEY: 'sk_test_produccion',
+  INVOICE_ISSUER_RFC: 'EWE1709045U0',
+  INVOICE_ISSUER_NAME: 'NORTEÑO WESTERN',
+  INVOICE_ISSUER_REGIME: '601',
+  INVOICE_ISSUER_POSTAL_CODE: '31000',
 };
