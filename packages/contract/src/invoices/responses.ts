@@ -16,7 +16,7 @@ export const orderInvoice = z.object({
   legal_name: z.string(),
   total: pesos,
   email: z.nullable(z.string()),
-  /** Paths of the files, under the API's base. */
+  /** Where to download the files, from the shop's root (/api/invoices/7/pdf). */
   pdf_url: z.string(),
   xml_url: z.string(),
 });
