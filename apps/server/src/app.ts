@@ -17,6 +17,12 @@ import { DEV_PAY_PREFIX, devHostedCheckout, paymentProvider } from './modules/pa
 import { authRoutes, devIdentityProvider, profileRoutes, sessionReader } from './modules/auth';
 import { catalogRoutes, ListingCounts, queueLowStockDigest } from './modules/catalog';
 import { startMail } from './modules/mail';
+import {
+  invoiceMailAttachments,
+  invoiceProvider,
+  invoiceShopperRoutes,
+  resumeStalledInvoices,
+} from './modules/invoices';
 import { locationsRoutes } from './modules/locations';
 import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
@@ -101,16 +107,24 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   }
   await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
   await app.register(shopperOrderRoutes(db, sessions), { prefix: '/api' });
+  const invoices = invoiceProvider(config);
+  const invoicing = { db, provider: invoices, config, log: app.log };
+  await app.register(invoiceShopperRoutes(invoicing, sessions), { prefix: '/api' });
   const staff = staffGuard(sessions, config);
-  await app.register(adminRoutes({ database: dependencies.database, config, staff, provider }), {
+  await app.register(adminRoutes({ database: dependencies.database, config, staff, provider, invoices }), {
     prefix: '/api/admin',
   });
   const sweeper = setInterval(() => {
     void sweepOverdueSessions({ db, provider, log: app.log });
+    void resumeStalledInvoices(invoicing).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
+    );
   }, OVERDUE_SWEEP_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
-  await startMail(app, config, db);
+  await startMail(app, config, db, {
+    attachments: { 'invoice-issued': (data) => invoiceMailAttachments(db, data) },
+  });
   if (config.adminEmails.size > 0) {
     const digest = setInterval(() => {
       queueLowStockDigest(db).catch((error: unknown) =>

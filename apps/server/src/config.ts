@@ -138,7 +138,12 @@ const environment = z.object({
     .trim()
     .regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/, 'debe ser el RFC de la tienda, de 12 o 13 caracteres')
     .optional(),
-  INVOICE_ISSUER_NAME: z.string().trim().min(1, 'no puede estar vacío').max(254, 'es demasiado largo').optional(),
+  INVOICE_ISSUER_NAME: z
+    .string()
+    .trim()
+    .min(1, 'no puede estar vacío')
+    .max(254, 'es demasiado largo')
+    .optional(),
   INVOICE_ISSUER_REGIME: z
     .string()
     .trim()

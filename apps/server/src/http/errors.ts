@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The form field at fault, for a form that shows each error under its field. */
+    readonly field?: string,
   ) {
     super(message);
   }

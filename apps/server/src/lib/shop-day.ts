@@ -63,3 +63,19 @@ export function endOfShopDay(moment: Date, daysAfter = 0): Date {
   const nextMidnightAsUtc = Date.UTC(year, month - 1, day + daysAfter + 1);
   return new Date(nextMidnightAsUtc - shopOffsetMs(new Date(nextMidnightAsUtc)) - 1000);
 }
+
+/** The shop's month (YYYY-MM) at `moment`. */
+export const shopMonth = (moment: Date): string => shopClock(moment).day.slice(0, 7);
+
+/** The last day (YYYY-MM-DD) of the shop's month `moment` falls in. */
+export function lastDayOfShopMonth(moment: Date): string {
+  const [year, month] = shopMonth(moment).split('-').map(Number) as [number, number];
+  // Day 0 of the next month is the last of this one.
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/** The moments a month the owner picks (YYYY-MM) starts and the next one starts, in the shop's time zone. */
+export const shopMonthBounds = (month: string) => ({
+  from: sql`((${`${month}-01`}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`,
+  to: sql`(((${`${month}-01`}::date + interval '1 month'))::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`,
+});

@@ -16,7 +16,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.field ? { error: error.message, field: error.field } : { error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ error: describeValidationIssue(error.validation[0]) });

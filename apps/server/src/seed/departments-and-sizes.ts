@@ -2,6 +2,7 @@ import { CATEGORIES } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, sizes } from '../db/schema';
+import { DEPARTMENT_SAT_PRODUCT_KEYS } from '../modules/catalog';
 import { SIZE_DEFINITIONS } from './sizes';
 
 /**
@@ -17,10 +18,19 @@ export async function writeDepartmentsAndSizes(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The 21 departments with their fixed ids, which links and bookmarks depend on, and their names. */
+/**
+ * The 21 departments with their fixed ids, which links and bookmarks depend on, and their names; a new
+ * one starts with its SAT product key, which the owner may change afterwards.
+ */
 export async function writeDepartments(db: Database): Promise<void> {
   await db
     .insert(categories)
-    .values(CATEGORIES.map((entry) => ({ id: entry.category_id, name: entry.name })))
+    .values(
+      CATEGORIES.map((entry) => ({
+        id: entry.category_id,
+        name: entry.name,
+        satProductKey: DEPARTMENT_SAT_PRODUCT_KEYS[entry.category_id],
+      })),
+    )
     .onConflictDoUpdate({ target: categories.id, set: { name: sql`excluded.name` } });
 }

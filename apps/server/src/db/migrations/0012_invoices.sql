@@ -82,3 +82,11 @@ UPDATE "bills" SET "paid_at" = coalesce(
   (SELECT min("changed_at") FROM "bill_status_changes" c WHERE c."bill_id" = "bills"."id" AND c."status" = 'En proceso'),
   "created_at")
 WHERE "shipping_status" NOT IN ('Pendiente de pago', 'Pago no recibido');
+--> statement-breakpoint
+-- Departments that existed before invoicing start with the keys a new shop gets (the catalogue's DEPARTMENT_SAT_PRODUCT_KEYS).
+UPDATE "categories" SET "sat_product_key" = k.key FROM (VALUES
+  (1, '53102500'), (2, '53101604'), (3, '53111500'), (4, '53102516'), (5, '53111600'), (6, '53101602'),
+  (7, '53101602'), (8, '53103100'), (9, '53101800'), (10, '53102501'), (11, '53141504'), (12, '27111504'),
+  (13, '53101500'), (14, '53131620'), (15, '53103000'), (16, '53102300'), (17, '53101800'), (18, '53101500'),
+  (19, '53102503'), (20, '53101700'), (21, '53102002')) AS k(id, key)
+WHERE "categories"."id" = k.id;

@@ -2,10 +2,12 @@ import { staffSession } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import type { InvoiceProvider } from '../invoices';
 import type { PaymentProvider } from '../payments';
 import { adminCatalogRoutes } from './catalog/routes';
 import { adminContentRoutes } from './content/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
+import { adminInvoiceRoutes } from './invoices/routes';
 import { adminOrderRoutes } from './orders/routes';
 import type { StaffGuard } from './staff';
 
@@ -14,6 +16,7 @@ export type AdminDependencies = {
   config: Config;
   staff: StaffGuard;
   provider: PaymentProvider;
+  invoices: InvoiceProvider;
 };
 
 /**
@@ -33,5 +36,6 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminCatalogRoutes(deps));
     await app.register(adminOrderRoutes(deps));
     await app.register(adminContentRoutes(deps));
+    await app.register(adminInvoiceRoutes(deps));
   };
 }

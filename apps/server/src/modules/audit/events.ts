@@ -70,6 +70,23 @@ export const auditEvents = {
     before: z.array(z.number().int()),
     after: z.array(z.number().int()),
   }),
+  'invoice.cancelled': z.object({
+    invoice: z.object({ uuid: z.string(), rfc: z.string(), totalCents: z.number().int() }),
+    /** SAT's motive (01–04) and, for 01, the UUID of the invoice that replaces it. */
+    motive: z.string(),
+    substitution: z.string().optional(),
+  }),
+  'invoice.global_issued': z.object({
+    uuid: z.string(),
+    period: z.string(),
+    orders: z.number().int(),
+    totalCents: z.number().int(),
+  }),
+  'department.sat_key_changed': z.object({
+    department: z.string(),
+    before: z.string(),
+    after: z.string(),
+  }),
   'postal_codes.loaded': z.object({
     bytes: z.number().int(),
     states: z.number().int(),

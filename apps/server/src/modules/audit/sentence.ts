@@ -51,6 +51,12 @@ function sentenceOf(event: AuditEvent): string {
       return `Cambió la foto del banner ${event.banner} del inicio`;
     case 'home.row_changed':
       return `Cambió la fila «${event.row}» del inicio: ${plural(event.after.length, 'artículo', 'artículos')}`;
+    case 'invoice.cancelled':
+      return `Canceló la factura ${event.invoice.uuid} (${event.invoice.rfc}, ${formatCentavos(event.invoice.totalCents)}) con el motivo ${event.motive}${event.substitution ? `; la sustituye ${event.substitution}` : ''}`;
+    case 'invoice.global_issued':
+      return `Emitió la factura global de ${event.period} por ${plural(event.orders, 'pedido', 'pedidos')} y ${formatCentavos(event.totalCents)} (folio fiscal ${event.uuid})`;
+    case 'department.sat_key_changed':
+      return `Cambió la clave del SAT de ${event.department}: ${event.before} → ${event.after}`;
     case 'postal_codes.loaded':
       return `Cargó el catálogo de códigos postales: ${count(event.postalCodes)} códigos postales y ${count(event.neighborhoods)} colonias en ${count(event.states)} estados`;
   }

@@ -48,3 +48,14 @@ export { homeForEditor } from './home-page/home-for-editor';
 export { replaceBanners } from './home-page/replace-banners';
 export { replaceBannerPicture } from './home-page/replace-banner-picture';
 export { replaceRow } from './home-page/replace-row';
+
+// What invoices need from the catalogue: the SAT product key of each department, which the owner sets.
+export {
+  DEPARTMENT_NOT_FOUND,
+  DEPARTMENT_SAT_PRODUCT_KEYS,
+  UNLISTED_SAT_PRODUCT_KEY,
+  departmentProductKeys,
+  satProductKeysOf,
+  setDepartmentProductKey,
+  type DepartmentProductKey,
+} from './sat-product-keys';

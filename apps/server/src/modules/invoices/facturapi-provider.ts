@@ -125,7 +125,8 @@ export function facturapiProvider(apiKey: string, baseUrl?: string): InvoiceProv
   return {
     issue: (request) =>
       calling(async () => issuedInvoiceOf(await client.invoices.create(facturapiInvoiceBody(request)))),
-    retrieve: (providerId) => calling(async () => issuedInvoiceOf(await client.invoices.retrieve(providerId))),
+    retrieve: (providerId) =>
+      calling(async () => issuedInvoiceOf(await client.invoices.retrieve(providerId))),
     files: (providerId) =>
       calling(async () => {
         const [xml, pdf] = await Promise.all([

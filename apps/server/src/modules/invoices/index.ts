@@ -1,5 +1,16 @@
 /**
- * Invoices (CFDI 4.0): for now the check of the RFC a shopper gives for one. The rest of issue 19 (the
- * request, the provider and its local stand-in, the owner's 'Facturas') grows here.
+ * Invoices (CFDI 4.0): a shopper's invoice for a paid order within its month, the owner's monthly global
+ * invoice to PUBLICO EN GENERAL for every sale nobody invoiced, cancelling with SAT's motive, and the
+ * shoppers' saved fiscal data. Issued through Facturapi's official SDK, aimed at Facturapi or at the local
+ * stand-in. It owns invoices, invoice_orders and fiscal_profiles (and the stand-in's dev_invoices).
  */
 export { checkFiscalRfc, RFC_CHECK_DIGIT, RFC_FORMAT, RFC_GENERIC, type CheckedRfc } from './fiscal-rfc';
+export { invoiceProvider, DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX } from './choose-invoice-provider';
+export type { InvoiceProvider } from './invoice-provider';
+export type { InvoicingDependencies } from './issue-invoice';
+export { invoiceShopperRoutes, sendInvoiceFile } from './shopper-routes';
+export { invoiceFile, invoiceMailAttachments } from './invoice-files';
+export { issueGlobalInvoice } from './global-invoice';
+export { cancelInvoice } from './cancel-invoice';
+export { monthInvoices } from './month-invoices';
+export { resumeStalledInvoices } from './resume-stalled-invoices';

@@ -4,6 +4,7 @@
  */
 export { locationsRoutes } from './routes';
 export { neighborhoodPlace, type NeighborhoodPlace } from './neighborhood-place';
+export { postalCodePlace, type PostalCodePlace } from './postal-code-place';
 export { demoPostalCatalogue, seedDemoPostalCodesIfEmpty } from './demo-postal-codes';
 export { importSepomexBytes, type SepomexImport } from './sepomex/import-sepomex';
 export { SepomexFileError } from './sepomex/sepomex-file-error';

@@ -7,7 +7,14 @@
 export { queueMessage } from './queue-message';
 export { messagesOfOrder, queueAgain } from './order-messages-staff';
 export { startMail, DEV_MAIL_PREFIX } from './start-mail';
-export { sendDueMessages, MAX_ATTEMPTS, RETRY_DELAYS_MS, type SenderDependencies } from './sender';
+export {
+  sendDueMessages,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MS,
+  type MailAttachment,
+  type MessageAttachments,
+  type SenderDependencies,
+} from './sender';
 export { smtpTransport, type MailTransport } from './transport';
 export { renderMessage, type RenderedMessage, type Site } from './templates';
 export type { MessageKind, MessageLine, MessagePayloads, OutgoingMessage, Recipient } from './messages';

@@ -62,6 +62,17 @@ export type MessagePayloads = {
     totalCents: number;
     address: string;
   };
+  /** An order's invoice was issued: its PDF and XML go attached, read from the invoice when sent. */
+  'invoice-issued': {
+    orderNumber: number;
+    invoiceId: number;
+    uuid: string;
+    rfc: string;
+    legalName: string;
+    totalCents: number;
+    /** The files' name without extension, like `Factura-F-12`. */
+    fileName: string;
+  };
   'low-stock': {
     /** The shop's day (Mexico City), YYYY-MM-DD. */
     day: string;

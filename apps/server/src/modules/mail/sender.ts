@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { col, rowShape, selectRows } from '../../db/rows';
-import type { MessagePayloads } from './messages';
+import type { MessageKind, MessagePayloads } from './messages';
 import { outboxMessages } from './tables';
 import { isMessageKind, renderMessage, type Site } from './templates';
 import type { MailTransport } from './transport';
@@ -29,6 +29,13 @@ export type SenderDependencies = {
   staffEmails: () => string[];
   site: Site;
   log: FastifyBaseLogger;
+  /** Files a kind of message carries, read when it is sent (another module's, such as an invoice's). */
+  attachments?: MessageAttachments;
+};
+
+export type MailAttachment = { filename: string; content: Buffer | string; contentType: string };
+export type MessageAttachments = {
+  [Kind in MessageKind]?: (data: MessagePayloads[Kind]) => Promise<MailAttachment[]>;
 };
 
 const claimedMessage = rowShape({
@@ -86,6 +93,9 @@ async function sendOne(deps: SenderDependencies, message: ClaimedMessage, now: D
       deps.site,
     );
     subject = rendered.subject;
+    const attach = deps.attachments?.[message.kind] as
+      ((data: unknown) => Promise<MailAttachment[]>) | undefined;
+    const attachments = attach ? await attach(message.payload) : [];
     await deps.transport.sendMail({
       from: deps.from,
       to,
@@ -93,6 +103,7 @@ async function sendOne(deps: SenderDependencies, message: ClaimedMessage, now: D
       html: rendered.html,
       text: rendered.text,
       headers: { 'Content-Language': 'es-MX' },
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
   } catch (error) {
     await recordFailure(deps, message, subject, error, now);

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { localMailboxRoutes } from './local-mailbox/routes';
 import { startLocalSmtpServer } from './local-mailbox/smtp-server';
-import { sendDueMessages } from './sender';
+import { sendDueMessages, type MessageAttachments } from './sender';
 import { smtpTransport } from './transport';
 
 export const DEV_MAIL_PREFIX = '/dev-mail';
@@ -20,8 +20,9 @@ export async function startMail(
   app: FastifyInstance,
   config: Config,
   db: Database,
-  pollMs: number = DEFAULT_POLL_MS,
+  options: { attachments?: MessageAttachments; pollMs?: number } = {},
 ): Promise<void> {
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const local =
     config.mail.smtpUrl || config.env === 'production' ? undefined : await startLocalSmtpServer(db);
   const smtpUrl = config.mail.smtpUrl ?? local?.url;
@@ -35,6 +36,7 @@ export async function startMail(
     staffEmails: () => [...config.adminEmails],
     site: { publicUrl: config.publicUrl },
     log: app.log,
+    ...(options.attachments ? { attachments: options.attachments } : {}),
   };
 
   let stopped = false;

@@ -17,6 +17,12 @@ export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
 export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
 export { ORDER_NOT_FOUND } from './order-status';
 export {
+  orderForInvoice,
+  paidOrdersBetween,
+  type InvoiceableOrder,
+  type PaidOrderAmounts,
+} from './orders-for-invoices';
+export {
   ORDER_TRANSITIONS,
   PAYMENT_SESSION_TRANSITIONS,
   type Mover,

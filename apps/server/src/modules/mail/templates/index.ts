@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import type { MessageKind, MessagePayloads } from '../messages';
 import type { Site } from './layout';
+import { invoiceIssued } from './invoice-issued';
 import { lowStock } from './low-stock';
 import { orderAwaitingPayment } from './order-awaiting-payment';
 import { orderCancelled } from './order-cancelled';
@@ -24,6 +25,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'order-delivered': orderDelivered,
   'order-cancelled': orderCancelled,
   'staff-new-order': staffNewOrder,
+  'invoice-issued': invoiceIssued,
   'low-stock': lowStock,
 };
 

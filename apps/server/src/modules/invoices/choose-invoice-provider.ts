@@ -1,0 +1,16 @@
+import type { Config } from '../../config';
+import { facturapiProvider } from './facturapi-provider';
+import type { InvoiceProvider } from './invoice-provider';
+
+/** Where the local stand-in answers Facturapi's API inside this server, and the key it accepts. */
+export const DEV_FACTURAPI_PREFIX = '/dev-facturapi';
+export const DEV_FACTURAPI_KEY = 'sk_test_tienda_local';
+
+/**
+ * Facturapi when its key is configured, otherwise the local stand-in of this same server. Either way it
+ * is the official SDK under the same adapter, so the shop's code makes the same calls.
+ */
+export function invoiceProvider(config: Config): InvoiceProvider {
+  if (config.invoicing.facturapiKey) return facturapiProvider(config.invoicing.facturapiKey);
+  return facturapiProvider(DEV_FACTURAPI_KEY, `${config.invoicing.devUrl}${DEV_FACTURAPI_PREFIX}/v2`);
+}
