@@ -38,6 +38,13 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: 'Dueno@Tienda.mx, ventas@tienda.mx',
       SMTP_URL: 'smtps://pedidos%40tienda.mx:clave@smtp.tienda.mx:465',
       INSTALLMENT_PLANS: '12, 3,6,24',
+      FACTURAPI_KEY: 'sk_live_factura123',
+      DEV_INVOICING_URL: 'http://127.0.0.1:9001/',
+      INVOICE_ISSUER_RFC: 'NWE2001013H4',
+      INVOICE_ISSUER_NAME: 'NORTEÑO WESTERN',
+      INVOICE_ISSUER_REGIME: '626',
+      INVOICE_ISSUER_POSTAL_CODE: '31203',
+      INVOICE_SERIES: 'NW',
     });
     expect(config).toEqual({
       env: 'production',
@@ -62,6 +69,22 @@ describe('loadConfig', () => {
         smtpUrl: 'smtps://pedidos%40tienda.mx:clave@smtp.tienda.mx:465',
         from: '"Norteño Western" <pedidos@tienda.example.mx>',
       },
+      invoicing: {
+        facturapiKey: 'sk_live_factura123',
+        devUrl: 'http://127.0.0.1:9001',
+        issuer: { rfc: 'NWE2001013H4', name: 'NORTEÑO WESTERN', regime: '626', postalCode: '31203' },
+        series: 'NW',
+      },
+    });
+  });
+
+  it('without FACTURAPI_KEY invoices go to the local stand-in, issued as one of SAT’s test taxpayers', () => {
+    const config = loadConfig({ PORT: '4000' });
+    expect(config.invoicing).toEqual({
+      facturapiKey: undefined,
+      devUrl: 'http://127.0.0.1:4000',
+      issuer: { rfc: 'EWE1709045U0', name: 'NORTEÑO WESTERN', regime: '601', postalCode: '31000' },
+      series: 'F',
     });
   });
 
@@ -115,6 +138,11 @@ describe('loadConfig', () => {
     [{ INSTALLMENT_PLANS: '3,5' }, 'INSTALLMENT_PLANS'],
     [{ INSTALLMENT_PLANS: 'todos' }, 'INSTALLMENT_PLANS'],
     [{ SMTP_URL: 'https://smtp.tienda.mx' }, 'SMTP_URL'],
+    [{ FACTURAPI_KEY: 'pk_test_publica' }, 'FACTURAPI_KEY'],
+    [{ INVOICE_ISSUER_RFC: 'ABC' }, 'INVOICE_ISSUER_RFC'],
+    [{ INVOICE_ISSUER_REGIME: '60' }, 'INVOICE_ISSUER_REGIME'],
+    [{ INVOICE_ISSUER_POSTAL_CODE: '3100' }, 'INVOICE_ISSUER_POSTAL_CODE'],
+    [{ INVOICE_SERIES: 'f-1' }, 'INVOICE_SERIES'],
     [{ MAIL_FROM: 'Norteño Western' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'pedidos@tienda.mx, otra@tienda.mx' }, 'MAIL_FROM'],
   ])('refuses %o with one line naming %s', (environment, variable) => {
@@ -131,11 +159,13 @@ describe('loadConfig', () => {
 
   it('demands a session secret and Google credentials in production, naming what is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Configuración inválida: con NODE_ENV=production faltan SESSION_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL',
+      'Configuración inválida: con NODE_ENV=production faltan SESSION_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL, FACTURAPI_KEY, INVOICE_ISSUER_RFC, INVOICE_ISSUER_NAME, INVOICE_ISSUER_REGIME, INVOICE_ISSUER_POSTAL_CODE',
     );
     expect(() =>
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GOOGLE_CLIENT_ID: 'a' }),
-    ).toThrow('faltan GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL');
+    ).toThrow(
+      'faltan GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL, FACTURAPI_KEY, INVOICE_ISSUER_RFC, INVOICE_ISSUER_NAME, INVOICE_ISSUER_REGIME, INVOICE_ISSUER_POSTAL_CODE',
+    );
   });
 
   it('wants both Stripe keys or neither', () => {
