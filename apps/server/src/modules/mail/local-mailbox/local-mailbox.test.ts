@@ -4,7 +4,8 @@ import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import type { DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../test/database';
-import { queueMessage } from '../index';
+import { queueMessage, smtpTransport } from '../index';
+import { startLocalSmtpServer } from './smtp-server';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -78,8 +79,45 @@ describe('the local mailbox at /dev-mail', () => {
     expect(html.body).not.toContain('<script>');
   });
 
+  it('lists a message’s attached files and hands each one back as it was sent', async () => {
+    // A second local SMTP server on the same mailbox, as the shop's own would receive the message.
+    const smtp = await startLocalSmtpServer(database.db);
+    const transport = smtpTransport(smtp.url);
+    const pdf = Buffer.from('%PDF-1.7 contenido');
+    await transport.sendMail({
+      from: 'pedidos@localhost',
+      to: 'tercera@correo.test',
+      subject: 'Tu factura del pedido #43',
+      text: 'Adjuntos el PDF y el XML.',
+      attachments: [
+        { filename: 'Factura-F-1.pdf', content: pdf, contentType: 'application/pdf' },
+        { filename: 'Factura-F-1.xml', content: '<cfdi:Comprobante/>', contentType: 'application/xml' },
+      ],
+    });
+    transport.close();
+    await smtp.close();
+    const list = (await app.inject('/dev-mail')).body;
+    const id = /href="\/dev-mail\/(\d+)">Tu factura del pedido #43</.exec(list)?.[1];
+    const page = (await app.inject(`/dev-mail/${id}`)).body;
+    expect(page).toContain('<h2>Archivos adjuntos</h2>');
+    expect(page).toContain(
+      `<a href="/dev-mail/${id}/attachments/0" download>Factura-F-1.pdf</a> (application/pdf, 1 KB)`,
+    );
+    const file = await app.inject(`/dev-mail/${id}/attachments/0`);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Factura-F-1.pdf"');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect((await app.inject(`/dev-mail/${id}/attachments/1`)).body).toBe('<cfdi:Comprobante/>');
+    expect((await app.inject(`/dev-mail/${id}/attachments/2`)).statusCode).toBe(404);
+  });
+
   it('answers 404 in Spanish for a message it does not have', async () => {
-    for (const url of ['/dev-mail/999999', '/dev-mail/abc', '/dev-mail/999999/html']) {
+    for (const url of [
+      '/dev-mail/999999',
+      '/dev-mail/abc',
+      '/dev-mail/999999/html',
+      '/dev-mail/999999/attachments/0',
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('Ese mensaje no existe.');

@@ -2,7 +2,12 @@ import { escapeMarkup } from '../../../lib/markup';
 import { SHOP_TIME_ZONE } from '../../../lib/shop-day';
 
 export type MailboxEntry = { id: number; to: string; subject: string; receivedAt: Date };
-export type MailboxMessage = MailboxEntry & { from: string; text: string | null; hasHtml: boolean };
+export type MailboxMessage = MailboxEntry & {
+  from: string;
+  text: string | null;
+  hasHtml: boolean;
+  attachments: { name: string; contentType: string; size: number }[];
+};
 
 const when = new Intl.DateTimeFormat('es-MX', {
   timeZone: SHOP_TIME_ZONE,
@@ -111,6 +116,17 @@ export function messagePage(message: MailboxMessage): string {
       message.hasHtml
         ? `<h2>Como lo ve el cliente</h2>
     <iframe src="/dev-mail/${message.id}/html" title="Mensaje: ${escapeMarkup(subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe>`
+        : ''
+    }
+    ${
+      message.attachments.length > 0
+        ? `<h2>Archivos adjuntos</h2>
+    <ul>${message.attachments
+      .map(
+        (file, index) =>
+          `<li><a href="/dev-mail/${message.id}/attachments/${index}" download>${escapeMarkup(file.name)}</a> (${escapeMarkup(file.contentType)}, ${Math.max(1, Math.round(file.size / 1024))} KB)</li>`,
+      )
+      .join('')}</ul>`
         : ''
     }
     <h2>Texto sin formato</h2>

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { DEV_PAGE_POLICY } from '../../../plugins/security-headers';
@@ -9,6 +10,17 @@ import { mailboxPage, messagePage, notFoundPage } from './pages';
 // A mailbox page is for reading the latest messages; a demo that sent more has them in the database.
 const LISTED = 200;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const attachmentParams = idParams.extend({ index: z.coerce.number().int().min(0).max(99) });
+
+/** A message's attached files, as the client that receives it would list them. */
+async function attachmentsOf(raw: string) {
+  return (await simpleParser(raw)).attachments.map((file) => ({
+    name: file.filename ?? 'adjunto',
+    contentType: file.contentType,
+    size: file.size,
+    content: file.content,
+  }));
+}
 
 /**
  * A message's own HTML is whatever the shop wrote; framed by the mailbox page only, it may style itself
@@ -48,8 +60,10 @@ export function localMailboxRoutes(db: Database): FastifyPluginAsync {
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8');
       if (!message) return reply.status(404).send(notFoundPage());
+      const attachments = await attachmentsOf(message.raw);
       return reply.send(
         messagePage({
+          attachments: attachments.map(({ name, contentType, size }) => ({ name, contentType, size })),
           id: message.id,
           from: message.fromAddress,
           to: message.toAddresses,
@@ -59,6 +73,30 @@ export function localMailboxRoutes(db: Database): FastifyPluginAsync {
           hasHtml: message.html !== null,
         }),
       );
+    });
+
+    app.get('/:id/attachments/:index', async (request, reply) => {
+      const parsed = attachmentParams.safeParse(request.params);
+      const [message] = parsed.success
+        ? await db
+            .select({ raw: localMailbox.raw })
+            .from(localMailbox)
+            .where(eq(localMailbox.id, parsed.data.id))
+        : [];
+      const file =
+        message && parsed.success ? (await attachmentsOf(message.raw))[parsed.data.index] : undefined;
+      reply.header('Cache-Control', 'no-store');
+      if (!file) {
+        return reply
+          .status(404)
+          .header('Content-Security-Policy', DEV_PAGE_POLICY)
+          .type('text/html; charset=utf-8')
+          .send(notFoundPage());
+      }
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
+        .send(file.content);
     });
 
     app.get('/:id/html', async (request, reply) => {
