@@ -6,9 +6,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { shippingAddresses, users, variants } from '../db/schema';
+import {
+  bills,
+  fiscalProfiles,
+  invoiceOrders,
+  invoices,
+  paymentSessions,
+  shippingAddresses,
+  users,
+  variants,
+} from '../db/schema';
 import { signInCookieName } from '../modules/auth/session-cookie';
-import { BAD_SIGNATURE } from '../modules/orders';
+import { FISCAL_PROFILE_NOT_FOUND } from '../modules/invoices/fiscal-profiles';
+import { INVOICE_NOT_FOUND } from '../modules/invoices/month-invoices';
+import { BAD_SIGNATURE, ORDER_NOT_FOUND } from '../modules/orders';
 import { devPayStripe } from '../modules/payments';
 import { writeCatalogFixture, type Fixture } from '../test/catalog-fixture';
 import { createTestDatabase } from '../test/database';
@@ -60,6 +71,8 @@ let fixture: Fixture;
 let shopper: Shopper;
 let stranger: Shopper;
 let colonia: number;
+/** The other shopper's invoicing: a paid order that can still be invoiced, an invoice, saved data. */
+let foreign: { order: number; invoice: number; fiscalProfile: number };
 let baseline: Record<string, string>;
 let shopperRows: unknown;
 const { count, send, refused, answered, control, reportEveryAttack } = createFuzzer(() => app);
@@ -73,6 +86,73 @@ async function rowsOf(person: Shopper) {
   return { user, addresses };
 }
 
+/** An order of `person`'s paid today, as the webhook leaves it: an invoice can still be asked for. */
+async function paidOrder(person: Shopper, reference: string): Promise<number> {
+  const amounts = { subtotalCents: 2499_00, discountCents: 0, shippingCents: 0, totalCents: 2499_00 };
+  const [session] = await database.db
+    .insert(paymentSessions)
+    .values({
+      reference,
+      userId: person.userId,
+      shippingAddressText: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua',
+      status: 'paid',
+      ...amounts,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  const [order] = await database.db
+    .insert(bills)
+    .values({
+      userId: person.userId,
+      paymentSessionId: session!.id,
+      shippingAddress: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua',
+      cardLast4: '4242',
+      ...amounts,
+      paidAt: new Date(),
+    })
+    .returning();
+  return order!.id;
+}
+
+/** What `person` has of invoicing: a paid order without invoice, another with its invoice, saved data. */
+async function invoicingOf(person: Shopper): Promise<typeof foreign> {
+  const order = await paidOrder(person, 'NW-FUZZ-AJENO-1');
+  const invoiced = await paidOrder(person, 'NW-FUZZ-AJENO-2');
+  const taxpayer = {
+    rfc: 'EKU9003173C9',
+    legalName: 'ESCUELA KEMPER URGATE',
+    taxRegime: '601',
+    postalCode: '31000',
+    cfdiUse: 'G03',
+  };
+  const [invoice] = await database.db
+    .insert(invoices)
+    .values({
+      kind: 'order',
+      status: 'vigente',
+      userId: person.userId,
+      idempotencyKey: `pedido-${invoiced}-fuzz`,
+      providerInvoiceId: 'fuzz-ajena',
+      uuid: '6F1C5C2E-8B4A-4C55-9F0E-2D9B8C7A6E51',
+      series: 'F',
+      folioNumber: 1,
+      ...taxpayer,
+      email: 'otra@correo.test',
+      paymentForm: '04',
+      totalCents: 2499_00,
+      issuedAt: new Date(),
+      xml: '<cfdi:Comprobante/>',
+      pdf: Buffer.from('%PDF-1.7\n%%EOF'),
+    })
+    .returning();
+  await database.db.insert(invoiceOrders).values({ invoiceId: invoice!.id, orderId: invoiced });
+  const [profile] = await database.db
+    .insert(fiscalProfiles)
+    .values({ userId: person.userId, ...taxpayer, email: 'otra@correo.test' })
+    .returning();
+  return { order, invoice: invoice!.id, fiscalProfile: profile!.id };
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   fixture = await writeCatalogFixture(database.db);
@@ -83,6 +163,7 @@ beforeAll(async () => {
     .from(shippingAddresses)
     .where(eq(shippingAddresses.id, shopper.addressId));
   colonia = address?.neighborhoodId ?? 0;
+  foreign = await invoicingOf(stranger);
   // Fuzzing sends far more requests than any shopper; the rate limits would answer 429 long before the end.
   config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://tienda.test', RATE_LIMITS: 'off' });
   app = await buildApp(config, { database });
@@ -206,25 +287,53 @@ async function fuzzWithoutInput(path: string, options: { signedIn?: boolean; sam
 // ---------------------------------------------------------------------------------------------------
 // Path parameters
 
-type PathCall = { template: (value: string) => string; method?: 'GET' | 'DELETE'; signedIn?: boolean };
+type PathCall = {
+  template: (value: string) => string;
+  method?: 'GET' | 'POST' | 'DELETE';
+  signedIn?: boolean;
+  /** A good body sent along, so that the path is all that is wrong. */
+  body?: () => Json;
+};
 const PATH_CALLS: PathCall[] = [
   { template: (value) => `/api/products/productItem/${value}` },
   { template: (value) => `/api/product/image/${value}` },
   { template: (value) => `/api/locations/${value}`, method: 'DELETE', signedIn: true },
+  { template: (value) => `/api/invoices/orders/${value}`, signedIn: true },
+  {
+    template: (value) => `/api/invoices/orders/${value}`,
+    method: 'POST',
+    signedIn: true,
+    body: () => invoiceRequest(),
+  },
+  { template: (value) => `/api/invoices/${value}/pdf`, signedIn: true },
+  { template: (value) => `/api/invoices/${foreign.invoice}/${value}`, signedIn: true },
+  { template: (value) => `/api/invoices/fiscal-profiles/${value}`, method: 'DELETE', signedIn: true },
 ];
 
-async function fuzzPath({ template, method = 'GET', signedIn }: PathCall): Promise<void> {
-  const headers = signedIn ? { cookie: shopper.cookie } : {};
+const pathRequest = (
+  { template, method = 'GET', signedIn, body }: PathCall,
+  segment: string,
+): ApiRequest => ({
+  method,
+  url: template(segment),
+  headers: {
+    ...(signedIn ? { cookie: shopper.cookie } : {}),
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  },
+  ...(body ? { payload: toJson(body()) } : {}),
+});
+
+async function fuzzPath(call: PathCall): Promise<void> {
   for (const [attack, values] of attacksOf(PARAMETER_ATTACKS)) {
     for (const value of values) {
       const segment = attack === 'encoding' ? value : encodeURIComponent(value);
       if (routerRefuses(segment)) continue;
       // 404 when the value leaves the segment empty, or names a picture that does not exist.
-      await refused(attack, { method, url: template(segment), headers }, [400, 404]);
+      await refused(attack, pathRequest(call, segment), [400, 404]);
     }
   }
   for (const value of ['..', '.', '%2e%2e', '..%2F..%2Fetc%2Fpasswd', '%2F', 'a%2Fb', '%5C']) {
-    await refused('encoding', { method, url: template(value), headers }, [400, 404]);
+    await refused('encoding', pathRequest(call, value), [400, 404]);
   }
 }
 
@@ -235,6 +344,8 @@ type Field = {
   path: readonly (string | number)[];
   kind: 'number' | 'code' | 'text';
   optional?: boolean;
+  /** Attack values that are good for the field (`true` for a flag): the call answers them with this status. */
+  takes?: (value: unknown) => number | undefined;
 };
 type BodyCall = {
   method: 'POST' | 'PUT' | 'PATCH';
@@ -259,7 +370,9 @@ async function fuzzBody(call: BodyCall): Promise<void> {
   const catalogues = { number: NUMBER_ATTACKS, code: CODE_ATTACKS, text: TEXT_ATTACKS };
   for (const field of call.fields) {
     for (const [attack, values] of attacksOf<unknown>(catalogues[field.kind])) {
-      for (const value of values) await refused(attack, post(withValue(call.base(), field.path, value)));
+      for (const value of values) {
+        await refused(attack, post(withValue(call.base(), field.path, value)), field.takes?.(value) ?? 400);
+      }
     }
     if (!field.optional) await refused('wrong types', post(withValue(call.base(), field.path, undefined)));
     await refused(
@@ -397,6 +510,33 @@ const checkoutBody = (): Json => ({
   shipping_address: shopper.addressId,
 });
 const CHECKOUT = '/api/payments/create-checkout-session';
+/** The largest id a path takes (nine digits): it names nothing here. */
+const NO_ID = 999_999_999;
+// SAT's test taxpayer, with a régimen, uso and postal code that fit: a good request in every part.
+const invoiceRequest = (): Json => ({
+  rfc: 'EKU9003173C9',
+  legal_name: 'Escuela Kemper Urgate',
+  tax_regime: '601',
+  postal_code: '31000',
+  cfdi_use: 'G03',
+  email: 'facturas@correo.test',
+  save_profile: true,
+});
+const INVOICE_REQUEST_FIELDS: Field[] = [
+  { path: ['rfc'], kind: 'code' },
+  { path: ['legal_name'], kind: 'text' },
+  { path: ['tax_regime'], kind: 'code' },
+  { path: ['postal_code'], kind: 'code' },
+  { path: ['cfdi_use'], kind: 'code' },
+  { path: ['email'], kind: 'code' },
+  // A flag: `true` is good, and stops where the good body does.
+  {
+    path: ['save_profile'],
+    kind: 'code',
+    optional: true,
+    takes: (value) => (typeof value === 'boolean' ? 404 : undefined),
+  },
+];
 
 const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/health': () => fuzzWithoutInput('/api/health'),
@@ -412,6 +552,20 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/auth/token': () => fuzzWithoutInput('/api/auth/token', { signedIn: true, sameAnswer: false }),
   'GET /api/locations': () => fuzzWithoutInput('/api/locations', { signedIn: true }),
   'GET /api/bills/list': () => fuzzWithoutInput('/api/bills/list', { signedIn: true }),
+  'GET /api/invoices/fiscal-profiles': async () => {
+    await fuzzWithoutInput('/api/invoices/fiscal-profiles', { signedIn: true });
+    // The other shopper's saved data is theirs alone, whoever the query names.
+    const theirs = await control(
+      { url: '/api/invoices/fiscal-profiles', headers: { cookie: stranger.cookie } },
+      200,
+    );
+    expect(theirs.json<unknown[]>()).toHaveLength(1);
+    const mine = await answered('extra fields', {
+      url: `/api/invoices/fiscal-profiles?user_id=${stranger.userId}&fiscal_profile_id=${foreign.fiscalProfile}`,
+      headers: { cookie: shopper.cookie },
+    });
+    expect(mine.json<unknown[]>()).toEqual([]);
+  },
 
   'GET /api/products/list': () =>
     fuzzQuery({
@@ -562,6 +716,120 @@ const FUZZ: Record<string, () => Promise<void>> = {
     );
     await fuzzRawBody('DELETE', foreign, { reads: false, ignored: 404, cookie: shopper.cookie });
     await fuzzSessionCookie({ method: 'DELETE', url: `/api/locations/${shopper.addressId}` });
+  },
+
+  'GET /api/invoices/orders/:order_id': async () => {
+    const headers = { cookie: shopper.cookie };
+    const theirs = `/api/invoices/orders/${foreign.order}`;
+    // Its shopper sees where the order's invoice stands (one can be asked for); to anyone else it does
+    // not exist.
+    const state = await control({ url: theirs, headers: { cookie: stranger.cookie } }, 200);
+    expect(state.json()).toMatchObject({ invoice: null, can_request: true });
+    await refused('extra fields', { url: theirs, headers }, 404, ORDER_NOT_FOUND);
+    await refused(
+      'extra fields',
+      { url: `${theirs}?user_id=${stranger.userId}&order_id=${foreign.order}`, headers },
+      404,
+      ORDER_NOT_FOUND,
+    );
+    await refused('huge', { url: `/api/invoices/orders/${NO_ID}`, headers }, 404, ORDER_NOT_FOUND);
+    await fuzzPath(PATH_CALLS[3]!);
+    await fuzzSessionCookie({ url: theirs });
+  },
+  'POST /api/invoices/orders/:order_id': async () => {
+    // The other shopper's paid order, still within its month: the good body is refused as not found, so
+    // no invoice is asked of the provider and no data is kept. Each attack differs from it in one thing.
+    const url = `/api/invoices/orders/${foreign.order}`;
+    const request = (body: Json) => jsonRequest('POST', url, toJson(body));
+    await refused('extra fields', request(invoiceRequest()), 404, ORDER_NOT_FOUND);
+    await refused(
+      'huge',
+      jsonRequest('POST', `/api/invoices/orders/${NO_ID}`, toJson(invoiceRequest())),
+      404,
+      ORDER_NOT_FOUND,
+    );
+    await fuzzBody({ method: 'POST', url, base: invoiceRequest, fields: INVOICE_REQUEST_FIELDS });
+    // Values that look like the field's and are not; the e-mail also with free text's attacks inside.
+    const near: [Attack, string, unknown][] = [
+      ['wrong types', 'rfc', 'EKU9003173C'],
+      ['huge', 'rfc', 'EKU9003173C9EKU90'],
+      ['encoding', 'rfc', 'EKU9003173C9\u0000'],
+      ['wrong types', 'legal_name', ''],
+      ['wrong types', 'legal_name', '   '],
+      ['huge', 'legal_name', 'x'.repeat(255)],
+      ['wrong types', 'tax_regime', '60'],
+      ['huge', 'tax_regime', '6011'],
+      ['negative or fractional', 'tax_regime', '-601'],
+      ['wrong types', 'postal_code', '3100'],
+      ['huge', 'postal_code', '310000'],
+      ['wrong types', 'cfdi_use', 'g03'],
+      ['huge', 'cfdi_use', 'CP01'],
+      ['wrong types', 'email', 'facturas@correo'],
+      ['wrong types', 'email', '@correo.test'],
+      ['wrong types', 'email', 'facturas correo@correo.test'],
+      ['huge', 'email', `${'a'.repeat(250)}@correo.test`],
+      ...(TEXT_ATTACKS.encoding ?? []).map((text): [Attack, string, unknown] => [
+        'encoding',
+        'email',
+        `${String(text)}@correo.test`,
+      ]),
+      ['encoding', 'email', 'facturas@correo.test\u0000'],
+      ['wrong types', 'save_profile', 'true'],
+      ['wrong types', 'save_profile', 1],
+      ['wrong types', 'save_profile', null],
+    ];
+    for (const [attack, field, value] of near) {
+      await refused(attack, request({ ...invoiceRequest(), [field]: value }));
+    }
+    await refused('wrong types', request({}));
+    await fuzzPath(PATH_CALLS[4]!);
+    await fuzzSessionCookie(request(invoiceRequest()));
+  },
+  'GET /api/invoices/:invoice_id/:file': async () => {
+    const headers = { cookie: shopper.cookie };
+    for (const file of ['pdf', 'xml']) {
+      // Its shopper downloads it; to anyone else it does not exist.
+      const theirs = `/api/invoices/${foreign.invoice}/${file}`;
+      await control({ url: theirs, headers: { cookie: stranger.cookie } }, 200);
+      await refused('extra fields', { url: theirs, headers }, 404, INVOICE_NOT_FOUND);
+      await refused(
+        'extra fields',
+        { url: `${theirs}?user_id=${stranger.userId}`, headers },
+        404,
+        INVOICE_NOT_FOUND,
+      );
+      await refused('huge', { url: `/api/invoices/${NO_ID}/${file}`, headers }, 404, INVOICE_NOT_FOUND);
+    }
+    for (const file of ['PDF', 'Pdf', 'pdf ', 'html', 'json', 'zip', 'xml.pdf', '__proto__', 'toString']) {
+      await refused('wrong types', {
+        url: `/api/invoices/${foreign.invoice}/${encodeURIComponent(file)}`,
+        headers,
+      });
+    }
+    await fuzzPath(PATH_CALLS[5]!);
+    await fuzzPath(PATH_CALLS[6]!);
+    await fuzzSessionCookie({ url: `/api/invoices/${foreign.invoice}/pdf` });
+  },
+  'DELETE /api/invoices/fiscal-profiles/:fiscal_profile_id': async () => {
+    // The other shopper's saved data stays theirs, whatever the request adds.
+    const theirs = `/api/invoices/fiscal-profiles/${foreign.fiscalProfile}`;
+    const headers = { cookie: shopper.cookie };
+    await refused('extra fields', { method: 'DELETE', url: theirs, headers }, 404, FISCAL_PROFILE_NOT_FOUND);
+    await refused(
+      'extra fields',
+      { method: 'DELETE', url: `${theirs}?user_id=${stranger.userId}`, headers },
+      404,
+      FISCAL_PROFILE_NOT_FOUND,
+    );
+    await refused(
+      'huge',
+      { method: 'DELETE', url: `/api/invoices/fiscal-profiles/${NO_ID}`, headers },
+      404,
+      FISCAL_PROFILE_NOT_FOUND,
+    );
+    await fuzzPath(PATH_CALLS[7]!);
+    await fuzzRawBody('DELETE', theirs, { reads: false, ignored: 404, cookie: shopper.cookie });
+    await fuzzSessionCookie({ method: 'DELETE', url: theirs });
   },
 
   'PATCH /api/users': async () => {
@@ -717,7 +985,7 @@ describe('every /api call fed bad input', () => {
 
   it('an undecodable or overlong path is refused in Spanish too, by the router itself', async () => {
     const headers = { cookie: shopper.cookie };
-    for (const { template, method = 'GET' } of PATH_CALLS) {
+    for (const call of PATH_CALLS) {
       for (const [attack, values] of attacksOf(PARAMETER_ATTACKS)) {
         for (const value of values) {
           const segment = attack === 'encoding' ? value : encodeURIComponent(value);
@@ -725,12 +993,12 @@ describe('every /api call fed bad input', () => {
           const [status, message] = decodes(segment)
             ? [414, 'La dirección de la petición es demasiado larga.']
             : [400, 'La dirección de la petición no es válida.'];
-          await refused(attack, { method, url: template(segment), headers }, status, message);
+          await refused(attack, pathRequest(call, segment), status, message);
         }
       }
-      await refused('huge', { method, url: template('1'.repeat(ROUTER_LENGTH_LIMIT + 1)), headers }, 414);
+      await refused('huge', pathRequest(call, '1'.repeat(ROUTER_LENGTH_LIMIT + 1)), 414);
       // Fastify's own answer repeats the path as sent, markup included.
-      await refused('script', { method, url: template(`%E0${SCRIPT[0]}`), headers }, 400);
+      await refused('script', pathRequest(call, `%E0${SCRIPT[0]}`), 400);
     }
     for (const url of ['/api/products/%E0%A4%A', '/api/%', '/api/locations/%C0/x']) {
       await refused('encoding', { url, headers }, 400, 'La dirección de la petición no es válida.');

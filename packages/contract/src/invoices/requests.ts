@@ -34,7 +34,7 @@ export const fiscalData = z.strictObject({
   cfdi_use: z.string({ error: M.cfdi_use }).check(z.regex(/^[A-Z]\d{2}$/, M.cfdi_use)),
   email: z
     .string({ error: M.email })
-    .check(z.trim(), z.maxLength(254, M.email), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.email)),
+    .check(z.trim(), plainText(), z.maxLength(254, M.email), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.email)),
 });
 export type FiscalData = z.infer<typeof fiscalData>;
 

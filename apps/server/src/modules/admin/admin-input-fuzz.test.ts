@@ -1,8 +1,17 @@
 import { MAX_ID } from '@store/contract';
-import { MAX_PICTURE_BYTES, MAX_SEPOMEX_FILE_BYTES } from '@store/contract/admin';
+import {
+  MAX_PICTURE_BYTES,
+  MAX_SEPOMEX_FILE_BYTES,
+  SAT_PRODUCT_KEY_MESSAGE,
+  SUBSTITUTION_MESSAGE,
+} from '@store/contract/admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema';
 import { MESSAGES } from '../../http/errors';
-import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../test/admin-app';
+import { startAdminTestApp, STAFF_EMAIL, type AdminTestAppWithCatalogue } from '../../test/admin-app';
+import { DEPARTMENT_NOT_FOUND } from '../catalog';
+import { MONTH_NOT_STARTED, NOTHING_TO_COVER } from '../invoices/global-invoice';
+import { INVOICE_NOT_FOUND } from '../invoices/month-invoices';
 import {
   attacksOf,
   BROKEN_JSON,
@@ -26,6 +35,7 @@ import {
   type Attack,
   type Json,
   type Method,
+  type Query,
 } from '../../test/fuzz';
 import { registeredRoutes } from '../../test/registered-routes';
 
@@ -40,10 +50,37 @@ import { registeredRoutes } from '../../test/registered-routes';
 
 let t: AdminTestAppWithCatalogue;
 let baseline: Record<string, string>;
+/** A stamped global invoice, to download; nothing here can cancel it. */
+let invoice: number;
 const { refused, answered, control, reportEveryAttack } = createFuzzer(() => t.app);
 
 beforeAll(async () => {
   t = await startAdminTestApp({ catalogue: true });
+  const [row] = await t.database.db
+    .insert(invoices)
+    .values({
+      kind: 'global',
+      status: 'vigente',
+      requestedBy: STAFF_EMAIL,
+      idempotencyKey: 'global-2000-12-fuzz',
+      providerInvoiceId: 'fuzz-global',
+      uuid: '6F1C5C2E-8B4A-4C55-9F0E-2D9B8C7A6E51',
+      series: 'G',
+      folioNumber: 1,
+      rfc: 'XAXX010101000',
+      legalName: 'PUBLICO EN GENERAL',
+      taxRegime: '616',
+      postalCode: '31000',
+      cfdiUse: 'S01',
+      paymentForm: '04',
+      totalCents: 2499_00,
+      period: '2000-12',
+      issuedAt: new Date('2001-01-02T18:00:00Z'),
+      xml: '<cfdi:Comprobante/>',
+      pdf: Buffer.from('%PDF-1.7\n%%EOF'),
+    })
+    .returning();
+  invoice = row!.id;
   baseline = await storedContents(t.database.db);
 });
 afterAll(() => t?.close());
@@ -51,6 +88,26 @@ afterAll(() => t?.close());
 /** Ids that name nothing: a request that got past validation stops at "not found" and changes nothing. */
 const NO_PRODUCT = 999_999;
 const NO_ORDER = 999_999;
+const NO_INVOICE = 999_999;
+const NO_DEPARTMENT = 999_999;
+/** A folio fiscal no invoice here has. */
+const SUBSTITUTE = '0C3A9E1B-5D7F-4A2B-8E6C-1F0D2B3A4C5E';
+/** Months written almost as AAAA-MM: each one is refused. */
+const NOT_MONTHS = [
+  '2026-13',
+  '2026-00',
+  '2026-1',
+  '2026-011',
+  '202611',
+  '2026-11-01',
+  '2026/11',
+  '11-2026',
+  '1999-12',
+  '2100-01',
+  ' 2026-11',
+  '2026-11 ',
+  '２０２６-11',
+];
 /** Product 1 of the test catalogue, colour Café, with pictures p1-c1-1.webp and p1-c1-2.webp. */
 const PICTURES = '/api/admin/products/1/colors/1/pictures';
 
@@ -79,15 +136,20 @@ const takesText = (sent: string) => {
   return text.trim().length <= 100 && !/[\p{Cc}\p{Cs}]/u.test(text);
 };
 
-async function fuzzQuery(path: string, params: Record<string, Param>): Promise<void> {
-  const get = (query: string): ApiRequest => staff({ url: `${path}${query ? `?${query}` : ''}` });
-  await control(get(''), 200);
+/** `base` is a good query, for a call with a required parameter; each attack replaces one of its own. */
+async function fuzzQuery(path: string, params: Record<string, Param>, base: Query = []): Promise<void> {
+  const get = (...parts: string[]): ApiRequest => {
+    const query = parts.filter(Boolean).join('&');
+    return staff({ url: `${path}${query ? `?${query}` : ''}` });
+  };
+  const others = (name: string) => encodeQuery(base.filter(([key]) => key !== name));
+  await control(get(encodeQuery(base)), 200);
   for (const [name, param] of Object.entries(params)) {
-    await control(get(encodeQuery([[name, param.sample]])), 200);
+    await control(get(others(name), encodeQuery([[name, param.sample]])), 200);
     for (const [attack, values] of attacksOf(PARAMETER_ATTACKS)) {
       for (const value of values) {
         const raw = attack === 'encoding';
-        const request = get(encodeQuery([[name, value]], raw));
+        const request = get(others(name), encodeQuery([[name, value]], raw));
         const sentValue = raw ? value : encodeURIComponent(value);
         if (param.accepts?.includes(value) || (param.kind === 'text' && takesText(sentValue))) {
           await answered(attack, request);
@@ -100,6 +162,7 @@ async function fuzzQuery(path: string, params: Record<string, Param>): Promise<v
     await refused(
       'duplicated',
       get(
+        others(name),
         encodeQuery([
           [name, param.sample],
           [name, param.sample],
@@ -109,6 +172,7 @@ async function fuzzQuery(path: string, params: Record<string, Param>): Promise<v
     await refused(
       'duplicated',
       get(
+        others(name),
         encodeQuery([
           [name, param.sample],
           [name, 'x'],
@@ -116,7 +180,12 @@ async function fuzzQuery(path: string, params: Record<string, Param>): Promise<v
       ),
     );
     for (const key of [`${name}[]`, `${name}[0]`, `${name}[a]`]) {
-      await refused('wrong types', get(encodeQuery([[key, param.sample]])), 400, MESSAGES.unknownField);
+      await refused(
+        'wrong types',
+        get(encodeQuery(base), encodeQuery([[key, param.sample]])),
+        400,
+        MESSAGES.unknownField,
+      );
     }
   }
   const unknown: [Attack, string][] = [
@@ -127,7 +196,9 @@ async function fuzzQuery(path: string, params: Record<string, Param>): Promise<v
     ['deep nesting', `a${'[a]'.repeat(2_000)}`],
     ['huge', 'x'.repeat(5_000)],
   ];
-  for (const [attack, key] of unknown) await refused(attack, get(`${key}=1`), 400, MESSAGES.unknownField);
+  for (const [attack, key] of unknown) {
+    await refused(attack, get(encodeQuery(base), `${key}=1`), 400, MESSAGES.unknownField);
+  }
 }
 
 /** A call without query or body: what is added to its query is not read, and the answer stays the same. */
@@ -672,6 +743,145 @@ const FUZZ: Record<string, () => Promise<void>> = {
   },
   'POST /api/admin/postal-codes': () =>
     fuzzUpload('/api/admin/postal-codes', ['application/octet-stream'], MAX_SEPOMEX_FILE_BYTES),
+
+  'GET /api/admin/invoices': async () => {
+    const url = '/api/admin/invoices';
+    await fuzzQuery(url, { month: { kind: 'strict', sample: '2026-11' } }, [['month', '2001-01']]);
+    // The month is required, as AAAA-MM of this century; its first and last months are answered.
+    await refused('wrong types', staff({ url }));
+    for (const month of NOT_MONTHS) {
+      await refused('wrong types', staff({ url: `${url}?month=${encodeURIComponent(month)}` }));
+    }
+    for (const month of ['2000-01', '2099-12']) await control(staff({ url: `${url}?month=${month}` }), 200);
+  },
+  'POST /api/admin/invoices/global': async () => {
+    const url = '/api/admin/invoices/global';
+    const global = (month: unknown) => jsonRequest('POST', url, toJson({ month }));
+    // A month without paid orders: the good body stops there, and no invoice is asked for. A month that
+    // has not started stops before.
+    const empty = await control(global('2001-01'), 422);
+    expect(empty.json()).toEqual({ error: NOTHING_TO_COVER('2001-01') });
+    await refused('huge', global('2099-12'), 422, MONTH_NOT_STARTED);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: () => ({ month: '2001-01' }),
+      fields: [{ path: ['month'], kind: 'code' }],
+    });
+    for (const month of NOT_MONTHS) await refused('wrong types', global(month));
+  },
+  'POST /api/admin/invoices/:invoice_id/cancel': async () => {
+    const url = `/api/admin/invoices/${NO_INVOICE}/cancel`;
+    const cancel = (body: Json) => jsonRequest('POST', url, toJson(body));
+    // Motive 01 needs the folio fiscal of the invoice that replaces it; every good body stops at the
+    // invoice that is not there, before the provider is asked.
+    const replaced = () => ({ motive: '01', substitution: SUBSTITUTE });
+    for (const body of [
+      replaced(),
+      { motive: '01', substitution: ` ${SUBSTITUTE.toLowerCase()} ` },
+      { motive: '02' },
+      { motive: '02', substitution: SUBSTITUTE },
+      { motive: '03' },
+      { motive: '04' },
+    ]) {
+      const answer = await control(cancel(body), 404);
+      expect(answer.json()).toEqual({ error: INVOICE_NOT_FOUND });
+    }
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: replaced,
+      fields: [
+        { path: ['motive'], kind: 'code' },
+        // Required with motive 01.
+        { path: ['substitution'], kind: 'code' },
+      ],
+    });
+    await refused('wrong types', cancel({ motive: '01' }), 400, `substitution: ${SUBSTITUTION_MESSAGE}`);
+    await refused('wrong types', cancel({}));
+    for (const motive of ['1', '05', '00', '01 ', 'O1', 'Comprobante emitido con errores sin relación']) {
+      await refused('wrong types', cancel({ ...replaced(), motive }));
+    }
+    for (const substitution of [
+      '',
+      'no-es-un-folio',
+      SUBSTITUTE.replaceAll('-', ''),
+      `{${SUBSTITUTE}}`,
+      `${SUBSTITUTE}0`,
+      SUBSTITUTE.replace('0', 'G'),
+      `${SUBSTITUTE}\u0000`,
+    ]) {
+      await refused('wrong types', cancel({ motive: '01', substitution }));
+    }
+    const body = () => jsonRequest('POST', '', toJson(replaced()));
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/invoices/${id}/cancel`, body });
+  },
+  'GET /api/admin/invoices/:invoice_id/:file': async () => {
+    for (const file of ['pdf', 'xml']) {
+      await control(staff({ url: `/api/admin/invoices/${invoice}/${file}` }), 200);
+      await refused(
+        'huge',
+        staff({ url: `/api/admin/invoices/${NO_INVOICE}/${file}` }),
+        404,
+        INVOICE_NOT_FOUND,
+      );
+      // What is added to the query is not read.
+      await refused(
+        'extra fields',
+        staff({ url: `/api/admin/invoices/${NO_INVOICE}/${file}?invoice_id=${invoice}&file=pdf` }),
+        404,
+        INVOICE_NOT_FOUND,
+      );
+    }
+    for (const file of ['PDF', 'Pdf', 'pdf ', 'html', 'json', 'zip', 'xml.pdf', '__proto__', 'toString']) {
+      await refused(
+        'wrong types',
+        staff({ url: `/api/admin/invoices/${invoice}/${encodeURIComponent(file)}` }),
+      );
+    }
+    await fuzzPath({ method: 'GET', template: (id) => `/api/admin/invoices/${id}/pdf` });
+    await fuzzPath({ method: 'GET', template: (file) => `/api/admin/invoices/${invoice}/${file}` });
+  },
+  'GET /api/admin/departments/sat-product-keys': () =>
+    fuzzWithoutInput('/api/admin/departments/sat-product-keys'),
+  'PUT /api/admin/departments/:category_id/sat-product-key': async () => {
+    // A good key for a department that is not there: it stops there, and no key changes.
+    const url = `/api/admin/departments/${NO_DEPARTMENT}/sat-product-key`;
+    const boots = () => ({ sat_product_key: '53111500' });
+    const put = (key: unknown) => jsonRequest('PUT', url, toJson({ sat_product_key: key }));
+    const missing = await control(put('53111500'), 404);
+    expect(missing.json()).toEqual({ error: DEPARTMENT_NOT_FOUND });
+    await fuzzBody({
+      method: 'PUT',
+      url,
+      base: boots,
+      fields: [{ path: ['sat_product_key'], kind: 'code' }],
+    });
+    for (const key of [
+      '',
+      '5311150',
+      '531115000',
+      '5311150a',
+      '53 111500',
+      '5311-1500',
+      '-5311150',
+      '５３１１１５００',
+      '53111500\u0000',
+      53111500,
+    ]) {
+      await refused('wrong types', put(key), 400, `sat_product_key: ${SAT_PRODUCT_KEY_MESSAGE}`);
+    }
+    const body = () => jsonRequest('PUT', '', toJson(boots()));
+    await fuzzPath({
+      method: 'PUT',
+      template: (id) => `/api/admin/departments/${id}/sat-product-key`,
+      body,
+    });
+    await refused(
+      'huge',
+      staff({ ...body(), method: 'PUT', url: `/api/admin/departments/${MAX_ID}/sat-product-key` }),
+    );
+  },
 };
 
 describe('every back-office call fed bad input, signed in as staff', () => {
