@@ -64,11 +64,12 @@ export function CancelInvoiceDialog({
   };
 
   return (
-    <Dialog title={`¿Cancelar la factura ${folio}?`} onClose={onClose}>
+    <Dialog title="¿Cancelar esta factura?" onClose={onClose}>
       <form className="admin-invoice-form" noValidate onSubmit={(event) => void submit(event)}>
         <p>
-          A {invoice.rfc} ({invoice.legal_name}) por {formatMoney(invoice.total)}. La cancelación se envía al
-          SAT y no se puede deshacer.
+          Factura <strong className="admin-invoice-nowrap">{folio}</strong> a {invoice.rfc} (
+          {invoice.legal_name}) por {formatMoney(invoice.total)}. La cancelación se envía al SAT y no se puede
+          deshacer.
         </p>
         <div className="admin-invoice-field">
           <label htmlFor={ids.motive}>Motivo de cancelación</label>

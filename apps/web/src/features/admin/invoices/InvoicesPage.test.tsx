@@ -154,7 +154,15 @@ describe('the back-office’s invoices', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancelar la factura F-101' }));
-    const dialog = within(screen.getByRole('dialog', { name: '¿Cancelar la factura F-101?' }));
+    const dialog = within(screen.getByRole('dialog', { name: '¿Cancelar esta factura?' }));
+    expect(
+      dialog.getByText(
+        (_, node) =>
+          node?.tagName === 'P' &&
+          node.textContent ===
+            `Factura F-101 a ${COMPANY.rfc} (${COMPANY.legal_name}) por $2,698.00. La cancelación se envía al SAT y no se puede deshacer.`,
+      ),
+    ).toBeTruthy();
     const motive = dialog.getByLabelText('Motivo de cancelación');
     expect(
       within(motive)
