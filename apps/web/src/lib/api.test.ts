@@ -67,6 +67,13 @@ describe('request', () => {
     expect(reasonOr(error, 'Error al actualizar el perfil.')).toBe('El teléfono no es válido.');
   });
 
+  it('keeps the body of a refusal as its cause, for a refusal that names more than a reason', async () => {
+    const body = { error: 'Ese RFC no es válido.', field: 'rfc' };
+    answering(() => Response.json(body, { status: 422 }));
+    const error = await failureOf(request('/invoices/orders/12', messageResponse, { method: 'POST' }));
+    expect(error).toMatchObject({ status: 422, message: 'Ese RFC no es válido.', cause: body });
+  });
+
   it('refuses with the status and no reason when the answer is not JSON, so the caller says its own', async () => {
     answering(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
     const error = await failureOf(request('/bills/list', messageResponse));

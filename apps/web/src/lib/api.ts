@@ -8,7 +8,9 @@ export const API_BASE = '/api';
 /**
  * Every failed call, in one shape. `status` is the HTTP status, or 0 when no answer arrived (no network,
  * a dropped connection). `message` is the server's reason, in Spanish, or empty when it gave none, so
- * that the caller shows its own words for what failed.
+ * that the caller shows its own words for what failed. `cause` is the failed connection, or the body of
+ * a refusal as it came (JSON), for the calls whose refusals say more than a reason (the form field at
+ * fault, for one).
  */
 export class ApiError extends Error {
   constructor(
@@ -86,7 +88,7 @@ export async function request<Schema extends z.ZodMiniType>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = errorResponse.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : '');
+    throw new ApiError(response.status, parsed.success ? parsed.data.error : '', { cause: payload });
   }
   return schema.parse(payload);
 }

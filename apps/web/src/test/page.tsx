@@ -5,8 +5,14 @@ import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { Route } from 'wouter';
 
-/** A fake API: answers by "METHOD /path"; anything it does not know is a 404, as the server would say. */
-export type ApiRoutes = Record<string, (request: { url: URL; body: unknown }) => Response>;
+/**
+ * A fake API: answers by "METHOD /path"; anything it does not know is a 404, as the server would say. An
+ * answer may come later (a promise), for a test that looks at the page while a call is under way.
+ */
+export type ApiRoutes = Record<
+  string,
+  (request: { url: URL; body: unknown }) => Response | Promise<Response>
+>;
 
 export function stubApi(routes: ApiRoutes) {
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { EditProfileDialog } from '../../lib/account/EditProfileDialog';
 import { formatPhone } from '../../lib/account/phone';
@@ -8,6 +8,11 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { SavedLocations } from './SavedLocations';
 import './profile.css';
+
+/** The saved fiscal data, with SAT's catalogues for their names: fetched with the Perfil tab, not before. */
+const FiscalProfiles = lazy(() =>
+  import('./FiscalProfiles').then((module) => ({ default: module.FiscalProfiles })),
+);
 
 type Tab = 'profile' | 'orders';
 
@@ -123,6 +128,9 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
             </li>
           </ul>
           <SavedLocations />
+          <Suspense fallback={null}>
+            <FiscalProfiles />
+          </Suspense>
         </div>
       ) : (
         <div

@@ -6,6 +6,7 @@ import { queryKeys, useQuery } from '../../lib/query';
 import { AuditPage } from './audit/AuditPage';
 import { ContentPage } from './content/ContentPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { InvoicesPage } from './invoices/InvoicesPage';
 import { OrderDetailPage } from './orders/OrderDetailPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { PostalCodesPage } from './postal-codes/PostalCodesPage';
@@ -18,6 +19,7 @@ const SECTIONS = [
   { href: '/', label: 'Inicio' },
   { href: '/productos', label: 'Productos' },
   { href: '/pedidos', label: 'Pedidos' },
+  { href: '/facturas', label: 'Facturas' },
   { href: '/contenido', label: 'Inicio de la tienda' },
   { href: '/codigos-postales', label: 'Códigos postales' },
   { href: '/bitacora', label: 'Bitácora' },
@@ -85,6 +87,7 @@ export function AdminApp() {
           <Route path="/productos/:productId" component={ProductEditorPage} />
           <Route path="/pedidos" component={OrdersPage} />
           <Route path="/pedidos/:orderId" component={OrderDetailPage} />
+          <Route path="/facturas" component={InvoicesPage} />
           <Route path="/contenido" component={ContentPage} />
           <Route path="/codigos-postales" component={PostalCodesPage} />
           <Route path="/bitacora" component={AuditPage} />

@@ -7,7 +7,7 @@ import {
   type CurrentUser,
 } from '@store/contract';
 import { installmentText, isInstallmentMonths, toCentavos } from '@store/money';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ApiError } from '../../lib/api';
 import { formatCentavos, formatDateTime, formatMoney } from '../../lib/format';
@@ -22,6 +22,14 @@ import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
 
 const billIdParam = idParam('bill_id');
+
+/**
+ * The order's 'Factura' and its form, with SAT's catalogues: fetched when a paid order is shown, so the
+ * order page (and the shop's first chunk) does not carry them.
+ */
+const OrderInvoice = lazy(() =>
+  import('./invoice/OrderInvoice').then((module) => ({ default: module.OrderInvoice })),
+);
 
 /** The first message of the chat about an order: who asks, and about which order. */
 const orderInquiryText = (user: CurrentUser, bill: Bill): string =>
@@ -180,6 +188,16 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
               </a>
             </div>
           </section>
+
+          {invoiceable(bill.shipping_status) ? (
+            <Suspense fallback={isPaidOrder(bill.shipping_status) ? <InvoiceLoading /> : null}>
+              <OrderInvoice
+                orderId={bill.bill_id}
+                email={user.email}
+                paid={isPaidOrder(bill.shipping_status)}
+              />
+            </Suspense>
+          ) : null}
         </div>
       </div>
 
@@ -187,6 +205,26 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
         <Link to="/profile#orders">Volver a Mis compras</Link>
       </p>
     </article>
+  );
+}
+
+/**
+ * Orders the shop was paid for have a 'Factura' section; a cancelled one too, for the invoice it may have
+ * had. An order never paid has nothing to invoice and no section.
+ */
+const invoiceable = (status: Bill['shipping_status']): boolean =>
+  isPaidOrder(status) || status === 'cancelado';
+
+/** The 'Factura' panel while its code loads, as it looks while its state loads. */
+function InvoiceLoading() {
+  const titleId = useId();
+  return (
+    <section className="order-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>Factura</h2>
+      <p role="status" className="order-invoice-loading">
+        Cargando…
+      </p>
+    </section>
   );
 }
 
