@@ -80,6 +80,7 @@ describe('the back-office, to staff', () => {
     const visits: [link: string, heading: string][] = [
       ['Productos', 'Productos'],
       ['Pedidos', 'Pedidos'],
+      ['Facturas', 'Facturas'],
       ['Inicio de la tienda', 'Inicio de la tienda'],
       ['Códigos postales', 'Códigos postales'],
       ['Bitácora', 'Bitácora'],
