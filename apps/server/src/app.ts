@@ -14,6 +14,7 @@ import { addressesRoutes } from './modules/addresses';
 import { adminRoutes, staffGuard } from './modules/admin';
 import { checkoutRoutes, shopperOrderRoutes, sweepOverdueSessions, WEBHOOK_PATH } from './modules/orders';
 import { DEV_PAY_PREFIX, devHostedCheckout, paymentProvider } from './modules/payments';
+import { DEV_FACTURAPI_PREFIX, devFacturapi } from './modules/invoices';
 import { authRoutes, devIdentityProvider, profileRoutes, sessionReader } from './modules/auth';
 import { catalogRoutes, ListingCounts, queueLowStockDigest } from './modules/catalog';
 import { startMail } from './modules/mail';
@@ -104,6 +105,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   // production (config refuses to start production without Stripe's keys).
   if (!config.stripe && config.env !== 'production') {
     await app.register(devHostedCheckout(config, db), { prefix: DEV_PAY_PREFIX });
+  }
+  // Likewise the local stand-in for Facturapi: only without FACTURAPI_KEY, never in production.
+  if (!config.invoicing.facturapiKey && config.env !== 'production') {
+    await app.register(devFacturapi(config, db), { prefix: DEV_FACTURAPI_PREFIX });
   }
   await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
   await app.register(shopperOrderRoutes(db, sessions), { prefix: '/api' });

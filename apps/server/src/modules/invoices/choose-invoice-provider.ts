@@ -1,10 +1,7 @@
 import type { Config } from '../../config';
 import { facturapiProvider } from './facturapi-provider';
+import { DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX } from './dev-facturapi/dev-facturapi';
 import type { InvoiceProvider } from './invoice-provider';
-
-/** Where the local stand-in answers Facturapi's API inside this server, and the key it accepts. */
-export const DEV_FACTURAPI_PREFIX = '/dev-facturapi';
-export const DEV_FACTURAPI_KEY = 'sk_test_tienda_local';
 
 /**
  * Facturapi when its key is configured, otherwise the local stand-in of this same server. Either way it

@@ -5,7 +5,8 @@
  * stand-in. It owns invoices, invoice_orders and fiscal_profiles (and the stand-in's dev_invoices).
  */
 export { checkFiscalRfc, RFC_CHECK_DIGIT, RFC_FORMAT, RFC_GENERIC, type CheckedRfc } from './fiscal-rfc';
-export { invoiceProvider, DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX } from './choose-invoice-provider';
+export { invoiceProvider } from './choose-invoice-provider';
+export { DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX, devFacturapi } from './dev-facturapi/dev-facturapi';
 export type { InvoiceProvider } from './invoice-provider';
 export type { InvoicingDependencies } from './issue-invoice';
 export { invoiceShopperRoutes, sendInvoiceFile } from './shopper-routes';
