@@ -1,7 +1,7 @@
 import type { Bill } from '@store/contract';
 import type { AdminInvoice, AdminInvoicesResponse } from '@store/contract/admin';
 import type { FiscalProfile, OrderInvoiceState } from '@store/contract/invoices';
-import { toCentavos } from '@store/money';
+import { formatCentavos, toCentavos } from '@store/money';
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { simpleParser } from 'mailparser';
@@ -18,7 +18,13 @@ import { messagesOfOrder } from '../mail';
 import { RFC_CHECK_DIGIT, RFC_GENERIC } from './fiscal-rfc';
 import { GLOBAL_COVERED } from './invoice-deadline';
 import { POSTAL_CODE_UNKNOWN } from './check-fiscal-data';
-import { ALREADY_INVOICED } from './request-order-invoice';
+import { ALREADY_INVOICED, BEING_ISSUED, requestOrderInvoice } from './request-order-invoice';
+import { facturapiProvider } from './facturapi-provider';
+import { invoiceProvider } from './choose-invoice-provider';
+import { DEV_FACTURAPI_KEY } from './dev-facturapi/dev-facturapi';
+import { PROVIDER_DOWN } from './issue-invoice';
+import { resumeStalledInvoices } from './resume-stalled-invoices';
+import { orderForInvoice } from '../orders';
 
 const STAFF = 'contadora@tienda.test';
 // One of the taxpayers SAT publishes test certificates for: a company (12 characters), régimen 601.
@@ -195,12 +201,17 @@ describe('an order’s invoice, asked for by its shopper', () => {
 
     const concepts = cfdi['cfdi:Conceptos']['cfdi:Concepto'];
     const goods = concepts.filter((concept) => concept.ClaveUnidad === 'H87');
-    expect(goods.map((concept) => [concept.ClaveProdServ, concept.Cantidad])).toEqual([
-      ['53102501', '2'],
-      ['53101700', '1'],
-    ]);
-    expect(goods[0]?.Descuento).toBeDefined();
-    expect(goods[1]?.Descuento).toBeUndefined();
+    // In the order's own order of lines, each under its department's key: belts (Cintos), sweaters (Suéter).
+    const keyOf: Record<number, string> = { 5: '53102501', 3: '53101700' };
+    expect(
+      goods.map((concept) => [concept.ClaveProdServ, concept.Cantidad, concept.Descuento !== undefined]),
+    ).toEqual(
+      order.bill_details.map((line) => [
+        keyOf[line.product_id],
+        String(line.quantity),
+        line.discount_amount > 0,
+      ]),
+    );
     // Each concept carries its own IVA: 16 % of its base (its amount less its discount).
     for (const concept of concepts) {
       const [tax] = concept['cfdi:Impuestos']['cfdi:Traslados']['cfdi:Traslado'];
@@ -362,7 +373,7 @@ describe('the back-office’s invoices', () => {
     });
     const [entry] = await readAuditLog(shop.app, { sid: staff.cookie.replace(/^sid=/, '') });
     expect(entry?.sentence).toBe(
-      `Canceló la factura ${invoice!.uuid} (EKU9003173C9, $2,499.00) con el motivo 02`,
+      `Canceló la factura ${invoice!.uuid} (EKU9003173C9, ${formatCentavos(toCentavos(order.total_amount))}) con el motivo 02`,
     );
     const state = (await (
       await call(shopper, `/api/invoices/orders/${order.bill_id}`)
@@ -479,5 +490,42 @@ describe('the back-office’s invoices', () => {
     expect((await staffCall(`/api/admin/invoices/${invoice!.invoice_id}/xml`)).status).toBe(200);
     const messages = await messagesOfOrder(database.db, order.bill_id);
     expect(messages.map((message) => message.subject)).toContain(`Tu factura del pedido #${order.bill_id}`);
+  });
+});
+
+describe('an invoice the provider did not answer for', () => {
+  it('stays asked for, blocks a second request, and is issued once by the sweep, e-mail included', async () => {
+    const shopper = await newShopper();
+    const order = await paidOrder(shopper, [{ variant_id: fixture.variant(1, 'Café', '27'), quantity: 1 }]);
+    const invoiceable = await orderForInvoice(database.db, shopper.userId, order.bill_id);
+    // Nothing listens on port 9: the provider is down.
+    const down = facturapiProvider(DEV_FACTURAPI_KEY, 'http://127.0.0.1:9/v2');
+    const deps = { db: database.db, provider: down, config: shop.config, log: shop.app.log };
+    await expect(requestOrderInvoice(deps, invoiceable!, COMPANY)).rejects.toMatchObject({
+      statusCode: 503,
+      message: PROVIDER_DOWN,
+    });
+    const waiting = (await (
+      await call(shopper, `/api/invoices/orders/${order.bill_id}`)
+    ).json()) as OrderInvoiceState;
+    expect(waiting).toMatchObject({ can_request: false, invoice: { status: 'emitiendo', uuid: null } });
+    const again = await requestInvoice(shopper, order.bill_id, COMPANY);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: BEING_ISSUED });
+
+    // Two minutes later the sweep asks again, with the same idempotency key, and the provider answers.
+    const later = new Date(Date.now() + 3 * 60_000);
+    await resumeStalledInvoices({ ...deps, provider: invoiceProvider(shop.config) }, later);
+    await resumeStalledInvoices({ ...deps, provider: invoiceProvider(shop.config) }, later);
+    const issued = (await (
+      await call(shopper, `/api/invoices/orders/${order.bill_id}`)
+    ).json()) as OrderInvoiceState;
+    expect(issued.invoice).toMatchObject({ status: 'vigente', total: order.total_amount });
+    expect(issued.invoice?.uuid).toMatch(/^[0-9A-F-]{36}$/);
+    await awaitMail(COMPANY.email, `Tu factura del pedido #${order.bill_id}`);
+    const subjects = (await messagesOfOrder(database.db, order.bill_id)).map((message) => message.subject);
+    expect(subjects.filter((subject) => subject === `Tu factura del pedido #${order.bill_id}`)).toHaveLength(
+      1,
+    );
   });
 });
