@@ -160,10 +160,9 @@ function header(doc: Doc, invoice: InvoiceJson, top: number): number {
     .fillColor(BRAND)
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text('Factura', boxX + 8, top + 8, { width: inner, continued: true })
+    .text('Factura ', boxX + 8, top + 8, { width: inner, continued: true })
     .fillColor(INK)
-    .fontSize(12)
-    .text(`   ${invoice.series}-${invoice.folio_number}`);
+    .text(`${invoice.series}-${invoice.folio_number}`);
   let right = doc.y + 4;
   for (const [label, value] of [
     ['Folio fiscal (UUID)', invoice.uuid],
