@@ -186,8 +186,11 @@ const fieldErrorMap = (issue: z.core.$ZodRawIssue) => {
  * base, and the rules of a global invoice. The first problem is answered, with its field's path.
  */
 export function parseNewInvoice(input: unknown, organization: Organization, now: Date): NewInvoice {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw invalidField('', 'Envía los datos de la factura como un objeto JSON.', 'invalid_type');
+  }
   // Facturapi also takes the id of a customer or product it keeps; the stand-in keeps neither.
-  const raw = (input ?? {}) as { customer?: unknown; items?: unknown };
+  const raw = input as { customer?: unknown; items?: unknown };
   if (typeof raw.customer === 'string') {
     throw invalidField(
       'customer',
@@ -434,5 +437,6 @@ function issueDate(asked: string | undefined, now: Date): Date {
   if (date.getTime() < now.getTime() - DATE_WINDOW_MS) {
     throw invalidField('date', 'La fecha de la factura no puede ser de hace más de 72 horas.', 'not_allowed');
   }
-  return date;
+  // A clock a little ahead: SAT stamps after the Fecha, never before it.
+  return date.getTime() > now.getTime() ? now : date;
 }
