@@ -3,11 +3,13 @@ import { count, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app';
+import { loadConfig } from '../../../config';
 import type { DatabaseHandle } from '../../../db/client';
 import { devInvoices } from '../tables';
 import { createTestDatabase } from '../../../test/database';
 import { startShopServer, type ShopServer } from '../../../test/shop-server';
-import { facturapiProvider } from '../facturapi-provider';
+import { facturapiInvoiceBody, facturapiProvider } from '../facturapi-provider';
 import { InvoiceProviderError, type InvoiceProvider, type IssueInvoice } from '../invoice-provider';
 import { DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX } from './dev-facturapi';
 import type { InvoiceJson } from './invoice-json';
@@ -464,5 +466,24 @@ describe('across a restart of the shop', () => {
     expect(after.xml).toBe(before.xml);
     expect(after.pdf.equals(before.pdf)).toBe(true);
     expect((await provider.issue(issueRequest(ORDER_LINES, { series: 'REINICIO' }))).folioNumber).toBe(2);
+  });
+});
+
+describe('with a Facturapi key configured', () => {
+  it('the shop has no stand-in: its routes do not exist', async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', FACTURAPI_KEY: 'sk_test_de_facturapi' });
+    const app = await buildApp(config, { database });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: `${DEV_FACTURAPI_PREFIX}/v2/invoices`,
+        headers: { authorization: `Bearer ${DEV_FACTURAPI_KEY}`, 'content-type': 'application/json' },
+        payload: facturapiInvoiceBody(issueRequest(ORDER_LINES)),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).not.toHaveProperty('ok');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,8 +1,26 @@
 import { formatCentavos } from '@store/money';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import { cfdiAmounts, quantityText } from './amounts';
+import { cfdiAmounts } from './amounts';
 import type { InvoiceJson } from './invoice-json';
+import { conceptsTable } from './pdf-concepts';
+import {
+  BOTTOM,
+  BRAND,
+  CANCELLED,
+  CONTENT_WIDTH,
+  type Doc,
+  INK,
+  labelled,
+  MUTED,
+  notice,
+  PAGE,
+  pageFurniture,
+  qrCode,
+  RULE,
+  sectionTitle,
+  stacked,
+  when,
+} from './pdf-layout';
 import { pesosInWords } from './pesos-in-words';
 import {
   CANCELLATION_MOTIVES,
@@ -13,38 +31,7 @@ import {
   regimeText,
   useText,
 } from './sat-codes';
-import { cfdiDateTime, FAKE_CERTIFICATE_NUMBER, NO_FISCAL_VALIDITY } from './stamp';
-
-type Doc = PDFKit.PDFDocument;
-
-// Letter paper, in points, with 40-point margins; the footer lives in the bottom margin's band.
-const PAGE = { width: 612, height: 792, margin: 40 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin - 18;
-const INK = '#222222';
-const MUTED = '#666666';
-const BRAND = '#4a2c17';
-const RULE = '#c8b8a6';
-const ZEBRA = '#f6f1ea';
-const WARNING = { fill: '#fff1cc', stroke: '#b7791f', text: '#7a4a00' };
-const CANCELLED = '#c0262d';
-
-/** Millionths of a peso as a person reads them, rounded to the centavo: "$2,154.31". */
-const pesos = (millionths: number) => formatCentavos(Math.floor((millionths + 5_000) / 10_000));
-/** A CFDI moment as a person reads it: "2026-05-14 12:30:00" (central Mexico). */
-const when = (iso: string) => cfdiDateTime(new Date(iso)).replace('T', ' ');
-
-/** The table of concepts: its columns' titles, widths and alignment. */
-const COLUMNS = [
-  { title: 'Cantidad', width: 48, align: 'right' },
-  { title: 'Clave SAT', width: 52, align: 'left' },
-  { title: 'Unidad', width: 50, align: 'left' },
-  { title: 'Descripción', width: 186, align: 'left' },
-  { title: 'Valor unitario', width: 68, align: 'right' },
-  { title: 'Descuento', width: 60, align: 'right' },
-  { title: 'Importe', width: 68, align: 'right' },
-] as const;
-const CELL_PADDING = 4;
+import { FAKE_CERTIFICATE_NUMBER, NO_FISCAL_VALIDITY } from './stamp';
 
 /**
  * The printed representation of a stand-in invoice (pdfkit, letter size, Spanish): the issuer, the
@@ -77,35 +64,16 @@ export async function invoicePdf(invoice: InvoiceJson): Promise<Buffer> {
   if (invoice.status === 'canceled') y = cancellationNotice(doc, invoice, y);
   y = header(doc, invoice, y + 12);
   y = receptor(doc, invoice, y + 12);
-  y = concepts(doc, invoice, y + 14);
+  y = conceptsTable(doc, invoice, y + 14);
   y = totals(doc, invoice, y + 10);
   seals(doc, invoice, y + 14);
-  pageFurniture(doc, invoice);
+  pageFurniture(
+    doc,
+    `Representación impresa de un CFDI 4.0 simulado · ${NO_FISCAL_VALIDITY} · ${invoice.series}-${invoice.folio_number}`,
+    invoice.status === 'canceled',
+  );
   doc.end();
   return finished;
-}
-
-/** The banner that says what this is: a simulation with no fiscal validity. */
-function notice(doc: Doc, top: number): number {
-  const width = CONTENT_WIDTH - 24;
-  const text = `${NO_FISCAL_VALIDITY}. Ni el SAT ni un PAC timbraron este comprobante: sus sellos y certificados son de prueba.`;
-  doc.font('Helvetica').fontSize(8.5);
-  const height = 30 + doc.heightOfString(text, { width });
-  doc
-    .save()
-    .roundedRect(PAGE.margin, top, CONTENT_WIDTH, height, 4)
-    .fillAndStroke(WARNING.fill, WARNING.stroke)
-    .restore();
-  doc
-    .fillColor(WARNING.text)
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .text('SIN VALIDEZ FISCAL', PAGE.margin + 12, top + 8, { width });
-  doc
-    .font('Helvetica')
-    .fontSize(8.5)
-    .text(text, PAGE.margin + 12, top + 24, { width });
-  return top + height;
 }
 
 function cancellationNotice(doc: Doc, invoice: InvoiceJson, top: number): number {
@@ -160,10 +128,9 @@ function header(doc: Doc, invoice: InvoiceJson, top: number): number {
     .fillColor(BRAND)
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text('Factura', boxX + 8, top + 8, { width: inner, continued: true })
+    .text('Factura ', boxX + 8, top + 8, { width: inner, continued: true })
     .fillColor(INK)
-    .fontSize(12)
-    .text(`   ${invoice.series}-${invoice.folio_number}`);
+    .text(`${invoice.series}-${invoice.folio_number}`);
   let right = doc.y + 4;
   for (const [label, value] of [
     ['Folio fiscal (UUID)', invoice.uuid],
@@ -207,91 +174,6 @@ function receptor(doc: Doc, invoice: InvoiceJson, top: number): number {
     bottom = labelled(doc, 'Información global', text, PAGE.margin, bottom + 4, CONTENT_WIDTH) + 2;
   }
   return bottom;
-}
-
-/** The concepts, one row each, a description as long as it needs; the header repeats on each new page. */
-function concepts(doc: Doc, invoice: InvoiceJson, top: number): number {
-  const amounts = cfdiAmounts(invoice.items);
-  let y = tableHeader(doc, top);
-  invoice.items.forEach((item, index) => {
-    const concept = amounts.concepts[index];
-    if (!concept) return;
-    const product = item.product;
-    const details = [
-      product.sku ? `No. de identificación: ${product.sku}` : '',
-      `IVA 16 % trasladado sobre ${pesos(concept.base)}: ${pesos(concept.iva)}`,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-    const cells = [
-      quantityText(concept.quantity),
-      product.product_key,
-      product.unit_name ? `${product.unit_key} ${product.unit_name}` : product.unit_key,
-      product.description,
-      pesos(concept.unitValue),
-      concept.discount > 0 ? pesos(concept.discount) : '—',
-      pesos(concept.amount),
-    ];
-    doc.font('Helvetica').fontSize(8);
-    const heights = cells.map((cell, column) =>
-      doc.heightOfString(cell, { width: (COLUMNS[column]?.width ?? 0) - 2 * CELL_PADDING }),
-    );
-    const descriptionWidth = COLUMNS[3].width - 2 * CELL_PADDING;
-    doc.fontSize(6.5);
-    const detailsHeight = doc.heightOfString(details, { width: descriptionWidth });
-    heights[3] = (heights[3] ?? 0) + 2 + detailsHeight;
-    const rowHeight = Math.max(...heights) + 2 * CELL_PADDING;
-    if (y + rowHeight > BOTTOM) {
-      doc.addPage();
-      y = tableHeader(doc, notice(doc, PAGE.margin) + 12);
-    }
-    if (index % 2 === 1) doc.save().rect(PAGE.margin, y, CONTENT_WIDTH, rowHeight).fill(ZEBRA).restore();
-    let x = PAGE.margin;
-    cells.forEach((cell, column) => {
-      const spec = COLUMNS[column];
-      if (!spec) return;
-      doc
-        .fillColor(INK)
-        .font('Helvetica')
-        .fontSize(8)
-        .text(cell, x + CELL_PADDING, y + CELL_PADDING, {
-          width: spec.width - 2 * CELL_PADDING,
-          align: spec.align,
-        });
-      if (column === 3) {
-        doc
-          .fillColor(MUTED)
-          .fontSize(6.5)
-          .text(details, x + CELL_PADDING, doc.y + 2, { width: descriptionWidth });
-      }
-      x += spec.width;
-    });
-    y += rowHeight;
-    doc
-      .save()
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-      .lineWidth(0.5)
-      .stroke(RULE)
-      .restore();
-  });
-  return y;
-}
-
-function tableHeader(doc: Doc, top: number): number {
-  const height = 18;
-  doc.save().rect(PAGE.margin, top, CONTENT_WIDTH, height).fill(BRAND).restore();
-  let x = PAGE.margin;
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(8);
-  for (const column of COLUMNS) {
-    doc.text(column.title, x + CELL_PADDING, top + 5, {
-      width: column.width - 2 * CELL_PADDING,
-      align: column.align,
-      lineBreak: false,
-    });
-    x += column.width;
-  }
-  return top + height;
 }
 
 /** Payment details on the left, the totals on the right, and the total in words beneath. */
@@ -402,119 +284,4 @@ function seals(doc: Doc, invoice: InvoiceJson, top: number): void {
       .text(value, textX, doc.y + 1, { width: textWidth });
     y = doc.y;
   }
-}
-
-/** A QR code drawn as vector squares: sharp at any zoom, no image to embed. */
-function qrCode(doc: Doc, text: string, x: number, y: number, size: number): void {
-  const code = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const count = code.modules.size;
-  const quiet = 2;
-  const module = size / (count + 2 * quiet);
-  doc.save().rect(x, y, size, size).fill('#ffffff');
-  for (let row = 0; row < count; row += 1) {
-    for (let column = 0; column < count; column += 1) {
-      if (code.modules.get(row, column)) {
-        doc.rect(x + (column + quiet) * module, y + (row + quiet) * module, module + 0.05, module + 0.05);
-      }
-    }
-  }
-  doc.fill('#000000').restore();
-}
-
-/**
- * What every page carries once they are all laid out: the footer (the notice again, and "página n de
- * m") and, on a cancelled invoice, CANCELADA across the page.
- */
-function pageFurniture(doc: Doc, invoice: InvoiceJson): void {
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    // Writing in the bottom margin must not make pdfkit start yet another page.
-    const margins = doc.page.margins;
-    doc.page.margins = { ...margins, bottom: 0 };
-    const footerY = PAGE.height - PAGE.margin + 6;
-    doc
-      .save()
-      .moveTo(PAGE.margin, footerY - 6)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, footerY - 6)
-      .lineWidth(0.5)
-      .stroke(RULE)
-      .restore();
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor(MUTED)
-      .text(
-        `Representación impresa de un CFDI 4.0 simulado · ${NO_FISCAL_VALIDITY} · ${invoice.series}-${invoice.folio_number}`,
-        PAGE.margin,
-        footerY,
-        { width: CONTENT_WIDTH - 80, lineBreak: false },
-      )
-      .text(
-        `Página ${index - range.start + 1} de ${range.count}`,
-        PAGE.margin + CONTENT_WIDTH - 80,
-        footerY,
-        {
-          width: 80,
-          align: 'right',
-          lineBreak: false,
-        },
-      );
-    if (invoice.status === 'canceled') {
-      // Measured and placed by hand: given a width, pdfkit would break a word wider than the page.
-      doc.font('Helvetica-Bold').fontSize(96);
-      const width = doc.widthOfString('CANCELADA');
-      const [centreX, centreY] = [PAGE.width / 2, PAGE.height / 2];
-      doc
-        .save()
-        .rotate(-35, { origin: [centreX, centreY] })
-        .fillColor(CANCELLED)
-        .fillOpacity(0.18)
-        .text('CANCELADA', centreX - width / 2, centreY - 48, { lineBreak: false })
-        .restore();
-    }
-    doc.page.margins = margins;
-  }
-}
-
-function sectionTitle(doc: Doc, title: string, top: number): void {
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(10).text(title, PAGE.margin, top);
-  doc
-    .save()
-    .moveTo(PAGE.margin, top + 13)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, top + 13)
-    .lineWidth(0.75)
-    .stroke(RULE)
-    .restore();
-}
-
-/** "Label: value" on one line (wrapping when long); answers where the next line starts. */
-function labelled(
-  doc: Doc,
-  label: string,
-  value: string,
-  x: number,
-  y: number,
-  width: number,
-  size = 9,
-): number {
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(size)
-    .fillColor(INK)
-    .text(`${label}: `, x, y, { width, continued: true })
-    .font('Helvetica')
-    .text(value);
-  return doc.y;
-}
-
-/** A small label above its value, for the narrow box of the invoice's identity. */
-function stacked(doc: Doc, label: string, value: string, x: number, y: number, width: number): number {
-  doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(label, x, y, { width });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(8.5)
-    .fillColor(INK)
-    .text(value, x, doc.y + 1, { width });
-  return doc.y;
 }

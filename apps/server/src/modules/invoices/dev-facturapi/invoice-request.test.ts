@@ -127,6 +127,25 @@ describe('a POST /invoices body, checked as Facturapi checks it', () => {
     expect(answer.errors?.[0]).toMatchObject({ source: 'facturapi', path });
   });
 
+  it('takes a date of the last 72 hours as the Fecha, never one after the stamp', () => {
+    const yesterday = new Date(NOW.getTime() - 24 * 60 * 60 * 1000);
+    expect(parseNewInvoice({ ...shopBody(), date: yesterday.toISOString() }, ORGANIZATION, NOW).date).toEqual(
+      yesterday,
+    );
+    const aMinuteAhead = new Date(NOW.getTime() + 60 * 1000).toISOString();
+    expect(parseNewInvoice({ ...shopBody(), date: aMinuteAhead }, ORGANIZATION, NOW).date).toEqual(NOW);
+  });
+
+  it('refuses a body that is not an object', () => {
+    for (const body of [undefined, null, [], 'factura']) {
+      expect(refusal(body)).toMatchObject({
+        status: 400,
+        code: 'invalid_request',
+        errors: [{ code: 'invalid_type' }],
+      });
+    }
+  });
+
   it('says a missing field is required, in Spanish, as Facturapi does', () => {
     expect(refusal(changed(shopBody(), { payment_form: undefined }))).toMatchObject({
       message: 'El campo "payment_form" es requerido.',
