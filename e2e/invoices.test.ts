@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,9 @@ describe('a shopper’s factura', () => {
     const xml = await downloadFrom(page, 'Descargar XML');
     expect(xml.name).toMatch(/^Factura-F-\d+\.xml$/);
     const cfdi = xml.bytes.toString('utf8');
+    // Beside the screenshots, for a person to open.
+    await writeFile(path.join(SCREENSHOTS, 'invoice.pdf'), pdf.bytes);
+    await writeFile(path.join(SCREENSHOTS, 'invoice.xml'), xml.bytes);
     expect(cfdi).toContain('xmlns:cfdi="http://www.sat.gob.mx/cfd/4"');
     expect(cfdi).toMatch(/<cfdi:Receptor [^>]*Rfc="EKU9003173C9"/);
     expect(cfdi).toMatch(/<cfdi:Receptor [^>]*UsoCFDI="G03"/);
