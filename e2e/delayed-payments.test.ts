@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { bootInStock, type ProductDetail } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
+import { mailArrives } from './support/mailbox';
 import { addToCart, openHostedCheckout, signIn } from './support/shopper';
 import { ROOT } from './support/store';
 
@@ -69,19 +70,6 @@ async function reloadUntil(page: Page, text: string | RegExp): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-/** Opens /dev-mail until the message with that subject is listed. */
-async function mailArrives(page: Page, subject: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`${base()}/dev-mail`);
-        return page.getByRole('link', { name: subject, exact: true }).count();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(1);
-}
-
 describe('cash at OXXO', () => {
   it('sets the order aside as Pendiente de pago with the voucher; paid at the store, it is En proceso and the e-mail comes', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
@@ -135,7 +123,7 @@ describe('cash at OXXO', () => {
     expect(await page.getByRole('region', { name: /^Paga en OXXO/ }).count()).toBe(0);
     await page.locator('#contenido').getByText('Pago en efectivo en OXXO', { exact: true }).waitFor();
     expect(await stockOf(productId, variantId)).toBe((before ?? 0) - 1);
-    await mailArrives(page, `Tu ficha para pagar el pedido #${orderNumber}`);
+    await mailArrives(page, base(), `Tu ficha para pagar el pedido #${orderNumber}`);
     await page
       .getByRole('link', { name: `Tu ficha para pagar el pedido #${orderNumber}`, exact: true })
       .click();
@@ -146,7 +134,7 @@ describe('cash at OXXO', () => {
       .first()
       .waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'mail-oxxo-voucher-phone.png'), fullPage: true });
-    await mailArrives(page, `Recibimos tu pedido #${orderNumber}`);
+    await mailArrives(page, base(), `Recibimos tu pedido #${orderNumber}`);
     await page.context().close();
   });
 
@@ -218,13 +206,13 @@ describe('a SPEI transfer', () => {
     await transfer.close();
     await reloadUntil(page, 'En proceso');
     await page.locator('#contenido').getByText('Transferencia SPEI', { exact: true }).waitFor();
-    await mailArrives(page, `Datos para tu transferencia del pedido #${orderNumber}`);
+    await mailArrives(page, base(), `Datos para tu transferencia del pedido #${orderNumber}`);
     await page
       .getByRole('link', { name: `Datos para tu transferencia del pedido #${orderNumber}`, exact: true })
       .click();
     await page.waitForURL(/\/dev-mail\/\d+$/);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'mail-spei-transfer-phone.png'), fullPage: true });
-    await mailArrives(page, `Recibimos tu pedido #${orderNumber}`);
+    await mailArrives(page, base(), `Recibimos tu pedido #${orderNumber}`);
     await page.context().close();
   });
 

@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { bootInStock } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
+import { mailArrives } from './support/mailbox';
 import { addToCart, payCartWithCard, signIn } from './support/shopper';
 import { ROOT } from './support/store';
 
@@ -84,15 +85,7 @@ describe('a shopper’s factura', () => {
 
     // The e-mail, with both files attached.
     const subject = `Tu factura del pedido #${orderNumber}`;
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${base()}/dev-mail`);
-          return page.getByRole('link', { name: subject, exact: true }).count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    await mailArrives(page, base(), subject);
     await page.getByRole('link', { name: subject, exact: true }).click();
     await page.getByRole('heading', { name: 'Archivos adjuntos' }).waitFor();
     await page.getByRole('link', { name: pdf.name }).waitFor();

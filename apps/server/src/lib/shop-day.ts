@@ -38,6 +38,14 @@ const shopWallClock = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** The shop's wall clock at `moment`, `YYYY-MM-DDThh:mm:ss` without a zone (as a CFDI writes its dates). */
+export function shopDateTime(moment: Date): string {
+  const parts = Object.fromEntries(
+    shopWallClock.formatToParts(moment).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 /** How far the shop's clock is ahead of UTC at `moment` (negative in Mexico), in milliseconds. */
 function shopOffsetMs(moment: Date): number {
   const parts = Object.fromEntries(

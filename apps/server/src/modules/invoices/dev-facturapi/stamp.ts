@@ -1,3 +1,4 @@
+import { shopDateTime } from '../../../lib/shop-day';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 /**
@@ -41,27 +42,11 @@ export const organizationId = (rfc: string): string =>
 /** A folio fiscal: a random UUID (version 4), in capitals as SAT writes it. */
 export const folioFiscal = (): string => randomUUID().toUpperCase();
 
-const mexicoCityClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Mexico_City',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * A moment as CFDI's `t_FechaH` writes it (`AAAA-MM-DDThh:mm:ss`, no zone): the local time of central
  * Mexico, where the shop issues and where SAT stamps.
  */
-export function cfdiDateTime(moment: Date): string {
-  const parts = Object.fromEntries(
-    mexicoCityClock.formatToParts(moment).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-}
+export const cfdiDateTime = (moment: Date): string => shopDateTime(moment);
 
 /** The year and month (1–12) of a moment in central Mexico. */
 export function mexicoCityMonth(moment: Date): { year: number; month: number } {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
@@ -28,6 +28,14 @@ async function attachmentsOf(raw: string) {
  */
 const MESSAGE_POLICY =
   "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'self'; base-uri 'none'";
+
+/** The mailbox's own "no such message" page, for a message or a part of one it does not have. */
+const sendNotFound = (reply: FastifyReply) =>
+  reply
+    .status(404)
+    .header('Content-Security-Policy', DEV_PAGE_POLICY)
+    .type('text/html; charset=utf-8')
+    .send(notFoundPage());
 
 /** The local mailbox's pages, at /dev-mail (demo and tests only, never in production). */
 export function localMailboxRoutes(db: Database): FastifyPluginAsync {
@@ -86,13 +94,7 @@ export function localMailboxRoutes(db: Database): FastifyPluginAsync {
       const file =
         message && parsed.success ? (await attachmentsOf(message.raw))[parsed.data.index] : undefined;
       reply.header('Cache-Control', 'no-store');
-      if (!file) {
-        return reply
-          .status(404)
-          .header('Content-Security-Policy', DEV_PAGE_POLICY)
-          .type('text/html; charset=utf-8')
-          .send(notFoundPage());
-      }
+      if (!file) return sendNotFound(reply);
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
@@ -108,13 +110,7 @@ export function localMailboxRoutes(db: Database): FastifyPluginAsync {
             .where(eq(localMailbox.id, parsed.data.id))
         : [];
       reply.header('Cache-Control', 'no-store');
-      if (!message?.html) {
-        return reply
-          .status(404)
-          .header('Content-Security-Policy', DEV_PAGE_POLICY)
-          .type('text/html; charset=utf-8')
-          .send(notFoundPage());
-      }
+      if (!message?.html) return sendNotFound(reply);
       return reply
         .header('Content-Security-Policy', MESSAGE_POLICY)
         .header('X-Frame-Options', 'SAMEORIGIN')
