@@ -15,6 +15,7 @@ import { createTestDatabase } from '../../test/database';
 import { payOnHostedPage, requestCheckout } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { messagesOfOrder } from '../mail';
+import { devPayStripe } from '../payments';
 import { RFC_CHECK_DIGIT, RFC_GENERIC } from './fiscal-rfc';
 import { GLOBAL_COVERED } from './invoice-deadline';
 import { POSTAL_CODE_UNKNOWN } from './check-fiscal-data';
@@ -49,6 +50,8 @@ beforeAll(async () => {
   // Shipping is free from $4,000: some orders here pay it, some do not.
   shop = await startShopServer(database, { ADMIN_EMAILS: STAFF, FREE_SHIPPING_FROM: '4000' });
   staff = await createShopper(database, STAFF);
+  // Most tests here buy this boot: enough pairs for all of them.
+  await withStock(1, 'Café', '27', 50);
 });
 
 afterAll(async () => {
@@ -281,6 +284,36 @@ describe('an order’s invoice, asked for by its shopper', () => {
       Unidad: 'Pieza',
     });
     expect(centavos(concept?.Descuento)).toBe(Math.round((2 * 60_000 * 100) / 116));
+  });
+
+  it('paid in cash at OXXO, says so: forma de pago 01, and can be asked for once the money arrived', async () => {
+    const shopper = await newShopper();
+    const created = await requestCheckout(
+      shop.url,
+      shopper.cookie,
+      [{ variant_id: fixture.variant(1, 'Café', '27'), quantity: 1 }],
+      shopper.addressId,
+    );
+    await fetch(`${String(created.body.url)}/oxxo`, { method: 'POST', redirect: 'manual' });
+    const orderNow = async () => ((await (await call(shopper, '/api/bills/list')).json()) as Bill[])[0];
+    await expect.poll(async () => (await orderNow())?.shipping_status).toBe('Pendiente de pago');
+    const waiting = await orderNow();
+    const unpaid = (await (
+      await call(shopper, `/api/invoices/orders/${waiting!.bill_id}`)
+    ).json()) as OrderInvoiceState;
+    expect(unpaid).toMatchObject({ can_request: false, deadline: null });
+    expect(unpaid.reason).toBe('Podrás pedir tu factura en cuanto recibamos tu pago.');
+
+    await devPayStripe(shop.url).rawRequest(
+      'POST',
+      `/v1/test_helpers/checkout/sessions/${String(created.body.sessionId)}/async_payment`,
+      { outcome: 'succeeded' },
+    );
+    await expect.poll(async () => (await orderNow())?.shipping_status).toBe('En proceso');
+    const response = await requestInvoice(shopper, waiting!.bill_id, COMPANY);
+    expect(response.status).toBe(201);
+    const { invoice } = (await response.json()) as OrderInvoiceState;
+    expect(await cfdiOf(shopper, invoice!.xml_url)).toMatchObject({ FormaPago: '01', MetodoPago: 'PUE' });
   });
 
   it('refuses, field by field and storing nothing, data SAT would not take', async () => {
