@@ -16,6 +16,12 @@ export const users = pgTable(
     phoneNumber: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the shopper deleted their account: the row stays, emptied of every personal field and with
+     * an identity no provider will ever sign in as, so that the orders and invoices kept for the law
+     * point at no one.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('users_identity_unique').on(t.issuer, t.subject),

@@ -1,6 +1,18 @@
 import { SHIPPING_STATUSES, type ShippingStatus } from '@store/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { shippingAddresses } from '../addresses/tables';
 import { users } from '../auth/tables';
@@ -192,3 +204,69 @@ export const paymentCustomers = pgTable('payment_customers', {
   providerCustomerId: text().notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * A shopper's request to return some units of a delivered order, and where it stands: solicitada →
+ * aprobada or rechazada; aprobada → recibida (the package came back, its units restocked) → reembolsada.
+ * At most one request per order is open at a time.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    status: text().notNull().default('solicitada'),
+    /** The shopper's words. */
+    reason: text().notNull(),
+    /** Staff's words when they refuse it. */
+    rejectionReason: text(),
+    /** What went back to the shopper: the lines' amounts and, per the returns policy, the shipping. */
+    refundCents: integer(),
+    shippingRefundCents: integer(),
+    /** The provider's refund; null when staff refunded by bank transfer (cash paid at OXXO). */
+    refundId: text(),
+    refundClabe: text(),
+    refundTransferReference: text(),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: text(),
+    receivedAt: timestamp({ withTimezone: true }),
+    receivedBy: text(),
+    refundedAt: timestamp({ withTimezone: true }),
+    refundedBy: text(),
+  },
+  (t) => [
+    check(
+      'return_requests_status',
+      sql`${t.status} IN ('solicitada', 'aprobada', 'rechazada', 'recibida', 'reembolsada')`,
+    ),
+    check(
+      'return_requests_amounts',
+      sql`coalesce(${t.refundCents}, 0) >= 0 AND coalesce(${t.shippingRefundCents}, 0) >= 0`,
+    ),
+    uniqueIndex('return_requests_open_unique')
+      .on(t.orderId)
+      .where(sql`${t.status} IN ('solicitada', 'aprobada', 'recibida')`),
+    index('return_requests_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The units of each order line a return request gives back. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    returnId: integer()
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => billLines.id),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderLineId] }),
+    check('return_lines_quantity', sql`${t.quantity} > 0`),
+  ],
+);
