@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { addressesRoutes } from './modules/addresses';
+import { myDataRoutes } from './modules/my-data';
 import { adminRoutes, staffGuard } from './modules/admin';
 import { checkoutRoutes, shopperOrderRoutes, sweepOverdueSessions, WEBHOOK_PATH } from './modules/orders';
 import { DEV_PAY_PREFIX, devHostedCheckout, paymentProvider } from './modules/payments';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(authRoutes(db, config, sessions), { prefix: '/api' });
   await app.register(profileRoutes(db, sessions), { prefix: '/api' });
   await app.register(addressesRoutes(db, sessions), { prefix: '/api' });
+  await app.register(myDataRoutes(db, config, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
   // Like the identity provider: the local hosted checkout only where Stripe is not configured, never in
   // production (config refuses to start production without Stripe's keys).

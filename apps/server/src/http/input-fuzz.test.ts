@@ -348,7 +348,7 @@ type Field = {
   takes?: (value: unknown) => number | undefined;
 };
 type BodyCall = {
-  method: 'POST' | 'PUT' | 'PATCH';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /** A good body; every attack below makes it bad, so nothing it would store is ever stored. */
   base: () => Json;
@@ -552,6 +552,9 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/auth/token': () => fuzzWithoutInput('/api/auth/token', { signedIn: true, sameAnswer: false }),
   'GET /api/locations': () => fuzzWithoutInput('/api/locations', { signedIn: true }),
   'GET /api/bills/list': () => fuzzWithoutInput('/api/bills/list', { signedIn: true }),
+  // Its answer carries the moment it was made: the same data, never the same text twice.
+  'GET /api/users/me/data': () =>
+    fuzzWithoutInput('/api/users/me/data', { signedIn: true, sameAnswer: false }),
   'GET /api/invoices/fiscal-profiles': async () => {
     await fuzzWithoutInput('/api/invoices/fiscal-profiles', { signedIn: true });
     // The other shopper's saved data is theirs alone, whoever the query names.
@@ -845,6 +848,25 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await fuzzSessionCookie(
       jsonRequest('PATCH', '/api/users', '{"name":"Otro","phone_number":"6147654321"}'),
     );
+  },
+  // Only bad bodies and bad cookies: the good body with the shopper's cookie would delete the account
+  // (and the check after each call would catch it).
+  'DELETE /api/users/me': async () => {
+    await fuzzBody({
+      method: 'DELETE',
+      url: '/api/users/me',
+      base: () => ({ confirmation: 'ELIMINAR' }),
+      fields: [{ path: ['confirmation'], kind: 'code' }],
+    });
+    for (const confirmation of ['eliminar', 'ELIMINAR ', 'SI', '']) {
+      await refused('wrong types', jsonRequest('DELETE', '/api/users/me', toJson({ confirmation })));
+    }
+    await refused('wrong types', {
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: { cookie: shopper.cookie },
+    });
+    await fuzzSessionCookie(jsonRequest('DELETE', '/api/users/me', '{"confirmation":"ELIMINAR"}'));
   },
   'POST /api/locations': async () => {
     await fuzzBody({ method: 'POST', url: '/api/locations', base: () => address(), fields: ADDRESS_FIELDS });

@@ -113,3 +113,8 @@ export function addressText(location: Location): string {
     ].join(', ') + `. Indicaciones: ${location.reference}`
   );
 }
+
+/** Erases every saved address of the user, for a deleted account (orders keep their own text). */
+export async function forgetAddresses(tx: Database, userId: number): Promise<void> {
+  await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId));
+}

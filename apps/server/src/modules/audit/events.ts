@@ -87,6 +87,8 @@ export const auditEvents = {
     before: z.string(),
     after: z.string(),
   }),
+  /** A shopper deleted their account: only its number, never who they were. */
+  'account.deleted': z.object({ user: z.number().int() }),
   'postal_codes.loaded': z.object({
     bytes: z.number().int(),
     states: z.number().int(),

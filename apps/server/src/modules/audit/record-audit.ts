@@ -24,5 +24,6 @@ function subjectOf(event: AuditEvent): string {
   if ('product' in event) return `Producto ${event.product.id}`;
   if ('order' in event) return `Pedido ${event.order}`;
   if (event.action === 'postal_codes.loaded') return 'Códigos postales';
+  if (event.action === 'account.deleted') return `Cuenta ${event.user}`;
   return 'Inicio de la tienda';
 }

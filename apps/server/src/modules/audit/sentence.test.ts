@@ -69,6 +69,7 @@ describe('the Bitácora sentence of each change', () => {
         neighborhoods: 157_412,
         skippedRows: 0,
       }),
+      read({ action: 'account.deleted', user: 57 }),
     ];
     expect(sentences).toEqual([
       'Existencias de Bota Lucchese, Chocolate 25: 5 → 3 (archivo CSV)',
@@ -89,6 +90,7 @@ describe('the Bitácora sentence of each change', () => {
       'Cambió la foto del banner 2 del inicio',
       'Cambió la fila «Lo más vendido» del inicio: 3 artículos',
       'Cargó el catálogo de códigos postales: 31,979 códigos postales y 157,412 colonias en 32 estados',
+      'El cliente #57 eliminó su cuenta: se borraron sus datos personales y se conservan sus pedidos y facturas sin ellos',
     ]);
   });
 

@@ -96,7 +96,8 @@ export function authRoutes(db: Database, config: Config, sessions: SessionReader
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       const userId = token ? await verifyBearerToken(config, token) : undefined;
       const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)) : [];
-      if (!user) throw new HttpError(401, BEARER_INVALID);
+      // A deleted account's token is refused at once, not when it expires.
+      if (!user || user.deletedAt) throw new HttpError(401, BEARER_INVALID);
       return { name: user.name, ecommerce_user_id: user.id };
     });
   };

@@ -1,4 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 
 /** Cookies are Secure, and take the `__Host-` prefix (no Domain, Path=/), when the shop runs on https. */
@@ -14,3 +15,8 @@ export const cookieOptions = (config: Config, maxAgeSeconds: number): CookieSeri
   path: '/',
   maxAge: maxAgeSeconds,
 });
+
+/** Tells the browser to forget its session cookie (signing out, deleting the account). */
+export const clearSessionCookie = (reply: FastifyReply, config: Config): void => {
+  reply.clearCookie(sessionCookieName(config), cookieOptions(config, 0));
+};

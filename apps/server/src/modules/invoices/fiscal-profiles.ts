@@ -58,3 +58,8 @@ export async function deleteFiscalProfile(db: Database, userId: number, profileI
     .returning({ id: fiscalProfiles.id });
   if (deleted.length === 0) throw new HttpError(404, FISCAL_PROFILE_NOT_FOUND);
 }
+
+/** Forgets every set of the shopper's, for a deleted account (issued invoices keep their data: the law). */
+export async function forgetFiscalProfiles(tx: Database, userId: number): Promise<void> {
+  await tx.delete(fiscalProfiles).where(eq(fiscalProfiles.userId, userId));
+}

@@ -15,3 +15,5 @@ export { issueGlobalInvoice } from './global-invoice';
 export { cancelInvoice } from './cancel-invoice';
 export { monthInvoices } from './month-invoices';
 export { resumeStalledInvoices } from './resume-stalled-invoices';
+export { fiscalProfilesOf, forgetFiscalProfiles } from './fiscal-profiles';
+export { invoiceUuidsOfOrders } from './order-invoices';

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceOrders, invoices } from './tables';
 import type { InvoiceRow } from './invoice-views';
@@ -40,4 +40,20 @@ export async function stalledInvoices(db: Database, now: Date = new Date()): Pro
     )
     .orderBy(invoices.createdAt)
     .limit(20);
+}
+
+/** The folios fiscales (UUID) of every invoice issued for each of these orders, valid or cancelled. */
+export async function invoiceUuidsOfOrders(db: Database, orderIds: number[]): Promise<Map<number, string[]>> {
+  const uuids = new Map<number, string[]>();
+  if (orderIds.length === 0) return uuids;
+  const rows = await db
+    .select({ orderId: invoiceOrders.orderId, uuid: invoices.uuid })
+    .from(invoiceOrders)
+    .innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId))
+    .where(and(inArray(invoiceOrders.orderId, orderIds), isNotNull(invoices.uuid)))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id));
+  for (const row of rows) {
+    if (row.uuid) uuids.set(row.orderId, [...(uuids.get(row.orderId) ?? []), row.uuid]);
+  }
+  return uuids;
 }

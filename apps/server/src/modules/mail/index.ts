@@ -18,3 +18,4 @@ export {
 export { smtpTransport, type MailTransport } from './transport';
 export { renderMessage, type RenderedMessage, type Site } from './templates';
 export type { MessageKind, MessageLine, MessagePayloads, OutgoingMessage, Recipient } from './messages';
+export { forgetRecipient } from './forget-recipient';

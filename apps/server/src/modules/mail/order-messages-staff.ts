@@ -10,7 +10,7 @@ export const STAFF_RECIPIENT = 'Personal de la tienda';
 
 type Row = typeof outboxMessages.$inferSelect;
 
-const subjectOf = (row: Row) =>
+export const subjectOf = (row: Row) =>
   row.subject ??
   (isMessageKind(row.kind)
     ? messageSubject(row.kind, row.payload as MessagePayloads[typeof row.kind])

@@ -16,6 +16,13 @@ export { cancelOrder } from './cancel-order';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
 export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
 export { ORDER_NOT_FOUND } from './order-status';
+export { ordersOf } from './shopper-orders';
+export {
+  ADDRESS_ERASED,
+  forgetOrdersPersonalData,
+  hasOrdersOnTheirWay,
+  statusHistoriesOf,
+} from './shopper-data';
 export {
   orderForInvoice,
   paidOrdersBetween,

@@ -1,0 +1,35 @@
+import type { MyDataResponse } from '@store/contract/my-data';
+import type { Database } from '../../db/client';
+import { listAddresses } from '../addresses';
+import type { SessionUser } from '../auth';
+import { fiscalProfilesOf, invoiceUuidsOfOrders } from '../invoices';
+import { ordersOf, statusHistoriesOf } from '../orders';
+
+/** Everything the shop keeps about the user, as the file they download reads it. */
+export async function myData(db: Database, user: SessionUser): Promise<MyDataResponse> {
+  const orders = await ordersOf(db, user.id);
+  const orderIds = orders.map((order) => order.bill_id);
+  const [addresses, fiscalProfiles, histories, uuids] = await Promise.all([
+    listAddresses(db, user.id),
+    fiscalProfilesOf(db, user.id),
+    statusHistoriesOf(db, orderIds),
+    invoiceUuidsOfOrders(db, orderIds),
+  ]);
+  return {
+    generated_at: new Date().toISOString(),
+    profile: {
+      name: user.name,
+      email: user.email,
+      phone_number: user.phoneNumber,
+      picture: user.picture,
+      created_at: user.createdAt.toISOString(),
+    },
+    addresses,
+    fiscal_profiles: fiscalProfiles,
+    orders: orders.map((order) => ({
+      order,
+      status_history: histories.get(order.bill_id) ?? [],
+      invoice_uuids: uuids.get(order.bill_id) ?? [],
+    })),
+  };
+}

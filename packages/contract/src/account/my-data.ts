@@ -1,0 +1,57 @@
+/**
+ * The shopper's own data (LFPDPPP, derechos ARCO): the file they download and the deletion of their
+ * account. A subpath of its own, so the shoppers' first chunk never carries it.
+ */
+import * as z from 'zod/mini';
+import { fiscalProfile } from '../invoices/responses';
+import { location } from '../locations/address';
+import { bill } from '../orders/bills';
+
+/** One step of an order's history: the status it reached and when. */
+export const myOrderStatusChange = z.strictObject({
+  status: z.string(),
+  changed_at: z.string(),
+});
+
+/** An order as the shopper's data file holds it: the order, its steps and the invoices it had. */
+export const myOrder = z.strictObject({
+  order: bill,
+  status_history: z.array(myOrderStatusChange),
+  /** The folios fiscales (UUID) of the invoices issued for it, valid or cancelled. */
+  invoice_uuids: z.array(z.string()),
+});
+export type MyOrder = z.infer<typeof myOrder>;
+
+/**
+ * GET /api/users/me/data: everything the shop keeps about the signed-in shopper (their right of access
+ * under the LFPDPPP). The browser adds its favourites, which live only in the browser, to the file it
+ * saves.
+ */
+export const myDataResponse = z.strictObject({
+  generated_at: z.string(),
+  profile: z.strictObject({
+    name: z.string(),
+    email: z.string(),
+    phone_number: z.nullable(z.string()),
+    picture: z.nullable(z.string()),
+    created_at: z.string(),
+  }),
+  addresses: z.array(location),
+  fiscal_profiles: z.array(fiscalProfile),
+  orders: z.array(myOrder),
+});
+export type MyDataResponse = z.infer<typeof myDataResponse>;
+
+/** DELETE /api/users/me refused: an order that still needs the shopper's name and address. */
+export const ORDERS_ON_THEIR_WAY = 'Tienes pedidos en camino; podrás eliminar tu cuenta cuando lleguen.';
+/** DELETE /api/users/me answered: the account is gone. */
+export const ACCOUNT_DELETED = 'Eliminamos tu cuenta.';
+
+/** The word the shopper types to confirm, and DELETE /api/users/me's body carries. */
+export const DELETE_CONFIRMATION = 'ELIMINAR';
+
+/** DELETE /api/users/me: the typed confirmation, so no stray call deletes an account. */
+export const deleteAccountBody = z.strictObject({
+  confirmation: z.literal(DELETE_CONFIRMATION, `Para eliminar la cuenta escribe ${DELETE_CONFIRMATION}.`),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
