@@ -125,7 +125,7 @@ async function mailSettled(): Promise<void> {
 const delivered = (orderId: number) =>
   database.db.update(bills).set({ shippingStatus: 'entregado' }).where(eq(bills.id, orderId));
 
-describe('the shopper’s data file', () => {
+describe('the shopper’s data file', { timeout: 30_000 }, () => {
   it('is only for a signed-in shopper', async () => {
     expect((await call(null, '/api/users/me/data')).status).toBe(401);
     expect((await deleteAccount(null)).status).toBe(401);
@@ -178,7 +178,7 @@ describe('the shopper’s data file', () => {
   });
 });
 
-describe('deleting the account', () => {
+describe('deleting the account', { timeout: 30_000 }, () => {
   it('needs the typed confirmation, and waits for the orders on their way', async () => {
     const shopper = await shopperWith({
       name: 'Leonel Carrasco',

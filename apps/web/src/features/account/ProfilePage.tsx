@@ -6,6 +6,7 @@ import { UserIcon } from '../../lib/icons';
 import { purchaseStats, useMyOrders } from '../../lib/orders/use-my-orders';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
+import { MyData } from './MyData';
 import { SavedLocations } from './SavedLocations';
 import './profile.css';
 
@@ -131,6 +132,7 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
           <Suspense fallback={null}>
             <FiscalProfiles />
           </Suspense>
+          <MyData />
         </div>
       ) : (
         <div

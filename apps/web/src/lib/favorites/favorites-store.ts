@@ -43,6 +43,8 @@ export const favorites = {
     save(store.get().filter((entry) => entry.id !== productId));
     return 'removed';
   },
+  /** Forgets every favourite (the account was deleted). */
+  clear: () => save([]),
   subscribe: store.subscribe,
 };
 
