@@ -5,7 +5,7 @@ import {
   myDataResponse,
   type MyDataResponse,
 } from '@store/contract/my-data';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, request } from '../../lib/api';
 import { cart } from '../../lib/cart/cart-store';
@@ -91,7 +91,6 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const inputId = useId();
   const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRMATION;
 
   const remove = async () => {
@@ -140,18 +139,16 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           nombre, correo, teléfono ni direcciones.
         </p>
         <p>Si quieres una copia, descarga tus datos antes.</p>
-        <label className="form-field" htmlFor={inputId}>
+        <label className="form-field delete-account-field">
           Escribe {DELETE_CONFIRMATION} para confirmar
+          <input
+            value={typed}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </label>
-        <input
-          id={inputId}
-          className="delete-account-input"
-          value={typed}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          onChange={(event) => setTyped(event.target.value)}
-        />
         {refusal ? (
           <p className="delete-account-refusal" role="alert">
             {refusal}
