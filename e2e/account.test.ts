@@ -104,7 +104,7 @@ describe('signing in and out', () => {
       expect(confirm.message()).toBe('¿Estás seguro de que quieres eliminar esta dirección?');
       void confirm.accept();
     });
-    await panel.getByRole('button', { name: 'Eliminar' }).click();
+    await panel.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await page.getByText('Dirección eliminada correctamente').waitFor();
     await panel.getByText('No hay direcciones guardadas').waitFor();
 
