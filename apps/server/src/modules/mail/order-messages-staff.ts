@@ -38,7 +38,8 @@ export async function messagesOfOrder(db: Database, orderId: number): Promise<Ad
 /**
  * Puts an order's message back in the queue to go out again at once, as it was written (a shopper who
  * lost it, a failed one after the server was fixed). Answers its subject and recipient for the audit log,
- * or undefined when the order has no such message.
+ * or undefined when the order has no such message (or only its emptied shell, after its shopper deleted
+ * their account).
  */
 export async function queueAgain(
   tx: Database,
@@ -48,7 +49,14 @@ export async function queueAgain(
   const [row] = await tx
     .update(outboxMessages)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
-    .where(and(eq(outboxMessages.id, messageId), eq(outboxMessages.orderId, orderId)))
+    .where(
+      and(
+        eq(outboxMessages.id, messageId),
+        eq(outboxMessages.orderId, orderId),
+        // A message emptied for a deleted account has nothing left to send.
+        sql`${outboxMessages.payload} <> '{}'::jsonb`,
+      ),
+    )
     .returning();
   return row ? { subject: subjectOf(row), recipient: row.recipient ?? STAFF_RECIPIENT } : undefined;
 }

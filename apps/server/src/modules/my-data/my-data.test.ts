@@ -19,6 +19,7 @@ import { createTestDatabase } from '../../test/database';
 import { payOnHostedPage, requestCheckout } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { upsertUserFromIdentity } from '../auth/users';
+import { queueAgain } from '../mail';
 import { ADDRESS_ERASED } from '../orders';
 import { ACCOUNT_OWNER } from './delete-account';
 
@@ -237,6 +238,18 @@ describe('deleting the account', { timeout: 30_000 }, () => {
     expect(emptied!.deletedAt).toBeInstanceOf(Date);
     const [sale] = await database.db.select().from(bills).where(eq(bills.id, order.bill_id));
     expect(sale).toMatchObject({ userId: shopper.userId, shippingAddress: ADDRESS_ERASED });
+    // The shop's messages about the order keep their subject, not their facts, and cannot go out again.
+    const messages = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.orderId, order.bill_id));
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) {
+      expect(message.payload).toEqual({});
+      expect(message.subject).toBeTruthy();
+      expect([null, `eliminada-${shopper.userId}@cuenta-eliminada.invalid`]).toContain(message.recipient);
+      expect(await queueAgain(database.db, order.bill_id, message.id)).toBeUndefined();
+    }
     // The law keeps the invoice as issued, pointing at the emptied row.
     const [kept] = await database.db.select().from(invoices).where(eq(invoices.userId, shopper.userId));
     expect(kept).toMatchObject({ rfc: COMPANY.rfc, status: 'vigente' });
