@@ -100,6 +100,7 @@ const INFO_PAGES = [
   { link: 'Marcas', path: '/MarcasFrecuentes', heading: 'Marcas que manejamos' },
   { link: 'Cliente frecuente', path: '/ClienteFrecuente', heading: 'Cliente frecuente' },
   { link: 'Opiniones de clientes', path: '/OpinionesClientes', heading: 'Opiniones de clientes' },
+  { link: 'Aviso de privacidad', path: '/aviso-de-privacidad', heading: 'Aviso de privacidad' },
 ] as const;
 
 describe.each([

@@ -43,6 +43,11 @@ export const INFO_PAGES = {
     title: 'Opiniones de clientes',
     description: 'Lo que dicen quienes ya compraron sus botas y sombreros con nosotros.',
   },
+  '/aviso-de-privacidad': {
+    title: 'Aviso de privacidad',
+    description:
+      'Qué datos tuyos usamos, para qué, con quién los compartimos y cómo ejercer tus derechos ARCO.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type InfoPagePath = keyof typeof INFO_PAGES;
