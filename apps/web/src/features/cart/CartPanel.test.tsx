@@ -6,9 +6,16 @@ import { bootLine, cartLine } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/page';
 import { CartPanel } from './CartPanel';
 
-function renderPanel(serverLines: Omit<CartLine, 'quantity'>[]) {
+type Rate = { cost: number; free_from: number | null };
+
+function renderPanel(
+  serverLines: Omit<CartLine, 'quantity'>[],
+  rate: Rate | null = { cost: 199, free_from: 3000 },
+) {
   stubApi({
     'GET /api/products/cart': () => Response.json(serverLines),
+    'GET /api/payments/shipping-rate': () =>
+      rate ? Response.json(rate) : Response.json({ error: 'caído' }, { status: 500 }),
     'GET /api/payments/installment-plans': () => Response.json({ installment_months: [3, 6, 9, 12] }),
   });
   renderPage(<CartPanel />);
@@ -44,7 +51,11 @@ describe('CartPanel', () => {
     expect(dialog.textContent).toContain('20% OFF');
     expect(dialog.textContent).toContain('Agotado');
     await screen.findByText(/Reduciendo cantidad de Bota 1000003 a 2 unidades \(stock disponible\)/);
-    expect(dialog.textContent).toContain('$4,600.00');
+    // $4,600 of goods reach the $3,000 of free shipping.
+    expect(await screen.findByText('Envío gratis')).toBeTruthy();
+    expect(dialog.textContent).toContain('Productos$4,600.00');
+    expect(dialog.textContent).toContain('TotalIVA incluido$4,600.00');
+    expect(dialog.textContent).not.toContain('Te faltan');
     // The longest plan the shop offers that the total reaches.
     expect(await screen.findByText('Hasta 12 meses sin intereses de $383.33')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeTruthy();
@@ -71,12 +82,27 @@ describe('CartPanel', () => {
       }),
     ];
     cart.replace(lines);
-    renderPanel(lines.map(withoutQuantity));
+    renderPanel(lines.map(withoutQuantity), { cost: 199, free_from: 6000 });
     act(() => cart.toggle(true));
     const dialog = await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
     expect(dialog.textContent).toContain('3 x $1,589.40');
     expect(dialog.textContent).toContain('2 x $297.07');
-    expect(screen.getByText('$5,362.34')).toBeTruthy();
+    expect(dialog.textContent).toContain('Productos$5,362.34');
+    // Below the free-shipping amount: the rate, what is missing, and the total with shipping.
+    expect(await screen.findByText('Te faltan $637.66 para el envío gratis.')).toBeTruthy();
+    expect(dialog.textContent).toContain('Envío$199.00');
+    expect(dialog.textContent).toContain('TotalIVA incluido$5,561.34');
+  });
+
+  it('says shipping is worked out at checkout when the rate cannot be read, and totals the goods alone', async () => {
+    const lines = [bootLine(1000001, 1, 5)];
+    cart.replace(lines);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPanel(lines.map(withoutQuantity), null);
+    act(() => cart.toggle(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
+    expect(await screen.findByText('Se calcula al pagar')).toBeTruthy();
+    expect(dialog.textContent).toContain('Total (sin envío)IVA incluido$1,000.00');
   });
 
   it('shows a line that sold out since it was added as Agotado, with a notice naming it, and blocks Pagar', async () => {
