@@ -1,25 +1,52 @@
+import type { CurrentUser, Location } from '@store/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
-import { bootLine, cartLine } from '../../test/fixtures';
-import { renderPage, stubApi } from '../../test/page';
+import { bootLine, cartLine, SHOPPER } from '../../test/fixtures';
+import { renderPage, sentTo, stubApi } from '../../test/page';
 import { CartPanel } from './CartPanel';
 
 type Rate = { cost: number; free_from: number | null };
 
+/** The delivery table as the server answers it, for the states these tests use. */
+const DELIVERY: Record<string, { state: string; min_days: number; max_days: number }> = {
+  Sonora: { state: 'Sonora', min_days: 2, max_days: 4 },
+};
+
 function renderPanel(
   serverLines: Omit<CartLine, 'quantity'>[],
   rate: Rate | null = { cost: 199, free_from: 3000 },
+  { user = null, locations = [] }: { user?: CurrentUser | null; locations?: Location[] } = {},
 ) {
-  stubApi({
+  const fetchMock = stubApi({
+    'GET /api/auth/me': () =>
+      user ? Response.json(user) : Response.json({ error: 'Inicia sesión' }, { status: 401 }),
+    'GET /api/locations': () => Response.json(locations),
+    'GET /api/payments/delivery-estimate': ({ url }) => {
+      const state = url.searchParams.get('state');
+      return Response.json((state && DELIVERY[state]) ?? { state: null, min_days: 1, max_days: 6 });
+    },
     'GET /api/products/cart': () => Response.json(serverLines),
     'GET /api/payments/shipping-rate': () =>
       rate ? Response.json(rate) : Response.json({ error: 'caído' }, { status: 500 }),
     'GET /api/payments/installment-plans': () => Response.json({ installment_months: [3, 6, 9, 12] }),
   });
   renderPage(<CartPanel />);
+  return fetchMock;
 }
+const ADDRESS: Location = {
+  shipping_address_id: 1,
+  state_name: 'Chihuahua',
+  municipality_name: 'Hermosillo',
+  postal_code: '83000',
+  neighborhood_name: 'Centro',
+  neighborhood_id: 7,
+  street: 'Calle Serdán',
+  exterior_number: '10',
+  interior_number: null,
+  reference: 'Portón verde',
+};
 const withoutQuantity = ({ quantity: _quantity, ...rest }: CartLine) => rest;
 
 beforeEach(() => cart.empty());
@@ -92,6 +119,29 @@ describe('CartPanel', () => {
     expect(await screen.findByText('Te faltan $637.66 para el envío gratis.')).toBeTruthy();
     expect(dialog.textContent).toContain('Envío$199.00');
     expect(dialog.textContent).toContain('TotalIVA incluido$5,561.34');
+  });
+
+  it('tells a guest the delivery time over the country, since it depends on the state', async () => {
+    const lines = [bootLine(1000001, 1, 5)];
+    cart.replace(lines);
+    renderPanel(lines.map(withoutQuantity));
+    act(() => cart.toggle(true));
+    expect(await screen.findByText('Entrega estimada: de 1 a 6 días hábiles, según tu estado.')).toBeTruthy();
+  });
+
+  it('tells a signed-in shopper when it arrives at their first saved address', async () => {
+    const lines = [bootLine(1000001, 1, 5)];
+    cart.replace(lines);
+    const home = { ...ADDRESS, shipping_address_id: 5, state_name: 'Sonora' };
+    const other = { ...ADDRESS, shipping_address_id: 9, state_name: 'Yucatán' };
+    const fetchMock = renderPanel(lines.map(withoutQuantity), undefined, {
+      user: SHOPPER,
+      locations: [home, other],
+    });
+    act(() => cart.toggle(true));
+    expect(await screen.findByText('Llega en 2 a 4 días hábiles a Sonora.')).toBeTruthy();
+    // Asked once, for the first address, never first for the country while the addresses load.
+    expect(sentTo(fetchMock, 'GET', '/api/payments/delivery-estimate')).toHaveLength(1);
   });
 
   it('says shipping is worked out at checkout when the rate cannot be read, and totals the goods alone', async () => {

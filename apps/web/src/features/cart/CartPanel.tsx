@@ -11,6 +11,7 @@ import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { notifyWarning } from '../../lib/toast';
 import './cart-panel.css';
+import { CartDelivery } from './CartDelivery';
 import { CartTotals } from './CartTotals';
 
 /**
@@ -124,6 +125,7 @@ export function CartPanel() {
             </ul>
             <div className="cart-footer">
               <CartTotals lines={lines} />
+              <CartDelivery />
               <button type="button" className="button button-primary" onClick={pay}>
                 Pagar
               </button>

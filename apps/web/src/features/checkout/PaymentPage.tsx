@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session/session';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/toast';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
 import { checkoutStep } from './checkout-rules';
+import { DeliveryEstimateNote } from './DeliveryEstimateNote';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { ShippingAddresses } from './ShippingAddresses';
 import './checkout.css';
@@ -130,6 +131,7 @@ export function PaymentPage() {
             ) : (
               <p className="payment-empty">No hay direcciones guardadas</p>
             )}
+            {locations.isPending ? null : <DeliveryEstimateNote state={selected?.state_name ?? null} />}
             <button type="button" className="button button-secondary" onClick={() => setDialog('address')}>
               Agregar una dirección
             </button>
