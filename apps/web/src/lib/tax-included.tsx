@@ -1,3 +1,5 @@
+import './tax-included.css';
+
 /**
  * "IVA incluido" beside every total a shopper reads: the consumer law asks that the price shown be the
  * whole price, and saying so spares the question at checkout. One wording for the whole shop.

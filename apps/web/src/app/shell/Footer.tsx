@@ -1,7 +1,11 @@
-import { SHOP_NAME, STORE_ADDRESS } from '@store/contract';
+import { SHOP_NAME } from '@store/contract';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { STORE_CITY_LINE, STORE_PHONE_HREF, whatsappHref } from '../../lib/store-links';
 import './footer.css';
+
+const FooterStore = lazy(() =>
+  import('./FooterStore').then(({ FooterStore: Store }) => ({ default: Store })),
+);
 
 const SUPPORT = [
   { to: '/Devoluciones', label: 'Devoluciones' },
@@ -29,7 +33,6 @@ const SOCIAL = [
   { href: 'https://www.instagram.com/nortenowestern', label: 'Instagram' },
   { href: 'https://www.tiktok.com/@nortenowestern', label: 'TikTok' },
 ];
-const WHATSAPP_MESSAGE = `Hola, ${SHOP_NAME}. Tengo una pregunta.`;
 
 export function Footer() {
   return (
@@ -55,31 +58,10 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {/* Who the shop is and how to reach it, on every page, as the consumer law asks of a seller. */}
-        <section aria-labelledby="footer-store">
-          <h2 id="footer-store">Tienda</h2>
-          <address className="footer-address">
-            {SHOP_NAME}
-            <br />
-            {STORE_ADDRESS.street}
-            <br />
-            {STORE_CITY_LINE}, México
-          </address>
-          <ul>
-            <li>
-              Tel. <a href={STORE_PHONE_HREF}>{STORE_ADDRESS.phone}</a>
-            </li>
-            <li>
-              <a href={whatsappHref(WHATSAPP_MESSAGE)} target="_blank" rel="noopener noreferrer">
-                WhatsApp
-                <span className="visually-hidden"> (se abre en otra pestaña)</span>
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${STORE_ADDRESS.email}`}>{STORE_ADDRESS.email}</a>
-            </li>
-          </ul>
-        </section>
+        {/* Who the shop is and how to reach it, on every page; below the first screen, so loaded after it. */}
+        <Suspense fallback={null}>
+          <FooterStore />
+        </Suspense>
         <section aria-labelledby="footer-payments">
           <h2 id="footer-payments">Formas de pago</h2>
           {/* The badges are drawn in the shop's own file; the list says the same in words, so they are decoration. */}
