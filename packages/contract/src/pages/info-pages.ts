@@ -24,7 +24,7 @@ export const INFO_PAGES = {
   '/Terminos': {
     title: 'Términos y condiciones',
     description:
-      'Precios en pesos con IVA, envíos de 3 a 7 días hábiles, devoluciones, garantía y formas de pago.',
+      'Precios en pesos con IVA, envíos de 1 a 6 días hábiles, devoluciones, garantía y formas de pago.',
   },
   '/Locacion': {
     title: 'Nuestra tienda en Chihuahua',
