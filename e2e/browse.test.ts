@@ -100,6 +100,7 @@ const INFO_PAGES = [
   { link: 'Marcas', path: '/MarcasFrecuentes', heading: 'Marcas que manejamos' },
   { link: 'Cliente frecuente', path: '/ClienteFrecuente', heading: 'Cliente frecuente' },
   { link: 'Opiniones de clientes', path: '/OpinionesClientes', heading: 'Opiniones de clientes' },
+  { link: 'Aviso de privacidad', path: '/aviso-de-privacidad', heading: 'Aviso de privacidad' },
 ] as const;
 
 describe.each([
@@ -406,12 +407,12 @@ describe.each([
       await expect.poll(() => page.title()).toBe(`${heading} · Norteño Western`);
       await expectAccessible(page, `La página ${path} (${size})`);
       if (path === '/Terminos') {
-        // The terms a shopper must read before paying: MXN with VAT, 3-7 business days, 15 days returns, 10 days refund, 30 days warranty.
+        // The terms a shopper must read before paying: MXN with VAT, 1-6 business days (the delivery table's range), 15 days returns, 10 days refund, 30 days warranty.
         const terms = await main.textContent();
         for (const fact of [
           'MXN',
           'IVA',
-          '3 a 7 días hábiles',
+          '1 a 6 días hábiles',
           '15 días naturales',
           '10 días hábiles',
           '30 días',

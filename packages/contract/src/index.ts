@@ -22,6 +22,7 @@ export * from './account/requests';
 export * from './locations/address';
 export * from './locations/neighborhoods';
 export * from './checkout/checkout-session';
+export * from './checkout/delivery-estimate';
 export * from './orders/bills';
 export * from './orders/payment-deadline';
 export * from './orders/clabe';

@@ -600,6 +600,13 @@ const FUZZ: Record<string, () => Promise<void>> = {
       baseStatus: 200,
       params: { name: { kind: 'text', sample: 'bota' } },
     }),
+  'GET /api/payments/delivery-estimate': () =>
+    fuzzQuery({
+      path: '/api/payments/delivery-estimate',
+      base: { state: 'Sonora' },
+      baseStatus: 200,
+      params: { state: { kind: 'text', sample: 'Sonora' } },
+    }),
   'GET /api/locations/neighborhoods': () =>
     fuzzQuery({
       path: '/api/locations/neighborhoods',

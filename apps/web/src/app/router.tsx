@@ -68,6 +68,7 @@ const INFO_PATHS = [
   '/MarcasFrecuentes',
   '/ModeloVenta',
   '/OpinionesClientes',
+  '/aviso-de-privacidad',
 ] as const;
 const infoPages = INFO_PATHS.map((path) => ({
   path,

@@ -24,7 +24,7 @@ export const INFO_PAGES = {
   '/Terminos': {
     title: 'Términos y condiciones',
     description:
-      'Precios en pesos con IVA, envíos de 3 a 7 días hábiles, devoluciones, garantía y formas de pago.',
+      'Precios en pesos con IVA, envíos de 1 a 6 días hábiles, devoluciones, garantía y formas de pago.',
   },
   '/Locacion': {
     title: 'Nuestra tienda en Chihuahua',
@@ -42,6 +42,11 @@ export const INFO_PAGES = {
   '/OpinionesClientes': {
     title: 'Opiniones de clientes',
     description: 'Lo que dicen quienes ya compraron sus botas y sombreros con nosotros.',
+  },
+  '/aviso-de-privacidad': {
+    title: 'Aviso de privacidad',
+    description:
+      'Qué datos tuyos usamos, para qué, con quién los compartimos y cómo ejercer tus derechos ARCO.',
   },
 } as const satisfies Record<string, PageMeta>;
 

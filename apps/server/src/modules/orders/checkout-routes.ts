@@ -3,6 +3,8 @@ import {
   checkoutSessionQuery,
   checkoutSessionState,
   createCheckoutSessionBody,
+  deliveryEstimate,
+  deliveryEstimateQuery,
   messageResponse,
   installmentPlansResponse,
   shippingRate,
@@ -15,6 +17,7 @@ import type { SessionReader } from '../auth';
 import type { PaymentProvider } from '../payments';
 import { checkoutState } from './checkout-state';
 import { CheckoutUnavailableError, createCheckoutSession } from './create-checkout';
+import { COUNTRY_DELIVERY_DAYS, stateDelivery } from './delivery-days';
 import { expireOpenSessionsOf } from './expire-checkouts';
 import { webhookRoute } from './webhook-route';
 
@@ -32,6 +35,18 @@ export function checkoutRoutes(
       cost: toPesos(config.shipping.costCents),
       free_from: config.shipping.freeFromCents === null ? null : toPesos(config.shipping.freeFromCents),
     }));
+
+    app.get(
+      '/payments/delivery-estimate',
+      { schema: { querystring: deliveryEstimateQuery, response: { 200: deliveryEstimate } } },
+      async (request, reply) => {
+        // A fixed table: the same for every shopper until the shop restarts with another.
+        reply.header('Cache-Control', 'public, max-age=300');
+        const state = request.query.state === undefined ? undefined : stateDelivery(request.query.state);
+        const days = state ?? COUNTRY_DELIVERY_DAYS;
+        return { state: state?.name ?? null, min_days: days.minDays, max_days: days.maxDays };
+      },
+    );
 
     app.get(
       '/payments/installment-plans',

@@ -377,6 +377,7 @@ describe('the other pages', () => {
     ['/Devoluciones', 'Devoluciones y reembolsos', '/Devoluciones'],
     ['/about_us', 'Acerca de nosotros', '/about_us'],
     ['/contact/', 'Contacto', '/Contact'],
+    ['/aviso-de-privacidad', 'Aviso de privacidad', '/aviso-de-privacidad'],
   ])('titles the information page %s without asking the database', async (url, title, canonicalPath) => {
     const { status, html, queries } = await page(url);
     expect(status).toBe(200);

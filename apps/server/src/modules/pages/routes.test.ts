@@ -38,6 +38,7 @@ describe('GET /sitemap.xml', () => {
     expect(locations).toContain(`${PUBLIC_URL}/products/1?category_id=21`);
     expect(locations).toContain(`${PUBLIC_URL}/Devoluciones`);
     expect(locations).toContain(`${PUBLIC_URL}/OpinionesClientes`);
+    expect(locations).toContain(`${PUBLIC_URL}/aviso-de-privacidad`);
     const productIds = locations.flatMap((url) => /\/product\/(\d+)$/.exec(url ?? '')?.[1] ?? []).map(Number);
     expect(productIds).toEqual([1, 2, 3, 4, 5]);
     expect(productIds).not.toContain(HIDDEN_PRODUCT_ID);
@@ -46,7 +47,7 @@ describe('GET /sitemap.xml', () => {
         `<url><loc>${PUBLIC_URL}/product/1</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></url>`,
       ),
     );
-    expect(locations).toHaveLength(1 + 21 + 9 + 5);
+    expect(locations).toHaveLength(1 + 21 + 10 + 5);
   });
 });
 

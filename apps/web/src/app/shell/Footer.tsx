@@ -1,12 +1,18 @@
 import { SHOP_NAME } from '@store/contract';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import './footer.css';
+
+const FooterStore = lazy(() =>
+  import('./FooterStore').then(({ FooterStore: Store }) => ({ default: Store })),
+);
 
 const SUPPORT = [
   { to: '/Devoluciones', label: 'Devoluciones' },
   { to: '/Terminos', label: 'Términos y condiciones' },
   { to: '/Contact', label: 'Contacto' },
   { to: '/Locacion', label: 'Nuestra tienda' },
+  { to: '/aviso-de-privacidad', label: 'Aviso de privacidad' },
 ];
 const ABOUT = [
   { to: '/about_us', label: 'Acerca de nosotros' },
@@ -52,6 +58,10 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {/* Who the shop is and how to reach it, on every page; below the first screen, so loaded after it. */}
+        <Suspense fallback={null}>
+          <FooterStore />
+        </Suspense>
         <section aria-labelledby="footer-payments">
           <h2 id="footer-payments">Formas de pago</h2>
           {/* The badges are drawn in the shop's own file; the list says the same in words, so they are decoration. */}

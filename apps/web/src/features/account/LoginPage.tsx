@@ -2,6 +2,7 @@ import { SHOP_NAME } from '@store/contract';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { usePageTitle } from '../../lib/page-title';
+import { PrivacyNote } from '../../lib/privacy-note';
 import { signInUrl, useSession } from '../../lib/session/session';
 import './login.css';
 
@@ -52,6 +53,10 @@ export function LoginPage() {
         <p className="login-terms">
           Al continuar aceptas nuestros <Link to="/Terminos">términos y condiciones</Link>.
         </p>
+        <PrivacyNote
+          className="login-terms"
+          purpose="para iniciar tu sesión con tu nombre, correo y foto de Google, y atender tus pedidos"
+        />
         <ul className="login-social" aria-label="Redes sociales">
           <li>
             <a href="https://www.facebook.com/nortenowestern" target="_blank" rel="noopener noreferrer">

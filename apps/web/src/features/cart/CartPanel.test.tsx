@@ -1,18 +1,52 @@
+import type { CurrentUser, Location } from '@store/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
-import { bootLine, cartLine } from '../../test/fixtures';
-import { renderPage, stubApi } from '../../test/page';
+import { bootLine, cartLine, SHOPPER } from '../../test/fixtures';
+import { renderPage, sentTo, stubApi } from '../../test/page';
 import { CartPanel } from './CartPanel';
 
-function renderPanel(serverLines: Omit<CartLine, 'quantity'>[]) {
-  stubApi({
+type Rate = { cost: number; free_from: number | null };
+
+/** The delivery table as the server answers it, for the states these tests use. */
+const DELIVERY: Record<string, { state: string; min_days: number; max_days: number }> = {
+  Sonora: { state: 'Sonora', min_days: 2, max_days: 4 },
+};
+
+function renderPanel(
+  serverLines: Omit<CartLine, 'quantity'>[],
+  rate: Rate | null = { cost: 199, free_from: 3000 },
+  { user = null, locations = [] }: { user?: CurrentUser | null; locations?: Location[] } = {},
+) {
+  const fetchMock = stubApi({
+    'GET /api/auth/me': () =>
+      user ? Response.json(user) : Response.json({ error: 'Inicia sesión' }, { status: 401 }),
+    'GET /api/locations': () => Response.json(locations),
+    'GET /api/payments/delivery-estimate': ({ url }) => {
+      const state = url.searchParams.get('state');
+      return Response.json((state && DELIVERY[state]) ?? { state: null, min_days: 1, max_days: 6 });
+    },
     'GET /api/products/cart': () => Response.json(serverLines),
+    'GET /api/payments/shipping-rate': () =>
+      rate ? Response.json(rate) : Response.json({ error: 'caído' }, { status: 500 }),
     'GET /api/payments/installment-plans': () => Response.json({ installment_months: [3, 6, 9, 12] }),
   });
   renderPage(<CartPanel />);
+  return fetchMock;
 }
+const ADDRESS: Location = {
+  shipping_address_id: 1,
+  state_name: 'Chihuahua',
+  municipality_name: 'Hermosillo',
+  postal_code: '83000',
+  neighborhood_name: 'Centro',
+  neighborhood_id: 7,
+  street: 'Calle Serdán',
+  exterior_number: '10',
+  interior_number: null,
+  reference: 'Portón verde',
+};
 const withoutQuantity = ({ quantity: _quantity, ...rest }: CartLine) => rest;
 
 beforeEach(() => cart.empty());
@@ -44,7 +78,11 @@ describe('CartPanel', () => {
     expect(dialog.textContent).toContain('20% OFF');
     expect(dialog.textContent).toContain('Agotado');
     await screen.findByText(/Reduciendo cantidad de Bota 1000003 a 2 unidades \(stock disponible\)/);
-    expect(dialog.textContent).toContain('$4,600.00');
+    // $4,600 of goods reach the $3,000 of free shipping.
+    expect(await screen.findByText('Envío gratis')).toBeTruthy();
+    expect(dialog.textContent).toContain('Productos$4,600.00');
+    expect(dialog.textContent).toContain('TotalIVA incluido$4,600.00');
+    expect(dialog.textContent).not.toContain('Te faltan');
     // The longest plan the shop offers that the total reaches.
     expect(await screen.findByText('Hasta 12 meses sin intereses de $383.33')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeTruthy();
@@ -71,12 +109,50 @@ describe('CartPanel', () => {
       }),
     ];
     cart.replace(lines);
-    renderPanel(lines.map(withoutQuantity));
+    renderPanel(lines.map(withoutQuantity), { cost: 199, free_from: 6000 });
     act(() => cart.toggle(true));
     const dialog = await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
     expect(dialog.textContent).toContain('3 x $1,589.40');
     expect(dialog.textContent).toContain('2 x $297.07');
-    expect(screen.getByText('$5,362.34')).toBeTruthy();
+    expect(dialog.textContent).toContain('Productos$5,362.34');
+    // Below the free-shipping amount: the rate, what is missing, and the total with shipping.
+    expect(await screen.findByText('Te faltan $637.66 para el envío gratis.')).toBeTruthy();
+    expect(dialog.textContent).toContain('Envío$199.00');
+    expect(dialog.textContent).toContain('TotalIVA incluido$5,561.34');
+  });
+
+  it('tells a guest the delivery time over the country, since it depends on the state', async () => {
+    const lines = [bootLine(1000001, 1, 5)];
+    cart.replace(lines);
+    renderPanel(lines.map(withoutQuantity));
+    act(() => cart.toggle(true));
+    expect(await screen.findByText('Entrega estimada: de 1 a 6 días hábiles, según tu estado.')).toBeTruthy();
+  });
+
+  it('tells a signed-in shopper when it arrives at their first saved address', async () => {
+    const lines = [bootLine(1000001, 1, 5)];
+    cart.replace(lines);
+    const home = { ...ADDRESS, shipping_address_id: 5, state_name: 'Sonora' };
+    const other = { ...ADDRESS, shipping_address_id: 9, state_name: 'Yucatán' };
+    const fetchMock = renderPanel(lines.map(withoutQuantity), undefined, {
+      user: SHOPPER,
+      locations: [home, other],
+    });
+    act(() => cart.toggle(true));
+    expect(await screen.findByText('Llega en 2 a 4 días hábiles a Sonora.')).toBeTruthy();
+    // Asked once, for the first address, never first for the country while the addresses load.
+    expect(sentTo(fetchMock, 'GET', '/api/payments/delivery-estimate')).toHaveLength(1);
+  });
+
+  it('says shipping is worked out at checkout when the rate cannot be read, and totals the goods alone', async () => {
+    const lines = [bootLine(1000001, 1, 5)];
+    cart.replace(lines);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPanel(lines.map(withoutQuantity), null);
+    act(() => cart.toggle(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
+    expect(await screen.findByText('Se calcula al pagar')).toBeTruthy();
+    expect(dialog.textContent).toContain('Total (sin envío)IVA incluido$1,000.00');
   });
 
   it('shows a line that sold out since it was added as Agotado, with a notice naming it, and blocks Pagar', async () => {

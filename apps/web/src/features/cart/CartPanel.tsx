@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { cartLineCents, cartTotals } from '../../lib/cart/cart-money';
+import { cartLineCents } from '../../lib/cart/cart-money';
 import { checkoutDecision } from '../../lib/cart/cart-rules';
 import { cart, useCart } from '../../lib/cart/cart-store';
 import { refreshCart } from '../../lib/cart/refresh-cart';
@@ -11,7 +11,8 @@ import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { notifyWarning } from '../../lib/toast';
 import './cart-panel.css';
-import { InstallmentsNote } from '../../lib/installments/InstallmentsNote';
+import { CartDelivery } from './CartDelivery';
+import { CartTotals } from './CartTotals';
 
 /**
  * The cart, sliding in from the side: refreshed from the server each time it opens, closed by a click
@@ -55,7 +56,6 @@ export function CartPanel() {
   };
 
   const title = lines.length === 0 ? 'Tu carrito está vacío' : 'Productos en tu carrito';
-  const goodsCents = cartTotals(lines, null).goodsCents;
   return (
     <div
       className="cart-overlay"
@@ -124,11 +124,8 @@ export function CartPanel() {
               ))}
             </ul>
             <div className="cart-footer">
-              <p className="cart-total">
-                <span>Total</span>
-                <strong>{formatCentavos(goodsCents)}</strong>
-              </p>
-              <InstallmentsNote amountCents={goodsCents} />
+              <CartTotals lines={lines} />
+              <CartDelivery />
               <button type="button" className="button button-primary" onClick={pay}>
                 Pagar
               </button>

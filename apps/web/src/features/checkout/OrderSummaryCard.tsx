@@ -3,6 +3,7 @@ import type { CartLine } from '../../lib/cart/cart-line';
 import { cartLineCents, cartTotals } from '../../lib/cart/cart-money';
 import { formatCentavos } from '../../lib/format';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
+import { TaxIncluded } from '../../lib/tax-included';
 
 /**
  * The cart as it will be paid: each line, then subtotal, discount, shipping and total, summed by the same
@@ -73,7 +74,10 @@ export function OrderSummaryCard({
         </dd>
         <dt>Envío</dt>
         <dd>{shippingText}</dd>
-        <dt className="payment-total">{totals.shippingCents === null ? 'Total (sin envío)' : 'Total'}</dt>
+        <dt className="payment-total">
+          {totals.shippingCents === null ? 'Total (sin envío)' : 'Total'}
+          <TaxIncluded />
+        </dt>
         <dd className="payment-total">{formatCentavos(totals.totalCents)}</dd>
       </dl>
       {rule && rule.freeFromCents !== null && totals.shippingCents !== 0 ? (

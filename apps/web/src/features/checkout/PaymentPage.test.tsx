@@ -43,6 +43,16 @@ function serve({
     'GET /api/auth/me': () => Response.json(user),
     'GET /api/locations': () => Response.json(locations),
     'GET /api/payments/shipping-rate': () => Response.json(rate),
+    'GET /api/payments/delivery-estimate': ({ url }) => {
+      const state = url.searchParams.get('state');
+      return Response.json(
+        state === 'Chihuahua'
+          ? { state, min_days: 1, max_days: 2 }
+          : state === 'Sonora'
+            ? { state, min_days: 2, max_days: 4 }
+            : { state: null, min_days: 1, max_days: 6 },
+      );
+    },
     'GET /api/products/cart': () =>
       Response.json(
         cart.get().lines.map(({ quantity: _quantity, ...rest }) => ({
@@ -63,6 +73,20 @@ afterEach(() => {
 });
 
 describe('PaymentPage', () => {
+  it('says when the order arrives at the chosen address, and at another when the shopper picks it', async () => {
+    serve({ locations: [HOME, { ...address(9, 'Calle Serdán'), state_name: 'Sonora' }] });
+    renderPage(<PaymentPage />);
+    expect(await screen.findByText('Llega en 1 a 2 días hábiles a Chihuahua.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Ubicación #2/ }));
+    expect(await screen.findByText('Llega en 2 a 4 días hábiles a Sonora.')).toBeTruthy();
+  });
+
+  it('gives the country’s delivery range while there is no address', async () => {
+    serve({ locations: [] });
+    renderPage(<PaymentPage />);
+    expect(await screen.findByText('Entrega estimada: de 1 a 6 días hábiles, según tu estado.')).toBeTruthy();
+  });
+
   it('shows the contact, the addresses with the first chosen and its map, the summary and the warning', async () => {
     serve();
     renderPage(<PaymentPage />);

@@ -8,13 +8,14 @@ import { formatPhone } from '../../lib/account/phone';
 import { ApiError, reasonOr } from '../../lib/api';
 import { useCart } from '../../lib/cart/cart-store';
 import { refreshCart } from '../../lib/cart/refresh-cart';
+import { useShippingRule } from '../../lib/cart/shipping-rule';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/toast';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
-import { useShippingRule } from './api/get-shipping-rate';
 import { checkoutStep } from './checkout-rules';
+import { DeliveryEstimateNote } from './DeliveryEstimateNote';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { ShippingAddresses } from './ShippingAddresses';
 import './checkout.css';
@@ -130,6 +131,7 @@ export function PaymentPage() {
             ) : (
               <p className="payment-empty">No hay direcciones guardadas</p>
             )}
+            {locations.isPending ? null : <DeliveryEstimateNote state={selected?.state_name ?? null} />}
             <button type="button" className="button button-secondary" onClick={() => setDialog('address')}>
               Agregar una dirección
             </button>

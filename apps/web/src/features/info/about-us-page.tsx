@@ -36,9 +36,10 @@ export function AboutUsPage() {
 
       <h2>En línea y en nuestra tienda de Chihuahua</h2>
       <p>
-        Compra desde esta página y te lo enviamos a cualquier parte de México en 3 a 7 días hábiles. Si estás
-        en Chihuahua, visítanos en {STORE_ADDRESS.street} para medirte las botas y probarte el sombrero antes
-        de llevártelos. Consulta <Link to="/Locacion">el mapa y el horario de la tienda</Link>.
+        Compra desde esta página y te lo enviamos a cualquier parte de México en 1 a 6 días hábiles, según tu
+        estado. Si estás en Chihuahua, visítanos en {STORE_ADDRESS.street} para medirte las botas y probarte
+        el sombrero antes de llevártelos. Consulta{' '}
+        <Link to="/Locacion">el mapa y el horario de la tienda</Link>.
       </p>
 
       <h2>Lo que te prometemos</h2>

@@ -77,7 +77,7 @@ export function ContactPage() {
       <h2>Preguntas rápidas</h2>
       <dl className="info-faq">
         <dt>¿Cuánto tarda mi envío?</dt>
-        <dd>Enviamos a todo México y tu pedido llega en 3 a 7 días hábiles.</dd>
+        <dd>Enviamos a todo México y tu pedido llega en 1 a 6 días hábiles, según tu estado.</dd>
         <dt>¿Los productos son originales?</dt>
         <dd>Sí. Todo es 100 % original y nuevo, traído de Estados Unidos.</dd>
         <dt>¿Cómo puedo pagar?</dt>

@@ -8,6 +8,7 @@ import { LocacionPage } from './locacion-page';
 import { MarcasFrecuentesPage } from './marcas-frecuentes-page';
 import { ModeloVentaPage } from './modelo-venta-page';
 import { OpinionesClientesPage } from './opiniones-clientes-page';
+import { PrivacyNoticePage } from './privacy-notice-page';
 import { TerminosPage } from './terminos-page';
 
 export type InfoRoute = { path: InfoPagePath; Component: () => JSX.Element };
@@ -23,11 +24,12 @@ const COMPONENTS: Record<InfoPagePath, () => JSX.Element> = {
   '/MarcasFrecuentes': MarcasFrecuentesPage,
   '/ModeloVenta': ModeloVentaPage,
   '/OpinionesClientes': OpinionesClientesPage,
+  '/aviso-de-privacidad': PrivacyNoticePage,
 };
 
 const isInfoPagePath = (path: string): path is InfoPagePath => Object.hasOwn(INFO_PAGES, path);
 
-/** The nine information routes, in the contract's order. */
+/** The ten information routes, in the contract's order. */
 export const INFO_ROUTES: InfoRoute[] = Object.keys(INFO_PAGES)
   .filter(isInfoPagePath)
   .map((path) => ({ path, Component: COMPONENTS[path] }));
@@ -41,6 +43,7 @@ export {
   MarcasFrecuentesPage,
   ModeloVentaPage,
   OpinionesClientesPage,
+  PrivacyNoticePage,
   TerminosPage,
 };
 export { InfoPage } from './info-page';

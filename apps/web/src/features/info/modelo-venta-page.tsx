@@ -49,8 +49,9 @@ export function ModeloVentaPage() {
 
       <h2>Envíos a todo México</h2>
       <p>
-        Enviamos a domicilios en todo el país. El envío nacional tarda de 3 a 7 días hábiles. Si estás en
-        Chihuahua, también puedes comprar directamente en <Link to="/Locacion">nuestra tienda física</Link>.
+        Enviamos a domicilios en todo el país. El envío tarda de 1 a 6 días hábiles según el estado, y antes
+        de pagar te decimos cuánto a tu dirección. Si estás en Chihuahua, también puedes comprar directamente
+        en <Link to="/Locacion">nuestra tienda física</Link>.
       </p>
 
       <h2>Formas de pago</h2>

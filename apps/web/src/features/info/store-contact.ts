@@ -1,10 +1,8 @@
 import { STORE_ADDRESS } from '@store/contract';
 import { mapEmbedUrl } from '../../lib/store-links';
 
-/** "31000 Chihuahua, Chihuahua": the second line of the postal address. */
-export const STORE_CITY_LINE = `${STORE_ADDRESS.postalCode} ${STORE_ADDRESS.city}, ${STORE_ADDRESS.state}`;
-
-export const STORE_PHONE_HREF = `tel:${STORE_ADDRESS.phone.replace(/\s+/g, '')}`;
+// The footer shows them on every page too, so they live in lib; the info pages keep importing them here.
+export { STORE_CITY_LINE, STORE_PHONE_HREF } from '../../lib/store-links';
 
 export const MAP_EMBED_URL = mapEmbedUrl(STORE_ADDRESS.mapQuery, 18);
 

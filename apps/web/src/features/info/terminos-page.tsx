@@ -54,8 +54,9 @@ export function TerminosPage() {
       <h2>5. Envíos</h2>
       <ul>
         <li>
-          Enviamos a domicilios en todo México. El envío nacional tarda de <strong>3 a 7 días hábiles</strong>
-          .
+          Enviamos a domicilios en todo México. El envío tarda de <strong>1 a 6 días hábiles</strong> según el
+          estado: de 1 a 2 en Chihuahua, de 2 a 4 en los estados del norte y de 3 a 6 en el resto. Antes de
+          pagar te decimos cuánto tarda a tu dirección.
         </li>
         <li>
           Los datos de contacto y la dirección de envío no se pueden cambiar una vez hecha la compra;
@@ -90,7 +91,7 @@ export function TerminosPage() {
         <li>Para comprar necesitas iniciar sesión. Eres responsable de mantener tu cuenta segura.</li>
         <li>
           Usamos tu nombre, correo, teléfono y direcciones solo para procesar tus pedidos, enviarlos y
-          atenderte.
+          atenderte. Los detalles están en el <Link to="/aviso-de-privacidad">aviso de privacidad</Link>.
         </li>
         <li>
           Los pagos con tarjeta se procesan en la página segura del proveedor de pagos; nosotros no guardamos

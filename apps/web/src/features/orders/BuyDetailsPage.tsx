@@ -20,6 +20,7 @@ import { PaymentInstructions } from '../../lib/orders/PaymentInstructions';
 import { refundText, unpaidText } from '../../lib/orders/payment-text';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
+import { TaxIncluded } from '../../lib/tax-included';
 
 const billIdParam = idParam('bill_id');
 
@@ -146,7 +147,10 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
                   ? `−${formatMoney(bill.summary.total_discount)}`
                   : formatMoney(0)}
               </dd>
-              <dt className="order-receipt-total">Total</dt>
+              <dt className="order-receipt-total">
+                Total
+                <TaxIncluded />
+              </dt>
               <dd className="order-receipt-total">{formatMoney(bill.total_amount)}</dd>
             </dl>
           </section>

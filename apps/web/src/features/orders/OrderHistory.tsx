@@ -4,6 +4,7 @@ import { payBeforeText, unpaidText } from '../../lib/orders/payment-text';
 import { useMyOrders } from '../../lib/orders/use-my-orders';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
+import { TaxIncluded } from '../../lib/tax-included';
 
 /** The profile's Compras tab: one card per order, newest first. */
 export function OrderHistory() {
@@ -47,7 +48,10 @@ export function OrderHistory() {
                 <dd>
                   <time dateTime={bill.created_at}>{formatDateTime(bill.created_at)}</time>
                 </dd>
-                <dt>Total</dt>
+                <dt>
+                  Total
+                  <TaxIncluded />
+                </dt>
                 <dd>{formatMoney(bill.total_amount)}</dd>
                 <dt>Envío a</dt>
                 <dd>{bill.shipping_address}</dd>

@@ -2,6 +2,7 @@ import type { Location, NeighborhoodOption } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api';
 import { Dialog } from '../dialog/Dialog';
+import { PrivacyNote } from '../privacy-note';
 import { notifyError, notifySuccess } from '../toast';
 import { getNeighborhoods, useSaveLocation, type LocationDraft } from './api/locations';
 import { ColoniaSelect } from './ColoniaSelect';
@@ -144,6 +145,11 @@ export function AddressDialog({ location, onClose }: { location?: Location; onCl
             onChange={(event) => set({ reference: event.target.value })}
           />
         </label>
+        <PrivacyNote
+          className="address-privacy"
+          purpose="para entregarte tus pedidos: la paquetería recibe esta dirección"
+          inForm
+        />
         <button
           type="submit"
           className="button button-primary"

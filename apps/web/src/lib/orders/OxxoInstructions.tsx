@@ -1,6 +1,7 @@
 import type { PaymentInstructions } from '@store/contract';
 import { formatMoney } from '../format';
 import { GroupedCode } from './GroupedCode';
+import { TaxIncluded } from '../tax-included';
 
 /** The voucher: its reference for the cashier, the amount in cash, the printable voucher, the steps. */
 export function OxxoInstructions({ oxxo }: { oxxo: Extract<PaymentInstructions, { method: 'oxxo' }> }) {
@@ -13,7 +14,10 @@ export function OxxoInstructions({ oxxo }: { oxxo: Extract<PaymentInstructions, 
         <dd>
           <GroupedCode className="pay-code" value={oxxo.reference} />
         </dd>
-        <dt>Monto a pagar</dt>
+        <dt>
+          Monto a pagar
+          <TaxIncluded />
+        </dt>
         <dd className="pay-amount">{amount}</dd>
       </dl>
       {oxxo.voucher_url ? (

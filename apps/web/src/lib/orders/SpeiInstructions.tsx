@@ -2,6 +2,7 @@ import type { PaymentInstructions } from '@store/contract';
 import { CopyButton } from '../copy/CopyButton';
 import { GroupedCode } from './GroupedCode';
 import { speiAmounts } from './payment-text';
+import { TaxIncluded } from '../tax-included';
 
 /** The transfer: the amount still to send, the CLABE and reference to copy, the bank and beneficiary. */
 export function SpeiInstructions({ spei }: { spei: Extract<PaymentInstructions, { method: 'spei' }> }) {
@@ -15,7 +16,10 @@ export function SpeiInstructions({ spei }: { spei: Extract<PaymentInstructions, 
         </p>
       ) : null}
       <dl className="pay-facts">
-        <dt>Monto a transferir</dt>
+        <dt>
+          Monto a transferir
+          <TaxIncluded />
+        </dt>
         <dd className="pay-amount">{toSend}</dd>
         <dt>CLABE</dt>
         <dd className="pay-copyable">

@@ -2,6 +2,7 @@ import type { FiscalField, OrderInvoiceState } from '@store/contract/invoices';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, reasonOr } from '../../../lib/api';
 import { useFiscalProfiles } from '../../../lib/invoices/fiscal-profiles';
+import { PrivacyNote } from '../../../lib/privacy-note';
 import { useRequestInvoice } from './api';
 import {
   blankDraft,
@@ -238,7 +239,7 @@ export function InvoiceRequestForm({
         />
         Guardar estos datos para mis próximas facturas
       </label>
-      <p className="invoice-note">Usamos estos datos solo para emitir tu factura ante el SAT.</p>
+      <PrivacyNote className="invoice-note" purpose="solo para emitir tu factura ante el SAT" inForm />
 
       {failure ? (
         <p className="invoice-error" role="alert">

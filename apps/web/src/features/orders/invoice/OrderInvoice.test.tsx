@@ -76,7 +76,15 @@ describe("the order's invoice", () => {
       'checked',
       false,
     );
-    expect(form.getByText('Usamos estos datos solo para emitir tu factura ante el SAT.')).toBeTruthy();
+    const privacy = form.getByText(/^Usamos tus datos solo para emitir tu factura ante el SAT/);
+    expect(privacy.textContent).toBe(
+      'Usamos tus datos solo para emitir tu factura ante el SAT. Consulta el Aviso de privacidad (se abre en otra pestaña).',
+    );
+    expect(
+      within(privacy)
+        .getByRole('link', { name: /Aviso de privacidad/ })
+        .getAttribute('href'),
+    ).toBe('/aviso-de-privacidad');
     // The opener gives way to the form's own submit button, and comes back with the focus on 'Cancelar'.
     expect(invoice.getAllByRole('button', { name: 'Solicitar factura' })).toHaveLength(1);
     await user.click(form.getByRole('button', { name: 'Cancelar' }));

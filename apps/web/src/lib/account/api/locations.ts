@@ -2,10 +2,14 @@ import { locationsResponse, messageResponse, neighborhoodsResponse, type Locatio
 import { queryKeys, useMutation, useQuery } from '../../query';
 import { request } from '../../api';
 
-/** The signed-in shopper's addresses; a failure is logged and the list shows empty. */
-export const useLocations = () =>
+/**
+ * The signed-in shopper's addresses; a failure is logged and the list shows empty. `enabled: false` for a
+ * guest, who has none (the cart panel asks only with a session).
+ */
+export const useLocations = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: queryKeys.locations(),
+    enabled,
     queryFn: async ({ signal }) => {
       try {
         return await request('/locations', locationsResponse, { signal });

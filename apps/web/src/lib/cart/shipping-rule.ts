@@ -1,7 +1,7 @@
 import { shippingRate, type ShippingRate } from '@store/contract';
 import { toCentavos, type ShippingRule } from '@store/money';
-import { queryKeys, useQuery } from '../../../lib/query';
-import { request } from '../../../lib/api';
+import { request } from '../api';
+import { queryKeys, useQuery } from '../query';
 
 /** The API's rate, in pesos, as the rule the totals are computed with, in centavos. */
 export const toShippingRule = (rate: ShippingRate): ShippingRule => ({
@@ -9,7 +9,10 @@ export const toShippingRule = (rate: ShippingRate): ShippingRule => ({
   freeFromCents: rate.free_from === null ? null : toCentavos(rate.free_from),
 });
 
-/** What delivery costs (GET {api}/payments/shipping-rate), so the summary shows the total before paying. */
+/**
+ * What delivery costs (GET {api}/payments/shipping-rate), so the cart panel and the payment summary show
+ * the total before paying; one cached answer serves both.
+ */
 export const useShippingRule = () =>
   useQuery({
     queryKey: queryKeys.shippingRate(),

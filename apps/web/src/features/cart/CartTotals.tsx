@@ -1,0 +1,51 @@
+import type { CartLine } from '../../lib/cart/cart-line';
+import { cartTotals } from '../../lib/cart/cart-money';
+import { useShippingRule } from '../../lib/cart/shipping-rule';
+import { formatCentavos } from '../../lib/format';
+import { InstallmentsNote } from '../../lib/installments/InstallmentsNote';
+import { TaxIncluded } from '../../lib/tax-included';
+
+/**
+ * What the cart will cost before the shopper goes to pay: the goods, the shipping the server's rule gives
+ * them (or how much is left to ship free) and the total, the same `orderTotals` the checkout charges.
+ */
+export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
+  const shipping = useShippingRule();
+  const rule = shipping.data ?? null;
+  const totals = cartTotals(lines, rule);
+  const shippingText =
+    totals.shippingCents === null
+      ? shipping.isError
+        ? 'Se calcula al pagar'
+        : 'Calculando…'
+      : totals.shippingCents === 0
+        ? 'Envío gratis'
+        : formatCentavos(totals.shippingCents);
+  // Free shipping is measured against the goods after discounts, as the server's rule does.
+  const missingCents =
+    rule && rule.freeFromCents !== null && totals.shippingCents !== 0
+      ? rule.freeFromCents - totals.goodsCents
+      : null;
+
+  return (
+    <>
+      <dl className="cart-amounts">
+        <dt>Productos</dt>
+        <dd>{formatCentavos(totals.goodsCents)}</dd>
+        <dt>Envío</dt>
+        <dd>{shippingText}</dd>
+      </dl>
+      {missingCents !== null && missingCents > 0 ? (
+        <p className="cart-free-shipping">Te faltan {formatCentavos(missingCents)} para el envío gratis.</p>
+      ) : null}
+      <p className="cart-total">
+        <span>
+          {totals.shippingCents === null ? 'Total (sin envío)' : 'Total'}
+          <TaxIncluded />
+        </span>
+        <strong>{formatCentavos(totals.totalCents)}</strong>
+      </p>
+      <InstallmentsNote amountCents={totals.totalCents} />
+    </>
+  );
+}
