@@ -6,7 +6,7 @@ import { newShopperPage, PHONE } from './support/browser';
 import { bootInStock, type ProductDetail } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
 import { mailArrives } from './support/mailbox';
-import { addToCart, payCartWithCard, signIn } from './support/shopper';
+import { addToCart, openHostedCheckout, payCartWithCard, signIn } from './support/shopper';
 import { ROOT } from './support/store';
 
 const shop = useFreshStore();
@@ -70,5 +70,45 @@ describe('the shopper cancels an order before it ships', () => {
       path: path.join(SCREENSHOTS, 'mail-cancelled-by-shopper-phone.png'),
       fullPage: true,
     });
+  });
+
+  it('waiting for its OXXO payment: the voucher stops being valid and the boot goes back, nothing to refund', async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const { detail, variantId } = await bootInStock(shop.store().url);
+    const page = await newShopperPage(shop.browser(), PHONE);
+    await page.goto(`${base()}/auth/login`);
+    await signIn(page, 'Lupita Chávez', 'lupita.chavez@example.mx');
+    await page.waitForURL(`${base()}/profile`);
+    await addToCart(page, base(), detail.product_id, variantId);
+    const before = await stockOf(detail.product_id, variantId);
+    await openHostedCheckout(page, base());
+    await page.getByRole('button', { name: 'Pagar en efectivo en OXXO' }).click();
+    await page.waitForURL(/\/Success\?session_id=cs_test_/);
+    const heading = page.getByRole('heading', { name: /^¡Listo! Tu pedido #\d+ está apartado$/ });
+    await heading.waitFor();
+    const orderNumber = (await heading.textContent())?.match(/#(\d+)/)?.[1] ?? '';
+    expect(await stockOf(detail.product_id, variantId)).toBe((before ?? 0) - 1);
+
+    await page.goto(`${base()}/BuyDetails/${orderNumber}`);
+    await page.getByRole('heading', { name: `Pedido #${orderNumber}` }).waitFor();
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    const dialog = page.getByRole('dialog', { name: `¿Cancelar tu pedido #${orderNumber}?` });
+    await dialog.getByText(/^Tu ficha de OXXO dejará de ser válida y liberaremos los productos\./).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'cancel-unpaid-order-dialog-phone.png') });
+    await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
+
+    await page
+      .getByText(
+        'Este pedido se canceló antes de pagarse: no se te cobró nada y tu ficha de OXXO ya no es válida.',
+      )
+      .waitFor();
+    expect(await page.getByRole('region', { name: /^Paga en OXXO antes del / }).count()).toBe(0);
+    await expectAccessible(page, 'Pedido sin pagar cancelado por quien compra');
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'order-unpaid-cancelled-by-shopper-phone.png'),
+      fullPage: true,
+    });
+    expect(await stockOf(detail.product_id, variantId)).toBe(before);
+    await mailArrives(page, base(), `Tu pedido #${orderNumber} fue cancelado`);
   });
 });

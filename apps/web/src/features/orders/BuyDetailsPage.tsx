@@ -248,12 +248,13 @@ function UnpaidNotice({ bill }: { bill: Bill }) {
  */
 function CancelledNotice({ bill }: { bill: Bill }) {
   if (!bill.refund) {
-    return (
-      <p>
-        Este pedido se canceló antes de pagarse: no se te cobró nada y tu ficha o tus datos de transferencia
-        ya no son válidos.
-      </p>
-    );
+    const withdrawn =
+      bill.payment.method === 'oxxo'
+        ? ' y tu ficha de OXXO ya no es válida'
+        : bill.payment.method === 'spei'
+          ? ' y tus datos de transferencia ya no son válidos'
+          : '';
+    return <p>Este pedido se canceló antes de pagarse: no se te cobró nada{withdrawn}.</p>;
   }
   return (
     <>
