@@ -258,7 +258,7 @@ function CancelledNotice({ bill }: { bill: Bill }) {
   }
   return (
     <>
-      <p>Cancelamos este pedido.</p>
+      <p>Este pedido está cancelado.</p>
       <p className="order-refund">{refundText(bill.refund, bill.payment.method, bill.shipping_last4)}</p>
       {bill.refund.method === 'payment' ? (
         <p>El reembolso puede tardar unos días en verse en tu estado de cuenta.</p>
