@@ -113,7 +113,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     await app.register(devFacturapi(config, db), { prefix: DEV_FACTURAPI_PREFIX });
   }
   await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
-  await app.register(shopperOrderRoutes(db, sessions), { prefix: '/api' });
+  await app.register(shopperOrderRoutes(db, sessions, provider), { prefix: '/api' });
   const invoices = invoiceProvider(config);
   const invoicing = { db, provider: invoices, config, log: app.log };
   await app.register(invoiceShopperRoutes(invoicing, sessions), { prefix: '/api' });

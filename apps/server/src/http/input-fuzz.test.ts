@@ -308,6 +308,7 @@ const PATH_CALLS: PathCall[] = [
   { template: (value) => `/api/invoices/${value}/pdf`, signedIn: true },
   { template: (value) => `/api/invoices/${foreign.invoice}/${value}`, signedIn: true },
   { template: (value) => `/api/invoices/fiscal-profiles/${value}`, method: 'DELETE', signedIn: true },
+  { template: (value) => `/api/bills/${value}/cancel`, method: 'POST', signedIn: true, body: () => ({}) },
 ];
 
 const pathRequest = (
@@ -745,6 +746,31 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await refused('huge', { url: `/api/invoices/orders/${NO_ID}`, headers }, 404, ORDER_NOT_FOUND);
     await fuzzPath(PATH_CALLS[3]!);
     await fuzzSessionCookie({ url: theirs });
+  },
+  'POST /api/bills/:bill_id/cancel': async () => {
+    // The other shopper's paid order: the good body is refused as not found, so nothing is refunded,
+    // cancelled or put back in stock. Each attack differs from it in one thing.
+    const url = `/api/bills/${foreign.order}/cancel`;
+    const good = () => ({ reason: 'Ya no lo necesito', refund_clabe: '002010077777777771' });
+    await refused('extra fields', jsonRequest('POST', url, toJson(good())), 404, ORDER_NOT_FOUND);
+    await refused(
+      'huge',
+      jsonRequest('POST', `/api/bills/${NO_ID}/cancel`, toJson(good())),
+      404,
+      ORDER_NOT_FOUND,
+    );
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: good,
+      fields: [
+        { path: ['reason'], kind: 'text', optional: true },
+        { path: ['refund_clabe'], kind: 'code', optional: true },
+      ],
+    });
+    // A CLABE of the right length whose check digit does not hold.
+    await refused('wrong types', jsonRequest('POST', url, toJson({ refund_clabe: '002010077777777770' })));
+    await fuzzSessionCookie(jsonRequest('POST', url, toJson(good())));
   },
   'POST /api/invoices/orders/:order_id': async () => {
     // The other shopper's paid order, still within its month: the good body is refused as not found, so

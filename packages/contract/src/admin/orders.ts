@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pesos } from '../catalog/list-item';
-import { isClabe } from '../orders/clabe';
+import { clabeField } from '../orders/clabe';
 import {
   billDetail,
   orderPayment,
@@ -213,6 +213,21 @@ export const CLABE_MESSAGE =
 export const TRANSFER_REFERENCE_MESSAGE =
   'Escribe la clave de rastreo o la referencia de la transferencia (de 4 a 30 letras o números).';
 
+/** A bank transfer staff made to give back cash paid at OXXO: the customer's CLABE and its tracking key. */
+const refundTransfer = z.strictObject({
+  clabe: clabeField(CLABE_MESSAGE),
+  reference: z
+    .string({ error: TRANSFER_REFERENCE_MESSAGE })
+    .check(z.trim(), z.regex(/^[A-Za-z0-9]{4,30}$/, TRANSFER_REFERENCE_MESSAGE)),
+});
+
+/**
+ * POST /api/admin/orders/:id/refund-transfer: the transfer staff made for an order the shopper cancelled
+ * after paying in cash at OXXO, whose refund was left owed.
+ */
+export const adminRefundTransferBody = refundTransfer;
+export type AdminRefundTransferBody = z.infer<typeof adminRefundTransferBody>;
+
 /**
  * POST /api/admin/orders/:id/cancel: an optional reason, kept in the audit log. An order paid in cash at
  * OXXO cannot be refunded by the payment provider: staff transfer the money to the customer's CLABE
@@ -224,26 +239,7 @@ export const adminOrderCancelBody = z.strictObject({
       .string({ error: 'reason debe ser un texto' })
       .check(z.trim(), plainText(), z.maxLength(300, 'El motivo debe tener a lo más 300 caracteres.')),
   ),
-  refund_transfer: z.optional(
-    z.strictObject({
-      clabe: z.pipe(
-        z.pipe(
-          z.string({ error: CLABE_MESSAGE }),
-          // Copied from a bank's app, often in groups of digits.
-          z.transform((value: string) => value.replace(/[\s-]+/g, '')),
-        ),
-        z
-          .string()
-          .check(
-            z.regex(/^\d{18}$/, CLABE_MESSAGE),
-            z.refine(isClabe, 'Esa CLABE no es válida: revisa que los 18 dígitos estén bien copiados.'),
-          ),
-      ),
-      reference: z
-        .string({ error: TRANSFER_REFERENCE_MESSAGE })
-        .check(z.trim(), z.regex(/^[A-Za-z0-9]{4,30}$/, TRANSFER_REFERENCE_MESSAGE)),
-    }),
-  ),
+  refund_transfer: z.optional(refundTransfer),
 });
 export type AdminOrderCancelBody = z.infer<typeof adminOrderCancelBody>;
 

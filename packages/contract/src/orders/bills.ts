@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { idParam } from '../params';
 import { pesos } from '../catalog/list-item';
+import { plainText } from '../text';
+import { clabeField } from './clabe';
 
 /**
  * 'Pendiente de pago' (an OXXO voucher or SPEI instructions issued, units held) → 'En proceso' (paid) →
@@ -101,7 +103,8 @@ export const paymentInstructions = z
 /** A cancelled order's refund, as the shopper and staff read it. */
 export const orderRefund = z.object({
   amount: pesos,
-  refunded_at: z.string(),
+  /** Null while the refund is still owed: a transfer staff have yet to make (cash paid at OXXO). */
+  refunded_at: z.nullable(z.string()),
   /**
    * `payment`: back to the card or account the payment came from, through the payment provider;
    * `transfer`: a bank transfer staff made to the shopper's CLABE (cash paid at OXXO cannot go back).
@@ -159,6 +162,26 @@ export type Bill = z.infer<typeof bill>;
 
 /** GET /api/bills/list: the signed-in shopper's orders, newest first. */
 export const billsResponse = z.array(bill);
+
+/**
+ * POST /api/bills/:bill_id/cancel: the shopper cancels their order before it ships, with an optional
+ * reason and, for cash paid at OXXO (given back by bank transfer), the CLABE to send it to.
+ */
+export const billCancelBody = z.strictObject({
+  reason: z.optional(
+    z
+      .string({ error: 'reason debe ser un texto' })
+      .check(z.trim(), plainText(), z.maxLength(300, 'El motivo debe tener a lo más 300 caracteres.')),
+  ),
+  refund_clabe: z.optional(
+    clabeField(
+      'Escribe tu CLABE: 18 dígitos, tal como viene en tu estado de cuenta o en la app de tu banco.',
+    ),
+  ),
+});
+export type BillCancelBody = z.infer<typeof billCancelBody>;
+
+export const billParams = z.strictObject({ bill_id: idParam('bill_id') });
 
 /** GET /api/bills?bill_id=12 */
 export const billQuery = z.strictObject({ bill_id: idParam('bill_id') });

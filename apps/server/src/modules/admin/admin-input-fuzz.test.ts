@@ -654,6 +654,27 @@ const FUZZ: Record<string, () => Promise<void>> = {
     const body = () => jsonRequest('POST', '', '{}');
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/cancel`, body });
   },
+  'POST /api/admin/orders/:id/refund-transfer': async () => {
+    const url = `/api/admin/orders/${NO_ORDER}/refund-transfer`;
+    const good = () => ({ clabe: '002010077777777771', reference: 'RASTREO123' });
+    await control(jsonRequest('POST', url, toJson(good())), 404);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: good,
+      passes: 404,
+      fields: [
+        { path: ['clabe'], kind: 'code' },
+        { path: ['reference'], kind: 'code' },
+      ],
+    });
+    await refused(
+      'wrong types',
+      jsonRequest('POST', url, toJson({ ...good(), clabe: '002010077777777770' })),
+    );
+    const body = () => jsonRequest('POST', '', toJson(good()));
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/refund-transfer`, body });
+  },
   'POST /api/admin/orders/:id/messages/:messageId/resend': async () => {
     await control(jsonRequest('POST', `/api/admin/orders/${NO_ORDER}/messages/1/resend`, '{}'), 404);
     const body = () => jsonRequest('POST', '', '{}');

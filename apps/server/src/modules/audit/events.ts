@@ -62,6 +62,12 @@ export const auditEvents = {
     unitsReturned: z.number().int(),
     reason: z.string().optional(),
   }),
+  'order.refund_transferred': z.object({
+    order,
+    refundedCents: z.number().int(),
+    refundClabeLast4: z.string(),
+    refundTransferReference: z.string(),
+  }),
   'message.resent': z.object({ order, subject: z.string(), recipient: z.string() }),
   'home.banners_changed': z.object({ banners: z.number().int() }),
   'home.banner_picture_changed': z.object({ banner: z.number().int(), picture: z.string() }),

@@ -52,6 +52,13 @@ export type MessagePayloads = {
     /** Set when staff refunded by bank transfer (cash paid at OXXO): where the money went. */
     refundClabeLast4?: string | null;
     reason: string | null;
+    /** The shopper cancelled it themselves (staff did, when absent). */
+    byShopper?: boolean;
+    /**
+     * `made` (when absent): the money went back; `owed`: cash paid at OXXO, to be given back by a
+     * transfer staff make; `none`: the order was never paid.
+     */
+    refund?: 'made' | 'owed' | 'none';
   };
   'staff-new-order': {
     orderNumber: number;

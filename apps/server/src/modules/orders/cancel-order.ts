@@ -5,7 +5,11 @@ import { HttpError } from '../../http/errors';
 import { returnStock, type StockChange } from '../catalog';
 import type { AdminOrderCancelBody } from '@store/contract/admin';
 import type { PaymentProvider } from '../payments';
-import { moveOrder, type RefundMade } from './move-order';
+import type { BillCancelBody } from '@store/contract';
+import { moveOrder, type CancelRefund, type RefundMade } from './move-order';
+import { movePaymentSession } from './move-payment-session';
+import { settleCheckoutSession } from './settle-checkout';
+import { AWAITING_PAYMENT_STATUS } from './transitions';
 import { ORDER_NOT_FOUND, orderStatus } from './order-status';
 import { refusedOrderMove } from './refused-move';
 import { billLines, bills, paymentSessions } from './tables';
@@ -18,19 +22,18 @@ export const CASH_NEEDS_TRANSFER =
   'Este pedido se pagó en efectivo en OXXO y la pasarela no puede reembolsarlo: transfiere el total a la CLABE del cliente y anota la CLABE y la clave de rastreo.';
 export const NOT_A_CASH_PAYMENT =
   'Este pedido se reembolsa por la pasarela de pago, al mismo medio con que se pagó; no anotes una transferencia.';
+export const PAYMENT_ARRIVED =
+  'Tu pago acaba de llegar, así que ya no podemos cancelar el pedido como pendiente de pago. Recarga la página para verlo pagado; aún puedes cancelarlo y te devolvemos tu dinero.';
+export const WITHDRAW_FAILED =
+  'No pudimos retirar tu pago pendiente; el pedido no cambió. Intenta de nuevo en un momento.';
 export const REFUND_FAILED =
   'La pasarela de pago no pudo hacer el reembolso; el pedido no cambió. Intenta de nuevo en un momento.';
 
 /**
- * Cancels an order that has not left the shop yet: the payment is refunded through the provider (or,
+ * Staff cancel an order that has not left the shop yet: the payment is refunded through the provider (or,
  * for cash paid at OXXO, which the provider cannot give back, by the bank transfer staff made and
  * record here), the order becomes 'cancelado' with its refund, and its units go back to stock, all
  * exactly once. Which orders may be cancelled is the transition table's to say.
- *
- * The order's row stays locked from the check to the commit, refund call included. A second cancel (or a
- * 'Marcar como enviado') clicked meanwhile waits, then finds the order cancelled and changes nothing; a
- * failed refund rolls everything back. The refund's idempotency key is the order's and its payment's, so
- * a retry after a failure between the refund and the commit gets the same refund rather than a second one.
  */
 export async function cancelOrder(
   deps: CancelDependencies,
@@ -44,33 +47,139 @@ export async function cancelOrder(
   const payment = await paymentOf(deps.db, orderId);
   if (payment.method === 'oxxo' && !transfer) throw new HttpError(422, CASH_NEEDS_TRANSFER);
   if (payment.method !== 'oxxo' && transfer) throw new HttpError(422, NOT_A_CASH_PAYMENT);
+  await cancelPaidOrder(
+    deps,
+    orderId,
+    payment,
+    { by: 'staff', email: staffEmail },
+    reason,
+    transfer && {
+      by: 'transfer',
+      amountCents: payment.totalCents,
+      ...transfer,
+    },
+  );
+}
+
+/**
+ * The shopper cancels their own order before it ships. Paid by card or SPEI: refunded through the
+ * provider as staff's cancel is. Paid in cash at OXXO: cancelled with the refund owed, which staff make
+ * by bank transfer (to the CLABE the shopper gave, if any) and record later. Still waiting for its money:
+ * the payment is withdrawn at the provider first, so the voucher or the transfer details no longer pay
+ * it, and the held units go back; if the money arrived meanwhile, nothing changes here and the provider's
+ * word settles the order as paid. Another shopper's order is not found.
+ */
+export async function cancelOwnOrder(
+  deps: CancelDependencies,
+  userId: number,
+  orderId: number,
+  { reason, refund_clabe: clabe }: BillCancelBody,
+): Promise<void> {
+  const payment = await paymentOf(deps.db, orderId, userId);
+  const status = await orderStatus(deps.db, orderId);
+  const refused = refusedOrderMove(status, 'cancelado', 'shopper');
+  if (refused) throw refused;
+  if (status === AWAITING_PAYMENT_STATUS) return withdrawUnpaidOrder(deps, orderId, payment, reason);
+  await cancelPaidOrder(
+    deps,
+    orderId,
+    payment,
+    { by: 'shopper' },
+    reason,
+    payment.method === 'oxxo'
+      ? { by: 'transfer to make', amountCents: payment.totalCents, clabe: clabe ?? null }
+      : undefined,
+  );
+}
+
+/**
+ * A paid order, cancelled with its refund: given (or, for cash, the transfer made or owed) and its units
+ * back, in one transaction that holds the order's row from the check to the commit, refund call
+ * included. A second cancel (or a 'Marcar como enviado') clicked meanwhile waits, then finds the order
+ * cancelled and changes nothing; a failed refund rolls everything back. The refund's idempotency key is
+ * the order's and its payment's, so a retry after a failure between the refund and the commit gets the
+ * same refund rather than a second one.
+ */
+async function cancelPaidOrder(
+  deps: CancelDependencies,
+  orderId: number,
+  payment: OrderPaymentRow,
+  mover: { by: 'staff'; email: string } | { by: 'shopper' },
+  reason: string | undefined,
+  cashRefund: CancelRefund | undefined,
+): Promise<void> {
   // Asked before taking the lock: the payment an order was made from never changes.
-  const paymentId = transfer ? null : await paymentIdOf(deps, payment.providerSessionId);
+  const paymentId = cashRefund ? null : await paymentIdOf(deps, payment.providerSessionId);
 
   await deps.db.transaction(async (tx) => {
     const status = await orderStatus(tx, orderId, { forUpdate: true });
-    const refusedNow = refusedOrderMove(status, 'cancelado', 'staff');
+    const refusedNow = refusedOrderMove(status, 'cancelado', mover.by);
     if (refusedNow) throw refusedNow;
     const units = await unitsOf(tx, orderId);
-    const refund: RefundMade =
-      paymentId === null && transfer
-        ? { by: 'transfer', amountCents: payment.totalCents, ...transfer }
-        : await refundPayment(deps, orderId, payment.reference, paymentId ?? '');
+    const refund: CancelRefund =
+      cashRefund ?? (await refundPayment(deps, orderId, payment.reference, paymentId ?? ''));
     const unitsReturned = units.reduce((total, unit) => total + unit.quantity, 0);
-    await moveOrder(
-      tx,
-      orderId,
-      { to: 'cancelado', refund, unitsReturned, reason },
-      { by: 'staff', email: staffEmail },
-    );
+    await moveOrder(tx, orderId, { to: 'cancelado', refund, unitsReturned, reason }, mover);
     await returnStock(tx, units);
   });
 }
 
+/**
+ * An order still waiting for its money: its payment is withdrawn at the provider (as the sweeper does
+ * past the deadline), then its checkout ends with the held units back and the order is cancelled, in one
+ * transaction that takes the checkout's lock first, as the provider's settlement does. When the provider
+ * says the payment is no longer pending (the money arrived at this moment), nothing changes here: the
+ * shopper is told, and the settlement the provider's event brings makes the order paid.
+ */
+async function withdrawUnpaidOrder(
+  deps: CancelDependencies,
+  orderId: number,
+  payment: OrderPaymentRow,
+  reason: string | undefined,
+): Promise<void> {
+  if (!payment.providerSessionId) throw new HttpError(422, PAYMENT_NOT_FOUND);
+  const providerSessionId = payment.providerSessionId;
+  const withdrawn = await atProvider(deps, orderId, async () => {
+    const checkout = await deps.provider.retrieveCheckout(providerSessionId);
+    if (checkout?.paid) return 'not pending';
+    if (!checkout?.pendingPayment || !checkout.paymentId) return 'canceled';
+    return deps.provider.cancelPendingPayment(checkout.paymentId);
+  });
+  if (withdrawn === 'not pending') {
+    await settleCheckoutSession(deps, providerSessionId).catch((error: unknown) => {
+      deps.log.warn({ err: error, orderId }, 'no se pudo asentar el pago que llegó al cancelar');
+    });
+    throw new HttpError(409, PAYMENT_ARRIVED);
+  }
+  await deps.db.transaction(async (tx) => {
+    const released = await movePaymentSession(tx, payment.paymentSessionId, 'failed', 'shopper');
+    if (!released.moved) throw new HttpError(409, PAYMENT_ARRIVED);
+    const unitsReturned = released.units.reduce((total, unit) => total + unit.quantity, 0);
+    await moveOrder(
+      tx,
+      orderId,
+      { to: 'cancelado', refund: { by: 'none' }, unitsReturned, reason },
+      { by: 'shopper' },
+    );
+  });
+}
+
+async function atProvider<T>(deps: CancelDependencies, orderId: number, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'no se pudo retirar el pago pendiente');
+    throw new HttpError(502, WITHDRAW_FAILED);
+  }
+}
+
+type OrderPaymentRow = Awaited<ReturnType<typeof paymentOf>>;
+
 /** The checkout the order was paid through. */
-async function paymentOf(db: Database, orderId: number) {
+async function paymentOf(db: Database, orderId: number, userId?: number) {
   const [found] = await db
     .select({
+      paymentSessionId: paymentSessions.id,
       reference: paymentSessions.reference,
       providerSessionId: paymentSessions.providerSessionId,
       method: bills.paymentMethod,
@@ -78,7 +187,7 @@ async function paymentOf(db: Database, orderId: number) {
     })
     .from(bills)
     .innerJoin(paymentSessions, eq(paymentSessions.id, bills.paymentSessionId))
-    .where(eq(bills.id, orderId));
+    .where(and(eq(bills.id, orderId), userId === undefined ? undefined : eq(bills.userId, userId)));
   if (!found) throw new HttpError(404, ORDER_NOT_FOUND);
   return found;
 }

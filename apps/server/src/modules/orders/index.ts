@@ -13,6 +13,7 @@ export { listOrders } from './list-orders';
 export { orderDetail } from './order-detail';
 export { changeShippingStatus } from './change-shipping-status';
 export { cancelOrder } from './cancel-order';
+export { recordRefundTransfer } from './record-refund-transfer';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
 export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
 export { ORDER_NOT_FOUND } from './order-status';

@@ -17,12 +17,20 @@ export type OrderMove =
   | { to: 'Pago no recibido' }
   | { to: 'enviado'; carrier: string; trackingNumber: string }
   | { to: 'entregado' }
-  | { to: 'cancelado'; refund: RefundMade; unitsReturned: number; reason?: string | undefined };
+  | { to: 'cancelado'; refund: CancelRefund; unitsReturned: number; reason?: string | undefined };
 
 /** How a cancelled order's money went back: through the provider, or by a transfer staff made. */
 export type RefundMade =
   | ({ by: 'provider' } & ProviderRefund)
   | { by: 'transfer'; amountCents: number; clabe: string; reference: string };
+
+/**
+ * What a cancel does with the money: a refund made; a transfer still to make (cash paid at OXXO, cancelled
+ * by the shopper: staff transfer it later to the CLABE the shopper gave, or asked for); nothing, for an
+ * order whose money never arrived.
+ */
+export type CancelRefund =
+  RefundMade | { by: 'transfer to make'; amountCents: number; clabe: string | null } | { by: 'none' };
 
 /** Staff are named in the order's history and the audit log. */
 export type OrderMover = { by: 'staff'; email: string } | { by: Exclude<Mover, 'staff'> };
@@ -66,7 +74,7 @@ export async function moveOrder(
   });
   const audited = mover.by === 'staff' ? auditEventOf(orderId, move) : undefined;
   if (audited && mover.by === 'staff') await recordAudit(tx, mover.email, audited);
-  await queueOrderMoveMessage(tx, orderId, move);
+  await queueOrderMoveMessage(tx, orderId, move, mover.by);
 }
 
 function fieldsOf(move: OrderMove) {
@@ -74,6 +82,9 @@ function fieldsOf(move: OrderMove) {
   if (move.to === 'enviado') return { carrier: move.carrier, trackingNumber: move.trackingNumber };
   if (move.to === 'cancelado') {
     const { refund } = move;
+    if (refund.by === 'none') return {};
+    if (refund.by === 'transfer to make')
+      return { refundCents: refund.amountCents, refundClabe: refund.clabe };
     return {
       refundedAt: sql`now()`,
       refundCents: refund.amountCents,
@@ -96,6 +107,7 @@ function auditEventOf(order: number, move: OrderMove): AuditEvent | undefined {
     case 'entregado':
       return { action: 'order.delivered', order };
     case 'cancelado':
+      if (move.refund.by !== 'provider' && move.refund.by !== 'transfer') return undefined;
       return {
         action: 'order.cancelled',
         order,

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queueMessage, type MessageLine } from '../mail';
 import type { OrderMove } from './move-order';
+import type { Mover } from './transitions';
 import { paymentInstructionsOf } from './payment-instructions';
 import { orderCustomer, orderWithReference } from './order-with-customer';
 import { billLines } from './tables';
@@ -101,7 +102,12 @@ export async function queueAwaitingPaymentMessage(tx: Database, orderId: number)
 }
 
 /** The shopper's message for a step of their order, queued with the step itself. */
-export async function queueOrderMoveMessage(tx: Database, orderId: number, move: OrderMove): Promise<void> {
+export async function queueOrderMoveMessage(
+  tx: Database,
+  orderId: number,
+  move: OrderMove,
+  mover: Mover,
+): Promise<void> {
   const { order, customer } = await orderFacts(tx, orderId);
   const to = { email: customer.email };
   switch (move.to) {
@@ -145,10 +151,13 @@ export async function queueOrderMoveMessage(tx: Database, orderId: number, move:
         orderId,
         data: {
           orderNumber: orderId,
-          refundedCents: move.refund.amountCents,
+          refundedCents: move.refund.by === 'none' ? 0 : move.refund.amountCents,
           cardLast4: order.cardLast4,
           refundClabeLast4: move.refund.by === 'transfer' ? move.refund.clabe.slice(-4) : null,
           reason: move.reason ?? null,
+          byShopper: mover === 'shopper',
+          refund:
+            move.refund.by === 'none' ? 'none' : move.refund.by === 'transfer to make' ? 'owed' : 'made',
         },
       }));
   }

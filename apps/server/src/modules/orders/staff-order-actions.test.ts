@@ -341,7 +341,10 @@ describe('the shipping workflow', () => {
     });
     expect(await cancel(orderId)).toEqual({
       status: 409,
-      body: { error: 'Solo un pedido en proceso puede cancelarse: este ya salió con la paquetería.' },
+      body: {
+        error:
+          'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
+      },
     });
     expect(await orderPart(orderId)).toEqual(shipped);
     expect((await deliver(orderId)).status).toBe(200);

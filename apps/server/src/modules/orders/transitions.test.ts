@@ -40,12 +40,14 @@ const refusal = (error: HttpError | undefined) =>
   error && { status: error.statusCode, message: error.message };
 
 describe('the transition table', () => {
-  it('lets staff alone ship, deliver and cancel orders, and cancel only before they ship; only the payment provider says whether a waiting order was paid', () => {
+  it('lets staff alone ship and deliver orders; staff and the shopper cancel only before they ship, the shopper also an order waiting for its money; only the payment provider says whether a waiting order was paid', () => {
     expect(allowedMoves(ORDER_TRANSITIONS)).toEqual([
       'Pendiente de pago → En proceso: payment provider',
+      'Pendiente de pago → cancelado: shopper',
       'Pendiente de pago → Pago no recibido: payment provider',
       'En proceso → enviado: staff',
       'En proceso → cancelado: staff',
+      'En proceso → cancelado: shopper',
       'enviado → entregado: staff',
     ]);
     expect(Object.keys(ORDER_TRANSITIONS)).toEqual([...SHIPPING_STATUSES]);
@@ -75,7 +77,7 @@ describe('the transition table', () => {
       'Pendiente de pago → En proceso': 'Solo la pasarela de pago puede marcar un pedido como pagado.',
       'Pendiente de pago → enviado': 'Solo un pedido en proceso puede marcarse como enviado.',
       'Pendiente de pago → entregado': 'Solo un pedido enviado puede marcarse como entregado.',
-      'Pendiente de pago → cancelado': 'Solo un pedido en proceso puede cancelarse: este aún espera su pago.',
+      'Pendiente de pago → cancelado': 'Solo quien compra puede cancelar un pedido.',
       'Pendiente de pago → Pago no recibido': 'Solo la pasarela de pago puede dar un pedido por no pagado.',
       'En proceso → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
       'En proceso → En proceso': 'El pedido ya está en proceso.',
@@ -87,13 +89,15 @@ describe('the transition table', () => {
       'enviado → En proceso': 'Solo un pedido pendiente de pago puede pasar a en proceso.',
       'enviado → enviado': 'El pedido ya está enviado.',
       'enviado → entregado': undefined,
-      'enviado → cancelado': 'Solo un pedido en proceso puede cancelarse: este ya salió con la paquetería.',
+      'enviado → cancelado':
+        'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
       'enviado → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
       'entregado → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
       'entregado → En proceso': 'Solo un pedido pendiente de pago puede pasar a en proceso.',
       'entregado → enviado': 'Solo un pedido en proceso puede marcarse como enviado.',
       'entregado → entregado': 'El pedido ya está entregado.',
-      'entregado → cancelado': 'Solo un pedido en proceso puede cancelarse: este ya salió con la paquetería.',
+      'entregado → cancelado':
+        'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
       'entregado → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
       'cancelado → Pendiente de pago': 'El pedido está cancelado; ya no cambia de estado.',
       'cancelado → En proceso': 'El pedido está cancelado; ya no cambia de estado.',
@@ -111,9 +115,10 @@ describe('the transition table', () => {
     for (const from of SHIPPING_STATUSES) {
       for (const to of SHIPPING_STATUSES) {
         const refused = refusedOrderMove(from, to, 'staff');
-        // Only the payment provider says whether an order's money arrived: not the staff's move (422).
-        const providers = ORDER_TRANSITIONS[from][to]?.includes('payment provider') ?? false;
-        if (refused) expect(refused.statusCode, `${from} → ${to}`).toBe(providers ? 422 : 409);
+        // Only the payment provider says whether an order's money arrived, and only the shopper withdraws
+        // an order still waiting for it: not the staff's moves (422).
+        const others = (ORDER_TRANSITIONS[from][to]?.length ?? 0) > 0;
+        if (refused) expect(refused.statusCode, `${from} → ${to}`).toBe(others ? 422 : 409);
       }
     }
   });
@@ -127,9 +132,9 @@ describe('the transition table', () => {
       status: 422,
       message: 'Solo el personal de la tienda puede marcar un pedido como entregado.',
     });
-    expect(refusal(refusedOrderMove('En proceso', 'cancelado', 'shopper'))).toEqual({
+    expect(refusal(refusedOrderMove('En proceso', 'cancelado', 'sweeper'))).toEqual({
       status: 422,
-      message: 'Solo el personal de la tienda puede cancelar un pedido.',
+      message: 'Solo el personal de la tienda o quien compra puede cancelar un pedido.',
     });
     expect(refusal(refusedPaymentSessionMove('open', 'paid', 'sweeper'))).toEqual({
       status: 422,
@@ -143,7 +148,8 @@ describe('the transition table', () => {
     // A move the status does not allow is a 409 whoever asks: the status is the first reason.
     expect(refusal(refusedOrderMove('enviado', 'cancelado', 'sweeper'))).toEqual({
       status: 409,
-      message: 'Solo un pedido en proceso puede cancelarse: este ya salió con la paquetería.',
+      message:
+        'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
     });
   });
 

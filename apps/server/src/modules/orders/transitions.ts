@@ -45,13 +45,18 @@ export const AWAITING_PAYMENT_STATUS = 'Pendiente de pago' satisfies ShippingSta
  * provider, by withdrawing the payment there first).
  *
  * An order after it is paid. Staff ship it with a carrier and a tracking number, then mark it delivered;
- * or cancel it, refunding the payment, while it is still in the shop. Once with the carrier it is not
+ * or cancel it, refunding the payment, while it is still in the shop; the shopper may cancel it then too,
+ * and may cancel an order still waiting for its money (its payment is withdrawn at the provider first). Once with the carrier it is not
  * cancelled: refunding and restocking then would give away money and units the shop does not have on
  * its shelves; that is a return, handled when the package comes back.
  */
 export const ORDER_TRANSITIONS: Transitions<ShippingStatus> = {
-  'Pendiente de pago': { 'En proceso': ['payment provider'], 'Pago no recibido': ['payment provider'] },
-  'En proceso': { enviado: ['staff'], cancelado: ['staff'] },
+  'Pendiente de pago': {
+    'En proceso': ['payment provider'],
+    'Pago no recibido': ['payment provider'],
+    cancelado: ['shopper'],
+  },
+  'En proceso': { enviado: ['staff'], cancelado: ['staff', 'shopper'] },
   enviado: { entregado: ['staff'] },
   entregado: {},
   cancelado: {},

@@ -97,11 +97,12 @@ describe('BuyDetailsPage', () => {
     expect(track.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('says a cancelled order was refunded, without a tracking number to wait for', async () => {
+  it('says a cancelled order without a refund was never charged, without a tracking number to wait for', async () => {
     open('12', () => Response.json(bill({ shipping_status: 'cancelado' })));
     const shipping = within(await screen.findByRole('region', { name: 'Envío' }));
     expect(shipping.getByText('Cancelado')).toBeTruthy();
-    expect(shipping.getByText(/Cancelamos este pedido y te reembolsamos el pago/)).toBeTruthy();
+    expect(shipping.getByText(/Este pedido se canceló antes de pagarse: no se te cobró nada/)).toBeTruthy();
+    expect(shipping.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
     expect(shipping.queryByText('Pendiente')).toBeNull();
     expect(shipping.queryByRole('button', { name: 'Rastrear paquete' })).toBeNull();
     expect(shipping.getByRole('link', { name: /Solicitar Informes/ })).toBeTruthy();

@@ -18,6 +18,7 @@ import { whatsappHref } from '../../lib/store-links';
 import { useOrder } from '../../lib/orders/get-order';
 import { PaymentInstructions } from '../../lib/orders/PaymentInstructions';
 import { refundText, unpaidText } from '../../lib/orders/payment-text';
+import { CancelOrder, cancellable } from './CancelOrder';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
 import { TaxIncluded } from '../../lib/tax-included';
@@ -190,6 +191,7 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
                 Solicitar Informes
                 <span className="visually-hidden"> por WhatsApp (abre una pestaña nueva)</span>
               </a>
+              {cancellable(bill.shipping_status) ? <CancelOrder bill={bill} /> : null}
             </div>
           </section>
 
@@ -244,20 +246,24 @@ function UnpaidNotice({ bill }: { bill: Bill }) {
   );
 }
 
-/** The back-office cancels an order only together with the refund of its payment. */
+/**
+ * A cancelled order and its money: refunded (to the card, the account, or by transfer), a transfer still
+ * owed (cash paid at OXXO), or nothing to give back (it was never paid).
+ */
 function CancelledNotice({ bill }: { bill: Bill }) {
   if (!bill.refund) {
-    return (
-      <p>
-        Cancelamos este pedido y te reembolsamos el pago. El reembolso puede tardar unos días en verse en tu
-        estado de cuenta.
-      </p>
-    );
+    const withdrawn =
+      bill.payment.method === 'oxxo'
+        ? ' y tu ficha de OXXO ya no es válida'
+        : bill.payment.method === 'spei'
+          ? ' y tus datos de transferencia ya no son válidos'
+          : '';
+    return <p>Este pedido se canceló antes de pagarse: no se te cobró nada{withdrawn}.</p>;
   }
   return (
     <>
-      <p>Cancelamos este pedido.</p>
-      <p className="order-refund">{refundText(bill.refund, bill.payment.method)}</p>
+      <p>Este pedido está cancelado.</p>
+      <p className="order-refund">{refundText(bill.refund, bill.payment.method, bill.shipping_last4)}</p>
       {bill.refund.method === 'payment' ? (
         <p>El reembolso puede tardar unos días en verse en tu estado de cuenta.</p>
       ) : null}

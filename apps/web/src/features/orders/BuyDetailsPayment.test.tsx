@@ -137,7 +137,9 @@ describe('a cancelled order’s refund', () => {
     );
     const shipping = within(await screen.findByRole('region', { name: 'Envío' }));
     expect(
-      shipping.getByText(`Reembolso de $2,698.00 el ${formatDate(refundedAt)}: a tu tarjeta.`),
+      shipping.getByText(
+        `Reembolso de $2,698.00 a tu tarjeta terminada en 4242 el ${formatDate(refundedAt)}.`,
+      ),
     ).toBeTruthy();
     expect(shipping.getByText(/puede tardar unos días/)).toBeTruthy();
   });
@@ -159,7 +161,7 @@ describe('a cancelled order’s refund', () => {
     const shipping = within(await screen.findByRole('region', { name: 'Envío' }));
     expect(
       shipping.getByText(
-        `Reembolso de $2,698.00 el ${formatDate(refundedAt)}: por transferencia a tu CLABE terminada en 6789 (referencia ABC123).`,
+        `Reembolso de $2,698.00 por transferencia a tu CLABE terminada en 6789 (referencia ABC123) el ${formatDate(refundedAt)}.`,
       ),
     ).toBeTruthy();
     expect(shipping.queryByText(/puede tardar unos días/)).toBeNull();

@@ -38,18 +38,30 @@ export const unpaidText = (method: PaymentMethod): string =>
       : 'No recibimos tu pago; liberamos los productos.';
 
 /**
- * "Reembolso de $2,698.00 el 6 de marzo de 2026: a tu tarjeta." Cash paid at OXXO cannot go back the
- * way it came, so staff transfer it to the shopper's CLABE and the shopper sees that transfer's reference.
+ * "Reembolso de $2,698.00 a tu tarjeta terminada en 4242 el 6 de marzo de 2026." Cash paid at OXXO cannot
+ * go back the way it came, so staff transfer it to the shopper's CLABE and the shopper sees that
+ * transfer's reference; until they make it, the refund is owed.
  */
-export function refundText(refund: OrderRefund, method: PaymentMethod): string {
+export function refundText(
+  refund: OrderRefund,
+  method: PaymentMethod,
+  cardLast4: string | null = null,
+): string {
+  if (refund.refunded_at === null) {
+    return refund.clabe_last4
+      ? `Te devolveremos ${formatMoney(refund.amount)} por transferencia a tu CLABE terminada en ${refund.clabe_last4}; te avisaremos cuando la hagamos.`
+      : `Te devolveremos ${formatMoney(refund.amount)} por transferencia: te escribiremos para pedirte tu CLABE.`;
+  }
   const where =
     refund.method === 'transfer'
       ? `por transferencia a tu CLABE terminada en ${refund.clabe_last4 ?? '—'}` +
         (refund.transfer_reference ? ` (referencia ${refund.transfer_reference})` : '')
       : method === 'card'
-        ? 'a tu tarjeta'
+        ? cardLast4
+          ? `a tu tarjeta terminada en ${cardLast4}`
+          : 'a tu tarjeta'
         : method === 'spei'
           ? 'a la cuenta desde la que transferiste'
           : 'por el mismo medio con el que pagaste';
-  return `Reembolso de ${formatMoney(refund.amount)} el ${formatDate(refund.refunded_at)}: ${where}.`;
+  return `Reembolso de ${formatMoney(refund.amount)} ${where} el ${formatDate(refund.refunded_at)}.`;
 }

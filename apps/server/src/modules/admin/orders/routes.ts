@@ -6,9 +6,17 @@ import {
   adminOrdersQuery,
   adminOrdersResponse,
   adminOrderStatusBody,
+  adminRefundTransferBody,
 } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cancelOrder, changeShippingStatus, listOrders, orderDetail, resendOrderMessage } from '../../orders';
+import {
+  cancelOrder,
+  changeShippingStatus,
+  listOrders,
+  orderDetail,
+  recordRefundTransfer,
+  resendOrderMessage,
+} from '../../orders';
 import type { AdminDependencies } from '../routes';
 
 /** The back-office calls for orders, their shipping workflow, cancellation with refund, their messages. */
@@ -52,6 +60,22 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
           staff.email,
           request.body,
         );
+        return orderDetail(db, request.params.id);
+      },
+    );
+
+    app.post(
+      '/orders/:id/refund-transfer',
+      {
+        schema: {
+          params: adminOrderParams,
+          body: adminRefundTransferBody,
+          response: { 200: adminOrderDetail },
+        },
+      },
+      async (request) => {
+        const staff = await deps.staff.requireStaff(request);
+        await recordRefundTransfer(db, request.params.id, staff.email, request.body);
         return orderDetail(db, request.params.id);
       },
     );

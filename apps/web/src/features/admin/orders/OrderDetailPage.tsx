@@ -203,6 +203,7 @@ function Payment({ order }: { order: AdminOrderDetail }) {
 const MOVERS: Record<string, string> = {
   'payment provider': 'pasarela de pago',
   sweeper: 'revisión de pagos vencidos',
+  shopper: 'cliente',
 };
 
 /**

@@ -2,6 +2,7 @@ import { CARRIERS, adminOrderStatusBody, type AdminOrderDetail } from '@store/co
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useChangeOrderStatus } from './api/change-order-status';
 import { CancelButton } from './CancelOrder';
+import { RecordTransferButton } from './RecordRefundTransfer';
 import { OrderStatusBadge } from './order-status';
 import { messageOf, type StepProps } from './order-steps';
 import { cancelledSummary } from './refund-summary';
@@ -67,6 +68,9 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
       {order.shipping_status === 'enviado' ? <DeliverButton {...steps} /> : null}
       {order.shipping_status === 'En proceso' ? <CancelButton {...steps} /> : null}
       {order.shipping_status === 'cancelado' ? <p>{cancelledSummary(order.payment)}</p> : null}
+      {order.shipping_status === 'cancelado' && order.payment.refund?.refunded_at === null ? (
+        <RecordTransferButton {...steps} />
+      ) : null}
       {error ? (
         <p className="admin-error" role="alert">
           {error}

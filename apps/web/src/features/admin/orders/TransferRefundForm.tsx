@@ -16,9 +16,15 @@ export function TransferRefundForm({
   failure,
   onConfirm,
   onKeep,
+  recording = false,
 }: {
   /** What to transfer, written as money. */
   amount: string;
+  /**
+   * The order is already cancelled (by the shopper) with its refund owed: the form only records the
+   * transfer. Otherwise it cancels the order with it.
+   */
+  recording?: boolean;
   pending: boolean;
   /** The server's refusal, shown here so the details can be corrected without typing them again. */
   failure: string | null;
@@ -52,11 +58,18 @@ export function TransferRefundForm({
 
   return (
     <form className="admin-shipping-form" noValidate onSubmit={submit}>
-      <p>
-        Los pagos en efectivo en OXXO no se pueden reembolsar por la pasarela: transfiere {amount} a la CLABE
-        del cliente desde la cuenta de la tienda y anota aquí los datos. Las piezas regresarán al inventario.
-        Esto no se puede deshacer.
-      </p>
+      {recording ? (
+        <p>
+          El cliente canceló este pedido pagado en efectivo en OXXO: transfiere {amount} a su CLABE desde la
+          cuenta de la tienda y anota aquí los datos. El cliente verá la transferencia en su pedido.
+        </p>
+      ) : (
+        <p>
+          Los pagos en efectivo en OXXO no se pueden reembolsar por la pasarela: transfiere {amount} a la
+          CLABE del cliente desde la cuenta de la tienda y anota aquí los datos. Las piezas regresarán al
+          inventario. Esto no se puede deshacer.
+        </p>
+      )}
       <div className="admin-field">
         <label htmlFor={ids.clabe}>CLABE del cliente</label>
         <input
@@ -105,10 +118,10 @@ export function TransferRefundForm({
       ) : null}
       <div className="admin-order-actions">
         <button type="submit" className="button admin-button-danger" disabled={pending}>
-          Sí, cancelar y registrar la transferencia
+          {recording ? 'Registrar la transferencia' : 'Sí, cancelar y registrar la transferencia'}
         </button>
         <button type="button" className="button button-secondary" onClick={onKeep}>
-          No, conservar el pedido
+          {recording ? 'Todavía no' : 'No, conservar el pedido'}
         </button>
       </div>
     </form>

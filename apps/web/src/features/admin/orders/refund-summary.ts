@@ -12,6 +12,9 @@ const transferTo = (refund: NonNullable<Payment['refund']>) =>
 export function refundSummary(payment: Payment): string {
   const { refund } = payment;
   if (!refund) return 'Sin reembolso';
+  if (refund.refunded_at === null) {
+    return `${formatMoney(refund.amount)} por transferencia, pendiente: aún no se anota la transferencia`;
+  }
   const when = `${formatMoney(refund.amount)} el ${formatDateTime(refund.refunded_at)}`;
   return refund.method === 'transfer'
     ? `${when} por transferencia ${transferTo(refund)}`
@@ -22,6 +25,9 @@ export function refundSummary(payment: Payment): string {
 export function cancelledSummary(payment: Payment): string {
   const { refund } = payment;
   if (!refund) return 'Pedido cancelado.';
+  if (refund.refunded_at === null) {
+    return `Pedido cancelado; falta transferir ${formatMoney(refund.amount)} al cliente (pagó en efectivo en OXXO).`;
+  }
   const when = formatDateTime(refund.refunded_at);
   return refund.method === 'transfer'
     ? `Pedido cancelado; se transfirieron ${formatMoney(refund.amount)} ${transferTo(refund)} el ${when}.`
