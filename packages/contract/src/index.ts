@@ -25,3 +25,4 @@ export * from './checkout/checkout-session';
 export * from './orders/bills';
 export * from './orders/payment-deadline';
 export * from './orders/clabe';
+export * from './orders/returns';

@@ -13,6 +13,15 @@ export { listOrders } from './list-orders';
 export { orderDetail } from './order-detail';
 export { changeShippingStatus } from './change-shipping-status';
 export { cancelOrder } from './cancel-order';
+export {
+  approveReturn,
+  listReturns,
+  receiveReturn,
+  refundReturn,
+  rejectReturn,
+  returnDetail,
+  shopperReturnRoutes,
+} from './returns';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
 export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
 export { ORDER_NOT_FOUND } from './order-status';
