@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { addBusinessDays, returnDeadlineDay } from '../../../lib/business-days';
-import { shopClock } from '../../../lib/shop-day';
+import { lastClosedDeliveryDay } from '../../../test/return-window';
 import { auditLog, variants } from '../../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
@@ -242,18 +242,7 @@ describe('a return, from the request to the refund', () => {
 });
 
 describe('the window of five business days', () => {
-  const today = shopClock(new Date()).day;
-  /** The latest delivery day whose window already closed, and the day after it (still open today). */
-  function lastClosedDay(): { closed: string; open: string } {
-    let day = today;
-    for (;;) {
-      const previous = new Date(`${day}T12:00:00Z`);
-      previous.setUTCDate(previous.getUTCDate() - 1);
-      const candidate = previous.toISOString().slice(0, 10);
-      if (addBusinessDays(candidate, 5) < today) return { closed: candidate, open: day };
-      day = candidate;
-    }
-  }
+  const lastClosedDay = () => lastClosedDeliveryDay();
 
   it('refuses a request after the fifth business day, naming the day the window ended', async () => {
     const { closed } = lastClosedDay();
