@@ -213,7 +213,7 @@ export async function refundReturn(
           paymentId,
           amountCents: totalCents,
           metadata: { bill_id: String(order.id), reference: order.reference, return_id: String(returnId) },
-          idempotencyKey: `return-${returnId}-${paymentId}-${totalCents}`,
+          idempotencyKey: `return-${returnId}-${paymentId}`,
         });
         refundId = refund.id;
       } catch (error) {
