@@ -13,7 +13,13 @@ import cookie from '@fastify/cookie';
 import { addressesRoutes } from './modules/addresses';
 import { myDataRoutes } from './modules/my-data';
 import { adminRoutes, staffGuard } from './modules/admin';
-import { checkoutRoutes, shopperOrderRoutes, sweepOverdueSessions, WEBHOOK_PATH } from './modules/orders';
+import {
+  checkoutRoutes,
+  shopperOrderRoutes,
+  shopperReturnRoutes,
+  sweepOverdueSessions,
+  WEBHOOK_PATH,
+} from './modules/orders';
 import { DEV_PAY_PREFIX, devHostedCheckout, paymentProvider } from './modules/payments';
 import { DEV_FACTURAPI_PREFIX, devFacturapi } from './modules/invoices';
 import { authRoutes, devIdentityProvider, profileRoutes, sessionReader } from './modules/auth';
@@ -114,6 +120,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   }
   await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
   await app.register(shopperOrderRoutes(db, sessions, provider), { prefix: '/api' });
+  await app.register(shopperReturnRoutes(db, sessions), { prefix: '/api' });
   const invoices = invoiceProvider(config);
   const invoicing = { db, provider: invoices, config, log: app.log };
   await app.register(invoiceShopperRoutes(invoicing, sessions), { prefix: '/api' });

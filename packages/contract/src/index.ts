@@ -26,3 +26,4 @@ export * from './checkout/delivery-estimate';
 export * from './orders/bills';
 export * from './orders/payment-deadline';
 export * from './orders/clabe';
+export * from './orders/returns';

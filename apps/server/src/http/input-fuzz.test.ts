@@ -354,6 +354,11 @@ type BodyCall = {
   /** A good body; every attack below makes it bad, so nothing it would store is ever stored. */
   base: () => Json;
   fields: readonly Field[];
+  /**
+   * What a body whose text is good is answered when the call names something not the shopper's (free
+   * text such as a return's reason takes SQL-looking words): refused as not found, it stores nothing.
+   */
+  passes?: number;
 };
 
 const jsonRequest = (method: Method, url: string, payload: string, cookie = shopper.cookie): ApiRequest => ({
@@ -394,7 +399,7 @@ async function fuzzBody(call: BodyCall): Promise<void> {
   ] as const) {
     for (const payload of strings.length > 0 ? payloads : []) {
       const body = strings.reduce((json, field) => withValue(json, field.path, payload), call.base());
-      await refused(attack, post(body));
+      await refused(attack, post(body), call.passes ? [400, call.passes] : 400);
     }
     // ...and as the names of fields.
     for (const key of payloads)
@@ -624,6 +629,43 @@ const FUZZ: Record<string, () => Promise<void>> = {
       params: { bill_id: { kind: 'strict', sample: '1' } },
     });
     await fuzzSessionCookie({ url: '/api/bills?bill_id=1' });
+  },
+  'GET /api/bills/:bill_id/returns': async () => {
+    const headers = { cookie: shopper.cookie };
+    await control({ url: `/api/bills/${foreign.order}/returns`, headers }, 404);
+    await refused('huge', { url: `/api/bills/${NO_ID}/returns`, headers }, 404, ORDER_NOT_FOUND);
+    await refused(
+      'extra fields',
+      { url: `/api/bills/${foreign.order}/returns?user_id=1`, headers },
+      [400, 404],
+    );
+    await fuzzPath({ template: (value) => `/api/bills/${value}/returns`, signedIn: true });
+    await fuzzSessionCookie({ url: `/api/bills/${foreign.order}/returns` });
+  },
+  'POST /api/bills/:bill_id/returns': async () => {
+    // The other shopper's order: the good body is refused as not found, so nothing is ever stored.
+    const url = `/api/bills/${foreign.order}/returns`;
+    const base = () => ({ lines: [{ order_line_id: 1, quantity: 1 }], reason: 'No me quedó la talla' });
+    await refused('extra fields', jsonRequest('POST', url, toJson(base())), 404, ORDER_NOT_FOUND);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base,
+      fields: [
+        { path: ['lines'], kind: 'number' },
+        { path: ['lines', 0, 'order_line_id'], kind: 'number' },
+        { path: ['lines', 0, 'quantity'], kind: 'number' },
+        { path: ['reason'], kind: 'text' },
+      ],
+      passes: 404,
+    });
+    await refused('wrong types', jsonRequest('POST', url, toJson({ ...base(), lines: [] })));
+    await fuzzPath({
+      template: (value) => `/api/bills/${value}/returns`,
+      method: 'POST',
+      signedIn: true,
+      body: base,
+    });
   },
   'GET /api/payments/checkout-session': async () => {
     await fuzzQuery({

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './content';
 export * from './dashboard';
 export * from './invoices';
+export * from './returns';

@@ -686,6 +686,68 @@ const FUZZ: Record<string, () => Promise<void>> = {
     });
   },
 
+  'GET /api/admin/returns': () =>
+    fuzzQuery('/api/admin/returns', { status: { kind: 'strict', sample: 'aprobada' } }),
+  'GET /api/admin/returns/:id': async () => {
+    await control(staff({ url: `/api/admin/returns/${NO_ORDER}` }), 404);
+    await fuzzPath({ method: 'GET', template: (id) => `/api/admin/returns/${id}` });
+  },
+  'POST /api/admin/returns/:id/approve': async () => {
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/returns/${id}/approve` });
+    await fuzzRawBody('POST', `/api/admin/returns/${NO_ORDER}/approve`, { reads: false, ignored: 404 });
+  },
+  'POST /api/admin/returns/:id/receive': async () => {
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/returns/${id}/receive` });
+    await fuzzRawBody('POST', `/api/admin/returns/${NO_ORDER}/receive`, { reads: false, ignored: 404 });
+  },
+  'POST /api/admin/returns/:id/reject': async () => {
+    const url = `/api/admin/returns/${NO_ORDER}/reject`;
+    const base = () => ({ reason: 'La suela viene marcada por uso' });
+    await control(jsonRequest('POST', url, toJson(base())), 404);
+    await fuzzBody({ method: 'POST', url, base, passes: 404, fields: [{ path: ['reason'], kind: 'text' }] });
+    const body = () => jsonRequest('POST', '', toJson(base()));
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/returns/${id}/reject`, body });
+  },
+  'POST /api/admin/returns/:id/refund': async () => {
+    const url = `/api/admin/returns/${NO_ORDER}/refund`;
+    const base = () => ({
+      lines: [{ order_line_id: 1, amount: 100.5 }],
+      shop_at_fault: true,
+      shipping_amount: 120,
+    });
+    await control(jsonRequest('POST', url, toJson(base())), 404);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base,
+      passes: 404,
+      fields: [
+        { path: ['lines', 0, 'order_line_id'], kind: 'number' },
+        {
+          path: ['lines', 0, 'amount'],
+          kind: 'number',
+          takes: (value) =>
+            typeof value === 'number' && value >= 0 && value <= 1_000_000 && Number.isInteger(value * 100)
+              ? 404
+              : undefined,
+        },
+        { path: ['shop_at_fault'], kind: 'code' },
+        {
+          path: ['shipping_amount'],
+          kind: 'number',
+          optional: true,
+          takes: (value) =>
+            typeof value === 'number' && value >= 0 && value <= 500 && Number.isInteger(value * 100)
+              ? 404
+              : undefined,
+        },
+      ],
+    });
+    await refused('wrong types', jsonRequest('POST', url, toJson({ ...base(), shop_at_fault: false })));
+    const body = () => jsonRequest('POST', '', toJson(base()));
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/returns/${id}/refund`, body });
+  },
+
   'PUT /api/admin/home/banners': async () => {
     const url = '/api/admin/home/banners';
     await fuzzBody({

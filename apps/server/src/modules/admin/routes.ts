@@ -9,6 +9,7 @@ import { adminContentRoutes } from './content/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
 import { adminOrderRoutes } from './orders/routes';
+import { adminReturnRoutes } from './returns/routes';
 import type { StaffGuard } from './staff';
 
 export type AdminDependencies = {
@@ -35,6 +36,7 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminCatalogRoutes(deps));
     await app.register(adminOrderRoutes(deps));
+    await app.register(adminReturnRoutes(deps));
     await app.register(adminContentRoutes(deps));
     await app.register(adminInvoiceRoutes(deps));
   };

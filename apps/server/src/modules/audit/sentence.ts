@@ -45,6 +45,14 @@ function sentenceOf(event: AuditEvent): string {
       return `Canceló el pedido #${event.order} y reembolsó ${formatCentavos(event.refundedCents)}${event.refundClabeLast4 ? ` por transferencia a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference ?? ''})` : ''}; ${plural(event.unitsReturned, 'unidad volvió', 'unidades volvieron')} a existencias${event.reason ? `. Motivo: ${event.reason}` : ''}`;
     case 'order.refund_transferred':
       return `Anotó la transferencia de ${formatCentavos(event.refundedCents)} a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference}) que reembolsa el pedido cancelado #${event.order}`;
+    case 'return.approved':
+      return `Aprobó la devolución ${event.return} del pedido #${event.order}`;
+    case 'return.rejected':
+      return `Rechazó la devolución ${event.return} del pedido #${event.order}. Motivo: ${event.reason}`;
+    case 'return.received':
+      return `Recibió los artículos de la devolución ${event.return} del pedido #${event.order}; ${plural(event.unitsReturned, 'unidad volvió', 'unidades volvieron')} a existencias`;
+    case 'return.refunded':
+      return `Reembolsó ${formatCentavos(event.refundedCents)} de la devolución ${event.return} del pedido #${event.order}${event.shippingCents > 0 ? ` (${formatCentavos(event.shippingCents)} de envío)` : ''}${event.refundClabeLast4 ? ` por transferencia a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference ?? ''})` : ''}`;
     case 'message.resent':
       return `Reenvió el correo «${event.subject}» a ${event.recipient} (pedido #${event.order})`;
     case 'home.banners_changed':

@@ -60,6 +60,19 @@ export type MessagePayloads = {
      */
     refund?: 'made' | 'owed' | 'none';
   };
+  /** The steps of a return request, each told to the shopper. */
+  'return-requested': { orderNumber: number; units: number; deadline: string };
+  'return-approved': { orderNumber: number };
+  'return-rejected': { orderNumber: number; reason: string };
+  'return-received': { orderNumber: number; units: number };
+  'return-refunded': {
+    orderNumber: number;
+    refundedCents: number;
+    shippingCents: number;
+    cardLast4: string | null;
+    /** Set when staff refunded by bank transfer (cash paid at OXXO): where the money went. */
+    refundClabeLast4: string | null;
+  };
   'staff-new-order': {
     orderNumber: number;
     reference: string;

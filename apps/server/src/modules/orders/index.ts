@@ -14,6 +14,15 @@ export { orderDetail } from './order-detail';
 export { changeShippingStatus } from './change-shipping-status';
 export { cancelOrder } from './cancel-order';
 export { recordRefundTransfer } from './record-refund-transfer';
+export {
+  approveReturn,
+  listReturns,
+  receiveReturn,
+  refundReturn,
+  rejectReturn,
+  returnDetail,
+  shopperReturnRoutes,
+} from './returns';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
 export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
 export { ORDER_NOT_FOUND } from './order-status';

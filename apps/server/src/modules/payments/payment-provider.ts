@@ -20,7 +20,7 @@ export type PaymentProvider = {
    * that money arriving later is not taken for it. `not pending` when it was paid or ended meanwhile.
    */
   cancelPendingPayment: (paymentId: string) => Promise<'canceled' | 'not pending'>;
-  /** Gives a payment back in full, once per idempotency key (a refund made earlier is answered again). */
+  /** Gives a payment back in full or `amountCents` of it, once per idempotency key (a refund made earlier is answered again). */
   refund: (request: RefundRequest) => Promise<ProviderRefund>;
   /**
    * The event behind a webhook delivery (its exact bytes and its headers), or undefined when the
@@ -112,6 +112,8 @@ export type ExpireOutcome = 'expired' | 'not open' | 'missing';
 
 export type RefundRequest = {
   paymentId: string;
+  /** Part of the payment (a return of some units); absent gives it all back. */
+  amountCents?: number;
   idempotencyKey: string;
   metadata: Record<string, string>;
 };

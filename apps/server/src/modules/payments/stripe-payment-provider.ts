@@ -82,10 +82,15 @@ export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): Pa
       }
     },
 
-    refund: async ({ paymentId, idempotencyKey, metadata }) => {
+    refund: async ({ paymentId, amountCents, idempotencyKey, metadata }) => {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentId, reason: 'requested_by_customer', metadata },
+          {
+            payment_intent: paymentId,
+            reason: 'requested_by_customer',
+            metadata,
+            ...(amountCents === undefined ? {} : { amount: amountCents }),
+          },
           { idempotencyKey },
         );
         return { id: refund.id, amountCents: refund.amount };

@@ -10,6 +10,8 @@ import { InvoicesPage } from './invoices/InvoicesPage';
 import { OrderDetailPage } from './orders/OrderDetailPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { PostalCodesPage } from './postal-codes/PostalCodesPage';
+import { ReturnDetailPage } from './returns/ReturnDetailPage';
+import { ReturnsPage } from './returns/ReturnsPage';
 import { BulkUpdatePage } from './products/BulkUpdatePage';
 import { ProductEditorPage } from './products/ProductEditorPage';
 import { ProductsPage } from './products/ProductsPage';
@@ -19,6 +21,7 @@ const SECTIONS = [
   { href: '/', label: 'Inicio' },
   { href: '/productos', label: 'Productos' },
   { href: '/pedidos', label: 'Pedidos' },
+  { href: '/devoluciones', label: 'Devoluciones' },
   { href: '/facturas', label: 'Facturas' },
   { href: '/contenido', label: 'Inicio de la tienda' },
   { href: '/codigos-postales', label: 'Códigos postales' },
@@ -87,6 +90,8 @@ export function AdminApp() {
           <Route path="/productos/:productId" component={ProductEditorPage} />
           <Route path="/pedidos" component={OrdersPage} />
           <Route path="/pedidos/:orderId" component={OrderDetailPage} />
+          <Route path="/devoluciones" component={ReturnsPage} />
+          <Route path="/devoluciones/:returnId" component={ReturnDetailPage} />
           <Route path="/facturas" component={InvoicesPage} />
           <Route path="/contenido" component={ContentPage} />
           <Route path="/codigos-postales" component={PostalCodesPage} />

@@ -33,6 +33,11 @@ const OrderInvoice = lazy(() =>
   import('./invoice/OrderInvoice').then((module) => ({ default: module.OrderInvoice })),
 );
 
+/** The order's 'Devolución' and its form: fetched only for a delivered order. */
+const OrderReturns = lazy(() =>
+  import('./returns/OrderReturns').then((module) => ({ default: module.OrderReturns })),
+);
+
 /** The first message of the chat about an order: who asks, and about which order. */
 const orderInquiryText = (user: CurrentUser, bill: Bill): string =>
   `Hola, soy ${user.name} (cliente ${user.ecommerce_user_id}). Quisiera informes sobre mi pedido ` +
@@ -194,6 +199,12 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
               {cancellable(bill.shipping_status) ? <CancelOrder bill={bill} /> : null}
             </div>
           </section>
+
+          {bill.shipping_status === 'entregado' ? (
+            <Suspense fallback={null}>
+              <OrderReturns orderId={bill.bill_id} />
+            </Suspense>
+          ) : null}
 
           {invoiceable(bill.shipping_status) ? (
             <Suspense fallback={isPaidOrder(bill.shipping_status) ? <InvoiceLoading /> : null}>

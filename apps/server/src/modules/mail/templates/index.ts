@@ -10,6 +10,13 @@ import { orderDelivered } from './order-delivered';
 import { orderPaymentLapsed } from './order-payment-lapsed';
 import { orderReceived } from './order-received';
 import { orderShipped } from './order-shipped';
+import {
+  returnApproved,
+  returnReceived,
+  returnRefunded,
+  returnRejected,
+  returnRequested,
+} from './order-return';
 import { staffNewOrder } from './staff-new-order';
 
 export type { Site } from './layout';
@@ -24,6 +31,11 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'order-shipped': orderShipped,
   'order-delivered': orderDelivered,
   'order-cancelled': orderCancelled,
+  'return-requested': returnRequested,
+  'return-approved': returnApproved,
+  'return-rejected': returnRejected,
+  'return-received': returnReceived,
+  'return-refunded': returnRefunded,
   'staff-new-order': staffNewOrder,
   'invoice-issued': invoiceIssued,
   'low-stock': lowStock,

@@ -1,0 +1,95 @@
+import type { ReturnLine, ReturnRequest, ReturnStatus, ReturnStep } from '@store/contract';
+import { toPesos } from '@store/money';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { billLines, billStatusChanges, returnLines, returnRequests } from '../tables';
+
+export type ReturnRow = typeof returnRequests.$inferSelect;
+type LineRow = typeof billLines.$inferSelect;
+
+/** What the shopper paid for `quantity` units of a sold line, discounts taken off. */
+export const paidCentsOf = (line: LineRow, quantity: number) =>
+  quantity * (line.unitPriceCents - line.unitDiscountCents);
+
+/** When the order was delivered: its 'entregado' change, or null before that. */
+export async function deliveredAt(db: Database, orderId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: billStatusChanges.changedAt })
+    .from(billStatusChanges)
+    .where(and(eq(billStatusChanges.orderId, orderId), eq(billStatusChanges.status, 'entregado')))
+    .orderBy(desc(billStatusChanges.changedAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** How many units of each of the order's lines went or are going back (rejected requests do not count). */
+export async function unitsAskedBack(db: Database, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ lineId: returnLines.orderLineId, units: sql<number>`sum(${returnLines.quantity})::int` })
+    .from(returnLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+    .where(and(eq(returnRequests.orderId, orderId), ne(returnRequests.status, 'rechazada')))
+    .groupBy(returnLines.orderLineId);
+  return new Map(rows.map((row) => [row.lineId, row.units]));
+}
+
+/** Each step a request took, oldest first, with who took it. */
+export function stepsOf(row: ReturnRow): (ReturnStep & { by: string | null })[] {
+  const steps: (ReturnStep & { by: string | null })[] = [
+    { status: 'solicitada', at: row.createdAt.toISOString(), by: null },
+  ];
+  if (row.decidedAt) {
+    steps.push({
+      status: row.status === 'rechazada' ? 'rechazada' : 'aprobada',
+      at: row.decidedAt.toISOString(),
+      by: row.decidedBy,
+    });
+  }
+  if (row.receivedAt)
+    steps.push({ status: 'recibida', at: row.receivedAt.toISOString(), by: row.receivedBy });
+  if (row.refundedAt) {
+    steps.push({ status: 'reembolsada', at: row.refundedAt.toISOString(), by: row.refundedBy });
+  }
+  return steps;
+}
+
+/** The lines of each request, as read with their sold line. */
+export async function linesOf(db: Database, returnIds: number[]) {
+  if (returnIds.length === 0) return [];
+  return db
+    .select({ returnId: returnLines.returnId, quantity: returnLines.quantity, line: billLines })
+    .from(returnLines)
+    .innerJoin(billLines, eq(billLines.id, returnLines.orderLineId))
+    .where(inArray(returnLines.returnId, returnIds))
+    .orderBy(asc(billLines.id));
+}
+
+export const toReturnLine = ({ quantity, line }: { quantity: number; line: LineRow }): ReturnLine => ({
+  order_line_id: line.id,
+  product_name: line.productName,
+  color_name: line.colorName,
+  size_name: line.sizeName,
+  quantity,
+  paid_amount: toPesos(paidCentsOf(line, quantity)),
+});
+
+/** A request as the shopper reads it. */
+export function toReturnRequest(row: ReturnRow, lines: { quantity: number; line: LineRow }[]): ReturnRequest {
+  return {
+    return_id: row.id,
+    status: row.status as ReturnStatus,
+    reason: row.reason,
+    rejection_reason: row.rejectionReason,
+    lines: lines.map(toReturnLine),
+    refund: row.refundedAt
+      ? {
+          amount: toPesos(row.refundCents ?? 0),
+          shipping_amount: toPesos(row.shippingRefundCents ?? 0),
+          method: row.refundClabe ? 'transfer' : 'payment',
+          clabe_last4: row.refundClabe?.slice(-4) ?? null,
+        }
+      : null,
+    created_at: row.createdAt.toISOString(),
+    steps: stepsOf(row).map(({ status, at }) => ({ status, at })),
+  };
+}

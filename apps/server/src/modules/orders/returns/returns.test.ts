@@ -1,0 +1,268 @@
+import type { AdminReturnDetail, AdminReturnsResponse } from '@store/contract/admin';
+import type { BillReturns } from '@store/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client';
+import { addBusinessDays, returnDeadlineDay } from '../../../lib/business-days';
+import { lastClosedDeliveryDay } from '../../../test/return-window';
+import { auditLog, variants } from '../../../db/schema';
+import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
+import { createTestDatabase } from '../../../test/database';
+import { payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
+import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
+import { variantStock } from '../../../test/variant-stock';
+import { col, rowShape, selectRows } from '../../../db/rows';
+import { devPayStripe } from '../../payments';
+import { billLines, bills, billStatusChanges } from '../tables';
+
+const STAFF = 'encargada@tienda.test';
+let database: DatabaseHandle;
+let fixture: Fixture;
+let shop: ShopServer;
+let stripe: Stripe;
+let staff: Shopper;
+let boot: number;
+let shopperCount = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await writeCatalogFixture(database.db);
+  boot = fixture.variant(1, 'Café', '27');
+  await database.db.update(variants).set({ stock: 40 }).where(eq(variants.id, boot));
+  shop = await startShopServer(database, { ADMIN_EMAILS: STAFF });
+  stripe = devPayStripe(shop.url);
+  staff = await createShopper(database, STAFF);
+});
+
+afterAll(async () => {
+  await shop?.app.close();
+  await database?.close();
+});
+
+async function buy(shopper: Shopper, quantity: number): Promise<number> {
+  const created = await requestCheckout(
+    shop.url,
+    shopper.cookie,
+    [{ variant_id: boot, quantity }],
+    shopper.addressId,
+  );
+  expect(created.status).toBe(201);
+  expect((await payOnHostedPage(String(created.body.url))).status).toBe(303);
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const [row] = await database.db
+      .select({ id: bills.id })
+      .from(bills)
+      .where(eq(bills.userId, shopper.userId));
+    if (row) return row.id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('el pago no se convirtió en pedido');
+}
+
+async function call(method: 'GET' | 'POST', path: string, body: unknown, cookie: string) {
+  const response = await fetch(`${shop.url}/api${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+const admin = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+  call(method, `/admin${path}`, body, staff.cookie);
+
+/** A bought order, shipped and delivered by staff; its delivery moved to `deliveredOn` (shop's day) if given. */
+async function deliveredOrder(quantity: number, deliveredOn?: string) {
+  shopperCount += 1;
+  const shopper = await createShopper(database, `devuelve${shopperCount}@correo.test`);
+  const orderId = await buy(shopper, quantity);
+  const shipped = await admin('POST', `/orders/${orderId}/status`, {
+    status: 'enviado',
+    carrier: 'DHL',
+    tracking_number: '1234567890',
+  });
+  expect(shipped.status).toBe(200);
+  expect((await admin('POST', `/orders/${orderId}/status`, { status: 'entregado' })).status).toBe(200);
+  if (deliveredOn) {
+    await database.db
+      .update(billStatusChanges)
+      .set({ changedAt: new Date(`${deliveredOn}T12:00:00-06:00`) })
+      .where(and(eq(billStatusChanges.orderId, orderId), eq(billStatusChanges.status, 'entregado')));
+  }
+  const [line] = await database.db.select().from(billLines).where(eq(billLines.orderId, orderId));
+  return { shopper, orderId, line: line! };
+}
+
+const returnsOf = async (shopper: Shopper, orderId: number) =>
+  (await call('GET', `/bills/${orderId}/returns`, undefined, shopper.cookie)).body as unknown as BillReturns;
+const ask = (shopper: Shopper, orderId: number, lines: { order_line_id: number; quantity: number }[]) =>
+  call('POST', `/bills/${orderId}/returns`, { lines, reason: 'No me quedó la talla' }, shopper.cookie);
+const kindsOf = async (orderId: number) =>
+  (
+    await selectRows(
+      database.db,
+      sql`SELECT kind FROM outbox_messages WHERE order_id = ${orderId} AND kind LIKE 'return-%' ORDER BY id`,
+      rowShape({ kind: col.text }),
+    )
+  ).map((row) => row.kind);
+
+describe('a return, from the request to the refund', () => {
+  it('takes some units back once, refunds their paid amount by line, and tells each step', async () => {
+    const { shopper, orderId, line } = await deliveredOrder(3);
+    const before = await returnsOf(shopper, orderId);
+    expect(before.can_request).toBe(true);
+    expect(before.deadline_day).toBe(returnDeadlineDay(new Date()));
+    expect(before.lines[0]).toMatchObject({ order_line_id: line.id, quantity: 3, returnable_quantity: 3 });
+
+    // More units than were sold are refused.
+    const tooMany = await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 4 }]);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.error).toMatch(/a lo más 3 piezas/);
+
+    const asked = await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 2 }]);
+    expect(asked.status).toBe(201);
+    const afterAsk = asked.body as unknown as BillReturns;
+    expect(afterAsk.can_request).toBe(false);
+    expect(afterAsk.requests[0]).toMatchObject({ status: 'solicitada', reason: 'No me quedó la talla' });
+    const returnId = afterAsk.requests[0]!.return_id;
+
+    // One open request per order.
+    const again = await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 1 }]);
+    expect(again.status).toBe(409);
+
+    const listed = (await admin('GET', '/returns?status=solicitada')).body as unknown as AdminReturnsResponse;
+    expect(listed.returns.some((row) => row.return_id === returnId && row.units === 2)).toBe(true);
+
+    // Not received before it is approved.
+    expect((await admin('POST', `/returns/${returnId}/receive`)).status).toBe(409);
+    expect((await admin('POST', `/returns/${returnId}/approve`)).status).toBe(200);
+
+    const stockBefore = await variantStock(database, boot);
+    const received = await admin('POST', `/returns/${returnId}/receive`);
+    expect(received.status).toBe(200);
+    expect(await variantStock(database, boot)).toBe((stockBefore ?? 0) + 2);
+    // A second 'Recibido' changes nothing.
+    expect((await admin('POST', `/returns/${returnId}/receive`)).status).toBe(409);
+    expect(await variantStock(database, boot)).toBe((stockBefore ?? 0) + 2);
+
+    const paid = 2 * (line.unitPriceCents - line.unitDiscountCents);
+    // Above what was paid for the two units, refused; shipping only when the shop was at fault.
+    const tooMuch = await admin('POST', `/returns/${returnId}/refund`, {
+      lines: [{ order_line_id: line.id, amount: paid / 100 + 1 }],
+      shop_at_fault: false,
+    });
+    expect(tooMuch.status).toBe(422);
+    const shippingNotOwed = await admin('POST', `/returns/${returnId}/refund`, {
+      lines: [{ order_line_id: line.id, amount: paid / 100 }],
+      shop_at_fault: false,
+      shipping_amount: 99,
+    });
+    expect(shippingNotOwed.status).toBe(400);
+
+    const refunded = await admin('POST', `/returns/${returnId}/refund`, {
+      lines: [{ order_line_id: line.id, amount: paid / 100 }],
+      shop_at_fault: true,
+      shipping_amount: 150,
+    });
+    expect(refunded.status).toBe(200);
+    const detail = refunded.body as unknown as AdminReturnDetail;
+    expect(detail.status).toBe('reembolsada');
+    expect(detail.refund).toMatchObject({ amount: (paid + 150_00) / 100, shipping_amount: 150 });
+    const refund = await stripe.refunds.retrieve(detail.refund_id ?? '');
+    expect(refund.amount).toBe(paid + 150_00);
+    expect(detail.history.map((step) => step.status)).toEqual([
+      'solicitada',
+      'aprobada',
+      'recibida',
+      'reembolsada',
+    ]);
+    expect(
+      (
+        await admin('POST', `/returns/${returnId}/refund`, {
+          lines: [{ order_line_id: line.id, amount: 1 }],
+          shop_at_fault: false,
+        })
+      ).status,
+    ).toBe(409);
+
+    const shopperView = await returnsOf(shopper, orderId);
+    expect(shopperView.requests[0]!.steps.map((step) => step.status)).toEqual([
+      'solicitada',
+      'aprobada',
+      'recibida',
+      'reembolsada',
+    ]);
+    // The third unit can still be asked back, within the window.
+    expect(shopperView.lines[0]!.returnable_quantity).toBe(1);
+    expect(shopperView.can_request).toBe(true);
+
+    expect(await kindsOf(orderId)).toEqual([
+      'return-requested',
+      'return-approved',
+      'return-received',
+      'return-refunded',
+    ]);
+    const audited = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.subject, `Pedido ${orderId}`));
+    expect(audited.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['return.approved', 'return.received', 'return.refunded']),
+    );
+  });
+
+  it('rejects with a reason the shopper reads, and then the units can be asked again', async () => {
+    const { shopper, orderId, line } = await deliveredOrder(1);
+    const asked = await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 1 }]);
+    const returnId = (asked.body as unknown as BillReturns).requests[0]!.return_id;
+    expect((await admin('POST', `/returns/${returnId}/reject`, { reason: 'x' })).status).toBe(400);
+    const rejected = await admin('POST', `/returns/${returnId}/reject`, {
+      reason: 'La bota tiene la suela marcada por uso en la calle.',
+    });
+    expect(rejected.status).toBe(200);
+    expect((await admin('POST', `/returns/${returnId}/approve`)).status).toBe(409);
+    const view = await returnsOf(shopper, orderId);
+    expect(view.requests[0]).toMatchObject({
+      status: 'rechazada',
+      rejection_reason: 'La bota tiene la suela marcada por uso en la calle.',
+    });
+    expect(view.can_request).toBe(true);
+    expect(await kindsOf(orderId)).toEqual(['return-requested', 'return-rejected']);
+  });
+
+  it('refuses an order not delivered and another shopper’s order', async () => {
+    const { shopper, orderId, line } = await deliveredOrder(1);
+    const stranger = await createShopper(database, 'extrano@correo.test');
+    expect((await ask(stranger, orderId, [{ order_line_id: line.id, quantity: 1 }])).status).toBe(404);
+    await database.db.update(bills).set({ shippingStatus: 'enviado' }).where(eq(bills.id, orderId));
+    const early = await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 1 }]);
+    expect(early.status).toBe(422);
+    expect(early.body.error).toBe('Solo puedes devolver un pedido que ya te entregamos.');
+  });
+});
+
+describe('the window of five business days', () => {
+  const lastClosedDay = () => lastClosedDeliveryDay();
+
+  it('refuses a request after the fifth business day, naming the day the window ended', async () => {
+    const { closed } = lastClosedDay();
+    const { shopper, orderId, line } = await deliveredOrder(1, closed);
+    const view = await returnsOf(shopper, orderId);
+    expect(view.can_request).toBe(false);
+    expect(view.deadline_day).toBe(addBusinessDays(closed, 5));
+    const late = await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 1 }]);
+    expect(late.status).toBe(422);
+    const [year, month, date] = addBusinessDays(closed, 5).split('-').map(Number);
+    expect(late.body.error).toMatch(
+      new RegExp(`^El plazo para devolver este pedido terminó el ${date} de \\p{L}+ de ${year}\\.$`, 'u'),
+    );
+    expect(month).toBeGreaterThan(0);
+  });
+
+  it('accepts one delivered a day later, whose fifth business day is not over', async () => {
+    const { open } = lastClosedDay();
+    const { shopper, orderId, line } = await deliveredOrder(1, open);
+    expect((await returnsOf(shopper, orderId)).can_request).toBe(true);
+    expect((await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 1 }])).status).toBe(201);
+  });
+});

@@ -1,0 +1,131 @@
+import type { BillReturns } from '@store/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHOPPER } from '../../../test/fixtures';
+import { bill } from '../../../test/orders';
+import { renderPage, sentTo, stubApi } from '../../../test/page';
+import { BuyDetailsPage } from '../BuyDetailsPage';
+
+const returns = (overrides: Partial<BillReturns> = {}): BillReturns => ({
+  deadline: '2026-11-24T05:59:59.000Z',
+  deadline_day: '2026-11-23',
+  can_request: true,
+  lines: [
+    {
+      order_line_id: 31,
+      product_name: 'Bota Lucchese',
+      color_name: 'Café',
+      size_name: '27',
+      images: [],
+      quantity: 2,
+      returnable_quantity: 2,
+      unit_paid: 1349,
+    },
+  ],
+  requests: [],
+  ...overrides,
+});
+
+const requested = returns({
+  can_request: false,
+  lines: [{ ...returns().lines[0]!, returnable_quantity: 0 }],
+  requests: [
+    {
+      return_id: 5,
+      status: 'aprobada',
+      reason: 'No me quedó la talla',
+      rejection_reason: null,
+      lines: [
+        {
+          order_line_id: 31,
+          product_name: 'Bota Lucchese',
+          color_name: 'Café',
+          size_name: '27',
+          quantity: 2,
+          paid_amount: 2698,
+        },
+      ],
+      refund: null,
+      created_at: '2026-11-17T18:00:00.000Z',
+      steps: [
+        { status: 'solicitada', at: '2026-11-17T18:00:00.000Z' },
+        { status: 'aprobada', at: '2026-11-18T18:00:00.000Z' },
+      ],
+    },
+  ],
+});
+
+function open(state: BillReturns, after: BillReturns = requested) {
+  const fetchMock = stubApi({
+    'GET /api/auth/me': () => Response.json(SHOPPER),
+    'GET /api/bills': () => Response.json(bill({ shipping_status: 'entregado' })),
+    'GET /api/bills/12/returns': () => Response.json(state),
+    'POST /api/bills/12/returns': () => Response.json(after, { status: 201 }),
+  });
+  renderPage(<BuyDetailsPage />, { at: '/BuyDetails/12', route: '/BuyDetails/:orderId' });
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the order's return", () => {
+  it('asks for the units chosen and the reason, after a confirmation, and shows the steps', async () => {
+    const fetchMock = open(returns());
+    const section = within(await screen.findByRole('region', { name: 'Devolución' }));
+    expect(section.getByText('Puedes solicitarla hasta el 23 de noviembre de 2026.')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(section.getByRole('button', { name: 'Solicitar devolución' }));
+    await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
+    expect(section.getByRole('alert').textContent).toBe(
+      'Elige al menos un artículo y cuántas piezas devuelves.',
+    );
+    await user.selectOptions(section.getByLabelText(/Bota Lucchese/), '2');
+    await user.type(section.getByLabelText('Motivo'), 'No me quedó la talla');
+    await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
+    expect(section.getByText('$2,698.00')).toBeTruthy();
+    await user.click(section.getByRole('button', { name: 'Confirmar devolución' }));
+    expect(await section.findByText('Aprobamos tu devolución: envíanos los artículos')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/bills/12/returns')).toEqual([
+      { lines: [{ order_line_id: 31, quantity: 2 }], reason: 'No me quedó la talla' },
+    ]);
+    expect(section.queryByRole('button', { name: 'Solicitar devolución' })).toBeNull();
+  });
+
+  it('after the window, has no button and says until when it was possible', async () => {
+    open(returns({ can_request: false }));
+    const section = within(await screen.findByRole('region', { name: 'Devolución' }));
+    expect(
+      section.getByText('El plazo para solicitar una devolución terminó el 23 de noviembre de 2026.'),
+    ).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Solicitar devolución' })).toBeNull();
+  });
+
+  it('shows the server’s refusal in the form', async () => {
+    const fetchMock = stubApi({
+      'GET /api/auth/me': () => Response.json(SHOPPER),
+      'GET /api/bills': () => Response.json(bill({ shipping_status: 'entregado' })),
+      'GET /api/bills/12/returns': () => Response.json(returns()),
+      'POST /api/bills/12/returns': () =>
+        Response.json(
+          { error: 'El plazo para devolver este pedido terminó el 23 de noviembre de 2026.' },
+          { status: 422 },
+        ),
+    });
+    renderPage(<BuyDetailsPage />, { at: '/BuyDetails/12', route: '/BuyDetails/:orderId' });
+    const section = within(await screen.findByRole('region', { name: 'Devolución' }));
+    const user = userEvent.setup();
+    await user.click(section.getByRole('button', { name: 'Solicitar devolución' }));
+    await user.selectOptions(section.getByLabelText(/Bota Lucchese/), '1');
+    await user.type(section.getByLabelText('Motivo'), 'Cambié de opinión');
+    await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
+    await user.click(section.getByRole('button', { name: 'Confirmar devolución' }));
+    expect((await section.findByRole('alert')).textContent).toBe(
+      'El plazo para devolver este pedido terminó el 23 de noviembre de 2026.',
+    );
+    expect(sentTo(fetchMock, 'POST', '/api/bills/12/returns')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,243 @@
+import { spanishDay, type BillReturns, type ReturnRequest } from '@store/contract';
+import { toCentavos } from '@store/money';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { reasonOr } from '../../../lib/api';
+import { formatCentavos, formatDateTime, formatMoney } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/toast';
+import { useOrderReturns, useRequestReturn } from './api';
+import { RETURN_STEP_TEXT } from './return-words';
+import './returns.css';
+
+const FAILED = 'No pudimos enviar tu solicitud. Intenta de nuevo en un momento.';
+
+/**
+ * The order's 'Devolución': each request and its steps; 'Solicitar devolución' and its form while one can
+ * be asked (five business days after delivery), with the deadline; after it, until when it was possible.
+ */
+export function OrderReturns({ orderId }: { orderId: number }) {
+  const returns = useOrderReturns(orderId);
+  const [formOpen, setFormOpen] = useState(false);
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const data = returns.data;
+  if (!data || data.deadline_day === null) return null;
+  const deadline = spanishDay(data.deadline_day);
+  const open = data.requests.some((request) =>
+    ['solicitada', 'aprobada', 'recibida'].includes(request.status),
+  );
+
+  return (
+    <section className="order-panel order-returns" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        Devolución
+      </h2>
+      {data.requests.map((request) => (
+        <ReturnSteps key={request.return_id} request={request} />
+      ))}
+      {data.can_request ? (
+        formOpen ? (
+          <ReturnForm
+            orderId={orderId}
+            returns={data}
+            deadline={deadline}
+            onDone={() => {
+              setFormOpen(false);
+              heading.current?.focus();
+            }}
+          />
+        ) : (
+          <>
+            <p>Puedes solicitarla hasta el {deadline}.</p>
+            <div className="order-actions">
+              <button type="button" className="button button-primary" onClick={() => setFormOpen(true)}>
+                Solicitar devolución
+              </button>
+            </div>
+          </>
+        )
+      ) : open ? null : (
+        <p className="order-returns-muted">
+          {data.lines.some((line) => line.returnable_quantity > 0)
+            ? `El plazo para solicitar una devolución terminó el ${deadline}.`
+            : 'Ya no quedan artículos de este pedido por devolver.'}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ReturnSteps({ request }: { request: ReturnRequest }) {
+  const units = request.lines.reduce((total, line) => total + line.quantity, 0);
+  return (
+    <div className="order-return">
+      <p className="order-return-summary">
+        {units === 1 ? '1 pieza' : `${units} piezas`}:{' '}
+        {request.lines.map((line) => `${line.product_name} (${line.quantity})`).join(', ')}
+      </p>
+      <ol className="order-return-steps" aria-label="Pasos de la devolución">
+        {request.steps.map((step) => (
+          <li key={step.status} className={`order-return-step order-return-step-${step.status}`}>
+            <span>
+              {step.status === 'reembolsada' && request.refund
+                ? `${RETURN_STEP_TEXT.reembolsada} ${formatMoney(request.refund.amount)}${
+                    request.refund.method === 'transfer' && request.refund.clabe_last4
+                      ? ` por transferencia a tu CLABE terminada en ${request.refund.clabe_last4}`
+                      : ''
+                  }`
+                : RETURN_STEP_TEXT[step.status]}
+            </span>{' '}
+            <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+            {step.status === 'rechazada' && request.rejection_reason ? (
+              <p className="order-return-reason">Motivo: {request.rejection_reason}</p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function ReturnForm({
+  orderId,
+  returns,
+  deadline,
+  onDone,
+}: {
+  orderId: number;
+  returns: BillReturns;
+  deadline: string;
+  onDone: () => void;
+}) {
+  const send = useRequestReturn(orderId);
+  const base = useId();
+  const lines = returns.lines.filter((line) => line.returnable_quantity > 0);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = lines.filter((line) => (quantities[line.order_line_id] ?? 0) > 0);
+  const refundCents = chosen.reduce(
+    (total, line) => total + toCentavos(line.unit_paid) * (quantities[line.order_line_id] ?? 0),
+    0,
+  );
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) return setError('Elige al menos un artículo y cuántas piezas devuelves.');
+    if (reason.trim().length < 5) return setError('Cuéntanos por qué devuelves los artículos.');
+    setError(null);
+    setConfirming(true);
+  };
+  const confirm = async () => {
+    try {
+      await send.mutateAsync({
+        lines: chosen.map((line) => ({
+          order_line_id: line.order_line_id,
+          quantity: quantities[line.order_line_id] ?? 0,
+        })),
+        reason: reason.trim(),
+      });
+      notifySuccess('Recibimos tu solicitud de devolución. Te escribimos en cuanto la revisemos.');
+      onDone();
+    } catch (failure) {
+      setConfirming(false);
+      setError(reasonOr(failure, FAILED));
+    }
+  };
+
+  if (confirming) {
+    return (
+      <div className="order-return-confirm" role="group" aria-labelledby={`${base}-confirm`}>
+        <h3 id={`${base}-confirm`}>¿Confirmas tu solicitud?</h3>
+        <ul>
+          {chosen.map((line) => (
+            <li key={line.order_line_id}>
+              {line.product_name} · {line.color_name} · {line.size_name}: {quantities[line.order_line_id]}{' '}
+              {quantities[line.order_line_id] === 1 ? 'pieza' : 'piezas'}
+            </li>
+          ))}
+        </ul>
+        <p>Motivo: {reason.trim()}</p>
+        <p>
+          Lo que pagaste por estas piezas: <strong>{formatCentavos(refundCents)}</strong>. Te reembolsamos
+          cuando recibamos y revisemos los artículos.
+        </p>
+        <div className="order-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={send.isPending}
+            onClick={() => void confirm()}
+          >
+            {send.isPending ? 'Enviando…' : 'Confirmar devolución'}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={send.isPending}
+            onClick={() => setConfirming(false)}
+          >
+            Volver
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="order-return-form" onSubmit={review} noValidate>
+      <p>Puedes solicitarla hasta el {deadline}. Elige qué artículos devuelves y cuántas piezas.</p>
+      <fieldset>
+        <legend>Artículos</legend>
+        {lines.map((line) => {
+          const id = `${base}-line-${line.order_line_id}`;
+          return (
+            <div key={line.order_line_id} className="order-return-line">
+              <label htmlFor={id}>
+                <span className="order-return-line-name">{line.product_name}</span>
+                <span className="order-return-line-variant">
+                  {line.color_name} · Talla {line.size_name} · {formatMoney(line.unit_paid)} c/u
+                </span>
+              </label>
+              <select
+                id={id}
+                value={quantities[line.order_line_id] ?? 0}
+                onChange={(event) =>
+                  setQuantities({ ...quantities, [line.order_line_id]: Number(event.target.value) })
+                }
+              >
+                {Array.from({ length: line.returnable_quantity + 1 }, (_, count) => (
+                  <option key={count} value={count}>
+                    {count === 0 ? 'No devolver' : `${count} ${count === 1 ? 'pieza' : 'piezas'}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+      </fieldset>
+      <label htmlFor={`${base}-reason`}>Motivo</label>
+      <textarea
+        id={`${base}-reason`}
+        value={reason}
+        maxLength={500}
+        rows={3}
+        placeholder="Por ejemplo: no me quedó la talla"
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="order-return-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="order-actions">
+        <button type="submit" className="button button-primary">
+          Revisar solicitud
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}

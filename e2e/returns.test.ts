@@ -1,0 +1,153 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from '../apps/server/src/db/client';
+import { lastClosedDeliveryDay } from '../apps/server/src/test/return-window';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, newShopperPage, PHONE } from './support/browser';
+import { bootInStock } from './support/catalog';
+import { useFreshStore } from './support/fresh-store';
+import { mailArrives } from './support/mailbox';
+import { addToCart, payCartWithCard, signIn } from './support/shopper';
+import { ROOT } from './support/store';
+
+const shop = useFreshStore();
+// The store prints localhost; the local sign-in sends the browser back to that same address.
+const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
+const SCREENSHOTS = path.join(ROOT, 'screenshots');
+
+/** The owner signed in through the local provider with the demo's staff e-mail, on the back-office. */
+async function ownerPage(): Promise<Page> {
+  const page = await newShopperPage(shop.browser(), DESKTOP);
+  await page.goto(`${base()}/auth/login`);
+  await signIn(page, 'Dueño de la tienda', 'dueno@norteno.local');
+  await page.waitForURL(`${base()}/profile`);
+  await page.goto(`${base()}/admin`);
+  await page.getByText('Norteño Western · Administración').waitFor();
+  return page;
+}
+
+/** A new shopper on a phone buys a boot by card; answers the page and the order's number. */
+async function shopperWithOrder(name: string, email: string) {
+  const { detail, variantId } = await bootInStock(shop.store().url);
+  const page = await newShopperPage(shop.browser(), PHONE);
+  await page.goto(`${base()}/auth/login`);
+  await signIn(page, name, email);
+  await page.waitForURL(`${base()}/profile`);
+  await addToCart(page, base(), detail.product_id, variantId);
+  const billId = await payCartWithCard(page, base());
+  return { page, billId };
+}
+
+/** Staff ship the order with DHL and mark it delivered, in the back-office. */
+async function shipAndDeliver(staff: Page, billId: string) {
+  await staff.goto(`${base()}/admin/pedidos/${billId}`);
+  await staff.getByLabel('Paquetería').selectOption('DHL');
+  await staff.getByLabel('Número de guía').fill('1234567890');
+  await staff.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await staff.getByRole('button', { name: 'Marcar como entregado' }).click();
+  await staff.getByText('Entregado').first().waitFor();
+}
+
+describe('a return within five business days of delivery', () => {
+  it('is asked by the shopper, approved, received and refunded by staff, each step on the order page', async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const staff = await ownerPage();
+    const { page: shopper, billId } = await shopperWithOrder('Lucía Chávez', 'lucia@example.mx');
+    await shipAndDeliver(staff, billId);
+
+    await shopper.goto(`${base()}/BuyDetails/${billId}`);
+    const section = shopper.getByRole('region', { name: 'Devolución' });
+    await section.getByText(/^Puedes solicitarla hasta el \d+ de \p{L}+ de \d{4}\.$/u).waitFor();
+    await section.getByRole('button', { name: 'Solicitar devolución' }).click();
+    await section.getByRole('combobox').first().selectOption('1');
+    await section.getByLabel('Motivo').fill('No me quedó la talla');
+    await shopper.screenshot({ path: path.join(SCREENSHOTS, 'return-form-phone.png'), fullPage: true });
+    await expectAccessible(shopper, 'El formulario de devolución');
+    await section.getByRole('button', { name: 'Revisar solicitud' }).click();
+    await section.getByRole('button', { name: 'Confirmar devolución' }).click();
+    await section.getByText('Solicitaste la devolución').waitFor();
+    expect(await section.getByRole('button', { name: 'Solicitar devolución' }).count()).toBe(0);
+    await mailArrives(shopper, base(), `Recibimos tu solicitud de devolución del pedido #${billId}`);
+
+    await staff.getByRole('link', { name: 'Devoluciones' }).click();
+    await staff.getByRole('heading', { name: 'Devoluciones' }).waitFor();
+    await staff
+      .getByRole('link', { name: /^Devolución \d+$/ })
+      .first()
+      .click();
+    await staff.getByRole('button', { name: 'Aprobar' }).click();
+    await staff.getByRole('button', { name: 'Recibido' }).click();
+    const refund = staff.getByRole('button', { name: /^Reembolsar \$/ });
+    await refund.waitFor();
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'admin-return-desktop.png'), fullPage: true });
+    await expectAccessible(staff, 'La administración: una devolución por reembolsar');
+    const amount = (await refund.textContent())?.replace('Reembolsar ', '') ?? '';
+    await refund.click();
+    await staff.getByText('Reembolsada').first().waitFor();
+    await staff.getByRole('link', { name: 'Bitácora' }).click();
+    await staff.getByRole('cell', { name: new RegExp(`^Reembolsó .* del pedido #${billId}`) }).waitFor();
+
+    await shopper.goto(`${base()}/BuyDetails/${billId}`);
+    for (const step of [
+      'Solicitaste la devolución',
+      'Aprobamos tu devolución: envíanos los artículos',
+      'Recibimos los artículos',
+    ]) {
+      await section.getByText(step).waitFor();
+    }
+    await section.getByText(`Te reembolsamos ${amount}`).waitFor();
+    await shopper.screenshot({ path: path.join(SCREENSHOTS, 'return-steps-phone.png'), fullPage: true });
+    await shopper.setViewportSize(DESKTOP);
+    await shopper.screenshot({ path: path.join(SCREENSHOTS, 'return-steps-desktop.png'), fullPage: true });
+    await staff.setViewportSize(PHONE);
+    await staff.goto(`${base()}/admin/devoluciones`);
+    await staff
+      .getByRole('link', { name: /^Devolución \d+$/ })
+      .first()
+      .waitFor();
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'admin-returns-phone.png'), fullPage: true });
+    await shopper.context().close();
+    await staff.context().close();
+  });
+
+  it('is refused on the sixth business day, and the page says until when it was possible', async () => {
+    const staff = await ownerPage();
+    const { page: shopper, billId } = await shopperWithOrder('Mario Loya', 'mario@example.mx');
+    await shipAndDeliver(staff, billId);
+    await staff.context().close();
+
+    // The latest delivery day whose fifth business day is already over: today is at least the sixth.
+    const { closed: delivered } = lastClosedDeliveryDay();
+    await shop.restart(async () => {
+      const database = await openPglite(shop.dataDir());
+      await database.client.query(
+        `UPDATE bill_status_changes SET changed_at = $1 WHERE bill_id = $2 AND status = 'entregado'`,
+        [new Date(`${delivered}T12:00:00-06:00`), Number(billId)],
+      );
+      await database.close();
+    });
+
+    await shopper.goto(`${base()}/BuyDetails/${billId}`);
+    const section = shopper.getByRole('region', { name: 'Devolución' });
+    await section.getByText(/^El plazo para solicitar una devolución terminó el /).waitFor();
+    expect(await section.getByRole('button', { name: 'Solicitar devolución' }).count()).toBe(0);
+    // Asked anyway (an old tab), the shop refuses it naming the day the window ended.
+    const state = (await (await shopper.request.get(`${base()}/api/bills/${billId}/returns`)).json()) as {
+      lines: { order_line_id: number }[];
+    };
+    const answer = await shopper.request.post(`${base()}/api/bills/${billId}/returns`, {
+      data: {
+        lines: [{ order_line_id: state.lines[0]?.order_line_id, quantity: 1 }],
+        reason: 'Cambié de opinión',
+      },
+      headers: { origin: base() },
+    });
+    expect(answer.status()).toBe(422);
+    expect(((await answer.json()) as { error: string }).error).toMatch(
+      /^El plazo para devolver este pedido terminó el \d+ de \p{L}+ de \d{4}\.$/u,
+    );
+    await shopper.context().close();
+  });
+});
