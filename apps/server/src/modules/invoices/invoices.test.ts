@@ -75,7 +75,7 @@ async function paidOrder(shopper: Shopper, lines: { variant_id: number; quantity
   const created = await requestCheckout(shop.url, shopper.cookie, lines, shopper.addressId);
   expect(created.status).toBe(201);
   expect((await payOnHostedPage(String(created.body.url))).status).toBe(303);
-  for (let tries = 0; tries < 100; tries += 1) {
+  for (let tries = 0; tries < 400; tries += 1) {
     const response = await fetch(`${shop.url}/api/bills/list`, { headers: { cookie: shopper.cookie } });
     const [order] = (await response.json()) as Bill[];
     if (order) return order;
@@ -134,7 +134,7 @@ const micros = (text: string | undefined) => {
 const centavos = (text: string | undefined) => Math.round(micros(text) / 10_000);
 
 async function awaitMail(to: string, subject: string) {
-  for (let tries = 0; tries < 100; tries += 1) {
+  for (let tries = 0; tries < 250; tries += 1) {
     const rows = await database.db.select().from(localMailbox).where(eq(localMailbox.subject, subject));
     const row = rows.find((candidate) => candidate.toAddresses.includes(to));
     if (row) return simpleParser(row.raw);
@@ -143,7 +143,10 @@ async function awaitMail(to: string, subject: string) {
   throw new Error(`no llegó «${subject}» a ${to}`);
 }
 
-describe('an order’s invoice, asked for by its shopper', () => {
+// Each test buys, pays through the local hosted checkout and waits for e-mail: seconds on a busy machine.
+const PATIENT = { timeout: 30_000 };
+
+describe('an order’s invoice, asked for by its shopper', PATIENT, () => {
   it('is a CFDI 4.0 of its lines, discounts and shipping whose total is what was paid, sent by e-mail with its files', async () => {
     const shopper = await newShopper();
     const belt = await withStock(5, 'Café', '34', 3);
@@ -375,7 +378,7 @@ describe('an order’s invoice, asked for by its shopper', () => {
   });
 });
 
-describe('the back-office’s invoices', () => {
+describe('the back-office’s invoices', PATIENT, () => {
   const staffCall = (path: string, method = 'GET', body?: unknown) => call(staff, path, method, body);
 
   it('cancels an invoice with SAT’s motive, audited, and the shopper may ask again', async () => {
@@ -526,7 +529,7 @@ describe('the back-office’s invoices', () => {
   });
 });
 
-describe('an invoice the provider did not answer for', () => {
+describe('an invoice the provider did not answer for', PATIENT, () => {
   it('stays asked for, blocks a second request, and is issued once by the sweep, e-mail included', async () => {
     const shopper = await newShopper();
     const order = await paidOrder(shopper, [{ variant_id: fixture.variant(1, 'Café', '27'), quantity: 1 }]);
