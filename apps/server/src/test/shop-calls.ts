@@ -36,3 +36,32 @@ export function payOnHostedPage(
     }).toString(),
   });
 }
+
+export type CheckoutMethod = 'card' | 'oxxo' | 'spei';
+
+/**
+ * The shopper's checkout of `quantity` units of one variant, finished on the local hosted page with
+ * `method` (the test card, or the OXXO voucher or SPEI details issued); its provider session id.
+ */
+export async function finishedCheckout(
+  shopUrl: string,
+  shopper: { cookie: string; addressId: number },
+  variantId: number,
+  method: CheckoutMethod,
+  quantity = 1,
+): Promise<string> {
+  const created = await requestCheckout(
+    shopUrl,
+    shopper.cookie,
+    [{ variant_id: variantId, quantity }],
+    shopper.addressId,
+  );
+  if (created.status !== 201) throw new Error(`la compra no empezó: ${JSON.stringify(created.body)}`);
+  const url = String(created.body.url);
+  const finished =
+    method === 'card'
+      ? await payOnHostedPage(url)
+      : await fetch(`${url}/${method}`, { method: 'POST', redirect: 'manual' });
+  if (finished.status !== 303) throw new Error(`la página de pago respondió ${finished.status}`);
+  return String(created.body.sessionId);
+}

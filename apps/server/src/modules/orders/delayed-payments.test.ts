@@ -9,7 +9,7 @@ import { variants } from '../../db/schema';
 import { endOfShopDay } from '../../lib/shop-day';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
-import { payOnHostedPage, requestCheckout } from '../../test/shop-calls';
+import { finishedCheckout, type CheckoutMethod } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { variantStock } from '../../test/variant-stock';
 import { captureWebhooks, redeliver, type Delivery } from '../../test/webhook-capture';
@@ -53,31 +53,14 @@ async function variantWith(stock: number, product: number, color: string, size: 
   return id;
 }
 
-type Method = 'card' | 'oxxo' | 'spei';
-
 /** The shopper's checkout, finished on the local hosted page with `method`; its provider session id. */
-async function checkoutWith(
+const checkoutWith = (
   server: ShopServer,
   shopper: Shopper,
   variantId: number,
-  method: Method,
+  method: CheckoutMethod,
   quantity = 1,
-): Promise<string> {
-  const created = await requestCheckout(
-    server.url,
-    shopper.cookie,
-    [{ variant_id: variantId, quantity }],
-    shopper.addressId,
-  );
-  expect(created.status).toBe(201);
-  const url = String(created.body.url);
-  const finished =
-    method === 'card'
-      ? await payOnHostedPage(url)
-      : await fetch(`${url}/${method}`, { method: 'POST', redirect: 'manual' });
-  expect(finished.status).toBe(303);
-  return String(created.body.sessionId);
-}
+) => finishedCheckout(server.url, shopper, variantId, method, quantity);
 
 async function orderOf(shopper: Shopper): Promise<Bill | undefined> {
   const response = await fetch(`${shop.url}/api/bills/list`, { headers: { cookie: shopper.cookie } });
@@ -338,7 +321,7 @@ describe('20 shoppers racing for 5 units, paying by card, OXXO and SPEI', () => 
   it('hold exactly 5, and a lapsed voucher frees exactly its own', async () => {
     const boot = await variantWith(5, 1, 'Café', '26.5');
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => newShopper()));
-    const methods: Method[] = ['card', 'oxxo', 'spei', 'oxxo'];
+    const methods: CheckoutMethod[] = ['card', 'oxxo', 'spei', 'oxxo'];
     const outcomes = await Promise.allSettled(
       shoppers.map((shopper, index) => checkoutWith(shop, shopper, boot, methods[index % 4]!)),
     );

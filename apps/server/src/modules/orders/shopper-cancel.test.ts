@@ -8,7 +8,7 @@ import { variants } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
-import { payOnHostedPage, requestCheckout } from '../../test/shop-calls';
+import { finishedCheckout, type CheckoutMethod } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { variantStock } from '../../test/variant-stock';
 import { messagesOfOrder } from '../mail';
@@ -53,25 +53,9 @@ async function variantWith(stock: number, product: number, color: string, size: 
   return id;
 }
 
-type Method = 'card' | 'oxxo' | 'spei';
-
 /** The shopper's checkout, finished on the local hosted page with `method`; its provider session id. */
-async function checkoutWith(shopper: Shopper, variantId: number, method: Method, quantity = 1) {
-  const created = await requestCheckout(
-    shop.url,
-    shopper.cookie,
-    [{ variant_id: variantId, quantity }],
-    shopper.addressId,
-  );
-  expect(created.status).toBe(201);
-  const url = String(created.body.url);
-  const finished =
-    method === 'card'
-      ? await payOnHostedPage(url)
-      : await fetch(`${url}/${method}`, { method: 'POST', redirect: 'manual' });
-  expect(finished.status).toBe(303);
-  return String(created.body.sessionId);
-}
+const checkoutWith = (shopper: Shopper, variantId: number, method: CheckoutMethod, quantity = 1) =>
+  finishedCheckout(shop.url, shopper, variantId, method, quantity);
 
 const settleDelayed = (sessionId: string, outcome: 'succeeded' | 'failed') =>
   stripe.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`, { outcome });
@@ -85,7 +69,7 @@ async function orderOf(shopper: Shopper): Promise<Bill | undefined> {
 async function orderIn(
   shopper: Shopper,
   variantId: number,
-  method: Method,
+  method: CheckoutMethod,
   status: 'En proceso' | 'Pendiente de pago',
   quantity = 1,
 ): Promise<{ orderId: number; sessionId: string }> {
