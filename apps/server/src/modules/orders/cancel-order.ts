@@ -1,3 +1,6 @@
+import { PAYMENT_NOT_FOUND, paymentIdOf, REFUND_FAILED } from './payment-id-of';
+
+export { PAYMENT_NOT_FOUND, REFUND_FAILED };
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -16,8 +19,6 @@ import { billLines, bills, paymentSessions } from './tables';
 
 export type CancelDependencies = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
 
-export const PAYMENT_NOT_FOUND =
-  'La pasarela de pago no encuentra el pago de este pedido; no se puede reembolsar desde aquí.';
 export const CASH_NEEDS_TRANSFER =
   'Este pedido se pagó en efectivo en OXXO y la pasarela no puede reembolsarlo: transfiere el total a la CLABE del cliente y anota la CLABE y la clave de rastreo.';
 export const NOT_A_CASH_PAYMENT =
@@ -26,8 +27,6 @@ export const PAYMENT_ARRIVED =
   'Tu pago acaba de llegar, así que ya no podemos cancelar el pedido como pendiente de pago. Recarga la página para verlo pagado; aún puedes cancelarlo y te devolvemos tu dinero.';
 export const WITHDRAW_FAILED =
   'No pudimos retirar tu pago pendiente; el pedido no cambió. Intenta de nuevo en un momento.';
-export const REFUND_FAILED =
-  'La pasarela de pago no pudo hacer el reembolso; el pedido no cambió. Intenta de nuevo en un momento.';
 
 /**
  * Staff cancel an order that has not left the shop yet: the payment is refunded through the provider (or,
@@ -199,20 +198,6 @@ async function unitsOf(tx: Database, orderId: number): Promise<StockChange[]> {
     .from(billLines)
     .where(and(eq(billLines.orderId, orderId), isNotNull(billLines.variantId)));
   return lines.flatMap(({ variantId, quantity }) => (variantId === null ? [] : [{ variantId, quantity }]));
-}
-
-/** The payment of the order's checkout (the shop does not keep it; the provider does). */
-async function paymentIdOf(deps: CancelDependencies, providerSessionId: string | null): Promise<string> {
-  if (!providerSessionId) throw new HttpError(422, PAYMENT_NOT_FOUND);
-  let paymentId: string | null | undefined;
-  try {
-    paymentId = (await deps.provider.retrieveCheckout(providerSessionId))?.paymentId;
-  } catch (error) {
-    deps.log.error({ err: error, providerSessionId }, 'no se pudo leer la sesión de pago para reembolsar');
-    throw new HttpError(502, REFUND_FAILED);
-  }
-  if (!paymentId) throw new HttpError(422, PAYMENT_NOT_FOUND);
-  return paymentId;
 }
 
 async function refundPayment(

@@ -13,7 +13,8 @@ import { HttpError } from '../../../http/errors';
 import { recordAudit } from '../../audit';
 import { returnStock } from '../../catalog';
 import type { PaymentProvider } from '../../payments';
-import { NOT_A_CASH_PAYMENT, PAYMENT_NOT_FOUND, REFUND_FAILED } from '../cancel-order';
+import { NOT_A_CASH_PAYMENT } from '../cancel-order';
+import { paymentIdOf, REFUND_FAILED } from '../payment-id-of';
 import { orderCustomer } from '../order-with-customer';
 import { bills, paymentSessions, returnLines, returnRequests } from '../tables';
 import { deliveredAt, linesOf, paidCentsOf, stepsOf, toReturnLine, toReturnRequest } from './return-facts';
@@ -250,19 +251,6 @@ export async function refundReturn(
       refundClabeLast4: transfer ? transfer.clabe.slice(-4) : null,
     });
   });
-}
-
-async function paymentIdOf(deps: ReturnDependencies, providerSessionId: string | null): Promise<string> {
-  if (!providerSessionId) throw new HttpError(422, PAYMENT_NOT_FOUND);
-  let paymentId: string | null | undefined;
-  try {
-    paymentId = (await deps.provider.retrieveCheckout(providerSessionId))?.paymentId;
-  } catch (error) {
-    deps.log.error({ err: error, providerSessionId }, 'no se pudo leer la sesión de pago para reembolsar');
-    throw new HttpError(502, REFUND_FAILED);
-  }
-  if (!paymentId) throw new HttpError(422, PAYMENT_NOT_FOUND);
-  return paymentId;
 }
 
 /** GET /api/admin/returns?status=: the latest 100, newest first. */
