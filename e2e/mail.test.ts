@@ -101,7 +101,7 @@ describe('order e-mails in the local mailbox (/dev-mail)', () => {
     await shopper.goto(`${base()}/profile#orders`);
     const order = shopper.getByRole('article', { name: `Pedido #${billId}` });
     await order.getByText('En proceso').waitFor();
-    const total = (await order.locator('dt:text-is("Total") + dd').textContent())?.trim() ?? '';
+    const total = (await order.locator('dt:has-text("Total") + dd').textContent())?.trim() ?? '';
     expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
 
     const receivedId = await openMessage(mailbox, received, SHOPPER.email);

@@ -37,7 +37,8 @@ export async function addPhoneAndAddress(page: Page, { audit = false } = {}): Pr
   await profile.getByLabel('Teléfono', { exact: true }).fill('6141234567');
   await profile.getByRole('button', { name: 'Guardar cambios' }).click();
   await profile.waitFor({ state: 'detached' });
-  await page.getByText('+52 614 123 4567').waitFor();
+  // In the page's contact card: the footer shows the shop's own number, which the demo shopper shares.
+  await page.getByRole('main').getByText('+52 614 123 4567').waitFor();
 
   await page.getByRole('button', { name: 'Agregar una dirección' }).click();
   const form = page.getByRole('dialog', { name: 'Nueva Dirección' });

@@ -5,5 +5,11 @@ import './tax-included.css';
  * whole price, and saying so spares the question at checkout. One wording for the whole shop.
  */
 export function TaxIncluded() {
-  return <span className="tax-included">IVA incluido</span>;
+  // The space keeps "Total IVA incluido" two words for screen readers and for copied text.
+  return (
+    <>
+      {' '}
+      <span className="tax-included">IVA incluido</span>
+    </>
+  );
 }

@@ -162,6 +162,9 @@ describe('a purchase through the local hosted checkout', () => {
     expect(created.status).toBe(201);
     const hosted = await stripe.checkout.sessions.retrieve(String(created.body.sessionId));
     expect(hosted.amount_total).toBe(599_00 + 199_00);
+    // The hosted page names the shipping with how long it takes to the address's state (Chihuahua).
+    const page = await (await fetch(String(created.body.url))).text();
+    expect(page).toContain('Envío nacional (1 a 2 días hábiles)');
 
     const discounted = await checkout(shop, await newShopper(), [{ variant_id: botin, quantity: 1 }]);
     const hostedDiscounted = await stripe.checkout.sessions.retrieve(String(discounted.body.sessionId));

@@ -9,6 +9,7 @@ import type { SessionUser } from '../auth';
 import { sellableVariants, SOLD_OUT_IN_CART, takeStock, type SellableVariant } from '../catalog';
 import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from '../payments';
 import { DELAYED_PAYMENT_DAYS } from './delayed-payments';
+import { COUNTRY_DELIVERY_DAYS, stateDelivery, type DeliveryDays } from './delivery-days';
 import { expireOpenSessionsOf } from './expire-checkouts';
 import { releasePaymentSession } from './move-payment-session';
 import { newOrderReference } from './order-reference';
@@ -97,6 +98,8 @@ export async function createCheckoutSession(
         customerId,
         lines,
         shippingCents: totals.shippingCents ?? 0,
+        // The hosted page says how long delivery takes to this address, as the payment page did.
+        deliveryDays: stateDelivery(address.state_name) ?? COUNTRY_DELIVERY_DAYS,
         totalCents: totals.totalCents,
         expiresAt,
       }),
@@ -119,6 +122,7 @@ function hostedCheckoutRequest(
     customerId,
     lines,
     shippingCents,
+    deliveryDays,
     totalCents,
     expiresAt,
   }: {
@@ -127,6 +131,7 @@ function hostedCheckoutRequest(
     customerId: string | null;
     lines: { variant: SellableVariant; quantity: number }[];
     shippingCents: number;
+    deliveryDays: DeliveryDays;
     totalCents: number;
     expiresAt: Date;
   },
@@ -142,7 +147,7 @@ function hostedCheckoutRequest(
       unitAmountCents: variant.priceCents - variant.unitDiscountCents,
     })),
     shipping: {
-      name: shippingCents === 0 ? 'Envío gratis' : 'Envío nacional (3 a 7 días hábiles)',
+      name: `${shippingCents === 0 ? 'Envío gratis' : 'Envío nacional'} (${deliveryDays.minDays} a ${deliveryDays.maxDays} días hábiles)`,
       amountCents: shippingCents,
     },
     successUrl: `${config.publicUrl}/Success?session_id={CHECKOUT_SESSION_ID}`,

@@ -81,7 +81,7 @@ describe('CartPanel', () => {
     // $4,600 of goods reach the $3,000 of free shipping.
     expect(await screen.findByText('Envío gratis')).toBeTruthy();
     expect(dialog.textContent).toContain('Productos$4,600.00');
-    expect(dialog.textContent).toContain('TotalIVA incluido$4,600.00');
+    expect(dialog.textContent).toContain('Total IVA incluido$4,600.00');
     expect(dialog.textContent).not.toContain('Te faltan');
     // The longest plan the shop offers that the total reaches.
     expect(await screen.findByText('Hasta 12 meses sin intereses de $383.33')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('CartPanel', () => {
     // Below the free-shipping amount: the rate, what is missing, and the total with shipping.
     expect(await screen.findByText('Te faltan $637.66 para el envío gratis.')).toBeTruthy();
     expect(dialog.textContent).toContain('Envío$199.00');
-    expect(dialog.textContent).toContain('TotalIVA incluido$5,561.34');
+    expect(dialog.textContent).toContain('Total IVA incluido$5,561.34');
   });
 
   it('tells a guest the delivery time over the country, since it depends on the state', async () => {
@@ -152,7 +152,7 @@ describe('CartPanel', () => {
     act(() => cart.toggle(true));
     const dialog = await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
     expect(await screen.findByText('Se calcula al pagar')).toBeTruthy();
-    expect(dialog.textContent).toContain('Total (sin envío)IVA incluido$1,000.00');
+    expect(dialog.textContent).toContain('Total (sin envío) IVA incluido$1,000.00');
   });
 
   it('shows a line that sold out since it was added as Agotado, with a notice naming it, and blocks Pagar', async () => {
