@@ -60,6 +60,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A test that types and clicks through a form takes seconds when the machine is busy.
+          testTimeout: 20_000,
         },
       },
       ...databaseProjects,
