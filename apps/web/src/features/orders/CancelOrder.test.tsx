@@ -1,5 +1,5 @@
 import type { Bill } from '@store/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/format';
 import { SHOPPER } from '../../test/fixtures';
@@ -32,6 +32,47 @@ afterEach(() => {
 });
 
 describe('Cancelar pedido', () => {
+  it('asks again whether the order can have an invoice: a cancelled one no longer offers it', async () => {
+    const cancelled = bill({
+      shipping_status: 'cancelado',
+      refund: {
+        amount: 2698,
+        refunded_at: REFUNDED_AT,
+        method: 'payment',
+        clabe_last4: null,
+        transfer_reference: null,
+      },
+    });
+    let current = bill();
+    stubApi({
+      'GET /api/auth/me': () => Response.json(SHOPPER),
+      'GET /api/bills': () => Response.json(current),
+      'GET /api/bills/list': () => Response.json([current]),
+      'GET /api/invoices/orders/12': () =>
+        Response.json(
+          current.shipping_status === 'cancelado'
+            ? {
+                invoice: null,
+                can_request: false,
+                reason: 'Este pedido se canceló y se te reembolsó, así que no lleva factura.',
+                deadline: null,
+              }
+            : { invoice: null, can_request: true, reason: null, deadline: '2026-11-30' },
+        ),
+      'POST /api/bills/12/cancel': () => {
+        current = cancelled;
+        return Response.json(cancelled);
+      },
+    });
+    renderPage(<BuyDetailsPage />, { at: '/BuyDetails/12', route: '/BuyDetails/:orderId' });
+    expect(await screen.findByRole('button', { name: 'Solicitar factura' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = within(screen.getByRole('dialog', { name: '¿Cancelar tu pedido #12?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Sí, cancelar pedido' }));
+    await screen.findByText(/^Reembolso de \$2,698\.00/);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Solicitar factura' })).toBeNull());
+  });
+
   it('says where a card refund goes, cancels on confirmation and shows the refund', async () => {
     const cancelled = bill({
       shipping_status: 'cancelado',

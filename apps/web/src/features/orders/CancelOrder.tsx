@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { request, reasonOr } from '../../lib/api';
 import { Dialog } from '../../lib/dialog/Dialog';
 import { formatMoney } from '../../lib/format';
+import { invoiceKeys } from '../../lib/invoices/keys';
 import { queryKeys, useMutation, useQueryClient } from '../../lib/query';
 
 /** POST /api/bills/:bill_id/cancel: the shopper's own order, cancelled before it ships. */
@@ -14,8 +15,9 @@ function useCancelMyOrder(orderId: number) {
   return useMutation({
     mutationFn: (body: BillCancelBody) => cancelMyOrder(orderId, body),
     onSuccess: (order) => client.setQueryData(queryKeys.order(orderId), order),
-    // The Compras list and the profile's statistics show the order's status too.
-    invalidates: [['orders']],
+    // The Compras list and the profile's statistics show the order's status too, and a cancelled order
+    // can no longer ask for its invoice.
+    invalidates: [['orders'], invoiceKeys.order(orderId)],
   });
 }
 
