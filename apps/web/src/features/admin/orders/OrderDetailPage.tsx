@@ -1,7 +1,7 @@
 import { idParam, paymentMethodText } from '@store/contract';
 import type { AdminOrderDetail } from '@store/contract/admin';
 import { installmentText, isInstallmentMonths, toCentavos } from '@store/money';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'wouter';
 import { ApiError } from '../../../lib/api';
 import { formatCentavos, formatDateTime, formatMoney } from '../../../lib/format';
@@ -14,6 +14,7 @@ import { PendingPaymentPanel } from './PendingPaymentPanel';
 import { refundSummary } from './refund-summary';
 import { ShippingPanel } from './ShippingPanel';
 import './orders.css';
+import { AdminPanel } from '../AdminPanel';
 
 const billIdParam = idParam('orderId');
 
@@ -59,7 +60,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <div className="admin-order-grid">
         <div>
           <Lines order={order} />
-          <Panel title="Cliente y dirección">
+          <AdminPanel title="Cliente y dirección">
             <dl className="admin-facts">
               <dt>Cliente</dt>
               <dd>{order.customer.name}</dd>
@@ -78,7 +79,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <dt>Envío a</dt>
               <dd>{order.shipping_address}</dd>
             </dl>
-          </Panel>
+          </AdminPanel>
           {order.payment_instructions ? (
             <PendingPaymentPanel instructions={order.payment_instructions} />
           ) : null}
@@ -94,19 +95,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className="admin-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 function Lines({ order }: { order: AdminOrderDetail }) {
   return (
-    <Panel title="Productos">
+    <AdminPanel title="Productos">
       <div className="admin-orders-scroll" tabIndex={0} role="region" aria-label="Productos del pedido">
         <table className="admin-table">
           <thead>
@@ -152,14 +143,14 @@ function Lines({ order }: { order: AdminOrderDetail }) {
           </tbody>
         </table>
       </div>
-    </Panel>
+    </AdminPanel>
   );
 }
 
 function Payment({ order }: { order: AdminOrderDetail }) {
   const { payment, summary } = order;
   return (
-    <Panel title="Pago">
+    <AdminPanel title="Pago">
       <dl className="admin-facts">
         <dt>Referencia</dt>
         <dd>{order.reference}</dd>
@@ -195,7 +186,7 @@ function Payment({ order }: { order: AdminOrderDetail }) {
         <dt>Reembolso</dt>
         <dd>{refundSummary(payment)}</dd>
       </dl>
-    </Panel>
+    </AdminPanel>
   );
 }
 
@@ -216,7 +207,7 @@ const startedAwaitingPayment = (order: AdminOrderDetail) =>
 
 function History({ order }: { order: AdminOrderDetail }) {
   return (
-    <Panel title="Historial">
+    <AdminPanel title="Historial">
       <ol className="admin-history">
         <li>
           {startedAwaitingPayment(order)
@@ -240,6 +231,6 @@ function History({ order }: { order: AdminOrderDetail }) {
           </li>
         ))}
       </ol>
-    </Panel>
+    </AdminPanel>
   );
 }

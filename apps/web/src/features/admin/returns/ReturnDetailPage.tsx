@@ -16,6 +16,7 @@ import { AdminLoadError } from '../AdminLoadError';
 import { useReturn, useReturnStep, type ReturnStep } from './api';
 import { RETURN_STATUS_LABEL } from './return-words';
 import './returns.css';
+import { AdminPanel } from '../AdminPanel';
 
 const returnIdParam = idParam('returnId');
 const FAILED = 'No pudimos guardar el cambio. Intenta de nuevo en un momento.';
@@ -47,16 +48,6 @@ export function ReturnDetailPage() {
   return <ReturnDetail detail={detail.data} />;
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className="admin-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 function ReturnDetail({ detail }: { detail: AdminReturnDetail }) {
   const titleId = useId();
   return (
@@ -72,7 +63,7 @@ function ReturnDetail({ detail }: { detail: AdminReturnDetail }) {
       </header>
       <div className="admin-order-grid">
         <div>
-          <Panel title="Artículos que devuelve">
+          <AdminPanel title="Artículos que devuelve">
             <div className="admin-orders-scroll" tabIndex={0} role="region" aria-label="Artículos devueltos">
               <table className="admin-table">
                 <thead>
@@ -102,8 +93,8 @@ function ReturnDetail({ detail }: { detail: AdminReturnDetail }) {
                 </tbody>
               </table>
             </div>
-          </Panel>
-          <Panel title="Solicitud">
+          </AdminPanel>
+          <AdminPanel title="Solicitud">
             <dl className="admin-facts">
               <dt>Pedido</dt>
               <dd>
@@ -141,11 +132,11 @@ function ReturnDetail({ detail }: { detail: AdminReturnDetail }) {
                 </>
               ) : null}
             </dl>
-          </Panel>
+          </AdminPanel>
         </div>
         <div>
           <Actions detail={detail} />
-          <Panel title="Historial">
+          <AdminPanel title="Historial">
             <ol className="admin-return-history">
               {detail.history.map((step) => (
                 <li key={step.status}>
@@ -155,7 +146,7 @@ function ReturnDetail({ detail }: { detail: AdminReturnDetail }) {
                 </li>
               ))}
             </ol>
-          </Panel>
+          </AdminPanel>
         </div>
       </div>
     </article>
@@ -188,7 +179,7 @@ function Actions({ detail }: { detail: AdminReturnDetail }) {
 
   if (detail.status === 'solicitada') {
     return (
-      <Panel title="Decidir">
+      <AdminPanel title="Decidir">
         {rejecting ? (
           <form
             className="admin-return-form"
@@ -237,12 +228,12 @@ function Actions({ detail }: { detail: AdminReturnDetail }) {
             </div>
           </>
         )}
-      </Panel>
+      </AdminPanel>
     );
   }
   if (detail.status === 'aprobada') {
     return (
-      <Panel title="Recibir">
+      <AdminPanel title="Recibir">
         <p>
           Cuando llegue el paquete y revises los artículos, márcalos como recibidos: vuelven al inventario.
         </p>
@@ -255,19 +246,19 @@ function Actions({ detail }: { detail: AdminReturnDetail }) {
         >
           Recibido
         </button>
-      </Panel>
+      </AdminPanel>
     );
   }
   if (detail.status === 'recibida') {
     return (
-      <Panel title="Reembolsar">
+      <AdminPanel title="Reembolsar">
         <RefundForm
           detail={detail}
           pending={step.isPending}
           error={error}
           onRefund={(body) => void run({ step: 'refund', body }, 'Hiciste el reembolso.')}
         />
-      </Panel>
+      </AdminPanel>
     );
   }
   return null;
