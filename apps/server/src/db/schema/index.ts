@@ -10,3 +10,6 @@ export * from '../../modules/audit/tables';
 export * from '../../modules/mail/tables';
 export * from '../../modules/payments/tables';
 export * from '../../modules/invoices/tables';
+export * from '../../modules/stock-alerts/tables';
+export * from '../../modules/saved-lists/tables';
+export * from '../../modules/promotions/tables';

@@ -239,3 +239,25 @@ export const productListings = pgTable(
 export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
   index('search_words_trigram_idx').using('gist', t.word.op('gist_trgm_ops')),
 ]);
+
+/**
+ * Words shoppers use for what the shop calls otherwise ('tejana' for sombrero): a search for `word` also looks
+ * for `meaning`, and the other way round when `bothWays`. Lower case, without accents.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    word: text().notNull(),
+    meaning: text().notNull(),
+    bothWays: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('search_synonyms_word_meaning_unique').on(t.word, t.meaning),
+    check(
+      'search_synonyms_words',
+      sql`${t.word} ~ '^[a-zñ ]{2,40}$' AND ${t.meaning} ~ '^[a-zñ ]{2,40}$' AND ${t.word} <> ${t.meaning}`,
+    ),
+  ],
+);

@@ -172,6 +172,10 @@ export const billLines = pgTable(
     quantity: integer().notNull(),
     unitPriceCents: integer().notNull(),
     unitDiscountCents: integer().notNull(),
+    /** What promotions took off the whole line (not per unit: 'Segundo par al 50 %' halves some units only). */
+    promotionDiscountCents: integer().notNull().default(0),
+    /** The promotion's name as the shopper saw it, kept even if the owner renames or archives it. */
+    promotionName: text(),
   },
   (t) => [check('bill_lines_quantity', sql`${t.quantity} > 0`), index('bill_lines_bill_idx').on(t.orderId)],
 );
