@@ -10,6 +10,7 @@ import { adminDashboardRoutes } from './dashboard/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminReturnRoutes } from './returns/routes';
+import { adminSynonymRoutes } from './synonyms/routes';
 import type { StaffGuard } from './staff';
 
 export type AdminDependencies = {
@@ -39,5 +40,6 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminReturnRoutes(deps));
     await app.register(adminContentRoutes(deps));
     await app.register(adminInvoiceRoutes(deps));
+    await app.register(adminSynonymRoutes(deps));
   };
 }

@@ -106,6 +106,8 @@ export const auditEvents = {
     before: z.string(),
     after: z.string(),
   }),
+  'synonym.added': z.object({ word: z.string(), meaning: z.string(), bothWays: z.boolean() }),
+  'synonym.removed': z.object({ word: z.string(), meaning: z.string(), bothWays: z.boolean() }),
   /** A shopper deleted their account: only its number, never who they were. */
   'account.deleted': z.object({ user: z.number().int() }),
   'postal_codes.loaded': z.object({

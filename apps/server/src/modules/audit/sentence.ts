@@ -67,12 +67,20 @@ function sentenceOf(event: AuditEvent): string {
       return `Emitió la factura global de ${event.period} por ${plural(event.orders, 'pedido', 'pedidos')} y ${formatCentavos(event.totalCents)} (folio fiscal ${event.uuid})`;
     case 'department.sat_key_changed':
       return `Cambió la clave del SAT de ${event.department}: ${event.before} → ${event.after}`;
+    case 'synonym.added':
+      return `Agregó a la búsqueda el sinónimo ${synonymText(event)}`;
+    case 'synonym.removed':
+      return `Quitó de la búsqueda el sinónimo ${synonymText(event)}`;
     case 'account.deleted':
       return `El cliente #${event.user} eliminó su cuenta: se borraron sus datos personales y se conservan sus pedidos y facturas sin ellos`;
     case 'postal_codes.loaded':
       return `Cargó el catálogo de códigos postales: ${count(event.postalCodes)} códigos postales y ${count(event.neighborhoods)} colonias en ${count(event.states)} estados`;
   }
 }
+
+/** «tejana» → «sombrero», or ↔ when a search for either word finds the other. */
+const synonymText = (synonym: { word: string; meaning: string; bothWays: boolean }) =>
+  `«${synonym.word}» ${synonym.bothWays ? '↔' : '→'} «${synonym.meaning}»`;
 
 const variantName = (variant: VariantRef) => `${variant.product}, ${variant.color} ${variant.size}`;
 

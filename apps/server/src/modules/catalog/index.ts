@@ -14,6 +14,15 @@ export { cartLines } from './cart-lines';
 export { listBanners } from './home-page/list-banners';
 export { selectionItems } from './home-page/selection-items';
 
+// Search's synonyms, as the owner lists them in the back-office.
+export {
+  addSearchSynonym,
+  listSearchSynonyms,
+  removeSearchSynonym,
+  SYNONYM_NOT_FOUND,
+  type SearchSynonym,
+} from './synonyms/search-synonyms';
+
 // Stock: what checkouts take and give back, what staff count, what runs low.
 export {
   sellableVariants,

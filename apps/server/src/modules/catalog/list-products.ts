@@ -10,13 +10,13 @@ import { productListings } from './tables';
 import { toCentavos } from '@store/money';
 import { toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
-import { searchTerms } from './search-terms';
+import { searchTerms, toTsQuery } from './search-terms';
 import type { ListingCounts } from './listing-counts';
-import { correctTypos } from './correct-typos';
+import { readSearchWords } from './read-search-words';
 
 /**
  * The listing page: two queries on the listing table (the page, and the count unless a recent one is
- * remembered), run side by side, after one more to correct typos when there is a search.
+ * remembered), run side by side, after one more to correct typos and add synonyms when there is a search.
  */
 export async function listProducts(
   db: Database,
@@ -24,7 +24,7 @@ export async function listProducts(
   query: ProductListQuery,
 ): Promise<ProductListResponse> {
   const typed = searchTerms(query.name);
-  const terms = typed ? await correctTypos(db, typed, false) : undefined;
+  const terms = typed ? await readSearchWords(db, typed, false) : undefined;
   const conditions: SQL[] = [];
   if (query.category_id?.length) conditions.push(inArray(productListings.categoryId, query.category_id));
   if (query.target_audience) conditions.push(eq(productListings.targetAudience, query.target_audience));
@@ -68,7 +68,7 @@ export async function listProducts(
       .from(productListings)
       .where(inArray(productListings.productId, pageIds))
       .orderBy(...order),
-    counts.get(countKey(query, terms?.words), async () => {
+    counts.get(countKey(query, terms && toTsQuery(terms, false)), async () => {
       const [counted] = await db.select({ total: count() }).from(productListings).where(where);
       return counted?.total ?? 0;
     }),
@@ -85,13 +85,13 @@ export async function listProducts(
   };
 }
 
-/** What decides the count: the filters, not the sort or the page. */
-function countKey(query: ProductListQuery, words: string[] | undefined): string {
+/** What decides the count: the filters and the search as the database reads it, not the sort or the page. */
+function countKey(query: ProductListQuery, search: string | undefined): string {
   return JSON.stringify([
     [...(query.category_id ?? [])].sort((a, b) => a - b),
     query.target_audience ?? null,
     query.discount ?? false,
     query.maxPrice !== undefined && query.maxPrice < NO_PRICE_LIMIT ? query.maxPrice : null,
-    words ?? null,
+    search ?? null,
   ]);
 }

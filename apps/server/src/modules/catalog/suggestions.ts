@@ -4,14 +4,14 @@ import { productListings } from './tables';
 import { toPesos } from '@store/money';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms } from './search-terms';
-import { correctTypos } from './correct-typos';
+import { readSearchWords } from './read-search-words';
 import { desc, asc } from 'drizzle-orm';
 
 /** Up to eight products for what the shopper is typing; the last word counts as the start of a word. */
 export async function suggestions(db: Database, text: string): Promise<Suggestion[]> {
   const typed = searchTerms(text);
   if (!typed) return [];
-  const terms = await correctTypos(db, typed, true);
+  const terms = await readSearchWords(db, typed, true);
   const rows = await db
     .select({
       productId: productListings.productId,
