@@ -5,7 +5,7 @@
  * prints the plan PostgreSQL chose for each hot query. A measurement, not a test.
  *
  * BENCH_DATABASE_URL (default: this machine's PostgreSQL) names the server; a database `store_bench`
- * is created on it and dropped at the end. DURATION (seconds per call, default 10), CONNECTIONS (the
+ * (BENCH_DATABASE, default `store_bench`) is created on it and dropped at the end. DURATION (seconds per call, default 10), CONNECTIONS (the
  * concurrent connections of each run, default '8,32': a moderate and a heavy load).
  */
 import { productListQuery } from '@store/contract';
@@ -20,7 +20,8 @@ import { startStore } from '../e2e/support/store';
 import { BENCH_PRODUCTS, writeBenchCatalogue } from '../apps/server/src/seed';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DATABASE = 'store_bench';
+// BENCH_DATABASE names the database, so that two checkouts can measure on one server at the same time.
+const DATABASE = process.env.BENCH_DATABASE ?? 'store_bench';
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = (process.env.CONNECTIONS ?? '8,32').split(',').map(Number);
 const FIRST_VARIANT = 1_000_000;

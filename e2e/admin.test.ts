@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
+import { ownerPage as openBackOffice } from './support/back-office';
 import { useFreshStore } from './support/fresh-store';
 import { addToCart, payCartWithCard, signIn } from './support/shopper';
 
@@ -45,17 +46,7 @@ describe('the back-office, to anyone but staff', () => {
   });
 });
 
-/** The owner signed in through the local provider with the demo's staff e-mail, on the back-office home. */
-async function ownerPage(): Promise<Page> {
-  const page = await newShopperPage(shop.browser(), DESKTOP);
-  await page.goto(`${base()}/auth/login`);
-  await signIn(page, 'Dueño de la tienda', 'dueno@norteno.local');
-  await page.waitForURL(`${base()}/profile`);
-  const answer = await page.goto(`${base()}/admin`);
-  expect(answer?.status()).toBe(200);
-  await page.getByText('Norteño Western · Administración').waitFor();
-  return page;
-}
+const ownerPage = () => openBackOffice(shop.browser(), base());
 
 /** A real PNG of a boot-brown square, as a phone's camera roll would hand over (not yet WebP). */
 async function bootPicture(): Promise<string> {
@@ -83,6 +74,7 @@ describe('the back-office, to staff', () => {
       ['Facturas', 'Facturas'],
       ['Inicio de la tienda', 'Inicio de la tienda'],
       ['Códigos postales', 'Códigos postales'],
+      ['Sinónimos', 'Sinónimos'],
       ['Bitácora', 'Bitácora'],
     ];
     for (const [link, heading] of visits) {

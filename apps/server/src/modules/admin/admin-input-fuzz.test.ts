@@ -90,6 +90,7 @@ const NO_PRODUCT = 999_999;
 const NO_ORDER = 999_999;
 const NO_INVOICE = 999_999;
 const NO_DEPARTMENT = 999_999;
+const NO_SYNONYM = 999_999;
 /** A folio fiscal no invoice here has. */
 const SUBSTITUTE = '0C3A9E1B-5D7F-4A2B-8E6C-1F0D2B3A4C5E';
 /** Months written almost as AAAA-MM: each one is refused. */
@@ -964,6 +965,33 @@ const FUZZ: Record<string, () => Promise<void>> = {
       'huge',
       staff({ ...body(), method: 'PUT', url: `/api/admin/departments/${MAX_ID}/sat-product-key` }),
     );
+  },
+
+  'GET /api/admin/synonyms': () => fuzzWithoutInput('/api/admin/synonyms'),
+  'POST /api/admin/synonyms': async () => {
+    // The good body is an entry the list already has: it stops at 409, and nothing is added.
+    const url = '/api/admin/synonyms';
+    const tejana = () => ({ word: 'tejana', meaning: 'sombrero', both_ways: false });
+    await control(jsonRequest('POST', url, toJson(tejana())), 409);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: tejana,
+      passes: 409,
+      fields: [
+        { path: ['word'], kind: 'text' },
+        { path: ['meaning'], kind: 'text' },
+        { path: ['both_ways'], kind: 'code', optional: true },
+      ],
+    });
+    for (const word of ['', ' ', 'a', 'x'.repeat(41), 'bota vaquera', 'b0ta', 'bota-vaquera', 'sombrero']) {
+      await refused('wrong types', jsonRequest('POST', url, toJson({ ...tejana(), word })), 400);
+    }
+  },
+  'DELETE /api/admin/synonyms/:synonym_id': async () => {
+    await control(staff({ method: 'DELETE', url: `/api/admin/synonyms/${NO_SYNONYM}` }), 404);
+    await fuzzPath({ method: 'DELETE', template: (id) => `/api/admin/synonyms/${id}` });
+    await fuzzRawBody('DELETE', `/api/admin/synonyms/${NO_SYNONYM}`, { reads: false, ignored: 404 });
   },
 };
 

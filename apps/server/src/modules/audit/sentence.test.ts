@@ -94,6 +94,15 @@ describe('the Bitácora sentence of each change', () => {
     ]);
   });
 
+  it('reads the search synonyms the owner adds and removes, with the way each one works', () => {
+    expect(read({ action: 'synonym.added', word: 'tejana', meaning: 'sombrero', bothWays: false })).toBe(
+      'Agregó a la búsqueda el sinónimo «tejana» → «sombrero»',
+    );
+    expect(read({ action: 'synonym.removed', word: 'cinto', meaning: 'cinturon', bothWays: true })).toBe(
+      'Quitó de la búsqueda el sinónimo «cinto» ↔ «cinturon»',
+    );
+  });
+
   it('still reads an entry written before the log had one vocabulary', () => {
     expect(auditSentence('cambió el precio', { antes: 1 }, 'Variante NW-1')).toBe(
       'Cambió el precio: Variante NW-1',

@@ -18,8 +18,8 @@ const wordRow = rowShape({ word: col.text, meanings: col.texts, departments: col
  *   synonym is never replaced: 'cachucha' is a cap, not the nearest 'cachas' of a knife. When the last
  *   word is still being typed it is not corrected either.
  *
- * Synonyms are read here on every search rather than remembered: a few dozen rows, so an entry the
- * owner adds works at once in every process of the shop.
+ * Synonyms are read here on every search rather than remembered: a few dozen rows, only the entries
+ * that could match are stemmed, and an entry the owner adds works at once in every process of the shop.
  */
 export async function readSearchWords(
   db: Database,
@@ -29,10 +29,16 @@ export async function readSearchWords(
   const correctable = terms.words.map((_, index) => !lastWordIsPartial || index < terms.words.length - 1);
   const rows = await selectRows(
     db,
-    sql`WITH directed AS MATERIALIZED (
-          SELECT strip(to_tsvector('es_unaccent', entry.word)) AS stem, entry.meaning
-          FROM (SELECT word, meaning FROM search_synonyms
-                UNION ALL SELECT meaning, word FROM search_synonyms WHERE both_ways) entry
+    sql`WITH typed AS MATERIALIZED (
+          SELECT input.word, input.correctable, input.position, stem.lexemes,
+            array_to_string(tsvector_to_array(stem.lexemes), ' ') AS stem
+          FROM unnest(${sql.param(terms.words)}::text[], ${sql.param(correctable)}::boolean[])
+            WITH ORDINALITY AS input(word, correctable, position)
+          CROSS JOIN LATERAL (SELECT strip(to_tsvector('es_unaccent', input.word)) AS lexemes) stem
+        ),
+        directed AS (
+          SELECT word, meaning FROM search_synonyms
+          UNION ALL SELECT meaning, word FROM search_synonyms WHERE both_ways
         )
         SELECT
           CASE
@@ -45,19 +51,30 @@ export async function readSearchWords(
           END AS word,
           coalesce(synonym.meanings, '{}') AS meanings,
           coalesce(synonym.departments, '{}') AS departments
-        FROM unnest(${sql.param(terms.words)}::text[], ${sql.param(correctable)}::boolean[])
-          WITH ORDINALITY AS typed(word, correctable, position)
-        CROSS JOIN LATERAL (SELECT strip(to_tsvector('es_unaccent', typed.word)) AS stem) typed_stem
+        FROM typed
         LEFT JOIN LATERAL (
           SELECT
-            array_agg(directed.meaning ORDER BY directed.meaning) AS meanings,
-            array_agg(directed.meaning ORDER BY directed.meaning) FILTER (WHERE EXISTS (
-              SELECT 1 FROM categories department
-              WHERE to_tsvector('es_unaccent', department.name) @@ plainto_tsquery('es_unaccent', directed.meaning)
-            )) AS departments
-          FROM directed
-          WHERE directed.stem = typed_stem.stem AND length(typed_stem.stem) > 0
-        ) synonym ON true
+            array_agg(found.meaning ORDER BY found.meaning) AS meanings,
+            array_agg(found.meaning ORDER BY found.meaning) FILTER (WHERE found.names_department) AS departments
+          FROM (
+            SELECT candidate.meaning, EXISTS (
+                SELECT 1 FROM categories department
+                WHERE translate(lower(department.name), 'áéíóúü', 'aeiouu') LIKE meaning.stem || '%'
+                  AND to_tsvector('es_unaccent', department.name) @@ plainto_tsquery('es_unaccent', candidate.meaning)
+              ) AS names_department
+            FROM directed candidate
+            -- OFFSET 0 keeps the meaning's stem from being inlined, and computed again for each department.
+            CROSS JOIN LATERAL (
+              SELECT array_to_string(tsvector_to_array(to_tsvector('es_unaccent', candidate.meaning)), ' ') AS stem
+              OFFSET 0
+            ) meaning
+            -- A stem is the start of its word (without accents): the cheap LIKE leaves the stemming of the
+            -- whole list to the few entries that could match.
+            WHERE candidate.word = typed.word
+              OR (translate(candidate.word, 'ñ', 'n') LIKE typed.stem || '%'
+                AND strip(to_tsvector('es_unaccent', candidate.word)) = typed.lexemes)
+          ) found
+        ) synonym ON typed.stem <> ''
         ORDER BY typed.position`,
     wordRow,
   );

@@ -15,6 +15,7 @@ import { ReturnsPage } from './returns/ReturnsPage';
 import { BulkUpdatePage } from './products/BulkUpdatePage';
 import { ProductEditorPage } from './products/ProductEditorPage';
 import { ProductsPage } from './products/ProductsPage';
+import { SynonymsPage } from './synonyms/SynonymsPage';
 import './admin.css';
 
 const SECTIONS = [
@@ -25,6 +26,7 @@ const SECTIONS = [
   { href: '/facturas', label: 'Facturas' },
   { href: '/contenido', label: 'Inicio de la tienda' },
   { href: '/codigos-postales', label: 'Códigos postales' },
+  { href: '/sinonimos', label: 'Sinónimos' },
   { href: '/bitacora', label: 'Bitácora' },
 ] as const;
 
@@ -95,6 +97,7 @@ export function AdminApp() {
           <Route path="/facturas" component={InvoicesPage} />
           <Route path="/contenido" component={ContentPage} />
           <Route path="/codigos-postales" component={PostalCodesPage} />
+          <Route path="/sinonimos" component={SynonymsPage} />
           <Route path="/bitacora" component={AuditPage} />
           <Route component={NotFoundPage} />
         </Switch>
