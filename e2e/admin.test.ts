@@ -1,11 +1,10 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, newShopperPage, PHONE } from './support/browser';
+import { newShopperPage, PHONE } from './support/browser';
 import { ownerPage as openBackOffice } from './support/back-office';
 import { useFreshStore } from './support/fresh-store';
 import { addToCart, payCartWithCard, signIn } from './support/shopper';

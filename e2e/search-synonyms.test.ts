@@ -54,8 +54,8 @@ describe('a synonym the owner adds in Sinónimos', () => {
       .click();
     await owner.getByRole('heading', { level: 1, name: 'Sinónimos' }).waitFor();
     await owner.getByRole('cell', { name: 'tejana', exact: true }).waitFor();
-    await owner.getByLabel('Palabra que buscan los clientes').fill('Fajo');
-    await owner.getByLabel('Palabra de la tienda').fill('cinto');
+    await owner.getByRole('textbox', { name: 'Palabra que buscan los clientes' }).fill('Fajo');
+    await owner.getByRole('textbox', { name: 'Palabra de la tienda' }).fill('cinto');
     await owner.getByRole('button', { name: 'Agregar' }).click();
     await owner.getByText('Agregado: «fajo» → «cinto».').waitFor();
     await owner.getByRole('button', { name: 'Quitar «fajo» → «cinto»' }).waitFor();

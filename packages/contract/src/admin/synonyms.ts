@@ -60,9 +60,7 @@ export const searchSynonymBody = z
     meaning: synonymWord('La palabra de la tienda'),
     both_ways: z.optional(z.boolean({ error: 'Indique si el sinónimo funciona en ambos sentidos.' })),
   })
-  .check(
-    z.refine((body) => body.word !== body.meaning, { message: SYNONYM_SAME_WORDS, path: ['meaning'] }),
-  );
+  .check(z.refine((body) => body.word !== body.meaning, { message: SYNONYM_SAME_WORDS, path: ['meaning'] }));
 export type SearchSynonymBody = z.input<typeof searchSynonymBody>;
 
 export const synonymParams = z.strictObject({ synonym_id: idParam('synonym_id') });

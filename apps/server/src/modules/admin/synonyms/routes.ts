@@ -1,12 +1,7 @@
 import { messageResponse } from '@store/contract';
 import { searchSynonym, searchSynonymBody, searchSynonyms, synonymParams } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addSearchSynonym,
-  listSearchSynonyms,
-  removeSearchSynonym,
-  type SearchSynonym,
-} from '../../catalog';
+import { addSearchSynonym, listSearchSynonyms, removeSearchSynonym, type SearchSynonym } from '../../catalog';
 import type { AdminDependencies } from '../routes';
 
 const toSynonym = (synonym: SearchSynonym) => ({

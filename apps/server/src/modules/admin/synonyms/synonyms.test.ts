@@ -35,7 +35,9 @@ describe('Sinónimos in the back-office', () => {
       meaning: 'sombrero',
       both_ways: false,
     });
-    expect(synonyms).toContainEqual(expect.objectContaining({ word: 'chamarra', meaning: 'chaqueta', both_ways: true }));
+    expect(synonyms).toContainEqual(
+      expect.objectContaining({ word: 'chamarra', meaning: 'chaqueta', both_ways: true }),
+    );
     const words = synonyms.map((synonym) => synonym.word);
     expect(words).toEqual([...words].sort());
   });
@@ -43,7 +45,12 @@ describe('Sinónimos in the back-office', () => {
   it('stores a word as search reads it: lower case, without accents, keeping the ñ', async () => {
     const added = await add({ word: '  Sarápe ', meaning: 'JORONGO', both_ways: true });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toEqual({ synonym_id: expect.any(Number), word: 'sarape', meaning: 'jorongo', both_ways: true });
+    expect(added.json()).toEqual({
+      synonym_id: expect.any(Number),
+      word: 'sarape',
+      meaning: 'jorongo',
+      both_ways: true,
+    });
     const niño = await add({ word: 'Chamaquito', meaning: 'Niño' });
     expect(niño.json()).toMatchObject({ word: 'chamaquito', meaning: 'niño', both_ways: false });
     expect(await list()).toContainEqual(added.json());

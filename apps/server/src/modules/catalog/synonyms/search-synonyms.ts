@@ -51,16 +51,15 @@ export async function addSearchSynonym(
       )
       .limit(1);
     const repeats =
-      existing && (existing.word === input.word || existing.bothWays || input.bothWays) ? existing : undefined;
+      existing && (existing.word === input.word || existing.bothWays || input.bothWays)
+        ? existing
+        : undefined;
     const [added] = repeats
       ? []
       : await tx.insert(searchSynonyms).values(input).onConflictDoNothing().returning(columns);
     if (!added) {
       const shown = repeats ?? { ...input, bothWays: false };
-      throw new HttpError(
-        409,
-        `Ese sinónimo ya existe: «${shown.word}» ${arrow(shown)} «${shown.meaning}».`,
-      );
+      throw new HttpError(409, `Ese sinónimo ya existe: «${shown.word}» ${arrow(shown)} «${shown.meaning}».`);
     }
     await recordAudit(tx, staffEmail, {
       action: 'synonym.added',

@@ -46,7 +46,8 @@ async function suggest(text: string): Promise<string[]> {
 const productsIn = (department: string) =>
   [...departmentOf.values()].filter((name) => name === department).length;
 
-const only = (departments: string[], department: string) => [...new Set(departments)].every((name) => name === department);
+const only = (departments: string[], department: string) =>
+  [...new Set(departments)].every((name) => name === department);
 
 describe('a search with a ranch word', () => {
   it.each([
