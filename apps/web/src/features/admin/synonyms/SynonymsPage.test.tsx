@@ -26,11 +26,19 @@ const rows = () =>
 
 describe('the Sinónimos page', () => {
   it('lists the entries, adds one as the server stored it and removes another', async () => {
+    // The server's list as it stands: the page may ask for it again at any time.
+    let stored = [CHAMARRA, TEJANA];
+    const fajo: SearchSynonym = { synonym_id: 3, word: 'fajo', meaning: 'cinto', both_ways: true };
     const fetchMock = stubApi({
-      'GET /api/admin/synonyms': () => Response.json([CHAMARRA, TEJANA]),
-      'POST /api/admin/synonyms': () =>
-        Response.json({ synonym_id: 3, word: 'fajo', meaning: 'cinto', both_ways: true }, { status: 201 }),
-      'DELETE /api/admin/synonyms/2': () => Response.json({ message: 'Sinónimo quitado.' }),
+      'GET /api/admin/synonyms': () => Response.json(stored),
+      'POST /api/admin/synonyms': () => {
+        stored = [CHAMARRA, fajo, TEJANA];
+        return Response.json(fajo, { status: 201 });
+      },
+      'DELETE /api/admin/synonyms/2': () => {
+        stored = [CHAMARRA, fajo];
+        return Response.json({ message: 'Sinónimo quitado.' });
+      },
     });
     renderPage(<SynonymsPage />);
     await screen.findByRole('table');
@@ -48,7 +56,7 @@ describe('the Sinónimos page', () => {
     expect(sentTo(fetchMock, 'POST', '/api/admin/synonyms')).toEqual([
       { word: 'Fajo', meaning: 'Cinto', both_ways: true },
     ]);
-    expect(rows().map((row) => row[0])).toEqual(['chamarra', 'fajo', 'tejana']);
+    await vi.waitFor(() => expect(rows().map((row) => row[0])).toEqual(['chamarra', 'fajo', 'tejana']));
     expect((screen.getByLabelText('Palabra que buscan los clientes') as HTMLInputElement).value).toBe('');
 
     await userEvent.click(screen.getByRole('button', { name: 'Quitar «tejana» → «sombrero»' }));
