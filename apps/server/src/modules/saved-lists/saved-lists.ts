@@ -50,7 +50,11 @@ export async function savedLists(db: Database, userId: number): Promise<SavedLis
  * The account's favourites become `productIds` (the browser's whole list): the ones gone are deleted,
  * the new ones added at the end; a product the shop does not show is not kept.
  */
-export async function replaceSavedFavorites(db: Database, userId: number, productIds: number[]): Promise<void> {
+export async function replaceSavedFavorites(
+  db: Database,
+  userId: number,
+  productIds: number[],
+): Promise<void> {
   const shown = (await listingCards(db, productIds)).map((card) => card.product_id);
   await db.transaction(async (tx) => {
     await tx
@@ -74,8 +78,19 @@ export async function replaceSavedFavorites(db: Database, userId: number, produc
  * are deleted, the others written with their quantity; a variant the shop does not sell is not kept.
  */
 export async function replaceSavedCart(db: Database, userId: number, lines: QuantityLine[]): Promise<void> {
-  const sold = new Set((await cartLines(db, lines.map((line) => line.variantId))).map((line) => line.variant_id));
-  await writeCart(db, userId, lines.filter((line) => sold.has(line.variantId)));
+  const sold = new Set(
+    (
+      await cartLines(
+        db,
+        lines.map((line) => line.variantId),
+      )
+    ).map((line) => line.variant_id),
+  );
+  await writeCart(
+    db,
+    userId,
+    lines.filter((line) => sold.has(line.variantId)),
+  );
 }
 
 async function writeCart(db: Database, userId: number, lines: QuantityLine[]): Promise<void> {

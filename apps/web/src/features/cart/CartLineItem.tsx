@@ -30,7 +30,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {line.color_name ? <span>Color: {line.color_name}</span> : null}
             <span>Talla: {line.size_name}</span>
             <span className="cart-line-price">
-              {formatCentavos(cartLineCents(line).unitFinalCents)} c/u
+              {line.quantity} x {formatCentavos(cartLineCents(line).unitFinalCents)}
               {line.discount_percentage > 0 ? (
                 <span className="cart-line-badge">{line.discount_percentage}% OFF</span>
               ) : null}

@@ -33,7 +33,7 @@ export function QuantityStepper({ line }: { line: CartLine }) {
     <div className="quantity-stepper" role="group" aria-label={`Cantidad de ${label}`}>
       <button
         type="button"
-        aria-label={line.quantity <= 1 ? `Eliminar ${label}` : `Quitar una pieza de ${label}`}
+        aria-label={line.quantity <= 1 ? `Quitar ${label} del carrito` : `Quitar una pieza de ${label}`}
         onClick={lower}
       >
         −
