@@ -26,15 +26,13 @@ const favoriteIds = z
 /** A cart line as the browser sends it to be kept: only the variant and how many. */
 const cartLineInput = z.strictObject(checkoutLine.shape);
 
-const cartLineInputs = z
-  .array(cartLineInput, { error: 'cart debe ser la lista de tu carrito.' })
-  .check(
-    z.maxLength(MAX_SAVED_CART_LINES, `El carrito admite a lo más ${MAX_SAVED_CART_LINES} productos.`),
-    z.refine(
-      (lines) => new Set(lines.map((line) => line.variant_id)).size === lines.length,
-      'Un producto aparece dos veces en el carrito.',
-    ),
-  );
+const cartLineInputs = z.array(cartLineInput, { error: 'cart debe ser la lista de tu carrito.' }).check(
+  z.maxLength(MAX_SAVED_CART_LINES, `El carrito admite a lo más ${MAX_SAVED_CART_LINES} productos.`),
+  z.refine(
+    (lines) => new Set(lines.map((line) => line.variant_id)).size === lines.length,
+    'Un producto aparece dos veces en el carrito.',
+  ),
+);
 
 /** PUT /api/users/me/favorites: the whole list of favourites, in the browser's order. */
 export const putFavoritesBody = z.strictObject({ favorites: favoriteIds });
