@@ -139,7 +139,7 @@ describe('CartPanel', () => {
     expect(await screen.findByRole('dialog', { name: 'Tu carrito está vacío' })).toBeTruthy();
   });
 
-  it('asks before emptying the cart: keeping the products, Escape, or emptying it', async () => {
+  it('asks before emptying the cart: Cancelar, Escape, or emptying it', async () => {
     const lines = [bootLine(1000001, 2, 5), bootLine(1000002, 1, 5)];
     cart.replace(lines);
     renderPanel(lines.map(withoutQuantity));
@@ -148,7 +148,7 @@ describe('CartPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
     let question = screen.getByRole('dialog', { name: '¿Vaciar tu carrito?' });
-    fireEvent.click(within(question).getByRole('button', { name: 'Conservar mis productos' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog', { name: '¿Vaciar tu carrito?' })).toBeNull();
     expect(cart.get().lines).toHaveLength(2);
 

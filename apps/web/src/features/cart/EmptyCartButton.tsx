@@ -15,7 +15,7 @@ export function EmptyCartButton() {
           <p>Se quitarán todos los productos de tu carrito. No se puede deshacer.</p>
           <div className="cart-confirm-actions">
             <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
-              Conservar mis productos
+              Cancelar
             </button>
             <button
               type="button"
