@@ -12,6 +12,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { addressesRoutes } from './modules/addresses';
 import { myDataRoutes } from './modules/my-data';
+import { savedListsRoutes } from './modules/saved-lists';
 import { adminRoutes, staffGuard } from './modules/admin';
 import {
   checkoutRoutes,
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(profileRoutes(db, sessions), { prefix: '/api' });
   await app.register(addressesRoutes(db, sessions), { prefix: '/api' });
   await app.register(myDataRoutes(db, config, sessions), { prefix: '/api' });
+  await app.register(savedListsRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
   // Like the identity provider: the local hosted checkout only where Stripe is not configured, never in
   // production (config refuses to start production without Stripe's keys).

@@ -341,6 +341,33 @@ async function fuzzPath(call: PathCall): Promise<void> {
 // ---------------------------------------------------------------------------------------------------
 // Bodies
 
+/**
+ * A saved list's own bounds: not a list, entries of the wrong kind, one entry too many (200 favourites, 99
+ * cart lines), a body too big to read, the same entry twice.
+ */
+async function fuzzSavedLists(
+  method: 'PUT' | 'POST',
+  url: string,
+  body: (list: unknown) => Json,
+  list: 'favorites' | 'cart',
+): Promise<void> {
+  const send = (value: unknown) => jsonRequest(method, url, toJson(body(value)));
+  const entry = (index: number) =>
+    list === 'favorites' ? index + 1 : { variant_id: soldOut() + index, quantity: 1 };
+  for (const value of ['x', 1, null, true, {}, [null], ['x'], [[]], list === 'cart' ? [1] : [{ id: 1 }]]) {
+    await refused('wrong types', send(value));
+  }
+  const most = list === 'favorites' ? 200 : 99;
+  await refused('huge', send(Array.from({ length: most + 1 }, (_, index) => entry(index))));
+  await refused(
+    'oversized',
+    send(Array.from({ length: 30_000 }, (_, index) => entry(index))),
+    413,
+    MESSAGES.tooLarge,
+  );
+  await refused('duplicated', send([entry(0), entry(0)]));
+}
+
 type Field = {
   path: readonly (string | number)[];
   kind: 'number' | 'code' | 'text';
@@ -561,6 +588,7 @@ const FUZZ: Record<string, () => Promise<void>> = {
   // Its answer carries the moment it was made: the same data, never the same text twice.
   'GET /api/users/me/data': () =>
     fuzzWithoutInput('/api/users/me/data', { signedIn: true, sameAnswer: false }),
+  'GET /api/users/me/lists': () => fuzzWithoutInput('/api/users/me/lists', { signedIn: true }),
   'GET /api/invoices/fiscal-profiles': async () => {
     await fuzzWithoutInput('/api/invoices/fiscal-profiles', { signedIn: true });
     // The other shopper's saved data is theirs alone, whoever the query names.
@@ -942,6 +970,52 @@ const FUZZ: Record<string, () => Promise<void>> = {
       headers: { cookie: shopper.cookie },
     });
     await fuzzSessionCookie(jsonRequest('DELETE', '/api/users/me', '{"confirmation":"ELIMINAR"}'));
+  },
+  // The favourites and cart kept with the account: whole lists of ids, bounded; every attack is refused, so
+  // nothing is written (the check after each call would see a saved line).
+  'PUT /api/users/me/favorites': async () => {
+    await fuzzBody({
+      method: 'PUT',
+      url: '/api/users/me/favorites',
+      base: () => ({ favorites: [1] }),
+      fields: [{ path: ['favorites', 0], kind: 'number' }],
+    });
+    await fuzzSavedLists('PUT', '/api/users/me/favorites', (favorites) => ({ favorites }), 'favorites');
+    await fuzzSessionCookie(jsonRequest('PUT', '/api/users/me/favorites', '{"favorites":[1]}'));
+  },
+  'PUT /api/users/me/cart': async () => {
+    await fuzzBody({
+      method: 'PUT',
+      url: '/api/users/me/cart',
+      base: () => ({ cart: [{ variant_id: soldOut(), quantity: 1 }] }),
+      fields: [
+        { path: ['cart', 0, 'variant_id'], kind: 'number' },
+        { path: ['cart', 0, 'quantity'], kind: 'number' },
+      ],
+    });
+    await fuzzSavedLists('PUT', '/api/users/me/cart', (cart) => ({ cart }), 'cart');
+    await fuzzSessionCookie(jsonRequest('PUT', '/api/users/me/cart', '{"cart":[]}'));
+  },
+  'POST /api/users/me/lists/merge': async () => {
+    const merge = (lists: { favorites?: unknown; cart?: unknown }) => ({ favorites: [], cart: [], ...lists });
+    await fuzzBody({
+      method: 'POST',
+      url: '/api/users/me/lists/merge',
+      base: () => ({ favorites: [1], cart: [{ variant_id: soldOut(), quantity: 1 }] }),
+      fields: [
+        { path: ['favorites', 0], kind: 'number' },
+        { path: ['cart', 0, 'variant_id'], kind: 'number' },
+        { path: ['cart', 0, 'quantity'], kind: 'number' },
+      ],
+    });
+    await fuzzSavedLists(
+      'POST',
+      '/api/users/me/lists/merge',
+      (favorites) => merge({ favorites }),
+      'favorites',
+    );
+    await fuzzSavedLists('POST', '/api/users/me/lists/merge', (cart) => merge({ cart }), 'cart');
+    await fuzzSessionCookie(jsonRequest('POST', '/api/users/me/lists/merge', '{"favorites":[],"cart":[]}'));
   },
   'POST /api/locations': async () => {
     await fuzzBody({ method: 'POST', url: '/api/locations', base: () => address(), fields: ADDRESS_FIELDS });

@@ -51,6 +51,8 @@ export type RequestOptions = {
    */
   upload?: { data: Blob; type: string };
   signal?: AbortSignal;
+  /** Sent even if the page is being left (a last write as the tab closes). */
+  keepalive?: boolean;
 };
 
 /**
@@ -61,7 +63,7 @@ export type RequestOptions = {
 export async function request<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
-  { method = 'GET', query = {}, json, upload, signal }: RequestOptions = {},
+  { method = 'GET', query = {}, json, upload, signal, keepalive }: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -80,6 +82,7 @@ export async function request<Schema extends z.ZodMiniType>(
       headers,
       ...(body === undefined ? {} : { body }),
       ...(signal ? { signal } : {}),
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (failure) {
     if (signal?.aborted) throw failure;

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { fiscalProfile } from '../invoices/responses';
 import { location } from '../locations/address';
 import { bill } from '../orders/bills';
+import { savedCartLine, savedFavorite } from './saved-lists';
 
 /** One step of an order's history: the status it reached and when. */
 export const myOrderStatusChange = z.strictObject({
@@ -24,8 +25,7 @@ export type MyOrder = z.infer<typeof myOrder>;
 
 /**
  * GET /api/users/me/data: everything the shop keeps about the signed-in shopper (their right of access
- * under the LFPDPPP). The browser adds its favourites, which live only in the browser, to the file it
- * saves.
+ * under the LFPDPPP), their favourites and cart kept with the account among it.
  */
 export const myDataResponse = z.strictObject({
   generated_at: z.string(),
@@ -39,6 +39,8 @@ export const myDataResponse = z.strictObject({
   addresses: z.array(location),
   fiscal_profiles: z.array(fiscalProfile),
   orders: z.array(myOrder),
+  favorites: z.array(savedFavorite),
+  cart: z.array(savedCartLine),
 });
 export type MyDataResponse = z.infer<typeof myDataResponse>;
 

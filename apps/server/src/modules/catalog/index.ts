@@ -11,6 +11,7 @@ export { listProducts } from './list-products';
 export { listedProducts, type ListedProduct } from './listed-products';
 export { productDetail } from './product/product-detail';
 export { cartLines } from './cart-lines';
+export { listingCards } from './listing-cards';
 export { listBanners } from './home-page/list-banners';
 export { selectionItems } from './home-page/selection-items';
 

@@ -10,6 +10,8 @@ import {
   invoices,
   neighborhoods,
   outboxMessages,
+  savedCartLines,
+  savedFavorites,
   users,
   variants,
 } from '../../db/schema';
@@ -146,6 +148,12 @@ describe('the shopper’s data file', { timeout: 30_000 }, () => {
     });
     expect(invoiced.status).toBe(201);
     const { invoice } = (await invoiced.json()) as OrderInvoiceState;
+    const hat = fixture.variant(4, 'Negro', '58');
+    expect((await call(shopper, '/api/users/me/favorites', 'PUT', { favorites: [4] })).status).toBe(200);
+    const kept = await call(shopper, '/api/users/me/cart', 'PUT', {
+      cart: [{ variant_id: hat, quantity: 2 }],
+    });
+    expect(kept.status).toBe(200);
 
     const response = await call(shopper, '/api/users/me/data');
     expect(response.status).toBe(200);
@@ -176,6 +184,10 @@ describe('the shopper’s data file', { timeout: 30_000 }, () => {
     expect(mine!.order.payment.method).toBe('card');
     expect(mine!.status_history).toEqual(expect.any(Array));
     expect(mine!.invoice_uuids).toEqual([invoice!.uuid]);
+    expect(data.favorites).toEqual([
+      expect.objectContaining({ id: 4, product_name: 'Sombrero texano Stetson de fieltro' }),
+    ]);
+    expect(data.cart).toEqual([expect.objectContaining({ variant_id: hat, quantity: 2, size_name: '58' })]);
   });
 });
 
@@ -215,11 +227,25 @@ describe('deleting the account', { timeout: 30_000 }, () => {
     expect(invoiced.status).toBe(201);
     await delivered(order.bill_id);
     await mailSettled();
+    await call(shopper, '/api/users/me/favorites', 'PUT', { favorites: [1, 4] });
+    await call(shopper, '/api/users/me/cart', 'PUT', {
+      cart: [{ variant_id: fixture.variant(4, 'Negro', '58'), quantity: 1 }],
+    });
+    const keptLists = async () => ({
+      favorites: await database.db
+        .select()
+        .from(savedFavorites)
+        .where(eq(savedFavorites.userId, shopper.userId)),
+      cart: await database.db.select().from(savedCartLines).where(eq(savedCartLines.userId, shopper.userId)),
+    });
+    expect(await keptLists()).toMatchObject({ favorites: { length: 2 }, cart: { length: 1 } });
 
     const response = await deleteAccount(shopper);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: ACCOUNT_DELETED });
     expect(response.headers.get('set-cookie')).toMatch(/^sid=;/);
+    // The favourites and the cart kept with the account go with it.
+    expect(await keptLists()).toEqual({ favorites: [], cart: [] });
     for (const browser of [shopper, otherBrowser]) {
       expect((await call(browser, '/api/auth/me')).status).toBe(401);
       expect((await call(browser, '/api/users/me/data')).status).toBe(401);
@@ -272,7 +298,7 @@ describe('deleting the account', { timeout: 30_000 }, () => {
     expect(again.id).not.toBe(shopper.userId);
     const fresh = { ...shopper, userId: again.id, cookie: await createShopperSession(again.id) };
     const data = (await (await call(fresh, '/api/users/me/data')).json()) as MyDataResponse;
-    expect(data).toMatchObject({ addresses: [], fiscal_profiles: [], orders: [] });
+    expect(data).toMatchObject({ addresses: [], fiscal_profiles: [], orders: [], favorites: [], cart: [] });
     expect(data.profile.email).toBe('ofelia@correo.test');
   });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCart } from '../../lib/cart/cart-store';
+import { useFollowAccount } from '../../lib/saved-lists/use-follow-account';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -21,6 +22,7 @@ function CartPanelHost() {
 /** Every page but the login screen: header, the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
+  useFollowAccount();
   // A new page starts at its top, as a full page load would.
   // Braces matter: in current Chromium scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {

@@ -34,6 +34,8 @@ const DATA: MyDataResponse = {
   ],
   fiscal_profiles: [],
   orders: [{ order: bill({ bill_id: 12 }), status_history: [], invoice_uuids: [] }],
+  favorites: [],
+  cart: [],
 };
 
 const FAVORITE: ListItem = {
@@ -66,9 +68,9 @@ afterEach(() => {
 describe('Mis datos', () => {
   beforeEach(() => localStorage.clear());
 
-  it('downloads a dated JSON file with the shop’s data and this browser’s favourites', async () => {
-    stubApi({ 'GET /api/users/me/data': () => Response.json(DATA) });
-    favorites.add(FAVORITE);
+  it('downloads a dated JSON file with the shop’s data, the favourites and the cart kept with the account', async () => {
+    const kept = { ...DATA, favorites: [{ ...FAVORITE, id: FAVORITE.product_id }] };
+    stubApi({ 'GET /api/users/me/data': () => Response.json(kept) });
     const blobs: Blob[] = [];
     vi.stubGlobal(
       'URL',

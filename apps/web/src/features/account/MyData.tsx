@@ -10,12 +10,13 @@ import { useLocation } from 'wouter';
 import { ApiError, request } from '../../lib/api';
 import { cart } from '../../lib/cart/cart-store';
 import { Dialog } from '../../lib/dialog/Dialog';
-import { favorites, type Favorite } from '../../lib/favorites/favorites-store';
+import { favorites } from '../../lib/favorites/favorites-store';
 import { queryKeys, useQueryClient } from '../../lib/query';
+import { forgetAccount } from '../../lib/saved-lists/follow-account';
 import { notifyError, notifySuccess } from '../../lib/toast';
 
-/** The file the shopper saves: what the shop keeps, and the favourites that live only in this browser. */
-export type MyDataFile = MyDataResponse & { favorites: Favorite[] };
+/** The file the shopper saves: what the shop keeps, the favourites and cart kept with the account among it. */
+export type MyDataFile = MyDataResponse;
 
 /** `mis-datos-norteno-western-2026-11-25.json`, dated by the shop's day (Mexico City). */
 export function myDataFileName(now = new Date()): string {
@@ -49,7 +50,7 @@ export function MyData() {
     setDownloading(true);
     try {
       const data = await request('/users/me/data', myDataResponse);
-      save({ ...data, favorites: favorites.get() });
+      save(data);
     } catch (error) {
       notifyError(
         error instanceof ApiError && error.message ? error.message : 'No pudimos preparar tus datos.',
@@ -64,8 +65,8 @@ export function MyData() {
       <h2 id="my-data-title">Mis datos</h2>
       <p>
         Descarga un archivo con todo lo que guardamos de ti: tu perfil, tus direcciones, tus datos de
-        facturación y tus pedidos (con sus productos, forma de pago, estados y facturas), además de los
-        favoritos que guardaste en este navegador.
+        facturación y tus pedidos (con sus productos, forma de pago, estados y facturas), además de tus
+        favoritos y tu carrito.
       </p>
       <div className="my-data-actions">
         <button
@@ -112,6 +113,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     }
     // This browser forgets the account too: the cart, the favourites and who was signed in (signing in
     // again loads the whole page, so nothing else it read outlives this tab).
+    forgetAccount();
     cart.empty();
     favorites.clear();
     queryClient.setQueryData(queryKeys.session(), null);

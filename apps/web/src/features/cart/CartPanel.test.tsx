@@ -1,5 +1,5 @@
 import type { CurrentUser, Location } from '@store/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
@@ -93,8 +93,80 @@ describe('CartPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Bota 1000002, talla 27.5' }));
     expect(cart.get().lines.map((entry) => entry.variant_id)).toEqual([1000001, 1000003]);
-    fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
+  });
+
+  it('shows each line’s colour and size, and steps its quantity from 1 to its stock (never past 99)', async () => {
+    const lines = [bootLine(1000001, 2, 3), cartLine({ variant_id: 1000005, name: 'Sombrero', stock: 500 })];
+    cart.replace(lines);
+    renderPanel(lines.map(withoutQuantity));
+    act(() => cart.toggle(true));
+    const boot = await screen.findByRole('group', { name: 'Cantidad de Bota 1000001, talla 27.5' });
+    const link = screen.getByRole('link', { name: /Bota 1000001/ });
+    expect(link.textContent).toContain('Color: Café');
+    expect(link.textContent).toContain('Talla: 27.5');
+    const count = within(boot).getByRole('spinbutton', { name: 'Piezas de Bota 1000001, talla 27.5' });
+    expect((count as HTMLInputElement).value).toBe('2');
+
+    const more = within(boot).getByRole('button', { name: 'Agregar una pieza de Bota 1000001, talla 27.5' });
+    fireEvent.click(more);
+    expect(cart.get().lines[0]?.quantity).toBe(3);
+    // Three in stock: '+' stops there.
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(
+      within(boot).getByRole('button', { name: 'Quitar una pieza de Bota 1000001, talla 27.5' }),
+    );
+    fireEvent.click(
+      within(boot).getByRole('button', { name: 'Quitar una pieza de Bota 1000001, talla 27.5' }),
+    );
+    expect(cart.get().lines[0]?.quantity).toBe(1);
+
+    // A typed number is kept within 1 and the most the line can hold: stock 500, but 99 per order line.
+    const hat = screen.getByRole('spinbutton', { name: 'Piezas de Sombrero, talla 27' });
+    fireEvent.change(hat, { target: { value: '250' } });
+    fireEvent.keyDown(hat, { key: 'Enter' });
+    expect(cart.get().lines[1]?.quantity).toBe(99);
+    expect(
+      (screen.getByRole('button', { name: 'Agregar una pieza de Sombrero, talla 27' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    fireEvent.change(hat, { target: { value: '0' } });
+    fireEvent.blur(hat);
+    expect(cart.get().lines.map((entry) => entry.variant_id)).toEqual([1000001]);
+
+    // '−' at one piece takes the line out.
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar Bota 1000001, talla 27.5 del carrito' }));
     expect(cart.get().lines).toEqual([]);
+    expect(await screen.findByRole('dialog', { name: 'Tu carrito está vacío' })).toBeTruthy();
+  });
+
+  it('asks before emptying the cart: Cancelar, Escape, or emptying it', async () => {
+    const lines = [bootLine(1000001, 2, 5), bootLine(1000002, 1, 5)];
+    cart.replace(lines);
+    renderPanel(lines.map(withoutQuantity));
+    act(() => cart.toggle(true));
+    await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
+    let question = screen.getByRole('dialog', { name: '¿Vaciar tu carrito?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog', { name: '¿Vaciar tu carrito?' })).toBeNull();
+    expect(cart.get().lines).toHaveLength(2);
+
+    // Escape closes the question only; the cart stays open with its lines.
+    fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
+    question = screen.getByRole('dialog', { name: '¿Vaciar tu carrito?' });
+    fireEvent.keyDown(within(question).getByRole('button', { name: 'Sí, vaciar carrito' }), {
+      key: 'Escape',
+    });
+    expect(screen.queryByRole('dialog', { name: '¿Vaciar tu carrito?' })).toBeNull();
+    expect(cart.get().open).toBe(true);
+    expect(cart.get().lines).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
+    question = screen.getByRole('dialog', { name: '¿Vaciar tu carrito?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Sí, vaciar carrito' }));
+    expect(cart.get().lines).toEqual([]);
+    expect(await screen.findByRole('dialog', { name: 'Tu carrito está vacío' })).toBeTruthy();
   });
 
   it('shows 40 % off several units, and the total, to the centavo the server charges', async () => {

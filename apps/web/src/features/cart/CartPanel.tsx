@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
-import { cartLineCents } from '../../lib/cart/cart-money';
+import { useLocation } from 'wouter';
 import { checkoutDecision } from '../../lib/cart/cart-rules';
 import { cart, useCart } from '../../lib/cart/cart-store';
 import { refreshCart } from '../../lib/cart/refresh-cart';
 import { useFocusTrap } from '../../lib/focus-trap';
-import { formatCentavos } from '../../lib/format';
 import { CloseIcon } from '../../lib/icons';
-import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { notifyWarning } from '../../lib/toast';
 import './cart-panel.css';
 import { CartDelivery } from './CartDelivery';
+import { CartLineItem } from './CartLineItem';
 import { CartTotals } from './CartTotals';
+import { EmptyCartButton } from './EmptyCartButton';
 
 /**
  * The cart, sliding in from the side: refreshed from the server each time it opens, closed by a click
@@ -51,6 +50,8 @@ export function CartPanel() {
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
+    // Keys inside the 'Vaciar carrito' question belong to that dialog: Escape closes it, not the cart.
+    if (event.target instanceof Element && event.target.closest('.dialog')) return;
     if (event.key === 'Escape') cart.toggle(false);
     else trapFocus(event);
   };
@@ -84,43 +85,7 @@ export function CartPanel() {
           <>
             <ul className="cart-lines">
               {lines.map((line) => (
-                <li key={line.variant_id} className="cart-line">
-                  <Link
-                    className="cart-line-link"
-                    to={`/product/${line.product_id}/${line.variant_id}`}
-                    onClick={() => cart.toggle(false)}
-                  >
-                    <img
-                      src={line.image ? imageUrl(line.image, 160) : PLACEHOLDER_IMAGE}
-                      alt=""
-                      width="72"
-                      height="72"
-                      loading="lazy"
-                    />
-                    <span className="cart-line-text">
-                      <span className="cart-line-name">{line.name}</span>
-                      <span>Talla: {line.size_name}</span>
-                      <span className="cart-line-price">
-                        {line.quantity} x {formatCentavos(cartLineCents(line).unitFinalCents)}
-                        {line.discount_percentage > 0 ? (
-                          <span className="cart-line-badge">{line.discount_percentage}% OFF</span>
-                        ) : null}
-                      </span>
-                      {line.stock <= 0 ? <span className="cart-line-warning">Agotado</span> : null}
-                      {line.stock > 0 && line.quantity > line.stock ? (
-                        <span className="cart-line-warning">(Solo {line.stock} disponibles)</span>
-                      ) : null}
-                    </span>
-                  </Link>
-                  <button
-                    type="button"
-                    className="cart-line-remove"
-                    aria-label={`Eliminar ${line.name}, talla ${line.size_name}`}
-                    onClick={() => cart.remove(line.variant_id)}
-                  >
-                    <CloseIcon />
-                  </button>
-                </li>
+                <CartLineItem key={line.variant_id} line={line} />
               ))}
             </ul>
             <div className="cart-footer">
@@ -129,9 +94,7 @@ export function CartPanel() {
               <button type="button" className="button button-primary" onClick={pay}>
                 Pagar
               </button>
-              <button type="button" className="button button-secondary" onClick={() => cart.empty()}>
-                Vaciar carrito
-              </button>
+              <EmptyCartButton />
             </div>
           </>
         ) : (

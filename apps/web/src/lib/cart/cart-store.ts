@@ -37,6 +37,9 @@ export const cart = {
   /** Adding opens the panel. */
   add: (line: CartLine) => setLines(addLine(store.get().lines, line), true),
   remove: (variantId: number) => setLines(store.get().lines.filter((line) => line.variant_id !== variantId)),
+  /** The stepper's new quantity for a line (it keeps within 1 and the line's most). */
+  setQuantity: (variantId: number, quantity: number) =>
+    setLines(store.get().lines.map((line) => (line.variant_id === variantId ? { ...line, quantity } : line))),
   empty: () => setLines([]),
   subscribe: store.subscribe,
 };

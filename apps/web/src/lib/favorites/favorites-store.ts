@@ -1,6 +1,5 @@
-import { listItem, type ListItem } from '@store/contract';
+import { savedFavorite, type ListItem, type SavedFavorite } from '@store/contract';
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
 import { createStoredStore } from '../external-store';
 import { MESSAGES } from '../messages';
 import { readStored, writeStored } from '../storage';
@@ -8,8 +7,8 @@ import { readStored, writeStored } from '../storage';
 export const FAVORITES_KEY = 'favorites';
 
 /** A favourite: the product card's fields plus `id`, the product's id, as browsers already keep them. */
-export const favorite = z.extend(listItem, { id: z.number().check(z.int(), z.positive()) });
-export type Favorite = z.infer<typeof favorite>;
+export const favorite = savedFavorite;
+export type Favorite = SavedFavorite;
 
 /** Entries that no longer parse (an older shape, a hand edit) are dropped, not allowed to break the page. */
 function load(): Favorite[] {
@@ -43,6 +42,8 @@ export const favorites = {
     save(store.get().filter((entry) => entry.id !== productId));
     return 'removed';
   },
+  /** The account's list, as the server keeps it, in place of this browser's. */
+  replace: (next: Favorite[]) => save(next),
   /** Forgets every favourite (the account was deleted). */
   clear: () => save([]),
   subscribe: store.subscribe,

@@ -2,6 +2,7 @@ import { currentUser, messageResponse, type CurrentUser } from '@store/contract'
 import { queryKeys, useMutation, useQuery, useQueryClient } from '../query';
 import { API_BASE, ApiError, request } from '../api';
 import { cart } from '../cart/cart-store';
+import { forgetAccount } from '../saved-lists/follow-account';
 
 /** The signed-in shopper, or null for a guest; a failed check counts as a guest, so the shop stays usable. */
 async function getSession(signal?: AbortSignal): Promise<CurrentUser | null> {
@@ -35,6 +36,7 @@ export function useSignOut(): () => Promise<void> {
     } catch (error) {
       console.error('No se pudo cerrar la sesión en el servidor', error);
     }
+    forgetAccount();
     cart.empty();
     queryClient.setQueryData(queryKeys.session(), null);
     window.location.assign('/');
