@@ -169,11 +169,15 @@ describe('signing in and out', () => {
         }),
       ),
     );
+    // Favourites are kept with the account, so the browser's copy goes too: the next person on this device
+    // must neither see them nor merge them into their own account.
+    await page.evaluate(() => localStorage.setItem('favorites', JSON.stringify([{ id: 1, name: 'Bota' }])));
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await page.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(
       JSON.stringify({ version: 1, state: { lines: [] } }),
     );
+    expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
     expect(await page.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(401);
     await page.context().close();
   });

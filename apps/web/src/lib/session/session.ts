@@ -2,6 +2,7 @@ import { currentUser, messageResponse, type CurrentUser } from '@store/contract'
 import { queryKeys, useMutation, useQuery, useQueryClient } from '../query';
 import { API_BASE, ApiError, request } from '../api';
 import { cart } from '../cart/cart-store';
+import { favorites } from '../favorites/favorites-store';
 import { forgetAccount } from '../saved-lists/follow-account';
 
 /** The signed-in shopper, or null for a guest; a failed check counts as a guest, so the shop stays usable. */
@@ -24,7 +25,12 @@ export function useSession(): { user: CurrentUser | null; loading: boolean } {
   return { user: data ?? null, loading: isPending };
 }
 
-/** Sign-out: tell the server, then forget the cart and the user and reload the home page, even if the call failed. */
+/**
+ * Sign-out: tell the server, then forget the cart, the favourites and the user and reload the home page,
+ * even if the call failed. The favourites are kept with the account (decision 016), so forgetting the
+ * browser's copy loses nothing and the next person on a shared device neither sees them nor merges them
+ * into their own account.
+ */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const signOut = useMutation({
@@ -38,6 +44,7 @@ export function useSignOut(): () => Promise<void> {
     }
     forgetAccount();
     cart.empty();
+    favorites.clear();
     queryClient.setQueryData(queryKeys.session(), null);
     window.location.assign('/');
   };
