@@ -34,6 +34,7 @@ import {
 import { locationsRoutes } from './modules/locations';
 import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
+import { stockAlertRoutes } from './modules/stock-alerts';
 import { systemRoutes } from './modules/system';
 import { admitEverything, registerRateLimits } from './modules/rate-limits';
 import { registerErrorHandling } from './plugins/errors';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(profileRoutes(db, sessions), { prefix: '/api' });
   await app.register(addressesRoutes(db, sessions), { prefix: '/api' });
   await app.register(myDataRoutes(db, config, sessions), { prefix: '/api' });
+  await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
   // Like the identity provider: the local hosted checkout only where Stripe is not configured, never in
   // production (config refuses to start production without Stripe's keys).

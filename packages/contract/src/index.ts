@@ -19,6 +19,7 @@ export * from './pages/info-pages';
 export * from './pages/page-data';
 export * from './account/user';
 export * from './account/requests';
+export * from './account/stock-alerts';
 export * from './locations/address';
 export * from './locations/neighborhoods';
 export * from './checkout/checkout-session';

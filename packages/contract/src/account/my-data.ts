@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { fiscalProfile } from '../invoices/responses';
 import { location } from '../locations/address';
 import { bill } from '../orders/bills';
+import { stockAlert } from './stock-alerts';
 
 /** One step of an order's history: the status it reached and when. */
 export const myOrderStatusChange = z.strictObject({
@@ -39,6 +40,8 @@ export const myDataResponse = z.strictObject({
   addresses: z.array(location),
   fiscal_profiles: z.array(fiscalProfile),
   orders: z.array(myOrder),
+  /** The sold-out sizes they asked to be told about ('Avísame cuando llegue'). */
+  stock_alerts: z.array(stockAlert),
 });
 export type MyDataResponse = z.infer<typeof myDataResponse>;
 

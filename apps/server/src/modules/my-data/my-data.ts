@@ -4,16 +4,18 @@ import { listAddresses } from '../addresses';
 import type { SessionUser } from '../auth';
 import { fiscalProfilesOf, invoiceUuidsOfOrders } from '../invoices';
 import { ordersOf, statusHistoriesOf } from '../orders';
+import { listStockAlerts } from '../stock-alerts';
 
 /** Everything the shop keeps about the user, as the file they download reads it. */
 export async function myData(db: Database, user: SessionUser): Promise<MyDataResponse> {
   const orders = await ordersOf(db, user.id);
   const orderIds = orders.map((order) => order.bill_id);
-  const [addresses, fiscalProfiles, histories, uuids] = await Promise.all([
+  const [addresses, fiscalProfiles, histories, uuids, stockAlerts] = await Promise.all([
     listAddresses(db, user.id),
     fiscalProfilesOf(db, user.id),
     statusHistoriesOf(db, orderIds),
     invoiceUuidsOfOrders(db, orderIds),
+    listStockAlerts(db, user.id),
   ]);
   return {
     generated_at: new Date().toISOString(),
@@ -31,5 +33,6 @@ export async function myData(db: Database, user: SessionUser): Promise<MyDataRes
       status_history: histories.get(order.bill_id) ?? [],
       invoice_uuids: uuids.get(order.bill_id) ?? [],
     })),
+    stock_alerts: stockAlerts,
   };
 }

@@ -34,6 +34,7 @@ const DATA: MyDataResponse = {
   ],
   fiscal_profiles: [],
   orders: [{ order: bill({ bill_id: 12 }), status_history: [], invoice_uuids: [] }],
+  stock_alerts: [],
 };
 
 const FAVORITE: ListItem = {
