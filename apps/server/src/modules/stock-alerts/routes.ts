@@ -63,7 +63,12 @@ export function stockAlertRoutes(db: Database, sessions: SessionReader): Fastify
 
     app.get(
       '/stock-alerts/by-token/:token',
-      { schema: { params: stockAlertTokenParams, response: { 200: stockAlertByTokenSchema, 404: errorResponse } } },
+      {
+        schema: {
+          params: stockAlertTokenParams,
+          response: { 200: stockAlertByTokenSchema, 404: errorResponse },
+        },
+      },
       (request) => stockAlertByToken(db, request.params.token),
     );
 

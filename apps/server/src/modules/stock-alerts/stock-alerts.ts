@@ -28,7 +28,12 @@ export async function listStockAlerts(db: Database, userId: number): Promise<Sto
     .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id));
   if (rows.length === 0) return [];
   const sizes = new Map(
-    (await cartLines(db, rows.map((row) => row.variantId))).map((line) => [line.variant_id, line]),
+    (
+      await cartLines(
+        db,
+        rows.map((row) => row.variantId),
+      )
+    ).map((line) => [line.variant_id, line]),
   );
   return rows.flatMap((row) => {
     const size = sizes.get(row.variantId);

@@ -5,7 +5,12 @@ import { cartLines } from '../catalog';
 import { queueMessage } from '../mail';
 import { stockAlerts } from './tables';
 
-const endedAlert = rowShape({ id: col.integer, userId: col.integer, variantId: col.integer, email: col.text });
+const endedAlert = rowShape({
+  id: col.integer,
+  userId: col.integer,
+  variantId: col.integer,
+  email: col.text,
+});
 const otherAlert = rowShape({
   userId: col.integer,
   variantId: col.integer,
@@ -67,9 +72,15 @@ async function othersOf(tx: Database, userIds: number[]) {
     otherAlert,
   );
   const sizes = new Map(
-    (await cartLines(tx, [...new Set(rows.map((row) => row.variantId))])).map((line) => [line.variant_id, line]),
+    (await cartLines(tx, [...new Set(rows.map((row) => row.variantId))])).map((line) => [
+      line.variant_id,
+      line,
+    ]),
   );
-  const byUser = new Map<number, { productName: string; color: string; size: string; cancelPath: string }[]>();
+  const byUser = new Map<
+    number,
+    { productName: string; color: string; size: string; cancelPath: string }[]
+  >();
   for (const row of rows) {
     const size = sizes.get(row.variantId);
     if (!size) continue;
