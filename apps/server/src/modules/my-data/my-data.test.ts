@@ -10,6 +10,7 @@ import {
   invoices,
   neighborhoods,
   outboxMessages,
+  stockAlerts,
   users,
   variants,
 } from '../../db/schema';
@@ -132,7 +133,7 @@ describe('the shopper’s data file', { timeout: 30_000 }, () => {
     expect((await deleteAccount(null)).status).toBe(401);
   });
 
-  it('holds the profile, every saved address field, the fiscal profiles and the orders with their steps and invoices', async () => {
+  it('holds the profile, every saved address field, the fiscal profiles, the orders with their steps and invoices, and the sizes awaited', async () => {
     const shopper = await shopperWith({
       name: 'Marisela Ontiveros',
       email: 'marisela@correo.test',
@@ -146,6 +147,10 @@ describe('the shopper’s data file', { timeout: 30_000 }, () => {
     });
     expect(invoiced.status).toBe(201);
     const { invoice } = (await invoiced.json()) as OrderInvoiceState;
+    const soldOut = fixture.variant(1, 'Café', '26.5');
+    expect((await call(shopper, '/api/users/me/stock-alerts', 'POST', { variant_id: soldOut })).status).toBe(
+      201,
+    );
 
     const response = await call(shopper, '/api/users/me/data');
     expect(response.status).toBe(200);
@@ -176,6 +181,9 @@ describe('the shopper’s data file', { timeout: 30_000 }, () => {
     expect(mine!.order.payment.method).toBe('card');
     expect(mine!.status_history).toEqual(expect.any(Array));
     expect(mine!.invoice_uuids).toEqual([invoice!.uuid]);
+    expect(data.stock_alerts).toEqual([
+      expect.objectContaining({ variant_id: soldOut, color_name: 'Café', size_name: '26.5' }),
+    ]);
   });
 });
 
@@ -297,12 +305,20 @@ describe('deleting the account', { timeout: 30_000 }, () => {
     const order = await paidOrder(shopper);
     await delivered(order.bill_id);
     await mailSettled();
+    const soldOut = fixture.variant(1, 'Café', '26.5');
+    expect((await call(shopper, '/api/users/me/stock-alerts', 'POST', { variant_id: soldOut })).status).toBe(
+      201,
+    );
     const needles = [person.name, person.email, person.phone, person.street, rfc];
     // Before: the scan does find them (so it looks where they are).
     expect(Object.keys(await columnsHolding(needles)).sort()).toEqual([...needles].sort());
 
     expect((await deleteAccount(shopper)).status).toBe(200);
     expect(await columnsHolding(needles)).toEqual({});
+    // The sizes they waited for go too (their rows hold no name, only the user's id and a token).
+    expect(
+      await database.db.select().from(stockAlerts).where(eq(stockAlerts.userId, shopper.userId)),
+    ).toEqual([]);
     expect(SCANNED.length).toBeGreaterThan(100);
     expect(SCANNED).toEqual(
       expect.arrayContaining(['users.email', 'outbox_messages.payload', 'invoices.pdf']),
