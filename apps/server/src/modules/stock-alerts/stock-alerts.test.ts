@@ -197,15 +197,13 @@ describe('asking to be told', () => {
         })),
       )
       .returning({ id: variants.id });
-    await database.db
-      .insert(stockAlerts)
-      .values(
-        made.map((variant, index) => ({
-          userId: shopper.userId,
-          variantId: variant.id,
-          token: `tope-${index}`,
-        })),
-      );
+    await database.db.insert(stockAlerts).values(
+      made.map((variant, index) => ({
+        userId: shopper.userId,
+        variantId: variant.id,
+        token: `tope-${index}`,
+      })),
+    );
     const refused = await subscribe(shopper, soldOut);
     expect(refused).toEqual({ status: 422, body: { error: TOO_MANY_STOCK_ALERTS } });
     await database.db.delete(stockAlerts).where(eq(stockAlerts.userId, shopper.userId));

@@ -41,7 +41,13 @@ export const backInStock = {
           <Column style={{ padding: '12px 0', verticalAlign: 'top' }}>
             <Text
               data-text-line
-              style={{ fontSize: '16px', fontWeight: 700, lineHeight: '22px', margin: 0, overflowWrap: 'anywhere' }}
+              style={{
+                fontSize: '16px',
+                fontWeight: 700,
+                lineHeight: '22px',
+                margin: 0,
+                overflowWrap: 'anywhere',
+              }}
             >
               {data.productName}
             </Text>
