@@ -44,9 +44,8 @@ export function MyStockAlerts() {
               />
               <div className="stock-alert-item-text">
                 <Link to={`/product/${alert.product_id}/${alert.variant_id}`}>{alert.product_name}</Link>
-                <p>
-                  {alert.color_name} · Talla {alert.size_name}
-                </p>
+                {/* "Talla 27" stays on one line however narrow the phone. */}
+                <p>{`${alert.color_name} · Talla\u00a0${alert.size_name}`}</p>
               </div>
               <button
                 type="button"
