@@ -35,7 +35,7 @@ describe.each([
     await page.getByText(/\d+ unidades disponibles/).waitFor();
 
     // Another size that can be bought, when there is one.
-    const sizes = page.locator('.product-size:not([disabled])');
+    const sizes = page.locator('.product-size:not(.product-size-out)');
     if ((await sizes.count()) > 1) {
       const before = page.url();
       await sizes.nth(1).click();

@@ -35,6 +35,7 @@ import {
 import { locationsRoutes } from './modules/locations';
 import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
+import { stockAlertRoutes } from './modules/stock-alerts';
 import { systemRoutes } from './modules/system';
 import { admitEverything, registerRateLimits } from './modules/rate-limits';
 import { registerErrorHandling } from './plugins/errors';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(addressesRoutes(db, sessions), { prefix: '/api' });
   await app.register(myDataRoutes(db, config, sessions), { prefix: '/api' });
   await app.register(savedListsRoutes(db, sessions), { prefix: '/api' });
+  await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
   // Like the identity provider: the local hosted checkout only where Stripe is not configured, never in
   // production (config refuses to start production without Stripe's keys).

@@ -20,6 +20,7 @@ export * from './pages/page-data';
 export * from './account/user';
 export * from './account/requests';
 export * from './account/saved-lists';
+export * from './account/stock-alerts';
 export * from './locations/address';
 export * from './locations/neighborhoods';
 export * from './checkout/checkout-session';

@@ -13,6 +13,7 @@ import {
   invoices,
   paymentSessions,
   shippingAddresses,
+  stockAlerts,
   users,
   variants,
 } from '../db/schema';
@@ -53,6 +54,7 @@ import {
 } from '../test/fuzz';
 import { createShopper, startShopServer, type Shopper } from '../test/shop-server';
 import { MESSAGES } from './errors';
+import { SIZE_IN_STOCK, STOCK_ALERT_NOT_FOUND } from '@store/contract';
 
 /**
  * Every `/api` call fed what a careless or hostile client sends: wrong types, huge numbers and strings,
@@ -73,6 +75,10 @@ let stranger: Shopper;
 let colonia: number;
 /** The other shopper's invoicing: a paid order that can still be invoiced, an invoice, saved data. */
 let foreign: { order: number; invoice: number; fiscalProfile: number };
+/** The other shopper's 'Avísame cuando llegue' on a sold-out size, and its e-mail link's token. */
+let foreignAlert: { id: number; token: string };
+/** A token shaped like an e-mail link's that belongs to no alert. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
 let baseline: Record<string, string>;
 let shopperRows: unknown;
 const { count, send, refused, answered, control, reportEveryAttack } = createFuzzer(() => app);
@@ -164,6 +170,11 @@ beforeAll(async () => {
     .where(eq(shippingAddresses.id, shopper.addressId));
   colonia = address?.neighborhoodId ?? 0;
   foreign = await invoicingOf(stranger);
+  const [alert] = await database.db
+    .insert(stockAlerts)
+    .values({ userId: stranger.userId, variantId: fixture.variant(1, 'Café', '26.5'), token: 'B'.repeat(43) })
+    .returning();
+  foreignAlert = { id: alert!.id, token: alert!.token };
   // Fuzzing sends far more requests than any shopper; the rate limits would answer 429 long before the end.
   config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://tienda.test', RATE_LIMITS: 'off' });
   app = await buildApp(config, { database });
@@ -309,7 +320,12 @@ const PATH_CALLS: PathCall[] = [
   { template: (value) => `/api/invoices/${foreign.invoice}/${value}`, signedIn: true },
   { template: (value) => `/api/invoices/fiscal-profiles/${value}`, method: 'DELETE', signedIn: true },
   { template: (value) => `/api/bills/${value}/cancel`, method: 'POST', signedIn: true, body: () => ({}) },
+  { template: (value) => `/api/users/me/stock-alerts/${value}`, method: 'DELETE', signedIn: true },
+  { template: (value) => `/api/stock-alerts/by-token/${value}` },
+  { template: (value) => `/api/stock-alerts/by-token/${value}`, method: 'DELETE' },
 ];
+const stockAlertPath = (template: string, method?: PathCall['method']) =>
+  PATH_CALLS.find((call) => call.template('X') === template && (call.method ?? 'GET') === (method ?? 'GET'))!;
 
 const pathRequest = (
   { template, method = 'GET', signedIn, body }: PathCall,
@@ -584,6 +600,74 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/auth/me': () => fuzzWithoutInput('/api/auth/me', { signedIn: true }),
   'GET /api/auth/token': () => fuzzWithoutInput('/api/auth/token', { signedIn: true, sameAnswer: false }),
   'GET /api/locations': () => fuzzWithoutInput('/api/locations', { signedIn: true }),
+  'GET /api/users/me/stock-alerts': async () => {
+    await fuzzWithoutInput('/api/users/me/stock-alerts', { signedIn: true });
+    // The other shopper's alert is theirs alone, whoever the query names.
+    const mine = await answered('extra fields', {
+      url: `/api/users/me/stock-alerts?user_id=${stranger.userId}`,
+      headers: { cookie: shopper.cookie },
+    });
+    expect(mine.json<unknown[]>()).toEqual([]);
+  },
+  'POST /api/users/me/stock-alerts': async () => {
+    // A size in stock: the good body is refused (422), so no alert is ever stored.
+    const url = '/api/users/me/stock-alerts';
+    const base = () => ({ variant_id: fixture.variant(1, 'Café', '27') });
+    await refused('extra fields', jsonRequest('POST', url, toJson(base())), 422, SIZE_IN_STOCK);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base,
+      fields: [
+        {
+          path: ['variant_id'],
+          kind: 'number',
+          // A whole id in range names no variant of the fixture's.
+          takes: (value) =>
+            typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647
+              ? 404
+              : undefined,
+        },
+      ],
+    });
+    await fuzzSessionCookie(jsonRequest('POST', url, toJson(base())));
+  },
+  'DELETE /api/users/me/stock-alerts/:id': async () => {
+    await fuzzPath(stockAlertPath('/api/users/me/stock-alerts/X', 'DELETE'));
+    // Another shopper's alert stays theirs, whatever the request adds.
+    const theirs = `/api/users/me/stock-alerts/${foreignAlert.id}`;
+    await refused(
+      'extra fields',
+      { method: 'DELETE', url: `${theirs}?user_id=${stranger.userId}`, headers: { cookie: shopper.cookie } },
+      404,
+      STOCK_ALERT_NOT_FOUND,
+    );
+    await fuzzRawBody('DELETE', theirs, { reads: false, ignored: 404, cookie: shopper.cookie });
+    await fuzzSessionCookie({ method: 'DELETE', url: theirs });
+  },
+  'GET /api/stock-alerts/by-token/:token': async () => {
+    await control({ url: `/api/stock-alerts/by-token/${foreignAlert.token}` }, 200);
+    await refused(
+      'extra fields',
+      { url: `/api/stock-alerts/by-token/${UNKNOWN_TOKEN}?user_id=1` },
+      [400, 404],
+    );
+    await fuzzPath(stockAlertPath('/api/stock-alerts/by-token/X'));
+  },
+  'DELETE /api/stock-alerts/by-token/:token': async () => {
+    // Only a token that belongs to no alert is sent whole: the other shopper's stays.
+    await refused(
+      'extra fields',
+      { method: 'DELETE', url: `/api/stock-alerts/by-token/${UNKNOWN_TOKEN}` },
+      404,
+      STOCK_ALERT_NOT_FOUND,
+    );
+    await fuzzPath(stockAlertPath('/api/stock-alerts/by-token/X', 'DELETE'));
+    await fuzzRawBody('DELETE', `/api/stock-alerts/by-token/${UNKNOWN_TOKEN}`, {
+      reads: false,
+      ignored: 404,
+    });
+  },
   'GET /api/bills/list': () => fuzzWithoutInput('/api/bills/list', { signedIn: true }),
   // Its answer carries the moment it was made: the same data, never the same text twice.
   'GET /api/users/me/data': () =>

@@ -123,7 +123,10 @@ describe('the route table', () => {
     open('/product/7/1000001');
     await screen.findByRole('heading', { name: 'Bota vaquera Ariat' });
     const soldOut = screen.getByRole('button', { name: /26\s*Agotado/ });
-    expect(soldOut).toHaveProperty('disabled', true);
+    // Still choosable: its page offers 'Avísame cuando llegue' instead of the cart.
+    expect(soldOut).toHaveProperty('disabled', false);
+    expect(soldOut.className).toContain('product-size-out');
+    expect(screen.getByRole('button', { name: 'Avísame cuando llegue' })).toBeTruthy();
     expect(screen.getByText('Este producto no está disponible actualmente')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'AGOTADO' })).toHaveProperty('disabled', true);
   });

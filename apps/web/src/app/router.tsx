@@ -46,6 +46,10 @@ const PaymentPage = page(() => import('../features/checkout/PaymentPage'), 'Paym
 const CancelPage = page(() => import('../features/checkout/CancelPage'), 'CancelPage');
 const SuccessPage = page(() => import('../features/checkout/SuccessPage'), 'SuccessPage');
 const BuyDetailsPage = page(() => import('../features/orders/BuyDetailsPage'), 'BuyDetailsPage');
+const CancelStockAlertPage = page(
+  () => import('../features/account/CancelStockAlertPage'),
+  'CancelStockAlertPage',
+);
 // The owner's back-office: one part of its own, never fetched by a shopper's pages.
 const AdminApp = page(() => import('../features/admin/AdminApp'), 'AdminApp');
 // The Compras tab belongs to the orders feature; the profile shows it where its tab is.
@@ -140,6 +144,7 @@ export function AppRoutes() {
             <Route path="/cancel">{guarded(<CancelPage />)}</Route>
             <Route path="/Success" component={SuccessPage} />
             <Route path="/BuyDetails/:orderId" component={BuyDetailsPage} />
+            <Route path="/avisos/cancelar/:token" component={CancelStockAlertPage} />
             {infoPages.map(({ path, Page }) => (
               <Route key={path} path={path} component={Page} />
             ))}

@@ -7,6 +7,7 @@ import { fiscalProfile } from '../invoices/responses';
 import { location } from '../locations/address';
 import { bill } from '../orders/bills';
 import { savedCartLine, savedFavorite } from './saved-lists';
+import { stockAlert } from './stock-alerts';
 
 /** One step of an order's history: the status it reached and when. */
 export const myOrderStatusChange = z.strictObject({
@@ -41,6 +42,8 @@ export const myDataResponse = z.strictObject({
   orders: z.array(myOrder),
   favorites: z.array(savedFavorite),
   cart: z.array(savedCartLine),
+  /** The sold-out sizes they asked to be told about ('Avísame cuando llegue'). */
+  stock_alerts: z.array(stockAlert),
 });
 export type MyDataResponse = z.infer<typeof myDataResponse>;
 

@@ -32,6 +32,7 @@ export {
 } from './inventory/sellable-variants';
 export { takeStock, SOLD_OUT_IN_CART, type StockChange } from './inventory/take-stock';
 export { returnStock } from './inventory/return-stock';
+export type { BackInStock } from './inventory/back-in-stock';
 export { setStockCounts, type StaleCount, type StockCount } from './inventory/set-stock-counts';
 export { lowStockVariants, type LowStock } from './inventory/low-stock';
 export { queueLowStockDigest, LOW_STOCK_DIGEST_HOUR } from './inventory/low-stock-digest';

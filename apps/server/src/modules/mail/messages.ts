@@ -93,6 +93,19 @@ export type MessagePayloads = {
     /** The files' name without extension, like `Factura-F-12`. */
     fileName: string;
   };
+  /**
+   * 'Avísame cuando llegue': a size the shopper waited for is back. Their subscription ended when this
+   * was queued; the alerts they still had then are listed, each with its own link to cancel it.
+   */
+  'back-in-stock': {
+    productName: string;
+    color: string;
+    size: string;
+    picture: string | null;
+    /** The product page with this colour and size selected. */
+    path: string;
+    otherAlerts: { productName: string; color: string; size: string; cancelPath: string }[];
+  };
   'low-stock': {
     /** The shop's day (Mexico City), YYYY-MM-DD. */
     day: string;

@@ -12,6 +12,7 @@ import {
   outboxMessages,
   savedCartLines,
   savedFavorites,
+  stockAlerts,
   users,
   variants,
 } from '../../db/schema';
@@ -134,7 +135,7 @@ describe('the shopper’s data file', { timeout: 30_000 }, () => {
     expect((await deleteAccount(null)).status).toBe(401);
   });
 
-  it('holds the profile, every saved address field, the fiscal profiles and the orders with their steps and invoices', async () => {
+  it('holds the profile, every saved address field, the fiscal profiles, the orders with their steps and invoices, and the sizes awaited', async () => {
     const shopper = await shopperWith({
       name: 'Marisela Ontiveros',
       email: 'marisela@correo.test',
@@ -154,6 +155,10 @@ describe('the shopper’s data file', { timeout: 30_000 }, () => {
       cart: [{ variant_id: hat, quantity: 2 }],
     });
     expect(kept.status).toBe(200);
+    const soldOut = fixture.variant(1, 'Café', '26.5');
+    expect((await call(shopper, '/api/users/me/stock-alerts', 'POST', { variant_id: soldOut })).status).toBe(
+      201,
+    );
 
     const response = await call(shopper, '/api/users/me/data');
     expect(response.status).toBe(200);
@@ -188,6 +193,9 @@ describe('the shopper’s data file', { timeout: 30_000 }, () => {
       expect.objectContaining({ id: 4, product_name: 'Sombrero texano Stetson de fieltro' }),
     ]);
     expect(data.cart).toEqual([expect.objectContaining({ variant_id: hat, quantity: 2, size_name: '58' })]);
+    expect(data.stock_alerts).toEqual([
+      expect.objectContaining({ variant_id: soldOut, color_name: 'Café', size_name: '26.5' }),
+    ]);
   });
 });
 
@@ -323,12 +331,20 @@ describe('deleting the account', { timeout: 30_000 }, () => {
     const order = await paidOrder(shopper);
     await delivered(order.bill_id);
     await mailSettled();
+    const soldOut = fixture.variant(1, 'Café', '26.5');
+    expect((await call(shopper, '/api/users/me/stock-alerts', 'POST', { variant_id: soldOut })).status).toBe(
+      201,
+    );
     const needles = [person.name, person.email, person.phone, person.street, rfc];
     // Before: the scan does find them (so it looks where they are).
     expect(Object.keys(await columnsHolding(needles)).sort()).toEqual([...needles].sort());
 
     expect((await deleteAccount(shopper)).status).toBe(200);
     expect(await columnsHolding(needles)).toEqual({});
+    // The sizes they waited for go too (their rows hold no name, only the user's id and a token).
+    expect(
+      await database.db.select().from(stockAlerts).where(eq(stockAlerts.userId, shopper.userId)),
+    ).toEqual([]);
     expect(SCANNED.length).toBeGreaterThan(100);
     expect(SCANNED).toEqual(
       expect.arrayContaining(['users.email', 'outbox_messages.payload', 'invoices.pdf']),

@@ -5,17 +5,19 @@ import type { SessionUser } from '../auth';
 import { fiscalProfilesOf, invoiceUuidsOfOrders } from '../invoices';
 import { ordersOf, statusHistoriesOf } from '../orders';
 import { savedLists } from '../saved-lists';
+import { listStockAlerts } from '../stock-alerts';
 
 /** Everything the shop keeps about the user, as the file they download reads it. */
 export async function myData(db: Database, user: SessionUser): Promise<MyDataResponse> {
   const orders = await ordersOf(db, user.id);
   const orderIds = orders.map((order) => order.bill_id);
-  const [addresses, fiscalProfiles, histories, uuids, lists] = await Promise.all([
+  const [addresses, fiscalProfiles, histories, uuids, lists, stockAlerts] = await Promise.all([
     listAddresses(db, user.id),
     fiscalProfilesOf(db, user.id),
     statusHistoriesOf(db, orderIds),
     invoiceUuidsOfOrders(db, orderIds),
     savedLists(db, user.id),
+    listStockAlerts(db, user.id),
   ]);
   return {
     generated_at: new Date().toISOString(),
@@ -35,5 +37,6 @@ export async function myData(db: Database, user: SessionUser): Promise<MyDataRes
     })),
     favorites: lists.favorites,
     cart: lists.cart,
+    stock_alerts: stockAlerts,
   };
 }

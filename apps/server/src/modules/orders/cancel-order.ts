@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { returnStock, type StockChange } from '../catalog';
+import { tellWaitingShoppers } from '../stock-alerts';
 import type { AdminOrderCancelBody } from '@store/contract/admin';
 import type { PaymentProvider } from '../payments';
 import type { BillCancelBody } from '@store/contract';
@@ -119,7 +120,7 @@ async function cancelPaidOrder(
       cashRefund ?? (await refundPayment(deps, orderId, payment.reference, paymentId ?? ''));
     const unitsReturned = units.reduce((total, unit) => total + unit.quantity, 0);
     await moveOrder(tx, orderId, { to: 'cancelado', refund, unitsReturned, reason }, mover);
-    await returnStock(tx, units);
+    await returnStock(tx, units, tellWaitingShoppers);
   });
 }
 

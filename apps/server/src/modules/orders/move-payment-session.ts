@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { returnStock } from '../catalog';
+import { tellWaitingShoppers } from '../stock-alerts';
 import type { PaymentSession, Reservation } from './payment-sessions';
 import { refusedPaymentSessionMove } from './refused-move';
 import { paymentSessions, stockReservations } from './tables';
@@ -46,7 +47,7 @@ export async function movePaymentSession(
     .where(and(eq(stockReservations.paymentSessionId, sessionId), eq(stockReservations.status, 'held')))
     .returning();
   units.sort((a, b) => a.variantId - b.variantId);
-  if (HELD_UNITS_AFTER[to] === 'released') await returnStock(tx, units);
+  if (HELD_UNITS_AFTER[to] === 'released') await returnStock(tx, units, tellWaitingShoppers);
   return { moved: true, session, units };
 }
 

@@ -25,6 +25,8 @@ const PRIVATE_PAGE_TITLES: Record<string, string> = {
   '/success': '¡Gracias por tu compra!',
 };
 const ORDER_DETAIL_TITLE = 'Detalles de compra';
+/** The page a back-in-stock e-mail's "Cancelar aviso" link opens (it carries the alert's token). */
+const CANCEL_STOCK_ALERT_TITLE = 'Cancelar aviso';
 
 /**
  * The favourites live in each browser, so a crawler sees an empty list; the page is still a public page
@@ -56,7 +58,8 @@ export function fixedPageHead(site: Site, path: string): PageHead | undefined {
   }
   const privateTitle =
     PRIVATE_PAGE_TITLES[lowerPath] ??
-    (/^\/buydetails\/[^/]+$/.test(lowerPath) ? ORDER_DETAIL_TITLE : undefined);
+    (/^\/buydetails\/[^/]+$/.test(lowerPath) ? ORDER_DETAIL_TITLE : undefined) ??
+    (/^\/avisos\/cancelar\/[^/]+$/.test(lowerPath) ? CANCEL_STOCK_ALERT_TITLE : undefined);
   if (privateTitle) return privatePage(privateTitle);
   return undefined;
 }

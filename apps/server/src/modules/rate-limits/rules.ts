@@ -1,6 +1,6 @@
 const MINUTE_MS = 60_000;
 
-export type RateLimitRule = 'sign-in' | 'address-write' | 'checkout' | 'search';
+export type RateLimitRule = 'sign-in' | 'address-write' | 'checkout' | 'search' | 'stock-alert-write';
 
 /**
  * How many requests one client may make per fixed window. A client is the signed-in user when there is
@@ -15,6 +15,8 @@ export const RATE_LIMITS: Record<RateLimitRule, { hits: number; windowMs: number
   // Each one holds stock and opens a hosted payment at the provider.
   checkout: { hits: 10, windowMs: 10 * MINUTE_MS },
   search: { hits: 240, windowMs: MINUTE_MS },
+  // 'Avísame cuando llegue' and its removals, and the e-mail's token links (guessing one is hopeless).
+  'stock-alert-write': { hits: 30, windowMs: 10 * MINUTE_MS },
 };
 
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));

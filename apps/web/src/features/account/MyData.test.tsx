@@ -36,6 +36,7 @@ const DATA: MyDataResponse = {
   orders: [{ order: bill({ bill_id: 12 }), status_history: [], invoice_uuids: [] }],
   favorites: [],
   cart: [],
+  stock_alerts: [],
 };
 
 const FAVORITE: ListItem = {

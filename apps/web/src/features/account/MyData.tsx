@@ -66,7 +66,7 @@ export function MyData() {
       <p>
         Descarga un archivo con todo lo que guardamos de ti: tu perfil, tus direcciones, tus datos de
         facturación y tus pedidos (con sus productos, forma de pago, estados y facturas), además de tus
-        favoritos y tu carrito.
+        favoritos, tu carrito y las tallas que esperas ('Avísame cuando llegue').
       </p>
       <div className="my-data-actions">
         <button
@@ -133,8 +133,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       >
         <p>
           <strong>Borraremos</strong> tu nombre, correo, teléfono y foto, tus direcciones guardadas y tus
-          datos de facturación, y cerraremos tu sesión en todos tus dispositivos. Tu carrito y tus favoritos
-          de este navegador también se borran. No se puede deshacer.
+          datos de facturación, tus favoritos, tu carrito y tus avisos de talla, y cerraremos tu sesión en
+          todos tus dispositivos. No se puede deshacer.
         </p>
         <p>
           Conservaremos tus pedidos y facturas durante el plazo que exige la ley (5 años para el SAT), sin tu

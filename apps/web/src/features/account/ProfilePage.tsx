@@ -7,6 +7,7 @@ import { purchaseStats, useMyOrders } from '../../lib/orders/use-my-orders';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { MyData } from './MyData';
+import { MyStockAlerts } from './MyStockAlerts';
 import { SavedLocations } from './SavedLocations';
 import './profile.css';
 
@@ -129,6 +130,7 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
             </li>
           </ul>
           <SavedLocations />
+          <MyStockAlerts />
           <Suspense fallback={null}>
             <FiscalProfiles />
           </Suspense>

@@ -14,6 +14,13 @@ export const queryKeys = {
   selection: (selection: SelectionName) => ['selection', selection] as const,
   suggestions: (name: string) => ['suggestions', name] as const,
   locations: () => ['locations'] as const,
+  /** The signed-in shopper's 'Avísame cuando llegue' alerts; per user, like their orders. */
+  stockAlerts: {
+    all: () => ['stock-alerts'] as const,
+    of: (userId: number | undefined) => ['stock-alerts', userId] as const,
+  },
+  /** The alert an e-mail's "Cancelar aviso" link names (outside `stockAlerts`: it needs no session). */
+  stockAlertByToken: (token: string) => ['stock-alert-by-token', token] as const,
   /** The signed-in shopper's orders: a new sign-in is a new key, never another shopper's list. */
   myOrders: (userId: number | undefined) => ['orders', userId] as const,
   order: (orderId: number | null) => ['order', orderId] as const,

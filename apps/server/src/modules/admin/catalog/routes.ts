@@ -36,6 +36,7 @@ import {
   setProductHidden,
   updateProduct,
 } from '../../catalog';
+import { tellWaitingShoppers } from '../../stock-alerts';
 import type { AdminDependencies } from '../routes';
 import { parseBulkCsv } from './parse-bulk-csv';
 
@@ -87,7 +88,7 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
       '/products/:id',
       { schema: { params: adminProductParams, body: productInput, response: { 200: savedProduct } } },
       async (request) => {
-        await updateProduct(db, await actor(request), request.params.id, request.body);
+        await updateProduct(db, await actor(request), request.params.id, request.body, tellWaitingShoppers);
         return { message: 'Producto guardado', product_id: request.params.id };
       },
     );
@@ -190,6 +191,7 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
           await actor(request),
           parsed.rows,
           request.body.shown_stock,
+          tellWaitingShoppers,
         );
         const message = changes === 1 ? 'Se actualizó 1 variante' : `Se actualizaron ${changes} variantes`;
         return { message, changes };

@@ -3,6 +3,7 @@ import { toCentavos, toPesos } from '@store/money';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
+import type { BackInStock } from '../inventory/back-in-stock';
 import { selectVariants, type VariantState } from '../inventory/select-variants';
 import { setStockCounts, type StaleCount } from '../inventory/set-stock-counts';
 import { setVariantPrices } from './set-variant-prices';
@@ -37,13 +38,15 @@ export async function previewBulkUpdate(db: Database, rows: BulkRow[]): Promise<
  * Applies every row in one transaction, or nothing at all when any row has an error: the rows are read
  * again here, against the stock and prices of this moment, whatever the preview said. A row's stock is
  * a count typed over the stock its preview showed (`shown`, by SKU): under the catalogue's stale-stock
- * rule a unit sold since the preview never goes back on sale. Answers how many variants changed.
+ * rule a unit sold since the preview never goes back on sale; a size it brings back from none is told to
+ * `backInStock` in the same transaction. Answers how many variants changed.
  */
 export async function applyBulkUpdate(
   db: Database,
   actorEmail: string,
   rows: BulkRow[],
   shown: ShownStock[] | undefined,
+  backInStock: BackInStock,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const { preview, planned } = await planBulkUpdate(tx, rows, true);
@@ -74,6 +77,7 @@ export async function applyBulkUpdate(
           ),
           'Vuelve a revisar el archivo y aplícalo otra vez.',
         ),
+      backInStock,
     );
     const priceChanged = await setVariantPrices(
       tx,

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { recordAudit } from '../../audit';
+import type { BackInStock } from '../inventory/back-in-stock';
 import { selectVariants, type VariantState } from '../inventory/select-variants';
 import { setStockCounts, type StaleCount } from '../inventory/set-stock-counts';
 import { brands, categories, colors, products } from '../tables';
@@ -17,13 +18,15 @@ import { writeColors } from './write-colors';
  * Replaces a product's fields, colours and variants with the editor's. Kept variants keep their ids (carts,
  * favourites and bills point at them); a colour or size left out is removed, unless it was sold: then the
  * whole edit is refused, and the owner sets its stock to 0 or hides the product instead. Stock is a count
- * typed over the number the editor showed (`stock_loaded`), under the catalogue's stale-stock rule.
+ * typed over the number the editor showed (`stock_loaded`), under the catalogue's stale-stock rule; a
+ * size it brings back from none is told to `backInStock` in the edit's transaction.
  */
 export async function updateProduct(
   db: Database,
   actorEmail: string,
   productId: number,
   input: ProductInput,
+  backInStock: BackInStock,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -110,6 +113,7 @@ export async function updateProduct(
         ...(next.stock_loaded === undefined ? {} : { shown: next.stock_loaded }),
       })),
       staleInEditor,
+      backInStock,
     );
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { recordAudit, type VariantRef } from '../../audit';
+import { sayBackInStock, type BackInStock } from './back-in-stock';
 import { selectVariants, variantRef } from './select-variants';
 
 /** A number of units a staff member typed for a variant. */
@@ -38,7 +39,8 @@ export function countedStock(today: number, { count, shown }: Pick<StockCount, '
  * Sets variants' stock to staff counts, all or none, and audits each change with where the number came
  * from. The rows are locked and read here, so "today's stock" is the one the write replaces. When any
  * count is stale, nothing is written and the change is refused (409) with `refuse`'s words, which name
- * the variants and their stock today. Answers the ids of the variants whose stock changed.
+ * the variants and their stock today. A size that had none and has some now is told to `backInStock` in
+ * this transaction. Answers the ids of the variants whose stock changed.
  */
 export async function setStockCounts(
   tx: Database,
@@ -46,6 +48,7 @@ export async function setStockCounts(
   source: 'editor' | 'csv',
   counts: StockCount[],
   refuse: (stale: StaleCount[]) => string,
+  backInStock: BackInStock,
 ): Promise<number[]> {
   if (counts.length === 0) return [];
   const stored = await selectVariants(
@@ -85,6 +88,11 @@ export async function setStockCounts(
       after: write.after,
       source,
     })),
+  );
+  await sayBackInStock(
+    tx,
+    backInStock,
+    writes.map((write) => ({ id: write.variant.id, before: write.before, after: write.after })),
   );
   return writes.map((write) => write.variant.id);
 }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import type { MessageKind, MessagePayloads } from '../messages';
 import type { Site } from './layout';
+import { backInStock } from './back-in-stock';
 import { invoiceIssued } from './invoice-issued';
 import { lowStock } from './low-stock';
 import { orderAwaitingPayment } from './order-awaiting-payment';
@@ -39,6 +40,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'staff-new-order': staffNewOrder,
   'invoice-issued': invoiceIssued,
   'low-stock': lowStock,
+  'back-in-stock': backInStock,
 };
 
 export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(TEMPLATES, kind);

@@ -39,7 +39,7 @@ export const absolute = (site: Site, path: string) => `${site.publicUrl}${path}`
 const font = 'Helvetica, Arial, sans-serif';
 
 /** Who a message is for, which the footer's "why you get this" depends on. */
-export type Audience = 'shopper' | 'staff';
+export type Audience = 'shopper' | 'staff' | 'stock-alert';
 
 /**
  * One layout for every message: the shop's name on leather, a white card on sand, and a footer that says
@@ -95,6 +95,14 @@ export function Layout(props: {
               {props.audience === 'staff' ? (
                 <>
                   {'Te llega este aviso porque eres del personal de '}
+                  <Link href={props.site.publicUrl} style={{ color: colors.muted }}>
+                    {host}
+                  </Link>
+                  .
+                </>
+              ) : props.audience === 'stock-alert' ? (
+                <>
+                  {'Te escribimos porque pediste que te avisáramos de una talla en '}
                   <Link href={props.site.publicUrl} style={{ color: colors.muted }}>
                     {host}
                   </Link>

@@ -12,6 +12,7 @@ import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { recordAudit } from '../../audit';
 import { returnStock } from '../../catalog';
+import { tellWaitingShoppers } from '../../stock-alerts';
 import type { PaymentProvider } from '../../payments';
 import { NOT_A_CASH_PAYMENT } from '../cancel-order';
 import { paymentIdOf, REFUND_FAILED } from '../payment-id-of';
@@ -113,7 +114,7 @@ export async function receiveReturn(db: Database, returnId: number, staffEmail: 
     const units = lines.flatMap(({ quantity, line }) =>
       line.variantId === null ? [] : [{ variantId: line.variantId, quantity }],
     );
-    await returnStock(tx, units);
+    await returnStock(tx, units, tellWaitingShoppers);
     const unitsReturned = lines.reduce((total, line) => total + line.quantity, 0);
     await recordAudit(tx, staffEmail, {
       action: 'return.received',

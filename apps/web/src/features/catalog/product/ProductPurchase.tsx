@@ -12,6 +12,7 @@ import { DURATIONS, MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { textColorFor } from './color-contrast';
 import { availableUnits, clampQuantity } from './quantity';
+import { StockAlertButton } from './StockAlertButton';
 
 /** Name, prices, colours, sizes, quantity and the two buttons of the product page. */
 export function ProductPurchase({
@@ -121,11 +122,11 @@ export function ProductPurchase({
         </legend>
         <div className="product-sizes">
           {color.sizes.map((option) => (
+            // A sold-out size can still be chosen: its page offers 'Avísame cuando llegue'.
             <button
               key={option.variant_id}
               type="button"
-              className="product-size"
-              disabled={option.stock <= 0}
+              className={option.stock <= 0 ? 'product-size product-size-out' : 'product-size'}
               aria-pressed={option.variant_id === size.variant_id}
               onClick={() => navigate(`/product/${product.product_id}/${option.variant_id}`)}
             >
@@ -174,6 +175,9 @@ export function ProductPurchase({
           <p>Este producto no está disponible actualmente</p>
         </div>
       )}
+      {size.stock <= 0 ? (
+        <StockAlertButton productId={product.product_id} variantId={size.variant_id} />
+      ) : null}
 
       <div className="product-actions">
         <button

@@ -1,0 +1,26 @@
+import { STOCK_ALERT_NOT_FOUND, type StockAlertByToken } from '@store/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { cartLines } from '../catalog';
+import { stockAlerts } from './tables';
+
+/**
+ * What the alert of an e-mail's "Cancelar aviso" link waits for. Reading it changes nothing: mail
+ * scanners open links, so the page asks the shopper before `removeStockAlertByToken`.
+ */
+export async function stockAlertByToken(db: Database, token: string): Promise<StockAlertByToken> {
+  const [row] = await db.select().from(stockAlerts).where(eq(stockAlerts.token, token));
+  const [size] = row ? await cartLines(db, [row.variantId]) : [];
+  if (!size) throw new HttpError(404, STOCK_ALERT_NOT_FOUND);
+  return { product_name: size.name, color_name: size.color_name, size_name: size.size_name };
+}
+
+/** Removes the alert the token belongs to; the token is the shopper's proof, no session needed. */
+export async function removeStockAlertByToken(db: Database, token: string): Promise<void> {
+  const removed = await db
+    .delete(stockAlerts)
+    .where(eq(stockAlerts.token, token))
+    .returning({ id: stockAlerts.id });
+  if (removed.length === 0) throw new HttpError(404, STOCK_ALERT_NOT_FOUND);
+}

@@ -1,0 +1,130 @@
+import type { ProductDetail, StockAlert } from '@store/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHOPPER } from '../../../test/fixtures';
+import { renderPage, sentTo, stubApi } from '../../../test/page';
+import { ProductPage } from './ProductPage';
+
+const size = (variant_id: number, size_name: string, stock: number) => ({
+  variant_id,
+  size_id: variant_id - 1_000_000,
+  size_name,
+  display_name: size_name,
+  price: 2499,
+  stock,
+  discount: { final_price: 2499, percentage: 0 },
+});
+
+const PRODUCT: ProductDetail = {
+  product_id: 5,
+  product_name: 'Bota vaquera Ariat',
+  brand_name: 'Ariat',
+  description: 'Piel de res.',
+  final_price: 2499,
+  original_price: 2499,
+  discount_percentage: 0,
+  department_id: 3,
+  department_name: 'Botas',
+  target_audience: 'hombre',
+  isNew: false,
+  variant_id: 1_000_001,
+  colors: [
+    {
+      color_id: 1,
+      color_name: 'Café',
+      color_hex: '#5a3a22',
+      main_image: null,
+      images: [],
+      sizes: [size(1_000_001, '26', 3), size(1_000_002, '27', 0)],
+    },
+  ],
+};
+
+const ALERT: StockAlert = {
+  stock_alert_id: 9,
+  variant_id: 1_000_002,
+  product_id: 5,
+  product_name: 'Bota vaquera Ariat',
+  color_name: 'Café',
+  size_name: '27',
+  image: null,
+  created_at: '2026-11-25T18:00:00.000Z',
+};
+
+const ROUTE = '/product/:productId/:variantId?';
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Avísame cuando llegue', () => {
+  it('is offered on a sold-out size, which can be chosen, and not on one in stock', async () => {
+    stubApi({
+      'GET /api/products/productItem/5': () => Response.json(PRODUCT),
+      'GET /api/auth/me': () => Response.json({ error: 'Inicia sesión' }, { status: 401 }),
+    });
+    renderPage(<ProductPage />, { at: '/product/5/1000001', route: ROUTE });
+    await screen.findByText('3 unidades disponibles');
+    expect(screen.queryByRole('button', { name: 'Avísame cuando llegue' })).toBeNull();
+
+    const soldOut = screen.getByRole('button', { name: /27\s*Agotado/ });
+    expect((soldOut as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(soldOut);
+    await waitFor(() => expect(window.location.pathname).toBe('/product/5/1000002'));
+    await screen.findByRole('button', { name: 'Avísame cuando llegue' });
+    const consent = screen.getByRole('link', { name: 'Aviso de privacidad' });
+    expect(consent.getAttribute('href')).toBe('/aviso-de-privacidad');
+  });
+
+  it('sends a guest to sign in, to come back to the same product and size', async () => {
+    stubApi({
+      'GET /api/products/productItem/5': () => Response.json(PRODUCT),
+      'GET /api/auth/me': () => Response.json({ error: 'Inicia sesión' }, { status: 401 }),
+    });
+    renderPage(<ProductPage />, { at: '/product/5/1000002', route: ROUTE });
+    const ask = await screen.findByRole('button', { name: 'Avísame cuando llegue' });
+    await waitFor(() => expect((ask as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(ask);
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    expect(window.history.state).toEqual({ from: '/product/5/1000002' });
+  });
+
+  it('asks for a signed-in shopper, then says so and lets her cancel', async () => {
+    let alerts: StockAlert[] = [];
+    const fetchMock = stubApi({
+      'GET /api/products/productItem/5': () => Response.json(PRODUCT),
+      'GET /api/auth/me': () => Response.json(SHOPPER),
+      'GET /api/users/me/stock-alerts': () => Response.json(alerts),
+      'POST /api/users/me/stock-alerts': () => {
+        alerts = [ALERT];
+        return Response.json(ALERT, { status: 201 });
+      },
+      'DELETE /api/users/me/stock-alerts/9': () => {
+        alerts = [];
+        return Response.json({ message: 'Quitamos el aviso.' });
+      },
+    });
+    renderPage(<ProductPage />, { at: '/product/5/1000002', route: ROUTE });
+    const ask = await screen.findByRole('button', { name: 'Avísame cuando llegue' });
+    await waitFor(() => expect((ask as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(ask);
+    await screen.findByText('Te avisaremos cuando llegue');
+    expect(sentTo(fetchMock, 'POST', '/api/users/me/stock-alerts')).toEqual([{ variant_id: 1_000_002 }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar aviso' }));
+    await screen.findByRole('button', { name: 'Avísame cuando llegue' });
+    expect(sentTo(fetchMock, 'DELETE', '/api/users/me/stock-alerts/9')).toHaveLength(1);
+  });
+
+  it('shows the server’s reason when the size came back meanwhile', async () => {
+    stubApi({
+      'GET /api/products/productItem/5': () => Response.json(PRODUCT),
+      'GET /api/auth/me': () => Response.json(SHOPPER),
+      'GET /api/users/me/stock-alerts': () => Response.json([]),
+      'POST /api/users/me/stock-alerts': () =>
+        Response.json({ error: 'Esta talla está disponible: puedes comprarla ahora.' }, { status: 422 }),
+    });
+    renderPage(<ProductPage />, { at: '/product/5/1000002', route: ROUTE });
+    const ask = await screen.findByRole('button', { name: 'Avísame cuando llegue' });
+    await waitFor(() => expect((ask as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(ask);
+    await screen.findByText('Esta talla está disponible: puedes comprarla ahora.');
+  });
+});
