@@ -22,6 +22,10 @@ describe('"Ya llegó tu talla"', () => {
     expect(message.text).toContain('pediste que te avisáramos de una talla');
     expect(message.html).toContain('https://tienda.test/api/product/image/');
     expect(message.text).not.toContain('Cancelar aviso');
+    // The way to stop every alert is always there, even when none is left to cancel one by one.
+    expect(message.text).toContain(
+      'Para dejar de recibir avisos, quítalos en Mis avisos (https://tienda.test/profile)',
+    );
   });
 
   it('lists the other sizes still awaited, each with the link that cancels it', async () => {

@@ -106,7 +106,11 @@ export function Layout(props: {
                   <Link href={props.site.publicUrl} style={{ color: colors.muted }}>
                     {host}
                   </Link>
-                  .
+                  {'. Para dejar de recibir avisos, quítalos en '}
+                  <Link href={absolute(props.site, '/profile')} style={{ color: colors.muted }}>
+                    Mis avisos
+                  </Link>
+                  {' (tu perfil).'}
                 </>
               ) : (
                 <>
