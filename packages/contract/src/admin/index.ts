@@ -7,3 +7,4 @@ export * from './content';
 export * from './dashboard';
 export * from './invoices';
 export * from './returns';
+export * from './promotions';
