@@ -36,10 +36,19 @@ describe('promotion discounts', () => {
     expected.forEach((halves, index) => {
       const result = promotionDiscounts([boots(index + 1)], [secondHalf]);
       expect(result.totalCents).toBe(halves * 1_000_00);
-      expect(result.lines[0]).toEqual({
+      expect(result.lines[0]).toMatchObject({
         discountCents: halves * 1_000_00,
         promotionName: halves > 0 ? 'Segundo par al 50 %' : null,
       });
+      const units = index + 1;
+      expect(result.lines[0]?.units).toEqual(
+        halves === 0
+          ? [{ discountCents: 0, quantity: units }]
+          : [
+              { discountCents: 0, quantity: units - halves },
+              { discountCents: 1_000_00, quantity: halves },
+            ],
+      );
     });
   });
 
@@ -157,7 +166,11 @@ describe('promotion discounts, for any cart', () => {
           const covering = rules.filter(
             (promotion) => promotion.productIds === null || promotion.productIds.includes(cart.productId),
           );
-          if (covering.length === 0) expect(line).toEqual({ discountCents: 0, promotionName: null });
+          if (covering.length === 0) expect(line).toMatchObject({ discountCents: 0, promotionName: null });
+          // Its units, grouped by their discount, add up to the line.
+          expect(line.units.reduce((sum, group) => sum + group.quantity, 0)).toBe(cart.quantity);
+          expect(line.units.reduce((sum, group) => sum + group.quantity * group.discountCents, 0)).toBe(line.discountCents);
+          for (const group of line.units) expect(group.discountCents).toBeLessThanOrEqual(cart.unitFinalCents);
           if (line.discountCents > 0) expect(covering.map((promotion) => promotion.name)).toContain(line.promotionName);
         });
         // One 2x1 alone over the whole shop frees every second unit from the dearest down: never more

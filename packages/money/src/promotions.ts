@@ -27,6 +27,11 @@ export type LinePromotion = {
   discountCents: Centavos;
   /** The promotion that gives most on this line; null when none applies. */
   promotionName: string | null;
+  /**
+   * The line's units grouped by what promotions took off each (undiscounted ones first), adding up to
+   * its quantity and its discount: a payment page lists them apart and charges exactly the line.
+   */
+  units: { discountCents: Centavos; quantity: number }[];
 };
 
 export type PromotionSaving = { promotionId: number; name: string; discountCents: Centavos };
@@ -96,8 +101,9 @@ export function promotionDiscounts(
   const productOf = (line: number) => lines[line]?.productId ?? 0;
   const offers = reached.map((promotion) => discountsOf(promotion, units, productOf));
 
-  // What each promotion gives each line, once every unit has chosen.
+  // What each promotion gives each line, and what each unit gets in all, once every unit has chosen.
   const given = reached.map(() => new Array<Centavos>(lines.length).fill(0));
+  const perUnit = new Array<Centavos>(units.length).fill(0);
   units.forEach((unit, index) => {
     let best = -1;
     let bestCents = 0;
@@ -117,10 +123,12 @@ export function promotionDiscounts(
         if (!reached[promotion]?.stackable || left === 0) return;
         const cents = Math.min(offer[index] ?? 0, left);
         left -= cents;
+        perUnit[index] = (perUnit[index] ?? 0) + cents;
         const row = given[promotion];
         if (row) row[unit.line] = (row[unit.line] ?? 0) + cents;
       });
     } else if (best >= 0) {
+      perUnit[index] = bestCents;
       const row = given[best];
       if (row) row[unit.line] = (row[unit.line] ?? 0) + bestCents;
     }
@@ -138,7 +146,16 @@ export function promotionDiscounts(
         promotionName = reached[promotion]?.name ?? null;
       }
     });
-    return { discountCents, promotionName };
+    const counts = new Map<Centavos, number>();
+    units.forEach((unit, index) => {
+      if (unit.line !== line) return;
+      const cents = perUnit[index] ?? 0;
+      counts.set(cents, (counts.get(cents) ?? 0) + 1);
+    });
+    const grouped = [...counts]
+      .map(([cents, quantity]) => ({ discountCents: cents, quantity }))
+      .sort((a, b) => a.discountCents - b.discountCents);
+    return { discountCents, promotionName, units: grouped };
   });
   const savings = reached
     .map((promotion, index) => ({
