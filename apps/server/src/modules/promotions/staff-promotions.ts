@@ -128,6 +128,10 @@ export async function updatePromotion(
   id: number,
   input: PromotionInput,
 ): Promise<AdminPromotion> {
+  // One that is not there (or archived) is answered so before its fields are looked at.
+  const [current] = await db.select({ archivedAt: promotions.archivedAt }).from(promotions).where(eq(promotions.id, id));
+  if (!current) throw new HttpError(404, PROMOTION_NOT_FOUND);
+  if (current.archivedAt) throw new HttpError(409, PROMOTION_ARCHIVED);
   const fields = await checkedFields(db, input);
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
