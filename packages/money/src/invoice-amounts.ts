@@ -63,8 +63,7 @@ function concept(line: InvoiceLine, nudge: { discount: number; unitValue: number
   const unitValue =
     divideRounding(line.unitPriceCents * 100 * MICROS_PER_PESO, divisor * 100) + nudge.unitValue;
   const amount = unitValue * line.quantity;
-  const discount =
-    divideRounding(lineDiscountCents(line) * MICROS_PER_PESO, divisor) + nudge.discount;
+  const discount = divideRounding(lineDiscountCents(line) * MICROS_PER_PESO, divisor) + nudge.discount;
   const base = amount - discount;
   return { unitValue, amount, discount, base, iva: divideRounding(base * IVA_PERCENT, 100) };
 }

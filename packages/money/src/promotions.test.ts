@@ -53,12 +53,12 @@ describe('promotion discounts', () => {
   });
 
   it('2x1 and 3x2 repeat for multiples and never free more than half (or a third)', () => {
-    expect([1, 2, 3, 4, 5, 6].map((n) => promotionDiscounts([boots(n, 100_00)], [twoForOne]).totalCents)).toEqual(
-      [0, 100_00, 100_00, 200_00, 200_00, 300_00],
-    );
-    expect([1, 2, 3, 4, 5, 6].map((n) => promotionDiscounts([boots(n, 100_00)], [threeForTwo]).totalCents)).toEqual(
-      [0, 0, 100_00, 100_00, 100_00, 200_00],
-    );
+    expect(
+      [1, 2, 3, 4, 5, 6].map((n) => promotionDiscounts([boots(n, 100_00)], [twoForOne]).totalCents),
+    ).toEqual([0, 100_00, 100_00, 200_00, 200_00, 300_00]);
+    expect(
+      [1, 2, 3, 4, 5, 6].map((n) => promotionDiscounts([boots(n, 100_00)], [threeForTwo]).totalCents),
+    ).toEqual([0, 0, 100_00, 100_00, 100_00, 200_00]);
   });
 
   it('halves the cheaper pair of each group across lines of mixed prices', () => {
@@ -68,7 +68,9 @@ describe('promotion discounts', () => {
       [secondHalf],
     );
     expect(result.lines.map((line) => line.discountCents)).toEqual([0, 0, 1_000_00]);
-    expect(result.savings).toEqual([{ promotionId: 1, name: 'Segundo par al 50 %', discountCents: 1_000_00 }]);
+    expect(result.savings).toEqual([
+      { promotionId: 1, name: 'Segundo par al 50 %', discountCents: 1_000_00 },
+    ]);
   });
 
   it('leaves units outside the scope alone: they neither count for a pair nor get a discount', () => {
@@ -107,7 +109,10 @@ describe('promotion discounts', () => {
 
     const stacked = promotionDiscounts(
       [boots(2)],
-      [{ ...tenOff, stackable: true }, { ...secondHalf, stackable: true }],
+      [
+        { ...tenOff, stackable: true },
+        { ...secondHalf, stackable: true },
+      ],
     );
     expect(stacked.totalCents).toBe(200_00 + 200_00 + 1_000_00);
     const oneSided = promotionDiscounts([boots(2)], [{ ...tenOff, stackable: true }, secondHalf]);
@@ -153,65 +158,91 @@ const cartLine = fc.record({
 describe('promotion discounts, for any cart', () => {
   it('add up to the total to the centavo, never beyond a line, never outside a scope, and never free more than half', () => {
     fc.assert(
-      fc.property(fc.array(cartLine, { minLength: 1, maxLength: 6 }), fc.array(rule, { maxLength: 4 }), (lines, rules) => {
-        const result = promotionDiscounts(lines, rules);
-        expect(result.lines.reduce((sum, line) => sum + line.discountCents, 0)).toBe(result.totalCents);
-        expect(result.savings.reduce((sum, saving) => sum + saving.discountCents, 0)).toBe(result.totalCents);
-        result.lines.forEach((line, index) => {
-          const cart = lines[index];
-          if (!cart) throw new Error('línea');
-          expect(Number.isInteger(line.discountCents)).toBe(true);
-          expect(line.discountCents).toBeGreaterThanOrEqual(0);
-          expect(line.discountCents).toBeLessThanOrEqual(cart.unitFinalCents * cart.quantity);
-          const covering = rules.filter(
-            (promotion) => promotion.productIds === null || promotion.productIds.includes(cart.productId),
+      fc.property(
+        fc.array(cartLine, { minLength: 1, maxLength: 6 }),
+        fc.array(rule, { maxLength: 4 }),
+        (lines, rules) => {
+          const result = promotionDiscounts(lines, rules);
+          expect(result.lines.reduce((sum, line) => sum + line.discountCents, 0)).toBe(result.totalCents);
+          expect(result.savings.reduce((sum, saving) => sum + saving.discountCents, 0)).toBe(
+            result.totalCents,
           );
-          if (covering.length === 0) expect(line).toMatchObject({ discountCents: 0, promotionName: null });
-          // Its units, grouped by their discount, add up to the line.
-          expect(line.units.reduce((sum, group) => sum + group.quantity, 0)).toBe(cart.quantity);
-          expect(line.units.reduce((sum, group) => sum + group.quantity * group.discountCents, 0)).toBe(line.discountCents);
-          for (const group of line.units) expect(group.discountCents).toBeLessThanOrEqual(cart.unitFinalCents);
-          if (line.discountCents > 0) expect(covering.map((promotion) => promotion.name)).toContain(line.promotionName);
-        });
-        // One 2x1 alone over the whole shop frees every second unit from the dearest down: never more
-        // than half the units, and never more than half of what they cost.
-        const dearestFirst = lines
-          .flatMap((line) => Array<number>(line.quantity).fill(line.unitFinalCents))
-          .sort((a, b) => b - a);
-        const everySecond = dearestFirst.filter((_, index) => index % 2 === 1).reduce((sum, cents) => sum + cents, 0);
-        const alone = promotionDiscounts(lines, [
-          { id: 1, name: '2x1', kind: 'two_for_one', percentOff: null, minimumPurchaseCents: null, stackable: false, productIds: null },
-        ]);
-        expect(alone.totalCents).toBe(everySecond);
-        expect(alone.totalCents * 2).toBeLessThanOrEqual(dearestFirst.reduce((sum, cents) => sum + cents, 0));
-      }),
+          result.lines.forEach((line, index) => {
+            const cart = lines[index];
+            if (!cart) throw new Error('línea');
+            expect(Number.isInteger(line.discountCents)).toBe(true);
+            expect(line.discountCents).toBeGreaterThanOrEqual(0);
+            expect(line.discountCents).toBeLessThanOrEqual(cart.unitFinalCents * cart.quantity);
+            const covering = rules.filter(
+              (promotion) => promotion.productIds === null || promotion.productIds.includes(cart.productId),
+            );
+            if (covering.length === 0) expect(line).toMatchObject({ discountCents: 0, promotionName: null });
+            // Its units, grouped by their discount, add up to the line.
+            expect(line.units.reduce((sum, group) => sum + group.quantity, 0)).toBe(cart.quantity);
+            expect(line.units.reduce((sum, group) => sum + group.quantity * group.discountCents, 0)).toBe(
+              line.discountCents,
+            );
+            for (const group of line.units)
+              expect(group.discountCents).toBeLessThanOrEqual(cart.unitFinalCents);
+            if (line.discountCents > 0)
+              expect(covering.map((promotion) => promotion.name)).toContain(line.promotionName);
+          });
+          // One 2x1 alone over the whole shop frees every second unit from the dearest down: never more
+          // than half the units, and never more than half of what they cost.
+          const dearestFirst = lines
+            .flatMap((line) => Array<number>(line.quantity).fill(line.unitFinalCents))
+            .sort((a, b) => b - a);
+          const everySecond = dearestFirst
+            .filter((_, index) => index % 2 === 1)
+            .reduce((sum, cents) => sum + cents, 0);
+          const alone = promotionDiscounts(lines, [
+            {
+              id: 1,
+              name: '2x1',
+              kind: 'two_for_one',
+              percentOff: null,
+              minimumPurchaseCents: null,
+              stackable: false,
+              productIds: null,
+            },
+          ]);
+          expect(alone.totalCents).toBe(everySecond);
+          expect(alone.totalCents * 2).toBeLessThanOrEqual(
+            dearestFirst.reduce((sum, cents) => sum + cents, 0),
+          );
+        },
+      ),
     );
   });
 
   it('keep the order totals and the invoice equal to what is paid', () => {
     fc.assert(
-      fc.property(fc.array(cartLine, { minLength: 1, maxLength: 6 }), fc.array(rule, { maxLength: 3 }), (lines, rules) => {
-        const result = promotionDiscounts(lines, rules);
-        const priced = lines.map((line, index) => ({
-          priceCents: line.unitFinalCents,
-          unitDiscountCents: 0,
-          quantity: line.quantity,
-          promotionDiscountCents: result.lines[index]?.discountCents ?? 0,
-        }));
-        const totals = orderTotals(priced, null);
-        const goods = lines.reduce((sum, line) => sum + line.unitFinalCents * line.quantity, 0);
-        expect(totals.goodsCents).toBe(goods - result.totalCents);
-        expect(totals.promotionCents).toBe(result.totalCents);
-        const invoiceLines = priced
-          .filter((line) => line.priceCents * line.quantity > line.promotionDiscountCents)
-          .map((line) => ({ ...line, unitPriceCents: line.priceCents }));
-        if (invoiceLines.length === 0) return;
-        const paid = invoiceLines.reduce(
-          (sum, line) => sum + line.unitPriceCents * line.quantity - line.promotionDiscountCents,
-          0,
-        );
-        expect(invoiceAmounts(invoiceLines).totalCents).toBe(paid);
-      }),
+      fc.property(
+        fc.array(cartLine, { minLength: 1, maxLength: 6 }),
+        fc.array(rule, { maxLength: 3 }),
+        (lines, rules) => {
+          const result = promotionDiscounts(lines, rules);
+          const priced = lines.map((line, index) => ({
+            priceCents: line.unitFinalCents,
+            unitDiscountCents: 0,
+            quantity: line.quantity,
+            promotionDiscountCents: result.lines[index]?.discountCents ?? 0,
+          }));
+          const totals = orderTotals(priced, null);
+          const goods = lines.reduce((sum, line) => sum + line.unitFinalCents * line.quantity, 0);
+          expect(totals.goodsCents).toBe(goods - result.totalCents);
+          expect(totals.promotionCents).toBe(result.totalCents);
+          const invoiceLines = priced
+            .filter((line) => line.priceCents * line.quantity > line.promotionDiscountCents)
+            .map((line) => ({ ...line, unitPriceCents: line.priceCents }));
+          if (invoiceLines.length === 0) return;
+          const paid = invoiceLines.reduce(
+            (sum, line) => sum + line.unitPriceCents * line.quantity - line.promotionDiscountCents,
+            0,
+          );
+          expect(invoiceAmounts(invoiceLines).totalCents).toBe(paid);
+        },
+      ),
     );
   });
 });

@@ -92,9 +92,7 @@ export function promotionDiscounts(
   promotions: readonly PromotionRule[],
 ): PromotionDiscounts {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitFinalCents * line.quantity, 0);
-  const reached = promotions.filter(
-    (promotion) => (promotion.minimumPurchaseCents ?? 0) <= subtotalCents,
-  );
+  const reached = promotions.filter((promotion) => (promotion.minimumPurchaseCents ?? 0) <= subtotalCents);
   const units: Unit[] = lines.flatMap((line, index) =>
     Array.from({ length: line.quantity }, () => ({ line: index, priceCents: line.unitFinalCents })),
   );

@@ -50,7 +50,10 @@ export const promotionInput = z.strictObject({
       z.trim(),
       plainText(),
       z.minLength(1, 'Escribe el nombre de la promoción.'),
-      z.maxLength(MAX_PROMOTION_NAME_LENGTH, `El nombre es demasiado largo (a lo más ${MAX_PROMOTION_NAME_LENGTH} caracteres).`),
+      z.maxLength(
+        MAX_PROMOTION_NAME_LENGTH,
+        `El nombre es demasiado largo (a lo más ${MAX_PROMOTION_NAME_LENGTH} caracteres).`,
+      ),
     ),
   kind: z.enum(PROMOTION_KINDS, { error: 'Elige el tipo de promoción.' }),
   percent_off: z.nullable(
@@ -69,7 +72,10 @@ export const promotionInput = z.strictObject({
       .number({ error: 'La compra mínima debe ser un número.' })
       .check(
         z.gte(0, 'La compra mínima no puede ser negativa.'),
-        z.lte(MAX_MINIMUM_PURCHASE_PESOS, `La compra mínima debe ser a lo más ${MAX_MINIMUM_PURCHASE_PESOS} pesos.`),
+        z.lte(
+          MAX_MINIMUM_PURCHASE_PESOS,
+          `La compra mínima debe ser a lo más ${MAX_MINIMUM_PURCHASE_PESOS} pesos.`,
+        ),
         z.refine(hasWholeCentavos, 'La compra mínima debe tener a lo más 2 decimales.'),
       ),
   ),
@@ -102,10 +108,7 @@ export function promotionInputProblem(
 
 /** PUT /api/admin/promotions/:id and POST …/:id/archive */
 export const promotionParams = z.strictObject({
-  id: z.pipe(
-    z.string().check(z.regex(/^\d{1,9}$/, 'La promoción no existe.')),
-    z.transform(Number),
-  ),
+  id: z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'La promoción no existe.')), z.transform(Number)),
 });
 
 /** One promotion in the back-office: what the form edits, and where it stands today. */

@@ -515,7 +515,10 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'POST /api/admin/promotions/:id/archive': async () => {
     await control(staff({ method: 'POST', url: `/api/admin/promotions/${NO_PROMOTION}/archive` }), 404);
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/promotions/${id}/archive` });
-    await fuzzRawBody('POST', `/api/admin/promotions/${NO_PROMOTION}/archive`, { reads: false, ignored: 404 });
+    await fuzzRawBody('POST', `/api/admin/promotions/${NO_PROMOTION}/archive`, {
+      reads: false,
+      ignored: 404,
+    });
   },
 
   'GET /api/admin/dashboard': () =>

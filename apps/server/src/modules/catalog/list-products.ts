@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-o
 import type { Database } from '../../db/client';
 import { productListings } from './tables';
 import { toCentavos } from '@store/money';
-import { toListItem } from './to-list-item';
+import { toListItem, withPromotionBadges } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms } from './search-terms';
 import type { ListingCounts } from './listing-counts';
@@ -73,7 +73,7 @@ export async function listProducts(
       return counted?.total ?? 0;
     }),
   ]);
-  const products: ListItem[] = rows.map(toListItem);
+  const products: ListItem[] = await withPromotionBadges(db, rows.map(toListItem));
   return {
     products,
     pagination: {

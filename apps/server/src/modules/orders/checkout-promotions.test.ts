@@ -53,10 +53,15 @@ describe('a checkout during a promotion', () => {
     const botin = fixture.variant(2, 'Miel', '24'); // $3,000 with 20 % off: $2,400
     const shopper = await createShopper(database, 'promo@correo.test');
 
-    const created = await requestCheckout(shop.url, shopper.cookie, [
-      { variant_id: botin, quantity: 1 },
-      { variant_id: ariat, quantity: 2 },
-    ], shopper.addressId);
+    const created = await requestCheckout(
+      shop.url,
+      shopper.cookie,
+      [
+        { variant_id: botin, quantity: 1 },
+        { variant_id: ariat, quantity: 2 },
+      ],
+      shopper.addressId,
+    );
     expect(created.status).toBe(201);
     // Dearest first: $2,499, $2,499, $2,400. The first pair's second boot is halved; the botín is alone.
     const expectedCents = 2 * 2499_00 + 2400_00 - 1249_50;
@@ -71,7 +76,9 @@ describe('a checkout during a promotion', () => {
     const paid = await payOnHostedPage(String(created.body.url), '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
     await expect
-      .poll(async () => (await database.db.select().from(bills).where(eq(bills.userId, shopper.userId))).length)
+      .poll(
+        async () => (await database.db.select().from(bills).where(eq(bills.userId, shopper.userId))).length,
+      )
       .toBe(1);
     const [order] = await database.db.select().from(bills).where(eq(bills.userId, shopper.userId));
     expect(order).toMatchObject({
@@ -126,9 +133,12 @@ describe('a checkout during a promotion', () => {
   it('gives nothing once the promotion is archived', async () => {
     await database.db.update(promotions).set({ archivedAt: new Date() });
     const shopper = await createShopper(database, 'sinpromo@correo.test');
-    const created = await requestCheckout(shop.url, shopper.cookie, [
-      { variant_id: fixture.variant(1, 'Café', '26'), quantity: 2 },
-    ], shopper.addressId);
+    const created = await requestCheckout(
+      shop.url,
+      shopper.cookie,
+      [{ variant_id: fixture.variant(1, 'Café', '26'), quantity: 2 }],
+      shopper.addressId,
+    );
     expect(created.status).toBe(201);
     const hosted = await stripe.checkout.sessions.retrieve(String(created.body.sessionId));
     expect(hosted.amount_total).toBe(2 * 2499_00);

@@ -18,7 +18,9 @@ export async function promotionRulesAt(db: Database, moment: Date): Promise<Prom
   const rows = await db
     .select()
     .from(promotions)
-    .where(and(isNull(promotions.archivedAt), lte(promotions.startsAt, moment), gt(promotions.endsAt, moment)))
+    .where(
+      and(isNull(promotions.archivedAt), lte(promotions.startsAt, moment), gt(promotions.endsAt, moment)),
+    )
     .orderBy(promotions.id);
   return resolveScopes(db, rows);
 }
@@ -50,7 +52,10 @@ async function resolveScopes(db: Database, rows: PromotionRow[]): Promise<Promot
           ...new Set([
             ...row.productIds,
             ...products
-              .filter((product) => row.categoryIds.includes(product.categoryId) || row.brandIds.includes(product.brandId))
+              .filter(
+                (product) =>
+                  row.categoryIds.includes(product.categoryId) || row.brandIds.includes(product.brandId),
+              )
               .map((product) => product.id),
           ]),
         ],

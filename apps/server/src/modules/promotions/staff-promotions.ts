@@ -71,9 +71,24 @@ export async function listPromotionsForStaff(db: Database): Promise<AdminPromoti
 /** The ids named that do not exist, checked per field so that the form can point at it. */
 async function refuseUnknownScope(db: Database, input: PromotionInput): Promise<void> {
   const checks = [
-    { field: 'category_ids', table: sql`categories`, ids: input.category_ids, message: 'Uno de los departamentos ya no existe.' },
-    { field: 'brand_ids', table: sql`brands`, ids: input.brand_ids, message: 'Una de las marcas ya no existe.' },
-    { field: 'product_ids', table: sql`products`, ids: input.product_ids, message: 'Uno de los productos ya no existe.' },
+    {
+      field: 'category_ids',
+      table: sql`categories`,
+      ids: input.category_ids,
+      message: 'Uno de los departamentos ya no existe.',
+    },
+    {
+      field: 'brand_ids',
+      table: sql`brands`,
+      ids: input.brand_ids,
+      message: 'Una de las marcas ya no existe.',
+    },
+    {
+      field: 'product_ids',
+      table: sql`products`,
+      ids: input.product_ids,
+      message: 'Uno de los productos ya no existe.',
+    },
   ];
   for (const check of checks) {
     const unique = [...new Set(check.ids)];
@@ -110,7 +125,11 @@ async function oneForStaff(db: Database, row: PromotionRow): Promise<AdminPromot
 }
 
 /** The owner creates a promotion; the Bitácora says so. */
-export async function createPromotion(db: Database, actor: string, input: PromotionInput): Promise<AdminPromotion> {
+export async function createPromotion(
+  db: Database,
+  actor: string,
+  input: PromotionInput,
+): Promise<AdminPromotion> {
   const fields = await checkedFields(db, input);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(promotions).values(fields).returning();
@@ -129,7 +148,10 @@ export async function updatePromotion(
   input: PromotionInput,
 ): Promise<AdminPromotion> {
   // One that is not there (or archived) is answered so before its fields are looked at.
-  const [current] = await db.select({ archivedAt: promotions.archivedAt }).from(promotions).where(eq(promotions.id, id));
+  const [current] = await db
+    .select({ archivedAt: promotions.archivedAt })
+    .from(promotions)
+    .where(eq(promotions.id, id));
   if (!current) throw new HttpError(404, PROMOTION_NOT_FOUND);
   if (current.archivedAt) throw new HttpError(409, PROMOTION_ARCHIVED);
   const fields = await checkedFields(db, input);

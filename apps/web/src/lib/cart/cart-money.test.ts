@@ -94,7 +94,9 @@ describe('the cart in centavos', () => {
     ];
     const totals = cartTotals(lines, RULE, [secondHalf]);
     expect(totals.linePromotionCents).toEqual([1_249_50, 0, 0]);
-    expect(totals.savings).toEqual([{ promotionId: 4, name: 'Segundo par al 50 %', discountCents: 1_249_50 }]);
+    expect(totals.savings).toEqual([
+      { promotionId: 4, name: 'Segundo par al 50 %', discountCents: 1_249_50 },
+    ]);
     expect(totals).toMatchObject({
       subtotalCents: 2 * 2_499_00 + 3_000_00 + 2 * 800_00,
       discountCents: 600_00 + 1_249_50,

@@ -9,8 +9,7 @@ export const toPromotionRule = (promotion: ActivePromotion): PromotionRule => ({
   name: promotion.name,
   kind: promotion.kind,
   percentOff: promotion.percent_off,
-  minimumPurchaseCents:
-    promotion.minimum_purchase === null ? null : toCentavos(promotion.minimum_purchase),
+  minimumPurchaseCents: promotion.minimum_purchase === null ? null : toCentavos(promotion.minimum_purchase),
   stackable: promotion.stackable,
   productIds: promotion.product_ids,
 });

@@ -51,13 +51,16 @@ describe('the back-office promotions', () => {
     const list = (await asStaff('GET', '/api/admin/promotions')).json() as { promotions: AdminPromotion[] };
     expect(list.promotions.map((row) => row.id)).toContain(created.id);
     const [entry] = await readAuditLog(t.app, t.staff);
-    expect(entry?.sentence).toMatch(/^Creó la promoción «Segundo par al 50 %» \(Segundo par al 50 %\) del \d+ de \w+ de \d{4} al \d+ de \w+ de \d{4}$/);
+    expect(entry?.sentence).toMatch(
+      /^Creó la promoción «Segundo par al 50 %» \(Segundo par al 50 %\) del \d+ de \w+ de \d{4} al \d+ de \w+ de \d{4}$/,
+    );
 
     // Shoppers see it running, its department resolved to its products (both boots of the catalogue,
     // the hidden one too: a hidden product cannot be bought anyway).
     const active = await t.app.inject({ url: '/api/promotions/active' });
     expect(active.headers['cache-control']).toBe('public, max-age=60');
-    const shown = (active.json() as { promotions: { id: number; product_ids: number[] | null }[] }).promotions;
+    const shown = (active.json() as { promotions: { id: number; product_ids: number[] | null }[] })
+      .promotions;
     expect(shown.find((row) => row.id === created.id)?.product_ids).toEqual([1, 2, 6]);
   });
 
@@ -68,7 +71,12 @@ describe('the back-office promotions', () => {
       [{ percent_off: 20 }, 422, 'Solo una promoción de porcentaje lleva porcentaje.', 'percent_off'],
       [{ product_ids: [999_999] }, 422, 'Uno de los productos ya no existe.', 'product_ids'],
       [{ brand_ids: [999_999] }, 422, 'Una de las marcas ya no existe.', 'brand_ids'],
-      [{ kind: 'percent', percent_off: 95 }, 400, 'percent_off: El porcentaje debe ser de 1 a 90.', undefined],
+      [
+        { kind: 'percent', percent_off: 95 },
+        400,
+        'percent_off: El porcentaje debe ser de 1 a 90.',
+        undefined,
+      ],
       [{ name: '   ' }, 400, 'name: Escribe el nombre de la promoción.', undefined],
       [{ starts_on: '2026-02-30' }, 400, 'starts_on: La fecha de inicio no es una fecha válida.', undefined],
     ];
@@ -87,12 +95,18 @@ describe('the back-office promotions', () => {
       promotion({ name: '20 % en sombreros', kind: 'percent', percent_off: 20, category_ids: [19] }),
     );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().promotion).toMatchObject({ name: '20 % en sombreros', percent_off: 20, state: 'active' });
+    expect(edited.json().promotion).toMatchObject({
+      name: '20 % en sombreros',
+      percent_off: 20,
+      state: 'active',
+    });
 
     const archived = await asStaff('POST', `/api/admin/promotions/${created.id}/archive`);
     expect(archived.statusCode).toBe(200);
     expect(archived.json().promotion.state).toBe('archived');
-    const active = (await t.app.inject({ url: '/api/promotions/active' })).json() as { promotions: { id: number }[] };
+    const active = (await t.app.inject({ url: '/api/promotions/active' })).json() as {
+      promotions: { id: number }[];
+    };
     expect(active.promotions.map((row) => row.id)).not.toContain(created.id);
     const again = await asStaff('PUT', `/api/admin/promotions/${created.id}`, promotion());
     expect(again.statusCode).toBe(409);

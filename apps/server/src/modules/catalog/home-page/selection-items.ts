@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, rowShape, selectRows } from '../../../db/rows';
 import { colorMainImage } from '../color-main-image';
-import { toListItem } from '../to-list-item';
+import { toListItem, withPromotionBadges } from '../to-list-item';
 
 const pricedVariant = rowShape({
   productId: col.integer,
@@ -34,5 +34,5 @@ export async function selectionItems(db: Database, selection: SelectionName): Pr
         ORDER BY si.position`,
     pricedVariant,
   );
-  return rows.map(toListItem);
+  return withPromotionBadges(db, rows.map(toListItem));
 }
