@@ -81,6 +81,7 @@ describe('the back-office, to staff', () => {
       ['Productos', 'Productos'],
       ['Pedidos', 'Pedidos'],
       ['Facturas', 'Facturas'],
+      ['Promociones', 'Promociones'],
       ['Inicio de la tienda', 'Inicio de la tienda'],
       ['Códigos postales', 'Códigos postales'],
       ['Bitácora', 'Bitácora'],

@@ -101,8 +101,8 @@ export function PromotionForm({
           onChange={(event) => set('name', event.currentTarget.value)}
           {...described('name')}
         />
-        {errorOf('name')}
       </label>
+      {errorOf('name')}
       <label htmlFor={idOf('kind')}>
         Tipo
         <select
@@ -117,20 +117,22 @@ export function PromotionForm({
             </option>
           ))}
         </select>
-        {errorOf('kind')}
       </label>
+      {errorOf('kind')}
       {draft.kind === 'percent' ? (
-        <label htmlFor={idOf('percent_off')}>
-          Porcentaje de descuento (1 a 90)
-          <input
-            id={idOf('percent_off')}
-            inputMode="numeric"
-            value={draft.percentOff}
-            onChange={(event) => set('percentOff', event.currentTarget.value)}
-            {...described('percent_off')}
-          />
+        <div className="admin-promotion-field">
+          <label htmlFor={idOf('percent_off')}>
+            Porcentaje de descuento (1 a 90)
+            <input
+              id={idOf('percent_off')}
+              inputMode="numeric"
+              value={draft.percentOff}
+              onChange={(event) => set('percentOff', event.currentTarget.value)}
+              {...described('percent_off')}
+            />
+          </label>
           {errorOf('percent_off')}
-        </label>
+        </div>
       ) : (
         <p className="admin-hint">
           En cada grupo de {draft.kind === 'three_for_two' ? 'tres' : 'dos'} piezas, ordenadas de la más cara
@@ -138,28 +140,32 @@ export function PromotionForm({
         </p>
       )}
       <div className="admin-promotion-dates">
-        <label htmlFor={idOf('starts_on')}>
-          Desde (hora de la Ciudad de México)
-          <input
-            id={idOf('starts_on')}
-            type="date"
-            value={draft.startsOn}
-            onChange={(event) => set('startsOn', event.currentTarget.value)}
-            {...described('starts_on')}
-          />
+        <div className="admin-promotion-field">
+          <label htmlFor={idOf('starts_on')}>
+            Desde (hora de la Ciudad de México)
+            <input
+              id={idOf('starts_on')}
+              type="date"
+              value={draft.startsOn}
+              onChange={(event) => set('startsOn', event.currentTarget.value)}
+              {...described('starts_on')}
+            />
+          </label>
           {errorOf('starts_on')}
-        </label>
-        <label htmlFor={idOf('ends_on')}>
-          Hasta (incluido)
-          <input
-            id={idOf('ends_on')}
-            type="date"
-            value={draft.endsOn}
-            onChange={(event) => set('endsOn', event.currentTarget.value)}
-            {...described('ends_on')}
-          />
+        </div>
+        <div className="admin-promotion-field">
+          <label htmlFor={idOf('ends_on')}>
+            Hasta (incluido)
+            <input
+              id={idOf('ends_on')}
+              type="date"
+              value={draft.endsOn}
+              onChange={(event) => set('endsOn', event.currentTarget.value)}
+              {...described('ends_on')}
+            />
+          </label>
           {errorOf('ends_on')}
-        </label>
+        </div>
       </div>
       <label htmlFor={idOf('minimum_purchase')}>
         Compra mínima en pesos (opcional; después de descuentos de producto)
@@ -170,8 +176,8 @@ export function PromotionForm({
           onChange={(event) => set('minimum', event.currentTarget.value)}
           {...described('minimum_purchase')}
         />
-        {errorOf('minimum_purchase')}
       </label>
+      {errorOf('minimum_purchase')}
       <p className="admin-hint">Sin departamentos, marcas ni productos elegidos, aplica a toda la tienda.</p>
       <fieldset className="admin-promotion-choices" id={idOf('category_ids')} tabIndex={-1}>
         <legend>Departamentos</legend>
