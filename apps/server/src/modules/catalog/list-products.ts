@@ -4,11 +4,12 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '@store/contract';
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productListings } from './tables';
 import { toCentavos } from '@store/money';
-import { toListItem, withPromotionBadges } from './to-list-item';
+import { runningPromotionSql } from '../promotions';
+import { toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms } from './search-terms';
 import type { ListingCounts } from './listing-counts';
@@ -64,6 +65,7 @@ export async function listProducts(
         finalPriceCents: productListings.finalPriceCents,
         discountPercentage: productListings.discountPercentage,
         isNew: productListings.isNew,
+        promotion: runningPromotionSql(sql`${productListings.productId}`).mapWith(String),
       })
       .from(productListings)
       .where(inArray(productListings.productId, pageIds))
@@ -73,7 +75,7 @@ export async function listProducts(
       return counted?.total ?? 0;
     }),
   ]);
-  const products: ListItem[] = await withPromotionBadges(db, rows.map(toListItem));
+  const products: ListItem[] = rows.map(toListItem);
   return {
     products,
     pagination: {

@@ -1,7 +1,6 @@
 import type { ListItem } from '@store/contract';
 import { toPesos } from '@store/money';
-import type { Database } from '../../db/client';
-import { promotionBadges } from '../promotions';
+import { badgeOfRunningPromotion } from '../promotions';
 
 /** A variant with what a product card shows of it. */
 export type PricedVariant = {
@@ -13,11 +12,15 @@ export type PricedVariant = {
   finalPriceCents: number;
   discountPercentage: number;
   isNew: boolean;
+  /** `runningPromotionSql`'s value: the promotion running now on the product, or null. */
+  promotion: string | null;
 };
 
 /** A product card in the contract's words: pesos, the storefront's field names, 'sale' when discounted. */
 export function toListItem(row: PricedVariant): ListItem {
+  const badge = badgeOfRunningPromotion(row.promotion);
   return {
+    ...(badge ? { promotion_badge: badge } : {}),
     product_id: row.productId,
     variant_id: row.variantId,
     product_name: row.name,
@@ -27,13 +30,4 @@ export function toListItem(row: PricedVariant): ListItem {
     type: row.discountPercentage > 0 ? 'sale' : 'regular',
     isNew: row.isNew,
   };
-}
-
-/** Cards with the badge of the promotion running now on each product, so the browser needs no rule code. */
-export async function withPromotionBadges(db: Database, items: ListItem[]): Promise<ListItem[]> {
-  const badges = await promotionBadges(db, [...new Set(items.map((item) => item.product_id))]);
-  return items.map((item) => {
-    const badge = badges.get(item.product_id);
-    return badge ? { ...item, promotion_badge: badge } : item;
-  });
 }

@@ -129,11 +129,10 @@ async function expectSameAsApi(answers: Record<string, unknown>) {
 const imageUrl = (name: string) => `${PUBLIC_URL}/api/product/image/${name}?w=1200`;
 
 describe('a product page', () => {
-  it('carries its title, picture, price and a schema.org Product, from one query and its badge’s', async () => {
+  it('carries its title, picture, price and a schema.org Product, from one query', async () => {
     const { status, html, queries } = await page('/product/2');
     expect(status).toBe(200);
-    // The product, and the promotions running now for its badge (their scope needs no read without any).
-    expect(queries).toBe(2);
+    expect(queries).toBe(1);
     // The page is handed the product as its first call would answer it.
     const answers = handedAnswers(html);
     expect(Object.keys(answers)).toEqual(['/products/productItem/2']);
@@ -346,9 +345,8 @@ describe('the other pages', () => {
   it('gives the home page the shop’s title and the slider’s first picture', async () => {
     const { status, html, queries } = await page('/');
     expect(status).toBe(200);
-    // The slider, the departments and the three rows, read at once; and the promotions running now for
-    // the badges of the two rows that have products (the test catalogue leaves one row empty).
-    expect(queries).toBe(7);
+    // The slider, the departments and the three rows, read at once.
+    expect(queries).toBe(5);
     const tags = head(html);
     expect(tags.title).toBe(HOME_META.title);
     expect(tags.meta('description')).toBe(HOME_META.description);

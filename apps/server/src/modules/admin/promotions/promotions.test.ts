@@ -62,6 +62,15 @@ describe('the back-office promotions', () => {
     const shown = (active.json() as { promotions: { id: number; product_ids: number[] | null }[] })
       .promotions;
     expect(shown.find((row) => row.id === created.id)?.product_ids).toEqual([1, 2, 6]);
+
+    // Cards and the product page carry its badge; a product outside its scope does not.
+    const list = (await t.app.inject({ url: '/api/products/list?limit=50' })).json() as {
+      products: { product_id: number; promotion_badge?: string }[];
+    };
+    expect(list.products.find((item) => item.product_id === 1)?.promotion_badge).toBe('Segundo par al 50 %');
+    expect(list.products.find((item) => item.product_id === 3)?.promotion_badge).toBeUndefined();
+    const detail = (await t.app.inject({ url: '/api/products/productItem/2' })).json();
+    expect(detail.promotion_badge).toBe('Segundo par al 50 %');
   });
 
   it('refuses what is wrong with a Spanish sentence naming the field', async () => {

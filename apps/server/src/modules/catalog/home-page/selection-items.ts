@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, rowShape, selectRows } from '../../../db/rows';
 import { colorMainImage } from '../color-main-image';
-import { toListItem, withPromotionBadges } from '../to-list-item';
+import { runningPromotionSql } from '../../promotions';
+import { toListItem } from '../to-list-item';
 
 const pricedVariant = rowShape({
   productId: col.integer,
@@ -14,6 +15,7 @@ const pricedVariant = rowShape({
   finalPriceCents: col.integer,
   discountPercentage: col.integer,
   mainImage: col.nullable(col.text),
+  promotion: col.nullable(col.text),
 });
 
 /**
@@ -25,7 +27,8 @@ export async function selectionItems(db: Database, selection: SelectionName): Pr
     db,
     sql`SELECT p.id AS product_id, v.id AS variant_id, p.name, p.is_new,
           v.price_cents, final_price_cents(v.price_cents, v.discount_percentage) AS final_price_cents,
-          v.discount_percentage, ${colorMainImage} AS main_image
+          v.discount_percentage, ${colorMainImage} AS main_image,
+          ${runningPromotionSql(sql`p.id`)} AS promotion
         FROM selection_items si
         JOIN variants v ON v.id = si.variant_id
         JOIN colors c ON c.id = v.color_id
@@ -34,5 +37,5 @@ export async function selectionItems(db: Database, selection: SelectionName): Pr
         ORDER BY si.position`,
     pricedVariant,
   );
-  return withPromotionBadges(db, rows.map(toListItem));
+  return rows.map(toListItem);
 }
