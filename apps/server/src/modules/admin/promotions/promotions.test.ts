@@ -64,11 +64,11 @@ describe('the back-office promotions', () => {
     expect(shown.find((row) => row.id === created.id)?.product_ids).toEqual([1, 2, 6]);
 
     // Cards and the product page carry its badge; a product outside its scope does not.
-    const list = (await t.app.inject({ url: '/api/products/list?limit=50' })).json() as {
+    const cards = (await t.app.inject({ url: '/api/products/list?limit=50' })).json() as {
       products: { product_id: number; promotion_badge?: string }[];
     };
-    expect(list.products.find((item) => item.product_id === 1)?.promotion_badge).toBe('Segundo par al 50 %');
-    expect(list.products.find((item) => item.product_id === 3)?.promotion_badge).toBeUndefined();
+    expect(cards.products.find((item) => item.product_id === 1)?.promotion_badge).toBe('Segundo par al 50 %');
+    expect(cards.products.find((item) => item.product_id === 3)?.promotion_badge).toBeUndefined();
     const detail = (await t.app.inject({ url: '/api/products/productItem/2' })).json();
     expect(detail.promotion_badge).toBe('Segundo par al 50 %');
   });
