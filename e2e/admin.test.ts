@@ -71,6 +71,7 @@ describe('the back-office, to staff', () => {
       ['Productos', 'Productos'],
       ['Pedidos', 'Pedidos'],
       ['Facturas', 'Facturas'],
+      ['Promociones', 'Promociones'],
       ['Inicio de la tienda', 'Inicio de la tienda'],
       ['Códigos postales', 'Códigos postales'],
       ['Sinónimos', 'Sinónimos'],

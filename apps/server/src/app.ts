@@ -33,6 +33,7 @@ import {
   resumeStalledInvoices,
 } from './modules/invoices';
 import { locationsRoutes } from './modules/locations';
+import { promotionRoutes } from './modules/promotions';
 import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
 import { stockAlertRoutes } from './modules/stock-alerts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const listingCounts = new ListingCounts();
   await app.register(catalogRoutes(dependencies.database.db, listingCounts), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
+  await app.register(promotionRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
   const webDir = dependencies.webDir ?? DEFAULT_WEB_DIR;
   const site = {

@@ -29,3 +29,4 @@ export * from './orders/bills';
 export * from './orders/payment-deadline';
 export * from './orders/clabe';
 export * from './orders/returns';
+export * from './promotions/active-promotions';

@@ -24,3 +24,13 @@ export {
   type InvoiceLine,
   type MicroPesos,
 } from './invoice-amounts';
+export {
+  promotionBadge,
+  promotionDiscounts,
+  type LinePromotion,
+  type PromotionDiscounts,
+  type PromotionKind,
+  type PromotionLine,
+  type PromotionRule,
+  type PromotionSaving,
+} from './promotions';

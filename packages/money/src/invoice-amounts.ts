@@ -9,8 +9,19 @@ export type MicroPesos = number;
 /** IVA in Mexico's interior, included in every price the shop shows. */
 export const IVA_PERCENT = 16;
 
-/** One concept of an invoice as the order sold it: IVA-included unit price and discount, and how many. */
-export type InvoiceLine = { unitPriceCents: Centavos; unitDiscountCents: Centavos; quantity: number };
+/**
+ * One concept of an invoice as the order sold it: IVA-included unit price and discount, how many, and what
+ * promotions took off the whole line (it goes into the concept's Descuento with the units' discount).
+ */
+export type InvoiceLine = {
+  unitPriceCents: Centavos;
+  unitDiscountCents: Centavos;
+  quantity: number;
+  promotionDiscountCents?: Centavos;
+};
+
+const lineDiscountCents = (line: InvoiceLine): Centavos =>
+  line.unitDiscountCents * line.quantity + (line.promotionDiscountCents ?? 0);
 
 /** A concept's amounts before IVA, as the CFDI writes them. */
 export type InvoiceConcept = {
@@ -52,8 +63,7 @@ function concept(line: InvoiceLine, nudge: { discount: number; unitValue: number
   const unitValue =
     divideRounding(line.unitPriceCents * 100 * MICROS_PER_PESO, divisor * 100) + nudge.unitValue;
   const amount = unitValue * line.quantity;
-  const discount =
-    divideRounding(line.unitDiscountCents * line.quantity * MICROS_PER_PESO, divisor) + nudge.discount;
+  const discount = divideRounding(lineDiscountCents(line) * MICROS_PER_PESO, divisor) + nudge.discount;
   const base = amount - discount;
   return { unitValue, amount, discount, base, iva: divideRounding(base * IVA_PERCENT, 100) };
 }
@@ -86,7 +96,7 @@ function totals(concepts: InvoiceConcept[]) {
  */
 export function invoiceAmounts(lines: readonly InvoiceLine[]): InvoiceAmounts {
   const paidCents = lines.reduce(
-    (total, line) => total + (line.unitPriceCents - line.unitDiscountCents) * line.quantity,
+    (total, line) => total + line.unitPriceCents * line.quantity - lineDiscountCents(line),
     0,
   );
   const none = { discount: 0, unitValue: 0 };
@@ -95,7 +105,7 @@ export function invoiceAmounts(lines: readonly InvoiceLine[]): InvoiceAmounts {
   if (exact.totalCents === paidCents) return { concepts, ...exact };
 
   // The line a nudge changes least: a discounted one (its discount moves), else the fewest units.
-  const discounted = lines.findIndex((line) => line.unitDiscountCents > 0);
+  const discounted = lines.findIndex((line) => lineDiscountCents(line) > 0);
   const chosen =
     discounted >= 0
       ? discounted

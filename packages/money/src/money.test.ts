@@ -61,6 +61,7 @@ describe('order totals', () => {
     expect(totals).toEqual({
       subtotalCents: 5_647_50,
       discountCents: 2_119_20,
+      promotionCents: 0,
       goodsCents: 3_528_30,
       shippingCents: 0,
       totalCents: 3_528_30,

@@ -85,6 +85,8 @@ const BILL_DETAIL_FIELDS = [
   'price',
   'product_id',
   'product_name',
+  'promotion_discount',
+  'promotion_name',
   'quantity',
   'size_name',
   'variant_id',

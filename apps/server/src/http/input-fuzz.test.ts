@@ -596,6 +596,7 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/selection/accesories': () => fuzzWithoutInput('/api/selection/accesories'),
   'GET /api/selection/getRecommended': () => fuzzWithoutInput('/api/selection/getRecommended'),
   'GET /api/payments/shipping-rate': () => fuzzWithoutInput('/api/payments/shipping-rate'),
+  'GET /api/promotions/active': () => fuzzWithoutInput('/api/promotions/active'),
   'GET /api/payments/installment-plans': () => fuzzWithoutInput('/api/payments/installment-plans'),
   'GET /api/auth/me': () => fuzzWithoutInput('/api/auth/me', { signedIn: true }),
   'GET /api/auth/token': () => fuzzWithoutInput('/api/auth/token', { signedIn: true, sameAnswer: false }),

@@ -21,6 +21,8 @@ export const ADMIN_ORDER: AdminOrderDetail = {
       quantity: 2,
       price: 2499,
       discount_amount: 249.9,
+      promotion_discount: 0,
+      promotion_name: null,
       images: [],
     },
   ],

@@ -10,6 +10,8 @@ export const billDetail = (overrides: Partial<BillDetail> = {}): BillDetail => (
   quantity: 1,
   price: 2499,
   discount_amount: 0,
+  promotion_discount: 0,
+  promotion_name: null,
   images: ['bota-7-cafe-1.webp'],
   ...overrides,
 });

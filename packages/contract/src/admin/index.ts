@@ -8,3 +8,4 @@ export * from './dashboard';
 export * from './invoices';
 export * from './returns';
 export * from './synonyms';
+export * from './promotions';

@@ -15,6 +15,8 @@ export const listItem = z.object({
   /** 'sale' when the variant is discounted. */
   type: z.enum(['sale', 'regular']),
   isNew: z.boolean(),
+  /** The badge of a promotion running now on it ('2x1', '−20 %'); absent without one. */
+  promotion_badge: z.optional(z.string()),
 });
 export type ListItem = z.infer<typeof listItem>;
 

@@ -49,5 +49,7 @@ export const productDetail = z.object({
   /** The variant the listing links to; the page opens on it when no variant is asked for. */
   variant_id: z.number().check(z.int()),
   colors: z.array(colorOption),
+  /** The badge of a promotion running now on it ('Segundo par al 50 %'); absent without one. */
+  promotion_badge: z.optional(z.string()),
 });
 export type ProductDetail = z.infer<typeof productDetail>;

@@ -36,6 +36,10 @@ export const billDetail = z.object({
   price: pesos,
   /** Unit discount when it was sold (0 without one). */
   discount_amount: pesos,
+  /** What promotions took off the whole line (0 without one); it may discount only some of its units. */
+  promotion_discount: pesos,
+  /** The promotion that gave it, by the name it had that day. */
+  promotion_name: z.nullable(z.string()),
   images: z.array(z.string()),
 });
 export type BillDetail = z.infer<typeof billDetail>;

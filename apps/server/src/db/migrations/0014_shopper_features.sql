@@ -58,6 +58,8 @@ CREATE TABLE "promotions" (
 --> statement-breakpoint
 ALTER TABLE "bill_lines" ADD COLUMN "promotion_discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bill_lines" ADD COLUMN "promotion_name" text;--> statement-breakpoint
+ALTER TABLE "stock_reservations" ADD COLUMN "promotion_discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "stock_reservations" ADD COLUMN "promotion_name" text;--> statement-breakpoint
 ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_cart_lines" ADD CONSTRAINT "saved_cart_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -457,11 +457,70 @@ const banners = (): Json => ({
   })),
 });
 
+const NO_PROMOTION = 999_999;
+/** A good promotion but for its product, which is not there: what passes validation is refused there. */
+const promotion = (): Json => ({
+  name: 'Segundo par al 50 %',
+  kind: 'percent',
+  percent_off: 20,
+  starts_on: '2026-12-01',
+  ends_on: '2026-12-24',
+  minimum_purchase: 1500,
+  category_ids: [1],
+  brand_ids: [1],
+  product_ids: [NO_PRODUCT],
+  stackable: false,
+});
+const PROMOTION_FIELDS: Field[] = [
+  { path: ['name'], kind: 'text' },
+  { path: ['kind'], kind: 'code' },
+  { path: ['percent_off'], kind: 'number' },
+  { path: ['starts_on'], kind: 'code' },
+  { path: ['ends_on'], kind: 'code' },
+  { path: ['minimum_purchase'], kind: 'number' },
+  { path: ['category_ids'], kind: 'number' },
+  { path: ['category_ids', 0], kind: 'number' },
+  { path: ['brand_ids', 0], kind: 'number' },
+  { path: ['product_ids', 0], kind: 'number' },
+  { path: ['stackable'], kind: 'number' },
+];
+
 const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/admin/session': () => fuzzWithoutInput('/api/admin/session'),
   'GET /api/admin/catalog-options': () => fuzzWithoutInput('/api/admin/catalog-options'),
   'GET /api/admin/home': () => fuzzWithoutInput('/api/admin/home'),
   'GET /api/admin/postal-codes': () => fuzzWithoutInput('/api/admin/postal-codes'),
+  'GET /api/admin/promotions': () => fuzzWithoutInput('/api/admin/promotions'),
+  'POST /api/admin/promotions': async () => {
+    // A good promotion on a product that is not there: it stops there (422), and nothing is stored.
+    await control(jsonRequest('POST', '/api/admin/promotions', toJson(promotion())), 422);
+    await fuzzBody({
+      method: 'POST',
+      url: '/api/admin/promotions',
+      base: promotion,
+      fields: PROMOTION_FIELDS,
+      passes: 422,
+    });
+  },
+  'PUT /api/admin/promotions/:id': async () => {
+    const body = () => jsonRequest('PUT', '', toJson(promotion()));
+    await fuzzPath({ method: 'PUT', template: (id) => `/api/admin/promotions/${id}`, body });
+    await fuzzBody({
+      method: 'PUT',
+      url: `/api/admin/promotions/${NO_PROMOTION}`,
+      base: promotion,
+      fields: PROMOTION_FIELDS,
+      passes: 404,
+    });
+  },
+  'POST /api/admin/promotions/:id/archive': async () => {
+    await control(staff({ method: 'POST', url: `/api/admin/promotions/${NO_PROMOTION}/archive` }), 404);
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/promotions/${id}/archive` });
+    await fuzzRawBody('POST', `/api/admin/promotions/${NO_PROMOTION}/archive`, {
+      reads: false,
+      ignored: 404,
+    });
+  },
 
   'GET /api/admin/dashboard': () =>
     fuzzQuery('/api/admin/dashboard', { threshold: { kind: 'strict', sample: '5' } }),

@@ -9,6 +9,7 @@ import { adminContentRoutes } from './content/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
 import { adminOrderRoutes } from './orders/routes';
+import { adminPromotionRoutes } from './promotions/routes';
 import { adminReturnRoutes } from './returns/routes';
 import { adminSynonymRoutes } from './synonyms/routes';
 import type { StaffGuard } from './staff';
@@ -41,5 +42,6 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminContentRoutes(deps));
     await app.register(adminInvoiceRoutes(deps));
     await app.register(adminSynonymRoutes(deps));
+    await app.register(adminPromotionRoutes(deps));
   };
 }

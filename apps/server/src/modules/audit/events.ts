@@ -14,6 +14,15 @@ const variant = z.object({
   color: z.string(),
   size: z.string(),
 });
+/** A promotion as it was at the change: its name, kind and days (YYYY-MM-DD, both included). */
+const promotion = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  percentOff: z.number().int().nullable(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
 const price = z.object({ priceCents: z.number().int(), discountPercentage: z.number().int() });
 const productFields = z
   .object({
@@ -108,6 +117,9 @@ export const auditEvents = {
   }),
   'synonym.added': z.object({ word: z.string(), meaning: z.string(), bothWays: z.boolean() }),
   'synonym.removed': z.object({ word: z.string(), meaning: z.string(), bothWays: z.boolean() }),
+  'promotion.created': z.object({ promotion }),
+  'promotion.edited': z.object({ promotion }),
+  'promotion.archived': z.object({ promotion }),
   /** A shopper deleted their account: only its number, never who they were. */
   'account.deleted': z.object({ user: z.number().int() }),
   'postal_codes.loaded': z.object({
@@ -131,3 +143,4 @@ export type VariantRef = z.infer<typeof variant>;
 export type ProductRef = z.infer<typeof product>;
 export type PriceState = z.infer<typeof price>;
 export type ProductFields = z.infer<typeof productFields>;
+export type PromotionRef = z.infer<typeof promotion>;

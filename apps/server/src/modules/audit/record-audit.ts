@@ -23,6 +23,7 @@ function subjectOf(event: AuditEvent): string {
   if ('variant' in event) return `Variante ${event.variant.sku}`;
   if ('product' in event) return `Producto ${event.product.id}`;
   if ('order' in event) return `Pedido ${event.order}`;
+  if ('promotion' in event) return `Promoción ${event.promotion.id}`;
   if (event.action === 'postal_codes.loaded') return 'Códigos postales';
   if (event.action === 'account.deleted') return `Cuenta ${event.user}`;
   return 'Inicio de la tienda';

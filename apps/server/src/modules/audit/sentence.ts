@@ -1,5 +1,13 @@
 import { finalPriceCents, formatCentavos } from '@store/money';
-import { auditEvents, type AuditEvent, type PriceState, type ProductFields, type VariantRef } from './events';
+import { PROMOTION_KIND_NAMES, spanishDay, type PromotionKindCode } from '@store/contract';
+import {
+  auditEvents,
+  type AuditEvent,
+  type PriceState,
+  type ProductFields,
+  type PromotionRef,
+  type VariantRef,
+} from './events';
 
 /**
  * The Bitácora's words: each entry as one Spanish sentence the owner reads without knowing the log's
@@ -75,12 +83,26 @@ function sentenceOf(event: AuditEvent): string {
       return `El cliente #${event.user} eliminó su cuenta: se borraron sus datos personales y se conservan sus pedidos y facturas sin ellos`;
     case 'postal_codes.loaded':
       return `Cargó el catálogo de códigos postales: ${count(event.postalCodes)} códigos postales y ${count(event.neighborhoods)} colonias en ${count(event.states)} estados`;
+    case 'promotion.created':
+      return `Creó la promoción ${promotionText(event.promotion)}`;
+    case 'promotion.edited':
+      return `Editó la promoción ${promotionText(event.promotion)}`;
+    case 'promotion.archived':
+      return `Terminó y archivó la promoción «${event.promotion.name}»`;
   }
 }
 
 /** «tejana» → «sombrero», or ↔ when a search for either word finds the other. */
 const synonymText = (synonym: { word: string; meaning: string; bothWays: boolean }) =>
   `«${synonym.word}» ${synonym.bothWays ? '↔' : '→'} «${synonym.meaning}»`;
+/** "«Botas de invierno» (Segundo par al 50 %) del 1 de diciembre de 2026 al 24 de diciembre de 2026". */
+function promotionText(promotion: PromotionRef): string {
+  const kind =
+    promotion.kind === 'percent'
+      ? `${promotion.percentOff ?? 0} % de descuento`
+      : (PROMOTION_KIND_NAMES[promotion.kind as PromotionKindCode] ?? promotion.kind);
+  return `«${promotion.name}» (${kind}) del ${spanishDay(promotion.startsOn)} al ${spanishDay(promotion.endsOn)}`;
+}
 
 const variantName = (variant: VariantRef) => `${variant.product}, ${variant.color} ${variant.size}`;
 

@@ -4,10 +4,11 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '@store/contract';
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productListings } from './tables';
 import { toCentavos } from '@store/money';
+import { runningPromotionSql } from '../promotions';
 import { toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms, toTsQuery } from './search-terms';
@@ -64,6 +65,7 @@ export async function listProducts(
         finalPriceCents: productListings.finalPriceCents,
         discountPercentage: productListings.discountPercentage,
         isNew: productListings.isNew,
+        promotion: runningPromotionSql(sql`${productListings.productId}`).mapWith(String),
       })
       .from(productListings)
       .where(inArray(productListings.productId, pageIds))

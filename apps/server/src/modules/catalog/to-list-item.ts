@@ -1,5 +1,6 @@
 import type { ListItem } from '@store/contract';
 import { toPesos } from '@store/money';
+import { badgeOfRunningPromotion } from '../promotions';
 
 /** A variant with what a product card shows of it. */
 export type PricedVariant = {
@@ -11,11 +12,15 @@ export type PricedVariant = {
   finalPriceCents: number;
   discountPercentage: number;
   isNew: boolean;
+  /** `runningPromotionSql`'s value: the promotion running now on the product, or null. */
+  promotion: string | null;
 };
 
 /** A product card in the contract's words: pesos, the storefront's field names, 'sale' when discounted. */
 export function toListItem(row: PricedVariant): ListItem {
+  const badge = badgeOfRunningPromotion(row.promotion);
   return {
+    ...(badge ? { promotion_badge: badge } : {}),
     product_id: row.productId,
     variant_id: row.variantId,
     product_name: row.name,

@@ -27,7 +27,8 @@ function withAmounts(concepts: Concept[]): InvoiceItem[] {
 }
 
 /**
- * An order's concepts: each line at the price it was sold, with its discount, under its department's SAT
+ * An order's concepts: each line at the price it was sold, with its discount (its units' own and what
+ * promotions took off the line, together in the concept's Descuento), under its department's SAT
  * key, and the shipping charge as a service of its own. Their amounts add up to what the shopper paid.
  */
 export function orderInvoiceItems(order: InvoiceableOrder, productKeys: Map<number, string>): InvoiceItem[] {
@@ -41,6 +42,7 @@ export function orderInvoiceItems(order: InvoiceableOrder, productKeys: Map<numb
       unitPriceCents: line.unitPriceCents,
       unitDiscountCents: line.unitDiscountCents,
       quantity: line.quantity,
+      promotionDiscountCents: line.promotionDiscountCents,
     },
   }));
   if (order.shippingCents > 0) {

@@ -12,6 +12,9 @@ export type MessageLine = {
   quantity: number;
   unitPriceCents: number;
   unitDiscountCents: number;
+  /** What promotions took off the whole line, and the promotion's name (absent in older messages). */
+  promotionDiscountCents?: number;
+  promotionName?: string | null;
   /** The stored picture's name, or null when the line had none. */
   picture: string | null;
 };

@@ -1,5 +1,5 @@
 import type { CreateCheckoutSessionBody } from '@store/contract';
-import { installmentPlans, orderTotals } from '@store/money';
+import { installmentPlans, orderTotals, promotionDiscounts, type LinePromotion } from '@store/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -8,6 +8,7 @@ import { addressText, ownedAddress } from '../addresses';
 import type { SessionUser } from '../auth';
 import { sellableVariants, SOLD_OUT_IN_CART, takeStock, type SellableVariant } from '../catalog';
 import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from '../payments';
+import { promotionRulesAt } from '../promotions';
 import { DELAYED_PAYMENT_DAYS } from './delayed-payments';
 import { COUNTRY_DELIVERY_DAYS, stateDelivery, type DeliveryDays } from './delivery-days';
 import { expireOpenSessionsOf } from './expire-checkouts';
@@ -39,6 +40,35 @@ function mergeLines(products: CreateCheckoutSessionBody['products']): Map<number
   return quantities;
 }
 
+/** A line of the checkout: the variant as sold today, how many, and what promotions take off it. */
+export type CheckoutLine = { variant: SellableVariant; quantity: number; promotion: LinePromotion };
+
+/**
+ * The promotions running at this moment over the cart's lines, by the same rule the cart panel showed
+ * (`promotionDiscounts`), measured on each unit's price after its own discount.
+ */
+async function withPromotions(
+  db: Database,
+  lines: { variant: SellableVariant; quantity: number }[],
+): Promise<CheckoutLine[]> {
+  const discounts = promotionDiscounts(
+    lines.map(({ variant, quantity }) => ({
+      productId: variant.productId,
+      unitFinalCents: variant.priceCents - variant.unitDiscountCents,
+      quantity,
+    })),
+    await promotionRulesAt(db, new Date()),
+  );
+  return lines.map((line, index) => ({
+    ...line,
+    promotion: discounts.lines[index] ?? {
+      discountCents: 0,
+      promotionName: null,
+      units: [{ discountCents: 0, quantity: line.quantity }],
+    },
+  }));
+}
+
 /**
  * Prices the cart on the server, holds its units, and opens a hosted checkout for it. The checks run
  * in a fixed order (stock, phone, address), so a cart with several problems always gets the same first
@@ -63,9 +93,16 @@ export async function createCheckoutSession(
   const address = await ownedAddress(db, user.id, body.shipping_address);
   if (!address) throw new HttpError(422, NO_ADDRESS);
 
-  const lines = variants.map((variant) => ({ variant, quantity: quantities.get(variant.variantId) ?? 0 }));
+  const lines = await withPromotions(
+    db,
+    variants.map((variant) => ({ variant, quantity: quantities.get(variant.variantId) ?? 0 })),
+  );
   const totals = orderTotals(
-    lines.map(({ variant, quantity }) => ({ ...variant, quantity })),
+    lines.map(({ variant, quantity, promotion }) => ({
+      ...variant,
+      quantity,
+      promotionDiscountCents: promotion.discountCents,
+    })),
     config.shipping,
   );
   const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
@@ -129,7 +166,7 @@ function hostedCheckoutRequest(
     reference: string;
     customerEmail: string;
     customerId: string | null;
-    lines: { variant: SellableVariant; quantity: number }[];
+    lines: CheckoutLine[];
     shippingCents: number;
     deliveryDays: DeliveryDays;
     totalCents: number;
@@ -140,12 +177,19 @@ function hostedCheckoutRequest(
     reference,
     customerEmail,
     customerId,
-    lines: lines.map(({ variant, quantity }) => ({
-      name: `${variant.productName} (${variant.colorName}, ${variant.sizeName})`,
-      imageUrl: variant.image ? `${config.publicUrl}/api/product/image/${variant.image}` : null,
-      quantity,
-      unitAmountCents: variant.priceCents - variant.unitDiscountCents,
-    })),
+    // A line whose units a promotion discounts differently ('Segundo par al 50 %': one full, one half) is
+    // sent as one item per price, so the provider charges each unit what it costs and the sum is exactly
+    // the order's total, with no centavo spread over units.
+    lines: lines.flatMap(({ variant, promotion }) =>
+      promotion.units.map((units) => ({
+        name: `${variant.productName} (${variant.colorName}, ${variant.sizeName})${
+          units.discountCents > 0 && promotion.promotionName ? ` · ${promotion.promotionName}` : ''
+        }`,
+        imageUrl: variant.image ? `${config.publicUrl}/api/product/image/${variant.image}` : null,
+        quantity: units.quantity,
+        unitAmountCents: variant.priceCents - variant.unitDiscountCents - units.discountCents,
+      })),
+    ),
     shipping: {
       name: `${shippingCents === 0 ? 'Envío gratis' : 'Envío nacional'} (${deliveryDays.minDays} a ${deliveryDays.maxDays} días hábiles)`,
       amountCents: shippingCents,

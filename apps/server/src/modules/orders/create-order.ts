@@ -11,6 +11,9 @@ export type SoldLine = {
   quantity: number;
   unitPriceCents: number;
   unitDiscountCents: number;
+  /** What promotions took off the whole line, and the one that gave most. */
+  promotionDiscountCents: number;
+  promotionName: string | null;
 };
 
 export type NewOrder = {
@@ -72,6 +75,8 @@ export async function createOrder(tx: Database, order: NewOrder): Promise<number
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
         unitDiscountCents: line.unitDiscountCents,
+        promotionDiscountCents: line.promotionDiscountCents,
+        promotionName: line.promotionName,
       };
     }),
   );

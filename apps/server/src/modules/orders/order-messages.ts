@@ -29,6 +29,8 @@ async function messageLines(tx: Database, orderId: number): Promise<MessageLine[
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     unitDiscountCents: line.unitDiscountCents,
+    promotionDiscountCents: line.promotionDiscountCents,
+    promotionName: line.promotionName,
     picture: line.imageName,
   }));
 }

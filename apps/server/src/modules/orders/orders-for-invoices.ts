@@ -25,6 +25,8 @@ export type InvoiceableOrder = {
     quantity: number;
     unitPriceCents: number;
     unitDiscountCents: number;
+    /** What promotions took off the whole line. */
+    promotionDiscountCents: number;
   }[];
 };
 
@@ -65,6 +67,7 @@ export async function orderForInvoice(
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       unitDiscountCents: line.unitDiscountCents,
+      promotionDiscountCents: line.promotionDiscountCents,
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { LinePromotion } from '@store/money';
 import type { SellableVariant } from '../catalog';
 import { paymentSessions, stockReservations } from './tables';
 
@@ -16,7 +17,7 @@ export type NewPaymentSession = {
   shippingCents: number;
   totalCents: number;
   expiresAt: Date;
-  lines: { variant: SellableVariant; quantity: number }[];
+  lines: { variant: SellableVariant; quantity: number; promotion: LinePromotion }[];
 };
 
 /** Records a checkout attempt and the units it holds; inside the transaction that took the stock. */
@@ -28,12 +29,14 @@ export async function recordPaymentSession(
   const [row] = await tx.insert(paymentSessions).values(fields).returning();
   if (!row) throw new Error('No se guardó la sesión de pago');
   await tx.insert(stockReservations).values(
-    lines.map(({ variant, quantity }) => ({
+    lines.map(({ variant, quantity, promotion }) => ({
       paymentSessionId: row.id,
       variantId: variant.variantId,
       quantity,
       unitPriceCents: variant.priceCents,
       unitDiscountCents: variant.unitDiscountCents,
+      promotionDiscountCents: promotion.discountCents,
+      promotionName: promotion.promotionName,
     })),
   );
   return row;

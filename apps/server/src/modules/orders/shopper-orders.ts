@@ -22,6 +22,8 @@ export const toOrderLine = (line: LineRow): BillDetail => ({
   quantity: line.quantity,
   price: toPesos(line.unitPriceCents),
   discount_amount: toPesos(line.unitDiscountCents),
+  promotion_discount: toPesos(line.promotionDiscountCents),
+  promotion_name: line.promotionName,
   images: line.imageName ? [line.imageName] : [],
 });
 

@@ -72,6 +72,12 @@ export const stockReservations = pgTable(
     quantity: integer().notNull(),
     unitPriceCents: integer().notNull(),
     unitDiscountCents: integer().notNull(),
+    /**
+     * What promotions take off the line, computed when the checkout opened: the order copies it, so the
+     * order charges what the shopper was shown even if the owner changes the promotion meanwhile.
+     */
+    promotionDiscountCents: integer().notNull().default(0),
+    promotionName: text(),
     status: reservationStatus().notNull().default('held'),
   },
   (t) => [

@@ -10,6 +10,7 @@ import { InvoicesPage } from './invoices/InvoicesPage';
 import { OrderDetailPage } from './orders/OrderDetailPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { PostalCodesPage } from './postal-codes/PostalCodesPage';
+import { PromotionsPage } from './promotions/PromotionsPage';
 import { ReturnDetailPage } from './returns/ReturnDetailPage';
 import { ReturnsPage } from './returns/ReturnsPage';
 import { BulkUpdatePage } from './products/BulkUpdatePage';
@@ -24,6 +25,7 @@ const SECTIONS = [
   { href: '/pedidos', label: 'Pedidos' },
   { href: '/devoluciones', label: 'Devoluciones' },
   { href: '/facturas', label: 'Facturas' },
+  { href: '/promociones', label: 'Promociones' },
   { href: '/contenido', label: 'Inicio de la tienda' },
   { href: '/codigos-postales', label: 'Códigos postales' },
   { href: '/sinonimos', label: 'Sinónimos' },
@@ -95,6 +97,7 @@ export function AdminApp() {
           <Route path="/devoluciones" component={ReturnsPage} />
           <Route path="/devoluciones/:returnId" component={ReturnDetailPage} />
           <Route path="/facturas" component={InvoicesPage} />
+          <Route path="/promociones" component={PromotionsPage} />
           <Route path="/contenido" component={ContentPage} />
           <Route path="/codigos-postales" component={PostalCodesPage} />
           <Route path="/sinonimos" component={SynonymsPage} />

@@ -1,4 +1,4 @@
-import type { CurrentUser, Location } from '@store/contract';
+import type { ActivePromotion, CurrentUser, Location } from '@store/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/cart/cart-line';
@@ -17,7 +17,11 @@ const DELIVERY: Record<string, { state: string; min_days: number; max_days: numb
 function renderPanel(
   serverLines: Omit<CartLine, 'quantity'>[],
   rate: Rate | null = { cost: 199, free_from: 3000 },
-  { user = null, locations = [] }: { user?: CurrentUser | null; locations?: Location[] } = {},
+  {
+    user = null,
+    locations = [],
+    promotions = [],
+  }: { user?: CurrentUser | null; locations?: Location[]; promotions?: ActivePromotion[] } = {},
 ) {
   const fetchMock = stubApi({
     'GET /api/auth/me': () =>
@@ -31,6 +35,7 @@ function renderPanel(
     'GET /api/payments/shipping-rate': () =>
       rate ? Response.json(rate) : Response.json({ error: 'caído' }, { status: 500 }),
     'GET /api/payments/installment-plans': () => Response.json({ installment_months: [3, 6, 9, 12] }),
+    'GET /api/promotions/active': () => Response.json({ promotions }),
   });
   renderPage(<CartPanel />);
   return fetchMock;
@@ -56,6 +61,31 @@ afterEach(() => {
 });
 
 describe('CartPanel', () => {
+  it('shows what a promotion running now saves, by name, before paying', async () => {
+    // Two pairs at $1,000 and one at $800: the second $1,000 pair is halved, the $800 one pays in full.
+    const lines = [bootLine(1000001, 2, 5), bootLine(1000002, 1, 5, 20)];
+    cart.replace(lines);
+    renderPanel(lines.map(withoutQuantity), undefined, {
+      promotions: [
+        {
+          id: 1,
+          name: 'Segundo par al 50 %',
+          kind: 'second_half',
+          percent_off: null,
+          minimum_purchase: null,
+          stackable: false,
+          product_ids: [3],
+        },
+      ],
+    });
+    act(() => cart.toggle(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
+    await waitFor(() => expect(dialog.textContent).toContain('Segundo par al 50 %−$500.00'));
+    expect(dialog.textContent).toContain('Productos$2,800.00');
+    // $2,300 of goods, below the $3,000 of free shipping: $199 more.
+    expect(dialog.textContent).toContain('Total IVA incluido$2,499.00');
+  });
+
   it('says the cart is empty', async () => {
     renderPanel([]);
     act(() => cart.toggle(true));

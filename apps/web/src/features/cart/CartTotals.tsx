@@ -1,18 +1,22 @@
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cartTotals } from '../../lib/cart/cart-money';
+import { useActivePromotions } from '../../lib/cart/promotions';
 import { useShippingRule } from '../../lib/cart/shipping-rule';
 import { formatCentavos } from '../../lib/format';
 import { InstallmentsNote } from '../../lib/installments/InstallmentsNote';
+import { PromotionSavingRow } from '../../lib/cart/PromotionSavingRow';
 import { TaxIncluded } from '../../lib/tax-included';
 
 /**
- * What the cart will cost before the shopper goes to pay: the goods, the shipping the server's rule gives
- * them (or how much is left to ship free) and the total, the same `orderTotals` the checkout charges.
+ * What the cart will cost before the shopper goes to pay: the goods, what each promotion running now
+ * saves, the shipping the server's rule gives them (or how much is left to ship free) and the total, the
+ * same `promotionDiscounts` and `orderTotals` the checkout charges.
  */
 export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
   const shipping = useShippingRule();
+  const promotions = useActivePromotions();
   const rule = shipping.data ?? null;
-  const totals = cartTotals(lines, rule);
+  const totals = cartTotals(lines, rule, promotions.data);
   const shippingText =
     totals.shippingCents === null
       ? shipping.isError
@@ -31,7 +35,10 @@ export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
     <>
       <dl className="cart-amounts">
         <dt>Productos</dt>
-        <dd>{formatCentavos(totals.goodsCents)}</dd>
+        <dd>{formatCentavos(totals.goodsCents + totals.promotionCents)}</dd>
+        {totals.savings.map((saving) => (
+          <PromotionSavingRow key={saving.promotionId} name={saving.name} cents={saving.discountCents} />
+        ))}
         <dt>Envío</dt>
         <dd>{shippingText}</dd>
       </dl>

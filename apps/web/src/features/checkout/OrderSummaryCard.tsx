@@ -1,25 +1,31 @@
-import type { ShippingRule } from '@store/money';
+import type { PromotionRule, ShippingRule } from '@store/money';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cartLineCents, cartTotals } from '../../lib/cart/cart-money';
+import { PromotionSavingRow } from '../../lib/cart/PromotionSavingRow';
 import { formatCentavos } from '../../lib/format';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { TaxIncluded } from '../../lib/tax-included';
 
 /**
- * The cart as it will be paid: each line, then subtotal, discount, shipping and total, summed by the same
- * rule the server charges with, so that the summary matches the hosted checkout to the centavo.
+ * The cart as it will be paid: each line, then subtotal, discount, each promotion's saving, shipping and
+ * total, summed by the same rules the server charges with, so that the summary matches the hosted
+ * checkout to the centavo.
  */
 export function OrderSummaryCard({
   lines,
   rule,
   ruleFailed,
+  promotions,
 }: {
   lines: readonly CartLine[];
   /** The shipping rule; undefined while it loads or when it could not be read. */
   rule: ShippingRule | undefined;
   ruleFailed: boolean;
+  /** The promotions running now; undefined while they load or when they could not be read. */
+  promotions: readonly PromotionRule[] | undefined;
 }) {
-  const totals = cartTotals(lines, rule ?? null);
+  const totals = cartTotals(lines, rule ?? null, promotions);
+  const productDiscountCents = totals.discountCents - totals.promotionCents;
   const shippingText =
     totals.shippingCents === null
       ? ruleFailed
@@ -33,8 +39,9 @@ export function OrderSummaryCard({
     <section className="payment-card payment-summary" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title">Resumen del pedido</h2>
       <ul className="payment-lines">
-        {lines.map((line) => {
+        {lines.map((line, index) => {
           const cents = cartLineCents(line);
+          const promotionCents = totals.linePromotionCents[index] ?? 0;
           return (
             <li key={line.variant_id} className="payment-line">
               <img
@@ -60,7 +67,12 @@ export function OrderSummaryCard({
                   <span className="payment-line-warning">(Solo {line.stock} disponibles)</span>
                 ) : null}
               </span>
-              <strong className="payment-line-total">{formatCentavos(cents.lineFinalCents)}</strong>
+              <strong className="payment-line-total">
+                {promotionCents > 0 ? (
+                  <s className="payment-line-before">{formatCentavos(cents.lineFinalCents)}</s>
+                ) : null}
+                {formatCentavos(cents.lineFinalCents - promotionCents)}
+              </strong>
             </li>
           );
         })}
@@ -69,9 +81,12 @@ export function OrderSummaryCard({
         <dt>Subtotal</dt>
         <dd>{formatCentavos(totals.subtotalCents)}</dd>
         <dt>Descuento</dt>
-        <dd className={totals.discountCents > 0 ? 'payment-discount' : undefined}>
-          {totals.discountCents > 0 ? `−${formatCentavos(totals.discountCents)}` : formatCentavos(0)}
+        <dd className={productDiscountCents > 0 ? 'payment-discount' : undefined}>
+          {productDiscountCents > 0 ? `−${formatCentavos(productDiscountCents)}` : formatCentavos(0)}
         </dd>
+        {totals.savings.map((saving) => (
+          <PromotionSavingRow key={saving.promotionId} name={saving.name} cents={saving.discountCents} />
+        ))}
         <dt>Envío</dt>
         <dd>{shippingText}</dd>
         <dt className="payment-total">

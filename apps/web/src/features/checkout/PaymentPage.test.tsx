@@ -1,4 +1,4 @@
-import type { CurrentUser, Location } from '@store/contract';
+import type { ActivePromotion, CurrentUser, Location } from '@store/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../../lib/cart/cart-store';
@@ -30,6 +30,7 @@ function serve({
   locations = [HOME, WORK],
   stock = {},
   rate = { cost: 199, free_from: 3000 },
+  promotions = [],
   checkout = () =>
     Response.json({ sessionId: 'cs_test_1', url: 'https://pago.test/cs_test_1' }, { status: 201 }),
 }: {
@@ -37,6 +38,7 @@ function serve({
   locations?: Location[];
   stock?: Record<number, number>;
   rate?: { cost: number; free_from: number | null };
+  promotions?: ActivePromotion[];
   checkout?: ApiRoutes[string];
 } = {}) {
   return stubApi({
@@ -61,6 +63,7 @@ function serve({
         })),
       ),
     'POST /api/payments/create-checkout-session': checkout,
+    'GET /api/promotions/active': () => Response.json({ promotions }),
   });
 }
 
@@ -156,6 +159,32 @@ describe('PaymentPage', () => {
       expect(summary.getByText(total)).toBeTruthy();
     },
   );
+
+  it('shows the promotion running now by name before paying, and its lines after it', async () => {
+    // Three pairs at $1,000: the second is halved, the third pays in full.
+    cart.replace([bootLine(1000001, 3, 5)]);
+    serve({
+      promotions: [
+        {
+          id: 1,
+          name: 'Segundo par al 50 %',
+          kind: 'second_half',
+          percent_off: null,
+          minimum_purchase: null,
+          stackable: false,
+          product_ids: null,
+        },
+      ],
+    });
+    renderPage(<PaymentPage />);
+    const summary = within(await screen.findByRole('region', { name: 'Resumen del pedido' }));
+    expect(await summary.findByText('Segundo par al 50 %')).toBeTruthy();
+    expect(summary.getByText('−$500.00')).toBeTruthy();
+    // The line before and after the promotion, then the total: $2,500 is below the $3,000 of free shipping.
+    expect(summary.getAllByText('$3,000.00').length).toBeGreaterThanOrEqual(2);
+    expect(summary.getAllByText('$2,500.00')).toHaveLength(1);
+    expect(summary.getByText('$2,699.00')).toBeTruthy();
+  });
 
   it('keeps Continuar disabled without a phone, and opens the profile dialog to add one', async () => {
     serve({ user: { ...SHOPPER, phone_number: null } });

@@ -8,6 +8,7 @@ import { formatPhone } from '../../lib/account/phone';
 import { ApiError, reasonOr } from '../../lib/api';
 import { useCart } from '../../lib/cart/cart-store';
 import { refreshCart } from '../../lib/cart/refresh-cart';
+import { useActivePromotions } from '../../lib/cart/promotions';
 import { useShippingRule } from '../../lib/cart/shipping-rule';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { usePageTitle } from '../../lib/page-title';
@@ -37,6 +38,7 @@ export function PaymentPage() {
   const { lines } = useCart();
   const locations = useLocations();
   const shipping = useShippingRule();
+  const promotions = useActivePromotions();
   const [chosen, setChosen] = useState<Location | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const checkout = useCreateCheckoutSession();
@@ -139,7 +141,12 @@ export function PaymentPage() {
         </div>
 
         <div className="payment-aside">
-          <OrderSummaryCard lines={lines} rule={shipping.data} ruleFailed={shipping.isError} />
+          <OrderSummaryCard
+            lines={lines}
+            rule={shipping.data}
+            ruleFailed={shipping.isError}
+            promotions={promotions.data}
+          />
           <p className="payment-warning" role="note">
             Verifica tus datos: después de la compra no podrás cambiarlos.
           </p>

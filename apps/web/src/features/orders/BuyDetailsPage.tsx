@@ -315,6 +315,11 @@ function OrderItem({ detail }: { detail: BillDetail }) {
             <strong>{formatMoney(detail.price)}</strong>
           )}
         </p>
+        {detail.promotion_discount > 0 ? (
+          <p className="order-item-promotion">
+            {detail.promotion_name ?? 'Promoción'}: −{formatMoney(detail.promotion_discount)}
+          </p>
+        ) : null}
         <Link to={`/product/${detail.product_id}/${detail.variant_id}`}>
           Ver en tienda<span className="visually-hidden">: {detail.product_name}</span>
         </Link>

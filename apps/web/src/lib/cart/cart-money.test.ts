@@ -42,9 +42,12 @@ describe('the cart in centavos', () => {
     expect(cartTotals(lines, RULE)).toEqual({
       subtotalCents: 8_646_00,
       discountCents: 3_283_66,
+      promotionCents: 0,
       goodsCents: 5_362_34,
       shippingCents: 0,
       totalCents: 5_362_34,
+      savings: [],
+      linePromotionCents: [0, 0],
     });
     // Ten units at $0.10 make exactly $1.00, where adding pesos as decimals does not.
     expect(cartTotals([served(0.1, 0, 10)], null).goodsCents).toBe(1_00);
@@ -56,9 +59,12 @@ describe('the cart in centavos', () => {
     expect(cartTotals(lines, RULE)).toEqual({
       subtotalCents: 2_499_90,
       discountCents: 400_00,
+      promotionCents: 0,
       goodsCents: 2_099_90,
       shippingCents: 199_00,
       totalCents: 2_298_90,
+      savings: [],
+      linePromotionCents: [0, 0],
     });
     expect(cartTotals(lines, { costCents: 199_00, freeFromCents: 2_099_90 })).toMatchObject({
       shippingCents: 0,
@@ -68,6 +74,36 @@ describe('the cart in centavos', () => {
       shippingCents: 199_00,
     });
     expect(cartTotals(lines, null)).toMatchObject({ shippingCents: null, totalCents: 2_099_90 });
+  });
+
+  it('takes off the promotions running now, by the rule the checkout charges, after product discounts', () => {
+    const secondHalf = {
+      id: 4,
+      name: 'Segundo par al 50 %',
+      kind: 'second_half' as const,
+      percentOff: null,
+      minimumPurchaseCents: null,
+      stackable: false,
+      productIds: [1, 2],
+    };
+    // Boots at $2,499 (two pairs) and $3,000 with 20 % off ($2,400), and a hat outside the promotion.
+    const lines = [
+      { ...served(2499, 0, 2, 10), product_id: 1 },
+      { ...served(3000, 20, 1, 11), product_id: 2 },
+      { ...served(800, 0, 2, 12), product_id: 9 },
+    ];
+    const totals = cartTotals(lines, RULE, [secondHalf]);
+    expect(totals.linePromotionCents).toEqual([1_249_50, 0, 0]);
+    expect(totals.savings).toEqual([
+      { promotionId: 4, name: 'Segundo par al 50 %', discountCents: 1_249_50 },
+    ]);
+    expect(totals).toMatchObject({
+      subtotalCents: 2 * 2_499_00 + 3_000_00 + 2 * 800_00,
+      discountCents: 600_00 + 1_249_50,
+      promotionCents: 1_249_50,
+      goodsCents: 2 * 2_499_00 + 2_400_00 + 2 * 800_00 - 1_249_50,
+      shippingCents: 0,
+    });
   });
 
   it('ships free from exactly the free-shipping amount, after discounts, and charges one centavo below it', () => {

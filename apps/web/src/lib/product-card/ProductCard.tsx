@@ -33,6 +33,12 @@ export function ProductCard({ item, eager = false }: { item: ListItem; eager?: b
             }}
           />
           {item.isNew ? <span className="product-card-new">New Season</span> : null}
+          {item.promotion_badge ? (
+            <span className="product-card-promotion">
+              <span className="visually-hidden">Promoción: </span>
+              {item.promotion_badge}
+            </span>
+          ) : null}
         </div>
         <h3 className="product-card-name">{item.product_name}</h3>
         <div className="product-card-prices">

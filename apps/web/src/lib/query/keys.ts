@@ -25,6 +25,7 @@ export const queryKeys = {
   myOrders: (userId: number | undefined) => ['orders', userId] as const,
   order: (orderId: number | null) => ['order', orderId] as const,
   shippingRate: () => ['shipping-rate'] as const,
+  activePromotions: () => ['active-promotions'] as const,
   deliveryEstimate: (state: string | null) => ['delivery-estimate', state] as const,
   installmentPlans: () => ['installment-plans'] as const,
   checkoutSession: (sessionId: string | null) => ['checkout-session', sessionId] as const,

@@ -3,6 +3,7 @@ import { SIZE_SYSTEMS, type SizeSystem } from '@store/contract/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, jsonRows, oneOf, rowShape, selectRow } from '../../../db/rows';
+import { runningPromotionSql } from '../../promotions';
 import { variantWasSold } from './variant-was-sold';
 
 /** A product as stored, hidden or not, with everything the shop's page and the editor show of it. */
@@ -16,6 +17,8 @@ export type StoredProduct = {
   targetAudience: TargetAudience;
   isNew: boolean;
   hidden: boolean;
+  /** `runningPromotionSql`'s value: the promotion running now on it, or null. */
+  promotion: string | null;
   /** Its card in the shop's listing; null while it is not listed (hidden, or without variants). */
   listing: {
     variantId: number;
@@ -83,6 +86,7 @@ const productRow = rowShape({
   targetAudience: col.text,
   isNew: col.boolean,
   hidden: col.boolean,
+  promotion: col.nullable(col.text),
   listingVariantId: col.nullable(col.integer),
   listingPriceCents: col.nullable(col.integer),
   listingFinalPriceCents: col.nullable(col.integer),
@@ -110,6 +114,7 @@ export async function loadProduct(
     db,
     sql`SELECT p.id AS product_id, p.name, p.description, b.name AS brand_name, p.category_id,
           cat.name AS category_name, p.target_audience, p.is_new, p.hidden,
+          ${runningPromotionSql(sql`p.id`)} AS promotion,
           l.variant_id AS listing_variant_id, l.price_cents AS listing_price_cents,
           l.final_price_cents AS listing_final_price_cents,
           l.discount_percentage AS listing_discount_percentage,

@@ -1,6 +1,7 @@
 import { FIRST_VARIANT_ID, type ProductDetail } from '@store/contract';
 import { finalPriceCents, toPesos } from '@store/money';
 import type { Database } from '../../../db/client';
+import { badgeOfRunningPromotion } from '../../promotions';
 import { loadProduct } from './load-product';
 
 /**
@@ -11,7 +12,9 @@ export async function productDetail(db: Database, id: number): Promise<ProductDe
   const product = await loadProduct(db, id >= FIRST_VARIANT_ID ? { variantId: id } : { productId: id });
   if (!product || product.hidden || !product.listing) return undefined;
   const { listing } = product;
+  const badge = badgeOfRunningPromotion(product.promotion);
   return {
+    ...(badge ? { promotion_badge: badge } : {}),
     product_id: product.productId,
     product_name: product.name,
     brand_name: product.brandName,

@@ -26,6 +26,7 @@ export function OrderLines(props: { site: Site; lines: MessageLine[] }) {
     <Section style={{ margin: '12px 0' }}>
       {props.lines.map((line, index) => {
         const paidCents = line.unitPriceCents - line.unitDiscountCents;
+        const promotionCents = line.promotionDiscountCents ?? 0;
         return (
           <Row key={index} style={{ borderTop: `1px solid ${colors.line}` }}>
             {pictures ? (
@@ -60,13 +61,18 @@ export function OrderLines(props: { site: Site; lines: MessageLine[] }) {
                   {`Antes ${formatCentavos(line.unitPriceCents)}, ahorras ${formatCentavos(line.unitDiscountCents)}`}
                 </Text>
               ) : null}
+              {promotionCents > 0 ? (
+                <Text data-text-line style={{ ...small, color: colors.sale }}>
+                  {`${line.promotionName ?? 'Promoción'}: −${formatCentavos(promotionCents)}`}
+                </Text>
+              ) : null}
             </Column>
             <Column style={{ padding: '12px 0 12px 12px', ...endColumn }}>
               <Text
                 data-text-line
                 style={{ fontSize: '15px', fontWeight: 700, lineHeight: '20px', margin: 0 }}
               >
-                {formatCentavos(paidCents * line.quantity)}
+                {formatCentavos(paidCents * line.quantity - promotionCents)}
               </Text>
             </Column>
           </Row>

@@ -7,9 +7,14 @@ import { billLines, billStatusChanges, returnLines, returnRequests } from '../ta
 export type ReturnRow = typeof returnRequests.$inferSelect;
 type LineRow = typeof billLines.$inferSelect;
 
-/** What the shopper paid for `quantity` units of a sold line, discounts taken off. */
+/**
+ * What the shopper paid for `quantity` units of a sold line, discounts taken off. A promotion's discount
+ * on the line (some units at half price, say) is shared evenly among its units, rounding down, so the
+ * units of a line never refund more than the line was paid, however many requests return them.
+ */
 export const paidCentsOf = (line: LineRow, quantity: number) =>
-  quantity * (line.unitPriceCents - line.unitDiscountCents);
+  quantity * (line.unitPriceCents - line.unitDiscountCents) -
+  Math.ceil((line.promotionDiscountCents * quantity) / line.quantity);
 
 /** When the order was delivered: its 'entregado' change, or null before that. */
 export async function deliveredAt(db: Database, orderId: number): Promise<Date | null> {

@@ -136,7 +136,15 @@ function Lines({ order }: { order: AdminOrderDetail }) {
                     ) : null}
                     {formatCentavos(unitCents)}
                   </td>
-                  <td className="admin-number">{formatCentavos(unitCents * line.quantity)}</td>
+                  <td className="admin-number">
+                    {line.promotion_discount > 0 ? (
+                      <span className="admin-hint">
+                        {line.promotion_name ?? 'Promoción'}: −{formatMoney(line.promotion_discount)}
+                        <br />
+                      </span>
+                    ) : null}
+                    {formatCentavos(unitCents * line.quantity - toCentavos(line.promotion_discount))}
+                  </td>
                 </tr>
               );
             })}

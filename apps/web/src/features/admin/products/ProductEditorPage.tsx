@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ApiError, reasonOr } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/toast';
-import { useCatalogOptions } from './api/get-catalog-options';
+import { useCatalogOptions } from '../catalog-options';
 import { useAdminProduct } from './api/get-product';
 import { useCreateProduct, useToggleProductHidden, useUpdateProduct } from './api/save-product';
 import { blankDraft, draftFromProduct, draftToInput, type ProductDraft } from './product-draft';

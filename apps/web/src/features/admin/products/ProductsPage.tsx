@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/format';
 import { imageUrl } from '../../../lib/images';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
-import { useCatalogOptions } from './api/get-catalog-options';
+import { useCatalogOptions } from '../catalog-options';
 import { useAdminProducts, type ProductFilters } from './api/list-products';
 import './products.css';
 

@@ -92,6 +92,11 @@ export function ProductPurchase({
           </>
         ) : null}
       </div>
+      {product.promotion_badge ? (
+        <p className="product-promotion">
+          Promoción: <strong>{product.promotion_badge}</strong>
+        </p>
+      ) : null}
 
       <fieldset className="product-options">
         <legend>

@@ -1,8 +1,8 @@
 import { catalogOptions } from '@store/contract/admin';
-import { request, retryUnlessRefused } from '../../../../lib/api';
-import { queryKeys, useQuery } from '../../../../lib/query';
+import { request, retryUnlessRefused } from '../../lib/api';
+import { queryKeys, useQuery } from '../../lib/query';
 
-/** GET /api/admin/catalog-options: departments, brands and sizes for the editor's selects. */
+/** GET /api/admin/catalog-options: departments, brands and sizes for the product editor's selects and the promotions' scope. */
 export const useCatalogOptions = () =>
   useQuery({
     queryKey: queryKeys.admin.catalogOptions(),
