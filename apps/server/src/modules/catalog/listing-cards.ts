@@ -1,6 +1,7 @@
 import type { ListItem } from '@store/contract';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { runningPromotionSql } from '../promotions';
 import { productListings } from './tables';
 import { toListItem } from './to-list-item';
 
@@ -20,6 +21,7 @@ export async function listingCards(db: Database, productIds: readonly number[]):
       finalPriceCents: productListings.finalPriceCents,
       discountPercentage: productListings.discountPercentage,
       isNew: productListings.isNew,
+      promotion: runningPromotionSql(sql`${productListings.productId}`).mapWith(String),
     })
     .from(productListings)
     .where(inArray(productListings.productId, [...productIds]));
