@@ -12,6 +12,7 @@ import { DURATIONS, MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { textColorFor } from './color-contrast';
 import { availableUnits, clampQuantity } from './quantity';
+import { SizeGuideButton } from './size-guide/SizeGuideButton';
 
 /** Name, prices, colours, sizes, quantity and the two buttons of the product page. */
 export function ProductPurchase({
@@ -134,6 +135,7 @@ export function ProductPurchase({
             </button>
           ))}
         </div>
+        <SizeGuideButton product={product} color={color} />
       </fieldset>
 
       {available > 0 ? (
