@@ -108,15 +108,15 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('a shopper browsing on a %s', (size, viewport) => {
   /**
-   * On a phone the filter panel hides behind 'Filtros' and closes after each choice; on a desktop it is
-   * always beside the grid. Either way the departments load above the other controls and push them
-   * down, so they are waited for before anything is clicked.
+   * On a phone the filter panel opens over the page from 'Filtros' and stays open while choices are
+   * made; on a desktop it is always beside the grid. Either way the departments load below the other
+   * controls, so they are waited for before anything is clicked.
    */
   async function openFilters(page: Page): Promise<void> {
     const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
     if (viewport === PHONE) {
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-      await toggle.click();
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await page.getByRole('dialog', { name: 'Filtros' }).waitFor();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     } else {
       expect(await toggle.isVisible()).toBe(false);
@@ -212,21 +212,34 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Sombreros, Botas' }).waitFor();
     await expect.poll(() => pageButtons.count()).toBeGreaterThan(hatPages);
     await expect.poll(() => settledGrid(page)).toSatisfy(showsOtherThan(hats));
+    if (viewport === PHONE) {
+      // The panel's button counts what the chosen filters give, as the list's own answer does, and
+      // closes it, back on 'Filtros'.
+      const list = (await (
+        await fetch(`${shop.store().url}/api/products/list?category_id=19&category_id=3`)
+      ).json()) as { pagination: { total: number } };
+      const show = page.getByRole('button', { name: `Ver ${list.pagination.total} productos` });
+      await show.click();
+      await page.getByRole('dialog', { name: 'Filtros' }).waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Filtros');
+    }
 
     await openFilters(page);
     await page.getByRole('radio', { name: 'Mayor precio' }).click();
     await expect.poll(() => address(page).sort).toBe('desc');
     await expect.poll(() => settledGrid(page)).toSatisfy(inOrder('desc'));
 
-    // The slider starts at 3000 and applies when its key comes up; PageDown moves a tenth of 0–5000.
+    // Untouched, the slider is at its top and no price limit applies; it applies when its key comes up, and
+    // PageDown moves a tenth of 0–5000.
     await openFilters(page);
     const slider = page.getByRole('slider');
-    expect(await slider.inputValue()).toBe('3000');
-    expect(await slider.getAttribute('aria-valuetext')).toBe('Hasta $3,000.00');
+    expect(await slider.inputValue()).toBe('5000');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Sin límite de precio');
     expect(await slider.getAttribute('min')).toBe('0');
     expect(await slider.getAttribute('max')).toBe('5000');
-    await slider.press('PageDown');
+    for (let step = 0; step < 5; step++) await slider.press('PageDown');
     await expect.poll(() => address(page).maxPrice).toBe('2500');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Hasta $2,500.00');
     // Sorted from the dearest down, the grid's first card would give away a price above the limit.
     await expect
       .poll(() => settledGrid(page))
@@ -255,7 +268,8 @@ describe.each([
       .toEqual({ path: '/products/1', category_id: [], maxPrice: null, sort: null });
     await page.getByRole('heading', { level: 1, name: 'Todos los productos' }).waitFor();
     await openFilters(page);
-    expect(await slider.inputValue()).toBe('3000');
+    expect(await slider.inputValue()).toBe('5000');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Sin límite de precio');
     expect(await page.getByRole('checkbox', { name: 'Sombreros', exact: true }).isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: 'Botas', exact: true }).isChecked()).toBe(false);
     expect(await page.getByRole('radio', { name: 'Más relevantes' }).isChecked()).toBe(true);
