@@ -1,12 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/**
- * The countries the phone field offers; Mexico, where the shop delivers, first and by default. Names are
- * short ('EE. UU.'), since the widest sets the picker's width and on a phone the number must fit beside it.
- */
+/** The countries the phone field offers; Mexico, where the shop delivers, first and by default. */
 export const PHONE_COUNTRIES = [
   { code: 'MX', name: 'México', prefix: '+52' },
-  { code: 'US', name: 'EE. UU.', prefix: '+1' },
+  { code: 'US', name: 'Estados Unidos', prefix: '+1' },
   { code: 'CA', name: 'Canadá', prefix: '+1' },
   { code: 'GT', name: 'Guatemala', prefix: '+502' },
   { code: 'CO', name: 'Colombia', prefix: '+57' },
