@@ -89,6 +89,35 @@ async function settledNotice(page: Page, text: string): Promise<void> {
   });
 }
 
+/**
+ * Where the next notice comes to rest while a dialog is open, read in the page as soon as both are there:
+ * the notice after adding to the cart lasts half a second. Null when none shows within 10 s.
+ */
+function noticeBesideDialog(
+  page: Page,
+): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const giveUp = setTimeout(() => resolve(null), 10_000);
+        const look = () => {
+          const notice = document.querySelector('.Toastify__toast');
+          if (notice && document.querySelector('[aria-modal="true"]')) {
+            clearTimeout(giveUp);
+            // Once slid in: it enters from off the screen.
+            void Promise.allSettled(notice.getAnimations().map((animation) => animation.finished)).then(
+              () => {
+                const { x, y, width, height } = notice.getBoundingClientRect();
+                resolve({ x, y, width, height });
+              },
+            );
+          } else requestAnimationFrame(look);
+        };
+        look();
+      }),
+  );
+}
+
 /** The information pages, by the footer's link, with the heading each must show. */
 const INFO_PAGES = [
   { link: 'Devoluciones', path: '/Devoluciones', heading: 'Devoluciones y reembolsos' },
@@ -156,9 +185,27 @@ describe.each([
     await page.getByText(/\d+ unidades disponibles/).waitFor();
     await expectAccessible(page, `La página del producto (${size})`);
 
+    const firstNoticeBox = noticeBesideDialog(page);
     await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
     const cart = page.getByRole('dialog', { name: 'Productos en tu carrito' });
     await cart.getByText(suggested, { exact: true }).waitFor();
+    // The notice that it was added leaves the open cart's title and close button uncovered.
+    const noticeBox = await firstNoticeBox;
+    expect(noticeBox, 'el aviso de agregado').not.toBeNull();
+    for (const control of [
+      cart.getByRole('heading', { name: 'Productos en tu carrito' }),
+      page.getByRole('button', { name: 'Cerrar carrito' }),
+    ]) {
+      const box = await control.boundingBox();
+      const overlaps =
+        noticeBox !== null &&
+        box !== null &&
+        noticeBox.x < box.x + box.width &&
+        box.x < noticeBox.x + noticeBox.width &&
+        noticeBox.y < box.y + box.height &&
+        box.y < noticeBox.y + noticeBox.height;
+      expect(overlaps, `el aviso tapa ${await control.textContent()}`).toBe(false);
+    }
     await expectAccessible(page, `El carrito con un producto (${size})`, '[role="dialog"]');
     await page.getByRole('button', { name: 'Cerrar carrito' }).click();
     await cart.waitFor({ state: 'detached' });
