@@ -89,6 +89,35 @@ async function settledNotice(page: Page, text: string): Promise<void> {
   });
 }
 
+/**
+ * Where the next notice comes to rest while a dialog is open, read in the page as soon as both are there:
+ * the notice after adding to the cart lasts half a second. Null when none shows within 10 s.
+ */
+function noticeBesideDialog(
+  page: Page,
+): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const giveUp = setTimeout(() => resolve(null), 10_000);
+        const look = () => {
+          const notice = document.querySelector('.Toastify__toast');
+          if (notice && document.querySelector('[aria-modal="true"]')) {
+            clearTimeout(giveUp);
+            // Once slid in: it enters from off the screen.
+            void Promise.allSettled(notice.getAnimations().map((animation) => animation.finished)).then(
+              () => {
+                const { x, y, width, height } = notice.getBoundingClientRect();
+                resolve({ x, y, width, height });
+              },
+            );
+          } else requestAnimationFrame(look);
+        };
+        look();
+      }),
+  );
+}
+
 /** The information pages, by the footer's link, with the heading each must show. */
 const INFO_PAGES = [
   { link: 'Devoluciones', path: '/Devoluciones', heading: 'Devoluciones y reembolsos' },
@@ -108,15 +137,15 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('a shopper browsing on a %s', (size, viewport) => {
   /**
-   * On a phone the filter panel hides behind 'Filtros' and closes after each choice; on a desktop it is
-   * always beside the grid. Either way the departments load above the other controls and push them
-   * down, so they are waited for before anything is clicked.
+   * On a phone the filter panel opens over the page from 'Filtros' and stays open while choices are
+   * made; on a desktop it is always beside the grid. Either way the departments load below the other
+   * controls, so they are waited for before anything is clicked.
    */
   async function openFilters(page: Page): Promise<void> {
     const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
     if (viewport === PHONE) {
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-      await toggle.click();
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await page.getByRole('dialog', { name: 'Filtros' }).waitFor();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     } else {
       expect(await toggle.isVisible()).toBe(false);
@@ -156,9 +185,27 @@ describe.each([
     await page.getByText(/\d+ unidades disponibles/).waitFor();
     await expectAccessible(page, `La página del producto (${size})`);
 
+    const firstNoticeBox = noticeBesideDialog(page);
     await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
     const cart = page.getByRole('dialog', { name: 'Productos en tu carrito' });
     await cart.getByText(suggested, { exact: true }).waitFor();
+    // The notice that it was added leaves the open cart's title and close button uncovered.
+    const noticeBox = await firstNoticeBox;
+    expect(noticeBox, 'el aviso de agregado').not.toBeNull();
+    for (const control of [
+      cart.getByRole('heading', { name: 'Productos en tu carrito' }),
+      page.getByRole('button', { name: 'Cerrar carrito' }),
+    ]) {
+      const box = await control.boundingBox();
+      const overlaps =
+        noticeBox !== null &&
+        box !== null &&
+        noticeBox.x < box.x + box.width &&
+        box.x < noticeBox.x + noticeBox.width &&
+        noticeBox.y < box.y + box.height &&
+        box.y < noticeBox.y + noticeBox.height;
+      expect(overlaps, `el aviso tapa ${await control.textContent()}`).toBe(false);
+    }
     await expectAccessible(page, `El carrito con un producto (${size})`, '[role="dialog"]');
     await page.getByRole('button', { name: 'Cerrar carrito' }).click();
     await cart.waitFor({ state: 'detached' });
@@ -212,21 +259,34 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Sombreros, Botas' }).waitFor();
     await expect.poll(() => pageButtons.count()).toBeGreaterThan(hatPages);
     await expect.poll(() => settledGrid(page)).toSatisfy(showsOtherThan(hats));
+    if (viewport === PHONE) {
+      // The panel's button counts what the chosen filters give, as the list's own answer does, and
+      // closes it, back on 'Filtros'.
+      const list = (await (
+        await fetch(`${shop.store().url}/api/products/list?category_id=19&category_id=3`)
+      ).json()) as { pagination: { total: number } };
+      const show = page.getByRole('button', { name: `Ver ${list.pagination.total} productos` });
+      await show.click();
+      await page.getByRole('dialog', { name: 'Filtros' }).waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Filtros');
+    }
 
     await openFilters(page);
     await page.getByRole('radio', { name: 'Mayor precio' }).click();
     await expect.poll(() => address(page).sort).toBe('desc');
     await expect.poll(() => settledGrid(page)).toSatisfy(inOrder('desc'));
 
-    // The slider starts at 3000 and applies when its key comes up; PageDown moves a tenth of 0–5000.
+    // Untouched, the slider is at its top and no price limit applies; it applies when its key comes up, and
+    // PageDown moves a tenth of 0–5000.
     await openFilters(page);
     const slider = page.getByRole('slider');
-    expect(await slider.inputValue()).toBe('3000');
-    expect(await slider.getAttribute('aria-valuetext')).toBe('Hasta $3,000.00');
+    expect(await slider.inputValue()).toBe('5000');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Sin límite de precio');
     expect(await slider.getAttribute('min')).toBe('0');
     expect(await slider.getAttribute('max')).toBe('5000');
-    await slider.press('PageDown');
+    for (let step = 0; step < 5; step++) await slider.press('PageDown');
     await expect.poll(() => address(page).maxPrice).toBe('2500');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Hasta $2,500.00');
     // Sorted from the dearest down, the grid's first card would give away a price above the limit.
     await expect
       .poll(() => settledGrid(page))
@@ -255,7 +315,8 @@ describe.each([
       .toEqual({ path: '/products/1', category_id: [], maxPrice: null, sort: null });
     await page.getByRole('heading', { level: 1, name: 'Todos los productos' }).waitFor();
     await openFilters(page);
-    expect(await slider.inputValue()).toBe('3000');
+    expect(await slider.inputValue()).toBe('5000');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Sin límite de precio');
     expect(await page.getByRole('checkbox', { name: 'Sombreros', exact: true }).isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: 'Botas', exact: true }).isChecked()).toBe(false);
     expect(await page.getByRole('radio', { name: 'Más relevantes' }).isChecked()).toBe(true);

@@ -71,7 +71,7 @@ describe.each([
     if (viewport === PHONE) await page.getByRole('button', { name: 'Filtros' }).click();
     // The departments load above the sort choices; wait for them so the click lands where it aims.
     await page.getByRole('checkbox', { name: 'Sombreros' }).waitFor();
-    // The choice lives in the address (the phone's panel closes once it is made).
+    // The choice lives in the address (the phone's panel stays open over the list, which follows it).
     await page.getByRole('radio', { name: 'Menor precio' }).click();
     await page.waitForURL(/sort=asc/);
     const prices = async () =>

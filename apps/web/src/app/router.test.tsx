@@ -27,6 +27,7 @@ const BOOT: ProductDetail = {
   department_id: 3,
   department_name: 'Botas',
   target_audience: 'hombre',
+  size_system: 'boot_mx',
   isNew: false,
   variant_id: 1000003,
   colors: [

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { TARGET_AUDIENCES, targetAudience } from '../catalog/categories';
 import { IMAGE_NAME_PATTERN } from '../catalog/images';
+import { SIZE_SYSTEMS, type SizeSystem } from '../catalog/size-systems';
 import { idParam, intParam, MAX_ID } from '../params';
 import { plainText } from '../text';
 
@@ -23,8 +24,7 @@ export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_CSV_LENGTH = 1_000_000;
 export const MAX_CSV_ROWS = 5_000;
 
-export const SIZE_SYSTEMS = ['boot_mx', 'clothing', 'pants_waist', 'hat', 'one_size'] as const;
-export type SizeSystem = (typeof SIZE_SYSTEMS)[number];
+export { SIZE_SYSTEMS, type SizeSystem } from '../catalog/size-systems';
 /** How the owner names each size system in the editor's "Tallas" select. */
 export const SIZE_SYSTEM_NAMES: Record<SizeSystem, string> = {
   boot_mx: 'Calzado (MX)',

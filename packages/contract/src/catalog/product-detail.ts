@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idParam } from '../params';
 import { pesos } from './list-item';
+import { SIZE_SYSTEMS } from './size-systems';
 
 /**
  * Product ids are below this number and variant ids start at it, so one id in
@@ -45,6 +46,8 @@ export const productDetail = z.object({
   department_id: z.number().check(z.int()),
   department_name: z.string(),
   target_audience: z.string(),
+  /** How its sizes are measured (the size guide and the page's schema.org size read it); null without sizes. */
+  size_system: z.nullable(z.enum(SIZE_SYSTEMS)),
   isNew: z.boolean(),
   /** The variant the listing links to; the page opens on it when no variant is asked for. */
   variant_id: z.number().check(z.int()),

@@ -173,6 +173,12 @@ describe('a product page', () => {
         brand: { '@type': 'Brand', name: 'Justin Boots' },
         category: 'Botas',
         url: `${PUBLIC_URL}/product/2`,
+        // The size the page opens on, a Mexican boot size.
+        size: {
+          '@type': 'SizeSpecification',
+          name: '24',
+          sizeSystem: 'https://schema.org/WearableSizeSystemMX',
+        },
         offers: {
           '@type': 'Offer',
           price: 2400,
@@ -212,6 +218,25 @@ describe('a product page', () => {
     ]);
     // One size of the product is in stock, in the other colour.
     expect(tags.jsonLd[0]?.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+
+  it('declares the size in the address in the Mexican size system, for boots and hats only', async () => {
+    const boot = head((await page(`/product/1/${fixture.variant(1, 'Negro', '27')}`)).html);
+    expect(boot.jsonLd[0]?.size).toEqual({
+      '@type': 'SizeSpecification',
+      name: '27',
+      sizeSystem: 'https://schema.org/WearableSizeSystemMX',
+    });
+    const hat = head((await page(`/product/4/${fixture.variant(4, 'Negro', '58')}`)).html);
+    expect(hat.jsonLd[0]?.size).toEqual({
+      '@type': 'SizeSpecification',
+      name: '58',
+      sizeSystem: 'https://schema.org/WearableSizeSystemMX',
+    });
+    // A sweater's letters are not declared in a system they may not match.
+    const sweater = head((await page('/product/3')).html);
+    expect(sweater.jsonLd[0]).not.toHaveProperty('size');
+    expect(sweater.jsonLd[0]).toMatchObject({ '@type': 'Product' });
   });
 
   it('opens on the first colour when the variant is unknown, as the browser does', async () => {

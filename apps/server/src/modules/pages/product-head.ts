@@ -37,6 +37,6 @@ export function productHead(site: Site, product: ProductDetail, variantId: numbe
       ? { preloadImages: [{ name: picture, sizes: IMAGE_SIZES.productMain, fallbackWidth: 800 }] }
       : {}),
     price,
-    structuredData: productStructuredData(site, product, chosenColor, { url, description }),
+    structuredData: productStructuredData(site, product, chosenColor, chosenSize, { url, description }),
   };
 }

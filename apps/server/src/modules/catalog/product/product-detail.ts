@@ -25,6 +25,7 @@ export async function productDetail(db: Database, id: number): Promise<ProductDe
     department_id: product.categoryId,
     department_name: product.categoryName,
     target_audience: product.targetAudience,
+    size_system: product.colors.flatMap((color) => color.variants)[0]?.sizeSystem ?? null,
     isNew: product.isNew,
     variant_id: listing.variantId,
     colors: product.colors.map((color) => ({

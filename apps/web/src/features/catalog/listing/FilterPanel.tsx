@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
-import type { Category, ListingFilters, ListingSort } from '@store/contract';
+import { NO_PRICE_LIMIT, type Category, type ListingFilters, type ListingSort } from '@store/contract';
 
+/** The slider's top: there it means no limit at all, not 'up to $5,000'. */
 export const PRICE_SLIDER_MAX = 5000;
-export const PRICE_SLIDER_DEFAULT = 3000;
+export const NO_PRICE_LIMIT_TEXT = 'Sin límite de precio';
 
 const SORTS: { value: ListingSort; label: string }[] = [
   { value: '', label: 'Más relevantes' },
@@ -27,8 +28,10 @@ const SLIDER_KEYS = new Set([
 ]);
 
 /**
- * Categories, price and order. The price applies when the slider is let go (mouse, touch or a key),
- * not on every step of a drag, so the list is not fetched twenty times.
+ * Price, order and categories (the short controls first: on a phone the 21 departments would push them
+ * off the screen). The price applies when the slider is let go (mouse, touch or a key), not on every step
+ * of a drag, so the list is not fetched twenty times. Until the shopper moves it, or when it is at its top,
+ * no price limit applies and the panel says so.
  */
 export function FilterPanel({
   categories,
@@ -41,21 +44,70 @@ export function FilterPanel({
   onChange: (changes: Partial<ListingFilters>) => void;
   onClear: () => void;
 }) {
-  const applied = filters.maxPrice <= PRICE_SLIDER_MAX ? filters.maxPrice : PRICE_SLIDER_DEFAULT;
+  const limited = filters.maxPrice < NO_PRICE_LIMIT;
+  const applied = limited ? Math.min(filters.maxPrice, PRICE_SLIDER_MAX) : PRICE_SLIDER_MAX;
   // The slider's position while dragging; when the applied price changes (a new address, 'Limpiar
   // Filtros') the slider follows it, because the draft was for the old one.
   const [draft, setDraft] = useState({ base: applied, value: applied });
   const price = draft.base === applied ? draft.value : applied;
   const setPrice = (value: number) => setDraft({ base: applied, value });
+  // Where the slider rests, the address's limit (which may be above the slider's top); once moved, the
+  // slider's own, none at the top.
+  const limit =
+    price === applied
+      ? limited
+        ? filters.maxPrice
+        : undefined
+      : price < PRICE_SLIDER_MAX
+        ? price
+        : undefined;
+  const priceText = limit === undefined ? NO_PRICE_LIMIT_TEXT : `Hasta ${formatMoney(limit)}`;
   const applyPrice = () => {
     // The drag is over: the slider follows the address again, even when the address later returns to
-    // the price this drag started from ('Limpiar Filtros' back to the default, say).
+    // the price this drag started from ('Limpiar Filtros' back to no limit, say).
     setDraft({ base: price, value: price });
-    if (price !== filters.maxPrice) onChange({ maxPrice: price });
+    const next = price < PRICE_SLIDER_MAX ? price : NO_PRICE_LIMIT;
+    if (next !== filters.maxPrice) onChange({ maxPrice: next });
   };
 
   return (
     <div className="filter-panel">
+      <fieldset>
+        <legend>Rango de precio</legend>
+        <label className="filter-price">
+          <strong>{priceText}</strong>
+          <input
+            type="range"
+            min={0}
+            max={PRICE_SLIDER_MAX}
+            step={50}
+            value={price}
+            aria-valuetext={priceText}
+            onChange={(event) => setPrice(Number(event.target.value))}
+            onMouseUp={applyPrice}
+            onTouchEnd={applyPrice}
+            onKeyUp={(event) => {
+              // Only the keys that move the slider apply it: the Tab that lands on it must not.
+              if (SLIDER_KEYS.has(event.key)) applyPrice();
+            }}
+          />
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Ordenar por</legend>
+        {SORTS.map((sort) => (
+          <label key={sort.value || 'relevance'} className="filter-sort">
+            <input
+              type="radio"
+              name="sort"
+              value={sort.value}
+              checked={filters.sort === sort.value}
+              onChange={() => onChange({ sort: sort.value })}
+            />
+            {sort.label}
+          </label>
+        ))}
+      </fieldset>
       <fieldset>
         <legend>Filtrar por categorías</legend>
         {categories && categories.length > 0 ? (
@@ -89,44 +141,6 @@ export function FilterPanel({
             ))}
           </div>
         )}
-      </fieldset>
-      <fieldset>
-        <legend>Rango de precio</legend>
-        <label className="filter-price">
-          <span>
-            Hasta <strong>{formatMoney(price)}</strong>
-          </span>
-          <input
-            type="range"
-            min={0}
-            max={PRICE_SLIDER_MAX}
-            step={50}
-            value={price}
-            aria-valuetext={`Hasta ${formatMoney(price)}`}
-            onChange={(event) => setPrice(Number(event.target.value))}
-            onMouseUp={applyPrice}
-            onTouchEnd={applyPrice}
-            onKeyUp={(event) => {
-              // Only the keys that move the slider apply it: the Tab that lands on it must not.
-              if (SLIDER_KEYS.has(event.key)) applyPrice();
-            }}
-          />
-        </label>
-      </fieldset>
-      <fieldset>
-        <legend>Ordenar por</legend>
-        {SORTS.map((sort) => (
-          <label key={sort.value || 'relevance'} className="filter-sort">
-            <input
-              type="radio"
-              name="sort"
-              value={sort.value}
-              checked={filters.sort === sort.value}
-              onChange={() => onChange({ sort: sort.value })}
-            />
-            {sort.label}
-          </label>
-        ))}
       </fieldset>
       <button type="button" className="button button-secondary filter-clear" onClick={onClear}>
         Limpiar Filtros

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { ApiError, reasonOr } from '../../../lib/api';
+import { useFocusTrap } from '../../../lib/focus-trap';
 import { FilterIcon } from '../../../lib/icons';
 import { MESSAGES } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
@@ -10,6 +11,7 @@ import { useCategories } from '../api/get-categories';
 import { useProductList } from '../api/get-product-list';
 import { ProductCard, ProductCardSkeleton } from '../../../lib/product-card/ProductCard';
 import { FilterPanel } from './FilterPanel';
+import { FilterSheetFooter, FilterSheetHeader, useFilterSheet } from './FilterSheet';
 import { listingHeading } from './listing-heading';
 import { readFilters, readPage, toListingRequest, type ListingFilters } from '@store/contract';
 import { clearFilters, withFilters } from './listing-query';
@@ -34,6 +36,10 @@ export function ProductListPage() {
   );
   const categories = useCategories();
   const [panelOpen, setPanelOpen] = useState(false);
+  const closePanel = () => setPanelOpen(false);
+  const sheet = useRef<HTMLElement>(null);
+  const trapFocus = useFocusTrap(sheet, panelOpen);
+  useFilterSheet(panelOpen, closePanel);
   const heading = listingHeading(filters, categories.data, department);
   usePageTitle(heading);
 
@@ -84,21 +90,31 @@ export function ProductListPage() {
         </button>
       </div>
       <div className="listing-body">
+        {/* On a phone the panel opens over the page as a dialog (the toggle shows only there); the list
+            behind follows each choice, and 'Ver N productos' says what it holds and closes the panel. */}
         <aside
           id="listing-filters"
+          ref={sheet}
           className={panelOpen ? 'listing-filters listing-filters-open' : 'listing-filters'}
+          {...(panelOpen
+            ? {
+                role: 'dialog',
+                'aria-modal': true,
+                'aria-labelledby': 'listing-filters-title',
+                onKeyDown: trapFocus,
+              }
+            : {})}
         >
+          <FilterSheetHeader onClose={closePanel} />
           <FilterPanel
             categories={categories.data}
             filters={filters}
-            onChange={(changes) => {
-              setPanelOpen(false);
-              changeFilters(changes);
-            }}
-            onClear={() => {
-              setPanelOpen(false);
-              navigate(`/products/1?${clearFilters(searchParams).toString()}`);
-            }}
+            onChange={changeFilters}
+            onClear={() => navigate(`/products/1?${clearFilters(searchParams).toString()}`)}
+          />
+          <FilterSheetFooter
+            total={isPending || isPlaceholderData || failed ? undefined : data?.pagination.total}
+            onClose={closePanel}
           />
         </aside>
         <section

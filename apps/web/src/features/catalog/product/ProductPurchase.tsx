@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import { textColorFor } from './color-contrast';
 import { availableUnits, clampQuantity } from './quantity';
 import { StockAlertButton } from './StockAlertButton';
+import { SizeGuideButton } from './size-guide/SizeGuideButton';
 
 /** Name, prices, colours, sizes, quantity and the two buttons of the product page. */
 export function ProductPurchase({
@@ -140,6 +141,7 @@ export function ProductPurchase({
             </button>
           ))}
         </div>
+        <SizeGuideButton product={product} color={color} />
       </fieldset>
 
       {available > 0 ? (

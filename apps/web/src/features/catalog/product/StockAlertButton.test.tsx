@@ -26,6 +26,7 @@ const PRODUCT: ProductDetail = {
   department_id: 3,
   department_name: 'Botas',
   target_audience: 'hombre',
+  size_system: 'boot_mx',
   isNew: false,
   variant_id: 1_000_001,
   colors: [
