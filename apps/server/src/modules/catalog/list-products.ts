@@ -4,12 +4,11 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '@store/contract';
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productListings } from './tables';
 import { toCentavos } from '@store/money';
-import { runningPromotionSql } from '../promotions';
-import { toListItem } from './to-list-item';
+import { listItemColumns, toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms, toTsQuery } from './search-terms';
 import type { ListingCounts } from './listing-counts';
@@ -56,17 +55,7 @@ export async function listProducts(
     .offset((query.page - 1) * query.limit);
   const [rows, total] = await Promise.all([
     db
-      .select({
-        productId: productListings.productId,
-        variantId: productListings.variantId,
-        name: productListings.name,
-        mainImage: productListings.mainImage,
-        priceCents: productListings.priceCents,
-        finalPriceCents: productListings.finalPriceCents,
-        discountPercentage: productListings.discountPercentage,
-        isNew: productListings.isNew,
-        promotion: runningPromotionSql(sql`${productListings.productId}`).mapWith(String),
-      })
+      .select(listItemColumns)
       .from(productListings)
       .where(inArray(productListings.productId, pageIds))
       .orderBy(...order),

@@ -1,9 +1,8 @@
 import type { ListItem } from '@store/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { runningPromotionSql } from '../promotions';
 import { productListings } from './tables';
-import { toListItem } from './to-list-item';
+import { listItemColumns, toListItem } from './to-list-item';
 
 /**
  * The product cards of the given products, as the listing shows them, in the order asked; a product the
@@ -12,17 +11,7 @@ import { toListItem } from './to-list-item';
 export async function listingCards(db: Database, productIds: readonly number[]): Promise<ListItem[]> {
   if (productIds.length === 0) return [];
   const rows = await db
-    .select({
-      productId: productListings.productId,
-      variantId: productListings.variantId,
-      name: productListings.name,
-      mainImage: productListings.mainImage,
-      priceCents: productListings.priceCents,
-      finalPriceCents: productListings.finalPriceCents,
-      discountPercentage: productListings.discountPercentage,
-      isNew: productListings.isNew,
-      promotion: runningPromotionSql(sql`${productListings.productId}`).mapWith(String),
-    })
+    .select(listItemColumns)
     .from(productListings)
     .where(inArray(productListings.productId, [...productIds]));
   const byProduct = new Map(rows.map((row) => [row.productId, toListItem(row)]));

@@ -1,6 +1,8 @@
 import type { ListItem } from '@store/contract';
 import { toPesos } from '@store/money';
-import { badgeOfRunningPromotion } from '../promotions';
+import { sql } from 'drizzle-orm';
+import { badgeOfRunningPromotion, runningPromotionSql } from '../promotions';
+import { productListings } from './tables';
 
 /** A variant with what a product card shows of it. */
 export type PricedVariant = {
@@ -14,6 +16,19 @@ export type PricedVariant = {
   isNew: boolean;
   /** `runningPromotionSql`'s value: the promotion running now on the product, or null. */
   promotion: string | null;
+};
+
+/** The listing read model's columns a card is drawn from, for every query that draws cards. */
+export const listItemColumns = {
+  productId: productListings.productId,
+  variantId: productListings.variantId,
+  name: productListings.name,
+  mainImage: productListings.mainImage,
+  priceCents: productListings.priceCents,
+  finalPriceCents: productListings.finalPriceCents,
+  discountPercentage: productListings.discountPercentage,
+  isNew: productListings.isNew,
+  promotion: runningPromotionSql(sql`${productListings.productId}`).mapWith(String),
 };
 
 /** A product card in the contract's words: pesos, the storefront's field names, 'sale' when discounted. */

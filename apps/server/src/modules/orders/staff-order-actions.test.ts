@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { auditLog, users, variants } from '../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
-import { payOnHostedPage, requestCheckout } from '../../test/shop-calls';
+import { paidOrder } from '../../test/paid-order';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { variantStock } from '../../test/variant-stock';
 import { devPayStripe } from '../payments';
@@ -44,27 +44,9 @@ async function newShopper(name?: string): Promise<Shopper> {
   return shopper;
 }
 
-/** A real purchase: checkout, the card paid on the local hosted page, the order written by the webhook. */
-async function buy(shopper: Shopper, quantity = 1, variantId = boot): Promise<number> {
-  const created = await requestCheckout(
-    shop.url,
-    shopper.cookie,
-    [{ variant_id: variantId, quantity }],
-    shopper.addressId,
-  );
-  expect(created.status).toBe(201);
-  expect((await payOnHostedPage(String(created.body.url))).status).toBe(303);
-  // Polled by hand: `expect.poll` only works inside a test, and the list's orders are bought before them.
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const [row] = await database.db
-      .select({ id: bills.id })
-      .from(bills)
-      .where(eq(bills.userId, shopper.userId));
-    if (row) return row.id;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('el pago no se convirtió en pedido');
-}
+/** A real purchase by a shopper with no order yet; the order's id. */
+const buy = (shopper: Shopper, quantity = 1, variantId = boot): Promise<number> =>
+  paidOrder(database.db, shop.url, shopper, variantId, quantity);
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown, cookie = staff.cookie) {
   const response = await fetch(`${shop.url}/api/admin${path}`, {

@@ -11,20 +11,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import {
-  bills,
-  colors,
-  outboxMessages,
-  paymentSessions,
-  sizes,
-  stockAlerts,
-  variants,
-} from '../../db/schema';
+import { colors, outboxMessages, paymentSessions, sizes, stockAlerts, variants } from '../../db/schema';
 import { HIDDEN_PRODUCT_ID } from '../../test/catalog-fixture';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
 import { editorBodyOf } from '../../test/product-input';
-import { payOnHostedPage, requestCheckout } from '../../test/shop-calls';
+import { paidOrder } from '../../test/paid-order';
+import { requestCheckout } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { variantStock } from '../../test/variant-stock';
 import { returnStock } from '../catalog';
@@ -119,27 +112,6 @@ async function countInEditor(variantId: number, stock: number) {
   }
   const saved = await call('PUT', `/admin/products/${productId}`, staff.cookie, body);
   expect(saved.status).toBe(200);
-}
-
-/** A card checkout of the variant's units, paid; the order's id. */
-async function paidOrder(shopper: Shopper, variantId: number, quantity = 1): Promise<number> {
-  const created = await requestCheckout(
-    shop.url,
-    shopper.cookie,
-    [{ variant_id: variantId, quantity }],
-    shopper.addressId,
-  );
-  expect(created.status).toBe(201);
-  expect((await payOnHostedPage(String(created.body.url))).status).toBe(303);
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const [row] = await database.db
-      .select({ id: bills.id })
-      .from(bills)
-      .where(eq(bills.userId, shopper.userId));
-    if (row) return row.id;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('el pago no se convirtió en pedido');
 }
 
 describe('asking to be told', () => {
@@ -302,7 +274,7 @@ describe('the size comes back', () => {
     const belt = fixture.variant(5, 'Café', '32');
     await setStock(belt, 2);
     const buyer = await newShopper();
-    const cancelled = await paidOrder(buyer, belt, 2);
+    const cancelled = await paidOrder(database.db, shop.url, buyer, belt, 2);
     expect(await variantStock(database, belt)).toBe(0);
     const shopper = await waitingShopper();
     expect((await subscribe(shopper, belt)).status).toBe(201);
@@ -312,7 +284,7 @@ describe('the size comes back', () => {
 
     // A second buyer takes both again; the order is delivered and one unit comes back.
     const other = await newShopper();
-    const order = await paidOrder(other, belt, 2);
+    const order = await paidOrder(database.db, shop.url, other, belt, 2);
     const later = await waitingShopper();
     expect((await subscribe(later, belt)).status).toBe(201);
     const status = (body: unknown) => call('POST', `/admin/orders/${order}/status`, staff.cookie, body);

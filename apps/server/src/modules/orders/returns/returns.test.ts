@@ -9,7 +9,7 @@ import { lastClosedDeliveryDay } from '../../../test/return-window';
 import { auditLog, variants } from '../../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
-import { payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
+import { paidOrder } from '../../../test/paid-order';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
 import { variantStock } from '../../../test/variant-stock';
 import { col, rowShape, selectRows } from '../../../db/rows';
@@ -40,25 +40,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function buy(shopper: Shopper, quantity: number): Promise<number> {
-  const created = await requestCheckout(
-    shop.url,
-    shopper.cookie,
-    [{ variant_id: boot, quantity }],
-    shopper.addressId,
-  );
-  expect(created.status).toBe(201);
-  expect((await payOnHostedPage(String(created.body.url))).status).toBe(303);
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const [row] = await database.db
-      .select({ id: bills.id })
-      .from(bills)
-      .where(eq(bills.userId, shopper.userId));
-    if (row) return row.id;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('el pago no se convirtió en pedido');
-}
+/** A real purchase by a shopper with no order yet; the order's id. */
+const buy = (shopper: Shopper, quantity: number): Promise<number> =>
+  paidOrder(database.db, shop.url, shopper, boot, quantity);
 
 async function call(method: 'GET' | 'POST', path: string, body: unknown, cookie: string) {
   const response = await fetch(`${shop.url}/api${path}`, {

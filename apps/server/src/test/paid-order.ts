@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../db/client';
+import { bills } from '../db/schema';
+import { payOnHostedPage, requestCheckout } from './shop-calls';
+import type { Shopper } from './shop-server';
+
+/**
+ * A real purchase by a shopper who has no order yet: checkout, the card paid on the local hosted page, the
+ * order written by the webhook; the order's id. Polled by hand: `expect.poll` only works inside a test,
+ * and some files buy in their set-up.
+ */
+export async function paidOrder(
+  db: Database,
+  shopUrl: string,
+  shopper: Shopper,
+  variantId: number,
+  quantity = 1,
+): Promise<number> {
+  const created = await requestCheckout(
+    shopUrl,
+    shopper.cookie,
+    [{ variant_id: variantId, quantity }],
+    shopper.addressId,
+  );
+  expect(created.status).toBe(201);
+  expect((await payOnHostedPage(String(created.body.url))).status).toBe(303);
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const [row] = await db.select({ id: bills.id }).from(bills).where(eq(bills.userId, shopper.userId));
+    if (row) return row.id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('el pago no se convirtió en pedido');
+}
