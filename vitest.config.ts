@@ -17,8 +17,10 @@ const databaseProjects: TestProjectInlineConfiguration[] = [
       include: serverTests,
       env: { TEST_DATABASE_KIND: 'pglite' },
       expect: patientPolls,
-      // A file's database and catalogue (pictures drawn by sharp) take seconds on a loaded machine.
+      // A file's database and catalogue (pictures drawn by sharp) take seconds on a loaded machine, and a
+      // test that buys through the local checkout takes seconds while a journey runs beside it.
       hookTimeout: 30_000,
+      testTimeout: 20_000,
       globalSetup: ['apps/server/src/test/pglite-template.ts'],
     },
   },
@@ -31,6 +33,7 @@ if (process.env.TEST_DATABASE_URL) {
       env: { TEST_DATABASE_KIND: 'postgres' },
       expect: patientPolls,
       hookTimeout: 30_000,
+      testTimeout: 20_000,
       globalSetup: ['apps/server/src/test/postgres-template.ts'],
     },
   });
@@ -38,6 +41,10 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one file at a time on a two-core machine (the CI's kind). Two at once keep both
+    // cores busy: a journey spends most of its time waiting for its browser and its store, while a server
+    // file beside it computes.
+    maxWorkers: 2,
     projects: [
       {
         test: {
