@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { bills } from '../db/schema';
-import { payOnHostedPage, requestCheckout } from './shop-calls';
+import { finishedCheckout } from './shop-calls';
 import type { Shopper } from './shop-server';
 
 /**
@@ -17,14 +16,7 @@ export async function paidOrder(
   variantId: number,
   quantity = 1,
 ): Promise<number> {
-  const created = await requestCheckout(
-    shopUrl,
-    shopper.cookie,
-    [{ variant_id: variantId, quantity }],
-    shopper.addressId,
-  );
-  expect(created.status).toBe(201);
-  expect((await payOnHostedPage(String(created.body.url))).status).toBe(303);
+  await finishedCheckout(shopUrl, shopper, variantId, 'card', quantity);
   for (let waited = 0; waited < 10_000; waited += 50) {
     const [row] = await db.select({ id: bills.id }).from(bills).where(eq(bills.userId, shopper.userId));
     if (row) return row.id;
