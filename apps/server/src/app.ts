@@ -24,7 +24,7 @@ import {
 import { DEV_PAY_PREFIX, devHostedCheckout, paymentProvider } from './modules/payments';
 import { DEV_FACTURAPI_PREFIX, devFacturapi } from './modules/invoices';
 import { authRoutes, devIdentityProvider, profileRoutes, sessionReader } from './modules/auth';
-import { catalogRoutes, ListingCounts, queueLowStockDigest } from './modules/catalog';
+import { CatalogAnswers, catalogRoutes, queueLowStockDigest } from './modules/catalog';
 import { startMail } from './modules/mail';
 import {
   invoiceMailAttachments,
@@ -153,9 +153,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     digest.unref();
     app.addHook('onClose', async () => clearInterval(digest));
   }
-  // The list call and the listing pages' own first list share the remembered totals.
-  const listingCounts = new ListingCounts();
-  await app.register(catalogRoutes(dependencies.database.db, listingCounts), { prefix: '/api' });
+  // The catalogue's calls and the pages' first answers share one exact cache, which forgets on every change.
+  const catalog = await CatalogAnswers.start(dependencies.database);
+  app.addHook('onClose', () => catalog.stop());
+  await app.register(catalogRoutes(catalog), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(promotionRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
@@ -164,7 +165,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     db: dependencies.database.db,
     publicUrl: config.publicUrl,
     pageAssetTags: await readPageAssetTags(webDir),
-    listingCounts,
+    catalog,
   };
   await app.register(pageRoutes(site));
   await registerSpa(app, webDir, {

@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { pgliteWatch, postgresWatch, type Watch } from './notifications';
 
 /** Typed rows of raw SQL (rows.ts), here too for the e2e tests and benchmarks that import only this entry. */
 export { col, rowShape, selectRow, selectRows, type RowMapper } from './rows';
@@ -31,6 +32,8 @@ export type DatabaseHandle = {
    * same lock), so that first-start seeding happens once and later starts find its rows.
    */
   withStartupLock: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
+  /** Hears a notification channel: what other transactions, in this process or another, committed. */
+  watch: Watch;
   close: () => Promise<void>;
 };
 
@@ -79,6 +82,7 @@ export async function openPglite(
     client,
     migrate: () => withStartupLock(() => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     withStartupLock,
+    watch: pgliteWatch(client),
     close: () => client.close(),
   };
 }
@@ -127,6 +131,7 @@ export async function openPostgres(
     throw new DatabaseUnavailableError(describeConnectionFailure(url, error));
   }
   const db = drizzlePostgres({ client: pool, ...withListener(onQuery) });
+  const notifications = postgresWatch(url);
   /**
    * Work that runs on the connection holding the session-level advisory lock: it needs no second
    * connection from the pool, and if this process dies the lock goes with its connection.
@@ -154,7 +159,11 @@ export async function openPostgres(
       whileLocked((client) =>
         work(drizzlePostgres({ client, ...withListener(onQuery) }) as unknown as Database),
       ),
-    close: () => pool.end(),
+    watch: notifications.watch,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 

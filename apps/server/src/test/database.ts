@@ -12,7 +12,9 @@ export const TEST_DATABASE_KIND = process.env.TEST_DATABASE_KIND === 'postgres' 
  * A fresh, migrated, empty database for one test file, on the engine of the running project.
  * `close()` also removes it, so nothing is left behind on the PostgreSQL server.
  */
-export async function createTestDatabase(onQuery?: QueryListener): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  onQuery?: QueryListener,
+): Promise<DatabaseHandle & { url?: string }> {
   if (TEST_DATABASE_KIND === 'pglite') {
     const tarball = await readFile(inject(PGLITE_TEMPLATE_KEY));
     return openPglite(undefined, new Blob([tarball]), onQuery);
@@ -22,9 +24,12 @@ export async function createTestDatabase(onQuery?: QueryListener): Promise<Datab
   await withClient(server, (admin) =>
     admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject(POSTGRES_TEMPLATE_KEY)}`),
   );
-  const handle = await openPostgres(databaseUrl(server, name), 5, onQuery);
+  const url = databaseUrl(server, name);
+  const handle = await openPostgres(url, 5, onQuery);
   return {
     ...handle,
+    // Another process's connection to the same database (several app servers on one PostgreSQL).
+    url,
     close: async () => {
       await handle.close();
       await withClient(server, (admin) => dropDatabase(admin, name));

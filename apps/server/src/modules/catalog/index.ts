@@ -5,7 +5,7 @@
 
 // The shop's reads.
 export { catalogRoutes } from './routes';
-export { ListingCounts } from './listing-counts';
+export { CatalogAnswers, CATALOG_CHANGED } from './catalog-answers';
 export { listCategories } from './categories';
 export { listProducts } from './list-products';
 export { listedProducts, type ListedProduct } from './listed-products';

@@ -11,16 +11,17 @@ import { toCentavos } from '@store/money';
 import { listItemColumns, toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms, toTsQuery } from './search-terms';
-import type { ListingCounts } from './listing-counts';
+import type { ExactCache } from '../../lib/exact-cache';
 import { readSearchWords } from './read-search-words';
 
 /**
- * The listing page: two queries on the listing table (the page, and the count unless a recent one is
- * remembered), run side by side, after one more to correct typos and add synonyms when there is a search.
+ * The listing page: two queries on the listing table (the page, and the count unless the catalogue has
+ * not changed since it was last counted for these filters), run side by side, after one more to correct
+ * typos and add synonyms when there is a search.
  */
 export async function listProducts(
   db: Database,
-  counts: ListingCounts,
+  counts: ExactCache,
   query: ProductListQuery,
 ): Promise<ProductListResponse> {
   const typed = searchTerms(query.name);
@@ -59,7 +60,7 @@ export async function listProducts(
       .from(productListings)
       .where(inArray(productListings.productId, pageIds))
       .orderBy(...order),
-    counts.get(countKey(query, terms && toTsQuery(terms, false)), async () => {
+    counts.remember(countKey(query, terms && toTsQuery(terms, false)), async () => {
       const [counted] = await db.select({ total: count() }).from(productListings).where(where);
       return counted?.total ?? 0;
     }),
@@ -78,11 +79,14 @@ export async function listProducts(
 
 /** What decides the count: the filters and the search as the database reads it, not the sort or the page. */
 function countKey(query: ProductListQuery, search: string | undefined): string {
-  return JSON.stringify([
-    [...(query.category_id ?? [])].sort((a, b) => a - b),
-    query.target_audience ?? null,
-    query.discount ?? false,
-    query.maxPrice !== undefined && query.maxPrice < NO_PRICE_LIMIT ? query.maxPrice : null,
-    search ?? null,
-  ]);
+  return (
+    'count:' +
+    JSON.stringify([
+      [...(query.category_id ?? [])].sort((a, b) => a - b),
+      query.target_audience ?? null,
+      query.discount ?? false,
+      query.maxPrice !== undefined && query.maxPrice < NO_PRICE_LIMIT ? query.maxPrice : null,
+      search ?? null,
+    ])
+  );
 }

@@ -14,34 +14,26 @@ import {
   suggestionsResponse,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { listBanners } from './home-page/list-banners';
-import { cartLines } from './cart-lines';
+import type { CatalogAnswers } from './catalog-answers';
 import { PRODUCT_NOT_FOUND } from './editing/refusals';
-import { listCategories } from './categories';
-import { listProducts } from './list-products';
-import type { ListingCounts } from './listing-counts';
-import { productDetail } from './product/product-detail';
-import { selectionItems } from './home-page/selection-items';
-import { suggestions } from './suggestions';
 
 /** Read before validation, so the query is still whatever the client sent. */
 const hasSearchText = (query: unknown): boolean =>
   typeof query === 'object' && query !== null && 'name' in query && Boolean(query.name);
 
-/** The storefront's catalogue calls. Handlers only translate HTTP. */
-export function catalogRoutes(db: Database, counts: ListingCounts): FastifyPluginAsyncZod {
+/** The storefront's catalogue calls. Handlers only translate HTTP; the answers are remembered exactly. */
+export function catalogRoutes(catalog: CatalogAnswers): FastifyPluginAsyncZod {
   return async (app) => {
     for (const selection of SELECTIONS) {
       app.get(`/selection/${selection}`, { schema: { response: { 200: selectionResponse } } }, () =>
-        selectionItems(db, selection),
+        catalog.selection(selection),
       );
     }
 
-    app.get('/banners', { schema: { response: { 200: bannersResponse } } }, () => listBanners(db));
+    app.get('/banners', { schema: { response: { 200: bannersResponse } } }, () => catalog.banners());
 
-    app.get('/categories', { schema: { response: { 200: categoriesResponse } } }, () => listCategories(db));
+    app.get('/categories', { schema: { response: { 200: categoriesResponse } } }, () => catalog.categories());
 
     app.get(
       '/products/list',
@@ -50,14 +42,14 @@ export function catalogRoutes(db: Database, counts: ListingCounts): FastifyPlugi
         // Browsing a department is not a search; a typed query is.
         config: { rateLimit: (request) => (hasSearchText(request.query) ? 'search' : undefined) },
       },
-      (request) => listProducts(db, counts, request.query),
+      (request) => catalog.list(request.query),
     );
 
     app.get(
       '/products/productItem/:id',
       { schema: { params: productItemParams, response: { 200: productDetailSchema, 404: errorResponse } } },
       async (request) => {
-        const product = await productDetail(db, request.params.id);
+        const product = await catalog.product(request.params.id);
         if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
         return product;
       },
@@ -66,7 +58,7 @@ export function catalogRoutes(db: Database, counts: ListingCounts): FastifyPlugi
     app.get(
       '/products/cart',
       { schema: { querystring: cartLinesQuery, response: { 200: cartLinesResponse } } },
-      (request) => cartLines(db, request.query.variantIds),
+      (request) => catalog.cartLines(request.query.variantIds),
     );
 
     app.get(
@@ -75,7 +67,7 @@ export function catalogRoutes(db: Database, counts: ListingCounts): FastifyPlugi
         schema: { querystring: suggestionsQuery, response: { 200: suggestionsResponse } },
         config: { rateLimit: 'search' },
       },
-      (request) => suggestions(db, request.query.name),
+      (request) => catalog.suggestions(request.query.name),
     );
   };
 }

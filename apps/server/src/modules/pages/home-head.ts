@@ -7,7 +7,6 @@ import {
   SELECTIONS,
   SHOP_NAME,
 } from '@store/contract';
-import { listBanners, listCategories, selectionItems } from '../catalog';
 import { apiAnswer } from './api-answer';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
 import { storeStructuredData } from './store-structured-data';
@@ -18,9 +17,9 @@ import { storeStructuredData } from './store-structured-data';
  */
 export async function homeHead(site: Site): Promise<PageHead> {
   const [banners, categories, ...rows] = await Promise.all([
-    listBanners(site.db),
-    listCategories(site.db),
-    ...SELECTIONS.map((selection) => selectionItems(site.db, selection)),
+    site.catalog.banners(),
+    site.catalog.categories(),
+    ...SELECTIONS.map((selection) => site.catalog.selection(selection)),
   ]);
   const [banner] = banners;
   const imageUrl = banner ? shareImageUrl(site, banner.image) : undefined;

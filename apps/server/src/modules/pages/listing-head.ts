@@ -12,7 +12,6 @@ import {
   toQueryString,
   type TargetAudience,
 } from '@store/contract';
-import { listCategories, listProducts } from '../catalog';
 import { apiAnswer } from './api-answer';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
 import { shortDescription } from './short-description';
@@ -48,7 +47,7 @@ export async function listingHead(
     .map(Number);
   // The page shows the departments in its filters whatever the address says.
   const [categories, firstList] = await Promise.all([
-    listCategories(site.db),
+    site.catalog.categories(),
     firstListOf(site, page, query, searchAdmitted),
   ]);
   const chosen = categories.filter((category) => categoryIds.includes(category.category_id));
@@ -137,5 +136,5 @@ async function firstListOf(
   const parsed = productListQuery.safeParse(query);
   if (!parsed.success) return undefined;
   if (parsed.data.name && !(await searchAdmitted())) return undefined;
-  return { call, answer: await listProducts(site.db, site.listingCounts, parsed.data) };
+  return { call, answer: await site.catalog.list(parsed.data) };
 }

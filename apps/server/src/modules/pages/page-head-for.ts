@@ -1,5 +1,4 @@
 import { idParam, intParam, MAX_PAGE, productDetail as productDetailSchema } from '@store/contract';
-import { productDetail } from '../catalog';
 import { adminPageHead, fixedPageHead, notFoundHead } from './fixed-pages';
 import { renderHeadTags } from './head-tags';
 import { apiAnswer } from './api-answer';
@@ -65,7 +64,7 @@ async function productPageHead(
 ): Promise<PageHead> {
   const id = productId.safeParse(idText);
   if (!id.success) return notFoundHead();
-  const product = await productDetail(site.db, id.data);
+  const product = await site.catalog.product(id.data);
   if (!product) return notFoundHead();
   // An unknown variant is not an error: the page opens on the first size, and so does its head.
   const variant = productId.safeParse(variantText);

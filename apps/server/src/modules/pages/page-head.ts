@@ -1,6 +1,6 @@
 import type { IMAGE_WIDTHS, PageData } from '@store/contract';
 import type { Database } from '../../db/client';
-import type { ListingCounts } from '../catalog';
+import type { CatalogAnswers } from '../catalog';
 import type { PageModule } from './page-assets';
 
 /** What the head of a page needs from the app: the catalogue, and the address the shop is reached at. */
@@ -10,8 +10,8 @@ export type Site = {
   publicUrl: string;
   /** The tags that fetch a lazily loaded page's code with the HTML (see page-assets.ts). */
   pageAssetTags: (page: PageModule) => string[];
-  /** The catalogue's remembered listing totals, shared with the list call. */
-  listingCounts: ListingCounts;
+  /** The catalogue's reads, remembered exactly and shared with the API's calls. */
+  catalog: CatalogAnswers;
 };
 
 export type PreloadImage = {

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { ExactCache } from './exact-cache';
+
+const noClockChange = async () => Infinity;
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A cache whose clock boundary is known, as after its first call. */
+async function readyCache(validUntil = noClockChange, now?: () => number) {
+  const cache = new ExactCache(validUntil, { maxEntries: 3, ...(now ? { now } : {}) });
+  await settle();
+  await cache.remember('warm-up', async () => 0);
+  return cache;
+}
+
+function counter() {
+  let reads = 0;
+  return {
+    read: async () => ++reads,
+    get reads() {
+      return reads;
+    },
+  };
+}
+
+describe('ExactCache', () => {
+  it('answers from memory until forget(), then reads again', async () => {
+    const cache = await readyCache();
+    const stock = counter();
+    expect(await cache.remember('bota', stock.read)).toBe(1);
+    expect(await cache.remember('bota', stock.read)).toBe(1);
+    cache.forget();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.remember('bota', stock.read)).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.remember('bota', stock.read)).toBe(2);
+    expect(stock.reads).toBe(2);
+  });
+
+  it('does not keep an answer whose reading began before a change committed', async () => {
+    const cache = await readyCache();
+    let finish: (value: string) => void = () => undefined;
+    const straddling = cache.remember('bota', () => new Promise<string>((resolve) => (finish = resolve)));
+    await settle();
+    cache.forget();
+    finish('3 pares (leído antes del cambio)');
+    expect(await straddling).toBe('3 pares (leído antes del cambio)');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.remember('bota', async () => '2 pares')).toBe('2 pares');
+  });
+
+  it('shares one reading among callers that ask at once', async () => {
+    const cache = await readyCache();
+    const stock = counter();
+    const answers = await Promise.all([1, 2, 3].map(() => cache.remember('bota', stock.read)));
+    expect(answers).toEqual([1, 1, 1]);
+    expect(stock.reads).toBe(1);
+  });
+
+  it('keeps nothing while changes may go unheard', async () => {
+    const cache = await readyCache();
+    const stock = counter();
+    cache.trust(false);
+    await cache.remember('bota', stock.read);
+    await cache.remember('bota', stock.read);
+    expect(stock.reads).toBe(2);
+    cache.trust(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    await cache.remember('bota', stock.read);
+    await cache.remember('bota', stock.read);
+    expect(stock.reads).toBe(3);
+  });
+
+  it('forgets when the clock reaches the next change it was told of, and keeps nothing before it knows', async () => {
+    let clock = 1_000;
+    let boundaries = 0;
+    let tell: () => void = () => undefined;
+    const cache = new ExactCache(
+      () => {
+        boundaries += 1;
+        const until = clock + 500;
+        return new Promise<number>((resolve) => (tell = () => resolve(until)));
+      },
+      { maxEntries: 10, now: () => clock },
+    );
+    const stock = counter();
+    // Asked before the next promotion's start or end is known: read each time, never kept.
+    await cache.remember('bota', stock.read);
+    await cache.remember('bota', stock.read);
+    expect(stock.reads).toBe(2);
+    tell();
+    await settle();
+    await cache.remember('bota', stock.read);
+    await cache.remember('bota', stock.read);
+    expect(stock.reads).toBe(3);
+    clock = 1_499;
+    await cache.remember('bota', stock.read);
+    expect(stock.reads).toBe(3);
+    clock = 1_500;
+    await cache.remember('bota', stock.read);
+    expect(stock.reads).toBe(4);
+    expect(boundaries).toBe(2);
+  });
+
+  it('reads only the missing keys of a many-key call, and remembers absent ones', async () => {
+    const cache = await readyCache(noClockChange);
+    const asked: string[][] = [];
+    const readMissing = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((key) => key !== 'gone').map((key) => [key, `línea ${key}`]));
+    };
+    const first = await cache.rememberEach(['a', 'gone'], readMissing);
+    expect([...first]).toEqual([
+      ['a', 'línea a'],
+      ['gone', undefined],
+    ]);
+    const second = await cache.rememberEach(['gone', 'a', 'b'], readMissing);
+    expect(second.get('b')).toBe('línea b');
+    expect(asked).toEqual([['a', 'gone'], ['b']]);
+  });
+
+  it('drops the least recently used answer beyond its size', async () => {
+    const cache = await readyCache();
+    const stock = counter();
+    await cache.remember('a', stock.read);
+    await cache.remember('b', stock.read);
+    await cache.remember('warm-up', stock.read);
+    await cache.remember('a', stock.read);
+    await cache.remember('c', stock.read);
+    expect(cache.size).toBe(3);
+    const before = stock.reads;
+    await cache.remember('a', stock.read);
+    expect(stock.reads).toBe(before);
+    await cache.remember('b', stock.read);
+    expect(stock.reads).toBe(before + 1);
+  });
+});

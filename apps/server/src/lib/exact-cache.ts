@@ -1,0 +1,182 @@
+type Entry = { value: unknown };
+
+export type ExactCacheOptions = {
+  maxEntries?: number;
+  /**
+   * Resolves once every change committed before the call has been heard (`forget()` called for it);
+   * where changes may be heard late (several processes), each answer waits for it.
+   */
+  caughtUp?: () => Promise<void>;
+  now?: () => number;
+};
+
+/**
+ * Answers remembered until what they were read from changes, and never a moment longer (decision 023).
+ * The owner calls `forget()` whenever a change commits; an answer whose reading began before the latest
+ * change is handed to its caller but not kept, so a read that straddles a commit cannot plant an old
+ * answer. While changes may be going unheard (`trust(false)`), nothing is served from memory. Answers may
+ * also depend on the clock (a promotion starts at midnight): `validUntil` says, for the data as it is
+ * now, when the next such moment comes, and nothing is kept until that is known.
+ */
+export class ExactCache {
+  private generation = 0;
+  private trusted = true;
+  private entries = new Map<string, Entry>();
+  private pending = new Map<string, Promise<unknown>>();
+  // When the clock next changes an answer (ms since the epoch), and for which generation it was read.
+  private expiresAt = -Infinity;
+  private boundedGeneration = -1;
+  private bounding: Promise<void> | undefined;
+
+  private readonly maxEntries: number;
+  private readonly caughtUp: (() => Promise<void>) | undefined;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly validUntil: () => Promise<number>,
+    options: ExactCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 20_000;
+    this.caughtUp = options.caughtUp;
+    this.now = options.now ?? Date.now;
+    this.bound();
+  }
+
+  /** Something the answers were read from changed: drop them all, and keep none being read right now. */
+  forget(): void {
+    this.generation += 1;
+    this.entries = new Map();
+    this.pending = new Map();
+    this.bound();
+  }
+
+  /** Whether changes are being heard; while they may not be, every call reads afresh. */
+  trust(trusted: boolean): void {
+    this.trusted = trusted;
+    this.forget();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The answer remembered under `key`, or `read()`'s, remembered if nothing changed while it was read. */
+  async remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!(await this.heardEverything())) return read();
+    return this.rememberNow(key, read);
+  }
+
+  private rememberNow<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.usable()) return read();
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Least recently used goes first when the cache is full: a hit moves to the end.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return Promise.resolve(entry.value as T);
+    }
+    // Callers asking for the same answer at once share one reading.
+    const reading = this.pending.get(key);
+    if (reading) return reading as Promise<T>;
+    const generation = this.generation;
+    const pending = this.pending;
+    const promise = read().then(
+      (value) => {
+        if (pending.get(key) === promise) pending.delete(key);
+        if (generation === this.generation) this.keep(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        if (pending.get(key) === promise) pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+    return promise;
+  }
+
+  /**
+   * Answers for many keys at once (a cart's variants): the remembered ones, and `readMissing`'s for the
+   * rest in one reading, each kept on the same terms as `remember`. A key `readMissing` leaves out is
+   * remembered as absent (`undefined`).
+   */
+  async rememberEach<T>(
+    keys: readonly string[],
+    readMissing: (missing: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T | undefined>> {
+    const found = new Map<string, T | undefined>();
+    if (!((await this.heardEverything()) && this.usable())) {
+      const read = await readMissing([...keys]);
+      for (const key of keys) found.set(key, read.get(key));
+      return found;
+    }
+    const missing: string[] = [];
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (entry) found.set(key, entry.value as T | undefined);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.generation;
+    const read = await readMissing(missing);
+    const unchanged = generation === this.generation;
+    for (const key of missing) {
+      const value = read.get(key);
+      found.set(key, value);
+      if (unchanged) this.keep(key, value);
+    }
+    return found;
+  }
+
+  /** Whether every change committed before now has been heard; false if that cannot be known. */
+  private async heardEverything(): Promise<boolean> {
+    if (!this.caughtUp) return true;
+    try {
+      await this.caughtUp();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** False while changes may go unheard or the next clock-driven change is not known yet (it is asked for). */
+  private usable(): boolean {
+    if (!this.trusted) return false;
+    if (this.boundedGeneration !== this.generation) {
+      this.bound();
+      return false;
+    }
+    if (this.now() >= this.expiresAt) {
+      this.forget();
+      this.bound();
+      return false;
+    }
+    return true;
+  }
+
+  private bound(): void {
+    if (this.bounding) return;
+    const generation = this.generation;
+    this.bounding = this.validUntil()
+      .then((moment) => {
+        if (generation !== this.generation) return;
+        this.expiresAt = moment;
+        this.boundedGeneration = generation;
+      })
+      // Unknown: nothing is kept, and the next call asks again.
+      .catch(() => undefined)
+      .finally(() => {
+        this.bounding = undefined;
+        // A change came while asking: ask again for the data as it is now.
+        if (generation !== this.generation) this.bound();
+      });
+  }
+
+  private keep(key: string, value: unknown): void {
+    this.entries.set(key, { value });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openPostgres, type DatabaseHandle } from '../../db/client';
+import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
+import { createTestDatabase, TEST_DATABASE_KIND } from '../../test/database';
+import { takeStock } from '.';
+
+/**
+ * The catalogue's answers are remembered (decision 023), and that must never show a price or a stock
+ * older than the last committed change: each test warms the memory, changes the database through a
+ * different writer, and reads again at once.
+ */
+let database: DatabaseHandle & { url?: string };
+let fixture: Fixture;
+let app: FastifyInstance;
+let variantId: number;
+
+const config = () => loadConfig({ LOG_LEVEL: 'silent' });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await writeCatalogFixture(database.db);
+  app = await buildApp(config(), { database });
+  variantId = fixture.variant(1, 'Café', '27');
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+type Shop = Pick<FastifyInstance, 'inject'>;
+
+async function stockShownBy(shop: Shop) {
+  const cart = (await shop.inject(`/api/products/cart?variantIds=${variantId}`)).json();
+  const product = (await shop.inject('/api/products/productItem/1')).json();
+  const size = product.colors
+    .flatMap((color: { sizes: { variant_id: number; stock: number }[] }) => color.sizes)
+    .find((entry: { variant_id: number }) => entry.variant_id === variantId);
+  return { cart: cart[0].stock as number, product: size.stock as number };
+}
+
+async function priceShownBy(shop: Shop) {
+  const list = (await shop.inject('/api/products/list?category_id=3&sort=asc&limit=24&page=1')).json();
+  const card = list.products.find((item: { product_id: number }) => item.product_id === 1);
+  const cart = (await shop.inject(`/api/products/cart?variantIds=${variantId}`)).json();
+  return { card: card?.original_price as number | undefined, cart: cart[0].price as number };
+}
+
+/** Reads twice, so the second answer comes from memory, and hands back what a shopper sees. */
+async function warmed<T>(read: () => Promise<T>): Promise<T> {
+  await read();
+  return read();
+}
+
+describe('remembered catalogue answers', () => {
+  it('show a sale’s stock in the very next read', async () => {
+    const before = await warmed(() => stockShownBy(app));
+    expect(before.cart).toBe(before.product);
+    await database.db.transaction((tx) => takeStock(tx, [{ variantId, quantity: 1 }]));
+    expect(await stockShownBy(app)).toEqual({ cart: before.cart - 1, product: before.cart - 1 });
+  });
+
+  it('show a price typed by anyone (even straight into the database) in the very next read', async () => {
+    const before = await warmed(() => priceShownBy(app));
+    await database.db.execute(sql`UPDATE variants SET price_cents = price_cents + 10000
+                                  WHERE color_id IN (SELECT id FROM colors WHERE product_id = 1)`);
+    const after = await priceShownBy(app);
+    expect(after.cart).toBe(before.cart + 100);
+    expect(before.card).toBeDefined();
+    expect(after.card).toBe(before.card! + 100);
+  });
+
+  it('never keep an answer read while a change was committing', async () => {
+    await warmed(() => stockShownBy(app));
+    // Many reads in flight around a sale: whatever they answered, the read after the sale sees it.
+    const reads = Array.from({ length: 40 }, () => stockShownBy(app));
+    const before = (await database.db.execute(sql`SELECT stock FROM variants WHERE id = ${variantId}`))
+      .rows[0] as { stock: number };
+    const sale = database.db.transaction((tx) => takeStock(tx, [{ variantId, quantity: 1 }]));
+    await Promise.all([...reads, sale]);
+    expect(await stockShownBy(app)).toEqual({ cart: before.stock - 1, product: before.stock - 1 });
+  });
+
+  it('drop a hidden product from the listing, the product page and the cart at once', async () => {
+    expect((await warmed(() => app.inject('/api/products/productItem/2'))).statusCode).toBe(200);
+    await database.db.execute(sql`UPDATE products SET hidden = true WHERE id = 2`);
+    expect((await app.inject('/api/products/productItem/2')).statusCode).toBe(404);
+    await database.db.execute(sql`UPDATE products SET hidden = false WHERE id = 2`);
+    expect((await app.inject('/api/products/productItem/2')).statusCode).toBe(200);
+  });
+});
+
+// PGlite is one process per data folder; several app servers exist only on PostgreSQL.
+if (TEST_DATABASE_KIND === 'postgres')
+  describe('two app servers on one PostgreSQL', () => {
+    let other: DatabaseHandle;
+    let otherApp: FastifyInstance;
+
+    beforeAll(async () => {
+      other = await openPostgres(database.url!, 3);
+      otherApp = await buildApp(config(), { database: other });
+    });
+
+    afterAll(async () => {
+      await otherApp.close();
+      await other.close();
+    });
+
+    it('a sale through one is in the other’s very next answer', async () => {
+      const before = await warmed(() => stockShownBy(otherApp));
+      await warmed(() => stockShownBy(app));
+      await other.db.transaction((tx) => takeStock(tx, [{ variantId, quantity: 2 }]));
+      expect(await stockShownBy(app)).toEqual({ cart: before.cart - 2, product: before.cart - 2 });
+      await database.db.transaction((tx) => takeStock(tx, [{ variantId, quantity: 1 }]));
+      expect(await stockShownBy(otherApp)).toEqual({ cart: before.cart - 3, product: before.cart - 3 });
+    });
+  });
