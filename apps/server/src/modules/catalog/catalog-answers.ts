@@ -37,15 +37,16 @@ export class CatalogAnswers {
   ) {}
 
   static async start(database: DatabaseHandle): Promise<CatalogAnswers> {
-    // Nothing is remembered before the cache exists, so nothing heard before then matters.
-    let cache: ExactCache | undefined;
+    // Set once the channel is heard; nobody asks the cache before start() returns.
+    const heard: { caughtUp?: () => Promise<void> } = {};
+    const cache = new ExactCache(() => nextPromotionChange(database.db), {
+      caughtUp: () => heard.caughtUp?.() ?? Promise.resolve(),
+    });
     const watching = await database.watch(CATALOG_CHANGED, {
-      notified: () => cache?.forget(),
-      deaf: (deaf) => cache?.trust(!deaf),
+      notified: () => cache.forget(),
+      deaf: (deaf) => cache.trust(!deaf),
     });
-    cache = new ExactCache(() => nextPromotionChange(database.db), {
-      ...(watching.caughtUp ? { caughtUp: watching.caughtUp } : {}),
-    });
+    if (watching.caughtUp) heard.caughtUp = watching.caughtUp;
     return new CatalogAnswers(database, cache, watching.stop);
   }
 
