@@ -1,20 +1,28 @@
 /**
- * `npm run bench:api`: the catalogue API at 100,000 variants on PostgreSQL. Fills a fresh database with a
- * generated catalogue, starts the built server on it, drives each call with autocannon from this
- * process, prints req/s, p50 and p99 (and each one's req/s against /api/health on the same server), and
- * prints the plan PostgreSQL chose for each hot query. A measurement, not a test.
+ * `npm run bench:api`: the catalogue API at 100,000 variants on both engines, PGlite (the default, in this
+ * process's data folder) and PostgreSQL. Fills a fresh database of each with a generated catalogue, starts
+ * the built server on it, drives each call with autocannon from this process (after a warm-up), and
+ * prints req/s, p50 and p99 per call as a Markdown table; then the plan PostgreSQL chose for each hot
+ * query. A measurement, not a test.
  *
- * BENCH_DATABASE_URL (default: this machine's PostgreSQL) names the server; a database `store_bench`
- * (BENCH_DATABASE, default `store_bench`) is created on it and dropped at the end. DURATION (seconds per call, default 10), CONNECTIONS (the
- * concurrent connections of each run, default '8,32': a moderate and a heavy load).
+ * Each call is measured twice: "one address" asks the same address over and over (what the issue's
+ * comparison with Vendure did: a page many shoppers open), "spread" draws every request's address at
+ * random over the whole catalogue (deep pages, any product, any cart), so remembered answers rarely help.
+ *
+ * ENGINES ('pglite,postgres'), BENCH_DATABASE_URL (default: this machine's PostgreSQL), on which a database
+ * `store_bench` (BENCH_DATABASE) is created and dropped at the end; DURATION (seconds per call, default 10),
+ * WARMUP (seconds, default 3), CONNECTIONS (default 50).
  */
 import { productListQuery } from '@store/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openPostgres } from '../apps/server/src/db/client';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
 // The app's own types (its routes' options), which the catalogue's routes, exported beside these, use.
 import type {} from '../apps/server/src/app';
-import { cartLines, ListingCounts, listProducts, productDetail } from '../apps/server/src/modules/catalog';
+import { CatalogAnswers } from '../apps/server/src/modules/catalog';
 import { databaseUrl, withClient } from '../apps/server/src/test/postgres-server';
 import { startStore } from '../e2e/support/store';
 import { BENCH_PRODUCTS, writeBenchCatalogue } from '../apps/server/src/seed';
@@ -23,7 +31,9 @@ const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 // BENCH_DATABASE names the database, so that two checkouts can measure on one server at the same time.
 const DATABASE = process.env.BENCH_DATABASE ?? 'store_bench';
 const DURATION = Number(process.env.DURATION ?? 10);
-const CONNECTIONS = (process.env.CONNECTIONS ?? '8,32').split(',').map(Number);
+const WARMUP = Number(process.env.WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const ENGINES = (process.env.ENGINES ?? 'pglite,postgres').split(',');
 const FIRST_VARIANT = 1_000_000;
 const VARIANTS = 100_000;
 
@@ -44,33 +54,58 @@ const SEARCHES = [
   'stetson cattleman',
 ];
 
-/** Each scenario is a path generator; autocannon asks it for every request. */
-const SCENARIOS: Record<string, () => string> = {
-  health: () => '/api/health',
-  'list (filters, sort, any page)': () => {
-    const filters = pick([
-      `category_id=${pick([3, 19, 6, 10, 13])}&sort=asc`,
-      `category_id=3&category_id=5&sort=desc&maxPrice=${between(1000, 5000)}`,
-      `target_audience=${pick(['hombre', 'mujer', 'ni%C3%B1os'])}&sort=asc`,
-      'discount=true&sort=desc',
-      'sort=',
-    ]);
-    return `/api/products/list?${filters}&limit=24&page=${between(1, 80)}`;
+const SUGGESTIONS = ['bot', 'somb', 'camisa neg', 'cinto', 'ariat', 'gorra tr', 'hebi', 'chamarra de'];
+
+type Scenario = { one: string; spread: () => string };
+
+/** Each call: the one address asked over and over, and a generator of addresses over the whole catalogue. */
+const SCENARIOS: Record<string, Scenario> = {
+  health: { one: '/api/health', spread: () => '/api/health' },
+  'list (filters, sort, any page)': {
+    one: '/api/products/list?category_id=3&sort=asc&limit=24&page=1',
+    spread: () => {
+      const filters = pick([
+        `category_id=${pick([3, 19, 6, 10, 13])}&sort=asc`,
+        `category_id=3&category_id=5&sort=desc&maxPrice=${between(1000, 5000)}`,
+        `target_audience=${pick(['hombre', 'mujer', 'ni%C3%B1os'])}&sort=asc`,
+        'discount=true&sort=desc',
+        'sort=',
+      ]);
+      return `/api/products/list?${filters}&limit=24&page=${between(1, 80)}`;
+    },
   },
-  'list deep page (page 800 of 834)': () => `/api/products/list?sort=asc&limit=24&page=${between(790, 834)}`,
-  'product detail': () =>
-    `/api/products/productItem/${Math.random() < 0.5 ? between(1, BENCH_PRODUCTS) : between(FIRST_VARIANT, FIRST_VARIANT + VARIANTS - 1)}`,
-  search: () => `/api/products/list?name=${encodeURIComponent(pick(SEARCHES))}&limit=24&page=1`,
-  'cart refresh (20 variants)': () =>
-    `/api/products/cart?variantIds=${Array.from({ length: 20 }, () => between(FIRST_VARIANT, FIRST_VARIANT + VARIANTS - 1)).join(',')}`,
+  'list, deep page (800 of 834)': {
+    one: '/api/products/list?sort=asc&limit=24&page=800',
+    spread: () => `/api/products/list?sort=asc&limit=24&page=${between(790, 834)}`,
+  },
+  'product detail': {
+    one: `/api/products/productItem/${FIRST_VARIANT + 54_321}`,
+    spread: () =>
+      `/api/products/productItem/${Math.random() < 0.5 ? between(1, BENCH_PRODUCTS) : between(FIRST_VARIANT, FIRST_VARIANT + VARIANTS - 1)}`,
+  },
+  'search with a typo': {
+    one: `/api/products/list?name=${encodeURIComponent('sombrro')}&limit=24&page=1`,
+    spread: () => `/api/products/list?name=${encodeURIComponent(pick(SEARCHES))}&limit=24&page=1`,
+  },
+  suggestions: {
+    one: `/api/products/suggestions?name=${encodeURIComponent('somb')}`,
+    spread: () => `/api/products/suggestions?name=${encodeURIComponent(pick(SUGGESTIONS))}`,
+  },
+  'cart refresh (20 variants)': {
+    one: `/api/products/cart?variantIds=${Array.from({ length: 20 }, (_, index) => FIRST_VARIANT + index * 4_999).join(',')}`,
+    spread: () =>
+      `/api/products/cart?variantIds=${Array.from({ length: 20 }, () => between(FIRST_VARIANT, FIRST_VARIANT + VARIANTS - 1)).join(',')}`,
+  },
 };
 
-async function load(url: string, name: string, path: () => string, connections: number) {
+type Row = { name: string; rps: number; p50: number; p99: number };
+
+async function load(url: string, name: string, address: () => string, duration = DURATION): Promise<Row> {
   const result = await autocannon({
     url,
-    connections,
-    duration: DURATION,
-    requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ setupRequest: (request) => ({ ...request, path: address() }) }],
   });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${name}: ${failures} respuestas fallidas`);
@@ -80,36 +115,22 @@ async function load(url: string, name: string, path: () => string, connections: 
 async function explainHotQueries(url: string): Promise<void> {
   const captured: { sql: string; params: unknown[] }[] = [];
   const database = await openPostgres(url, 1, (sql, params) => captured.push({ sql, params }));
+  // Each case asks something not asked before, so its statements run (and are captured) once.
+  const catalog = await CatalogAnswers.start(database);
   const cases: [string, () => Promise<unknown>][] = [
     [
       'list: category + price sort, page 40',
-      () =>
-        listProducts(
-          database.db,
-          new ListingCounts(),
-          productListQuery.parse({ category_id: '3', sort: 'asc', page: '40' }),
-        ),
+      () => catalog.list(productListQuery.parse({ category_id: '3', sort: 'asc', page: '40' })),
     ],
-    [
-      'list: everything, deep page',
-      () =>
-        listProducts(database.db, new ListingCounts(), productListQuery.parse({ sort: 'asc', page: '800' })),
-    ],
-    [
-      'list: relevance, no filter',
-      () => listProducts(database.db, new ListingCounts(), productListQuery.parse({ page: '3' })),
-    ],
-    [
-      'search: "sombrro"',
-      () => listProducts(database.db, new ListingCounts(), productListQuery.parse({ name: 'sombrro' })),
-    ],
-    [
-      'search: "camisa negra"',
-      () => listProducts(database.db, new ListingCounts(), productListQuery.parse({ name: 'camisa negra' })),
-    ],
-    ['product detail by variant id', () => productDetail(database.db, 1_054_321)],
-    ['cart refresh', () => cartLines(database.db, [1_000_010, 1_050_000, 1_099_000])],
+    ['list: everything, deep page', () => catalog.list(productListQuery.parse({ sort: 'asc', page: '800' }))],
+    ['list: relevance, no filter', () => catalog.list(productListQuery.parse({ page: '3' }))],
+    ['search: "sombrro"', () => catalog.list(productListQuery.parse({ name: 'sombrro' }))],
+    ['search: "camisa negra"', () => catalog.list(productListQuery.parse({ name: 'camisa negra' }))],
+    ['suggestions: "camisa neg"', () => catalog.suggestions('camisa neg')],
+    ['product detail by variant id', () => catalog.product(1_054_321)],
+    ['cart refresh', () => catalog.cartLines([1_000_010, 1_050_000, 1_099_000])],
   ];
+  await new Promise((resolve) => setTimeout(resolve, 100));
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -130,61 +151,94 @@ async function explainHotQueries(url: string): Promise<void> {
     }
   } finally {
     await client.end();
+    await catalog.stop();
     await database.close();
+  }
+}
+
+/** Writes the generated catalogue into a freshly migrated database, and says how long it took. */
+async function fill(database: DatabaseHandle, engine: string): Promise<void> {
+  const started = performance.now();
+  await database.migrate();
+  const counts = await writeBenchCatalogue(database.db);
+  await database.close();
+  console.log(
+    `${engine}: ${counts.products} products, ${counts.variants} variants (${((performance.now() - started) / 1000).toFixed(1)} s to write)`,
+  );
+}
+
+/** Every call, one address and spread, against a running store; the table's rows. */
+async function measure(url: string): Promise<{ one: Row[]; spread: Row[] }> {
+  const one: Row[] = [];
+  const spread: Row[] = [];
+  for (const [name, scenario] of Object.entries(SCENARIOS)) {
+    // The warm-up fills the database's and the store's memory as a shop's normal traffic would.
+    await load(url, name, scenario.spread, WARMUP);
+    one.push(await load(url, name, () => scenario.one));
+    spread.push(await load(url, name, scenario.spread));
+  }
+  return { one, spread };
+}
+
+const cell = (row: Row | undefined) => (row ? `${row.rps.toFixed(0)} · ${row.p50} · ${row.p99}` : '');
+
+function printTable(results: Map<string, { one: Row[]; spread: Row[] }>): void {
+  const engines = [...results.keys()];
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s per call after ${WARMUP} s of warm-up, ${VARIANTS.toLocaleString('en-US')} variants, one server process, on this 2-core machine. Each cell: req/s · p50 ms · p99 ms.\n`,
+  );
+  const header = engines.flatMap((engine) => [`${engine}, one address`, `${engine}, spread`]);
+  console.log(`| call | ${header.join(' | ')} |`);
+  console.log(`|---|${header.map(() => '---').join('|')}|`);
+  for (const [index, name] of Object.keys(SCENARIOS).entries()) {
+    const cells = engines.flatMap((engine) => {
+      const result = results.get(engine);
+      return [cell(result?.one[index]), cell(result?.spread[index])];
+    });
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
   }
 }
 
 async function main(): Promise<void> {
   const url = databaseUrl(SERVER, DATABASE);
-  await withClient(SERVER, async (admin) => {
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-  });
-  try {
-    const started = performance.now();
-    const database = await openPostgres(url, 2);
-    await database.migrate();
-    const counts = await writeBenchCatalogue(database.db);
-    await database.close();
-    console.log(
-      `catalogue: ${counts.products} products, ${counts.variants} variants (${((performance.now() - started) / 1000).toFixed(1)} s to write)`,
-    );
-
-    // autocannon is one address sending a crowd's searches: the per-address limit would answer 429.
-    const store = await startStore({ DATABASE_URL: url, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' });
+  const results = new Map<string, { one: Row[]; spread: Row[] }>();
+  // autocannon is one address sending a crowd's searches: the per-address limit would answer 429.
+  const storeSettings = { LOG_LEVEL: 'warn', RATE_LIMITS: 'off' };
+  if (ENGINES.includes('pglite')) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
     try {
-      // A short warm-up so that the first figures do not include the database's cold caches.
-      for (const path of Object.values(SCENARIOS))
-        await autocannon({
-          url: store.url,
-          connections: 4,
-          duration: 1,
-          requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }],
-        });
-      for (const connections of CONNECTIONS) {
-        const results = [];
-        for (const [name, path] of Object.entries(SCENARIOS))
-          results.push(await load(store.url, name, path, connections));
-        const ceiling = results[0]?.rps ?? 1;
-        console.log(
-          `\n${connections} connections, ${DURATION} s each, PostgreSQL on the same 2-core machine\n`,
-        );
-        console.log(
-          `${'call'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs health'.padStart(9)}`,
-        );
-        for (const row of results) {
-          console.log(
-            `${row.name.padEnd(36)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${(row.rps / ceiling).toFixed(2).padStart(9)}`,
-          );
-        }
+      await fill(await openPglite(dataDir), 'PGlite');
+      const store = await startStore({ ...storeSettings, DATA_DIR: dataDir });
+      try {
+        results.set('PGlite', await measure(store.url));
+      } finally {
+        await store.stop();
       }
     } finally {
-      await store.stop();
+      await rm(dataDir, { recursive: true, force: true });
     }
-    await explainHotQueries(url);
-  } finally {
-    if (!process.env.KEEP)
-      await withClient(SERVER, (admin) => admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`));
+  }
+  if (ENGINES.includes('postgres')) {
+    await withClient(SERVER, async (admin) => {
+      await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${DATABASE}`);
+    });
+    try {
+      await fill(await openPostgres(url, 2), 'PostgreSQL');
+      const store = await startStore({ ...storeSettings, DATABASE_URL: url });
+      try {
+        results.set('PostgreSQL', await measure(store.url));
+      } finally {
+        await store.stop();
+      }
+      printTable(results);
+      await explainHotQueries(url);
+    } finally {
+      if (!process.env.KEEP)
+        await withClient(SERVER, (admin) => admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`));
+    }
+  } else {
+    printTable(results);
   }
 }
 
