@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { DatabaseUnavailableError, keepPlannerStatistics, openDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { prepareOnStart } from './seed/first-start';
 
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await prepareOnStart(database, config.env, (line) => process.stdout.write(`${line}\n`));
+  const stopStatistics = await keepPlannerStatistics(database);
 
   const app = await buildApp(config, { database });
   let closing = false;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
     // Close the database last and cleanly: PGlite flushes its files on close.
     await app.close().catch(() => undefined);
+    stopStatistics();
     await database.close().catch(() => undefined);
     await releaseLock?.();
     process.exit(0);
