@@ -15,6 +15,7 @@ import {
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
+import { rememberingSerializerCompiler } from '../../http/remembered-serializer';
 import type { CatalogAnswers } from './catalog-answers';
 import { PRODUCT_NOT_FOUND } from './editing/refusals';
 
@@ -25,6 +26,8 @@ const hasSearchText = (query: unknown): boolean =>
 /** The storefront's catalogue calls. Handlers only translate HTTP; the answers are remembered exactly. */
 export function catalogRoutes(catalog: CatalogAnswers): FastifyPluginAsyncZod {
   return async (app) => {
+    // Within this plugin only: a remembered answer's JSON is written once.
+    app.setSerializerCompiler(rememberingSerializerCompiler);
     for (const selection of SELECTIONS) {
       app.get(`/selection/${selection}`, { schema: { response: { 200: selectionResponse } } }, () =>
         catalog.selection(selection),
