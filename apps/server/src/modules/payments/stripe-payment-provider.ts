@@ -258,6 +258,7 @@ function toEvent(event: Stripe.Event): ProviderEvent {
     checkoutId,
     reference,
     paymentFailed: checkoutId !== null && event.type === 'checkout.session.async_payment_failed',
+    createdAt: new Date(event.created * 1000),
   };
 }
 

@@ -1,0 +1,22 @@
+import { checkoutsEnded, checkoutsStarted, webhookLag } from './process-metrics';
+
+/** How a payment was made, as the orders module names it; `none` when the shopper never chose one. */
+type Method = 'card' | 'oxxo' | 'spei' | null;
+
+/** A checkout was opened and its units held. */
+export function countCheckoutStarted(): void {
+  checkoutsStarted.inc();
+}
+
+/** A checkout ended: paid, expired or failed (with the payment method when one was chosen). */
+export function countCheckoutEnded(outcome: 'paid' | 'expired' | 'failed', method: Method): void {
+  checkoutsEnded.inc({ outcome, method: method ?? 'none' });
+}
+
+/**
+ * A provider event handled for the first time, `createdAt` by the provider's clock: a clock a little
+ * ahead of ours counts as no lag rather than a negative one.
+ */
+export function observeWebhookLag(createdAt: Date, now = new Date()): void {
+  webhookLag.observe(Math.max(0, (now.getTime() - createdAt.getTime()) / 1000));
+}
