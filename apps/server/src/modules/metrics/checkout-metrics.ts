@@ -15,8 +15,9 @@ export function countCheckoutEnded(outcome: 'paid' | 'expired' | 'failed', metho
 
 /**
  * A provider event handled for the first time, `createdAt` by the provider's clock: a clock a little
- * ahead of ours counts as no lag rather than a negative one.
+ * ahead of ours counts as no lag rather than a negative one. An event without a time is not timed.
  */
-export function observeWebhookLag(createdAt: Date, now = new Date()): void {
-  webhookLag.observe(Math.max(0, (now.getTime() - createdAt.getTime()) / 1000));
+export function observeWebhookLag(createdAt: Date | null, now = new Date()): void {
+  const seconds = createdAt ? (now.getTime() - createdAt.getTime()) / 1000 : Number.NaN;
+  if (Number.isFinite(seconds)) webhookLag.observe(Math.max(0, seconds));
 }
