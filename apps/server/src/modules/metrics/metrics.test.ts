@@ -6,7 +6,9 @@ import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
 import { paidOrder } from '../../test/paid-order';
 import { registeredRoutes } from '../../test/registered-routes';
+import { requestCheckout } from '../../test/shop-calls';
 import { createShopper, startShopServer, type ShopServer } from '../../test/shop-server';
+import { devPayStripe, stripeSignature } from '../payments';
 
 const TOKEN = 'token-de-metricas-de-prueba-0123456789';
 
@@ -103,6 +105,56 @@ describe('GET /metrics', () => {
       expect(route === 'unmatched' || patterns.has(route), String(route)).toBe(true);
     }
     expect([...routeLabels].some((route) => route?.includes('123'))).toBe(false);
+  });
+
+  it('counts a checkout that expires unpaid once, without a payment method, however often it is heard of', async () => {
+    const before = await scrape();
+    const shopper = await createShopper(database, 'vence@correo.test');
+    const variantId = fixture.variant(3, 'Gris', 'M');
+    const created = await requestCheckout(
+      shop.url,
+      shopper.cookie,
+      [{ variant_id: variantId, quantity: 1 }],
+      shopper.addressId,
+    );
+    expect(created.status).toBe(201);
+    const stripe = devPayStripe(shop.url);
+    await stripe.checkout.sessions.expire(String(created.body.sessionId));
+    const expired = { outcome: 'expired', method: 'none' };
+    await expect
+      .poll(async () => valueOf(await scrape(), 'checkouts_ended_total', expired))
+      .toBe(valueOf(before, 'checkouts_ended_total', expired) + 1);
+    // Heard of again, two minutes after the provider wrote it: the checkout does not move, so nothing is
+    // counted but the event's lag.
+    const again = JSON.stringify({
+      id: 'evt_otra_vez',
+      object: 'event',
+      type: 'checkout.session.expired',
+      created: Math.floor(Date.now() / 1000) - 120,
+      data: { object: { id: created.body.sessionId, object: 'checkout.session' } },
+    });
+    const delivered = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(again, shop.config.webhookSecret),
+      },
+      payload: again,
+    });
+    expect(delivered.statusCode).toBe(200);
+    const after = await scrape();
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      valueOf(after, name, labels) - valueOf(before, name, labels);
+    expect(delta('checkouts_ended_total', expired)).toBe(1);
+    expect(delta('checkouts_started_total')).toBe(1);
+    expect(delta('payment_webhook_lag_seconds_bucket', { le: '60' })).toBe(
+      delta('payment_webhook_lag_seconds_count') - 1,
+    );
+    expect(delta('payment_webhook_lag_seconds_bucket', { le: '300' })).toBe(
+      delta('payment_webhook_lag_seconds_count'),
+    );
+    expect(delta('payment_webhook_lag_seconds_sum')).toBeGreaterThanOrEqual(120);
   });
 
   it('reports the mail outbox backlog, the database and Node’s own process metrics at each scrape', async () => {
