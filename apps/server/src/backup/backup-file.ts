@@ -25,7 +25,12 @@ export function defaultBackupFile(kind: DatabaseKind, now = new Date()): string 
  */
 export async function backupKindOf(file: string): Promise<DatabaseKind> {
   const handle = await open(file).catch((error: unknown) => {
-    throw new BackupError(`No se puede leer el respaldo ${file}: ${(error as Error).message}`);
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new BackupError(
+      code === 'ENOENT'
+        ? `No existe el archivo ${file}.`
+        : `No se puede leer el respaldo ${file}: ${(error as Error).message}`,
+    );
   });
   try {
     const { buffer } = await handle.read(Buffer.alloc(5), 0, 5, 0);
