@@ -147,6 +147,26 @@ function describePgliteBackups(): void {
     );
 
     it(
+      'is not restored into PostgreSQL, and a file that is no backup is named as such',
+      { timeout: COMMAND_TIMEOUT },
+      async () => {
+        const wrongEngine = await npmRun('restore', [file], {
+          DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/no_importa',
+        });
+        expect(wrongEngine.code).toBe(1);
+        expect(wrongEngine.output).toContain('es un respaldo de PGlite: se restaura sin DATABASE_URL');
+        const missing = await npmRun('restore', [path.join(folder, 'no-existe.tar.gz')], {
+          DATA_DIR: path.join(folder, 'vacia'),
+        });
+        expect(missing.code).toBe(1);
+        expect(missing.output).toContain('No existe el archivo');
+        const usage = await npmRun('restore', [], { DATA_DIR: path.join(folder, 'vacia') });
+        expect(usage.code).toBe(1);
+        expect(usage.output).toContain('Uso: npm run restore -- <archivo> [--force]');
+      },
+    );
+
+    it(
       'is refused while the store runs on the folder, and a restore there too',
       { timeout: COMMAND_TIMEOUT },
       async () => {
