@@ -1,7 +1,8 @@
+import type { PaymentDetails } from '../payments';
 import { checkoutsEnded, checkoutsStarted, webhookLag } from './process-metrics';
 
-/** How a payment was made, as the orders module names it; `none` when the shopper never chose one. */
-type Method = 'card' | 'oxxo' | 'spei' | null;
+/** How a payment was made, as the provider port names it; null (`none`) when the shopper never chose. */
+type Method = PaymentDetails['method'] | null;
 
 /** A checkout was opened and its units held. */
 export function countCheckoutStarted(): void {
