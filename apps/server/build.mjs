@@ -22,6 +22,8 @@ await build({
     main: 'src/main.ts',
     seed: 'src/seed/cli.ts',
     'sepomex-import': 'src/modules/locations/sepomex/cli.ts',
+    backup: 'src/backup/backup-cli.ts',
+    restore: 'src/backup/restore-cli.ts',
   },
   absWorkingDir: here.pathname,
   outdir: outdir.pathname,

@@ -33,6 +33,7 @@ import {
   resumeStalledInvoices,
 } from './modules/invoices';
 import { locationsRoutes } from './modules/locations';
+import { registerMetrics } from './modules/metrics';
 import { promotionRoutes } from './modules/promotions';
 import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   registerSecurityHeaders(app, config.publicUrl);
   refuseCrossSiteWrites(app, [`/api${WEBHOOK_PATH}`]);
   registerErrorHandling(app);
+  registerMetrics(app, dependencies.database, { token: config.metricsToken });
 
   // Answers (JSON, the page shell) are compressed when worth it; built assets come precompressed and
   // pictures are already compressed formats, so both pass through untouched.

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       INVOICE_ISSUER_REGIME: '626',
       INVOICE_ISSUER_POSTAL_CODE: '31203',
       INVOICE_SERIES: 'NW',
+      METRICS_TOKEN: 'm'.repeat(32),
     });
     expect(config).toEqual({
       env: 'production',
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       devPayUrl: 'http://127.0.0.1:9000',
       shipping: { costCents: 14950, freeFromCents: 200000 },
       rateLimits: false,
+      metricsToken: 'm'.repeat(32),
       trustedProxies: ['10.0.0.0/8', '192.168.1.7'],
       adminEmails: new Set(['dueno@tienda.mx', 'ventas@tienda.mx']),
       installmentMonths: [3, 6, 12, 24],
@@ -144,6 +146,8 @@ describe('loadConfig', () => {
     [{ INVOICE_ISSUER_POSTAL_CODE: '3100' }, 'INVOICE_ISSUER_POSTAL_CODE'],
     [{ INVOICE_SERIES: 'f-1' }, 'INVOICE_SERIES'],
     [{ MAIL_FROM: 'Norteño Western' }, 'MAIL_FROM'],
+    [{ METRICS_TOKEN: 'corto' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'con espacios en medio de la clave larga' }, 'METRICS_TOKEN'],
     [{ MAIL_FROM: 'pedidos@tienda.mx, otra@tienda.mx' }, 'MAIL_FROM'],
   ])('refuses %o with one line naming %s', (environment, variable) => {
     let message = '';

@@ -160,6 +160,11 @@ const environment = z.object({
     .regex(/^[A-Z]{1,10}$/, 'debe ser de 1 a 10 letras mayúsculas, como F')
     .default('F'),
   MAIL_FROM: mailFrom.optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\S{24,}$/, 'debe tener al menos 24 caracteres, sin espacios')
+    .optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).default('on'),
   SHIPPING_COST: pesos.default(199),
   FREE_SHIPPING_FROM: pesos.optional(),
@@ -207,6 +212,8 @@ export type Config = {
   adminEmails: ReadonlySet<string>;
   /** Off only for load benchmarks, which send a crowd's requests from one address. */
   rateLimits: boolean;
+  /** Lets a scraper off this machine read /metrics (`Authorization: Bearer …`); loopback needs none. */
+  metricsToken: string | undefined;
   /**
    * The plans of meses sin intereses offered on cards (each from $100 a month); empty: none. The shop pays
    * the bank's fee for each, so it chooses which.
@@ -310,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : toCentavos(values.FREE_SHIPPING_FROM),
     },
     rateLimits: values.RATE_LIMITS === 'on',
+    metricsToken: values.METRICS_TOKEN,
     installmentMonths: values.INSTALLMENT_PLANS ?? [3, 6, 9, 12],
     mail: {
       smtpUrl: values.SMTP_URL,

@@ -597,7 +597,10 @@ describe('the shop in production mode', () => {
       '/dev-pay/v1/checkout/sessions',
       '/dev-pay/checkout/cs_test_abc',
     ];
-    for (const url of leaks) expectNothingExposed(await production.inject(url), url);
+    // Probed from outside, as scanners do: /metrics answers only this machine's own scraper (decision 021).
+    for (const url of leaks) {
+      expectNothingExposed(await production.inject({ url, remoteAddress: '203.0.113.9' }), url);
+    }
 
     // Traversal, sent as raw bytes: whatever the server resolves, no file outside the build is read.
     for (const url of [

@@ -152,7 +152,13 @@ async function withdrawUnpaidOrder(
     throw new HttpError(409, PAYMENT_ARRIVED);
   }
   await deps.db.transaction(async (tx) => {
-    const released = await movePaymentSession(tx, payment.paymentSessionId, 'failed', 'shopper');
+    const released = await movePaymentSession(
+      tx,
+      payment.paymentSessionId,
+      'failed',
+      'shopper',
+      payment.method,
+    );
     if (!released.moved) throw new HttpError(409, PAYMENT_ARRIVED);
     const unitsReturned = released.units.reduce((total, unit) => total + unit.quantity, 0);
     await moveOrder(

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors';
 import { addressText, ownedAddress } from '../addresses';
 import type { SessionUser } from '../auth';
 import { sellableVariants, SOLD_OUT_IN_CART, takeStock, type SellableVariant } from '../catalog';
+import { countCheckoutStarted } from '../metrics';
 import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from '../payments';
 import { promotionRulesAt } from '../promotions';
 import { DELAYED_PAYMENT_DAYS } from './delayed-payments';
@@ -124,6 +125,7 @@ export async function createCheckoutSession(
       lines,
     });
   });
+  countCheckoutStarted();
 
   let hosted: HostedCheckout;
   try {

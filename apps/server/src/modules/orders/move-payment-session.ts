@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { returnStock } from '../catalog';
+import { countCheckoutEnded } from '../metrics';
 import { tellWaitingShoppers } from '../stock-alerts';
+import type { PaymentMethod } from './payment-form';
 import type { PaymentSession, Reservation } from './payment-sessions';
 import { refusedPaymentSessionMove } from './refused-move';
 import { paymentSessions, stockReservations } from './tables';
@@ -24,12 +26,14 @@ export type PaymentSessionMove =
  * when it expires or fails. The UPDATE applies only while the session is in a status the transition
  * table lets this mover leave for `to`; it takes the row's lock, so of two deliveries racing for one
  * session exactly one moves it (and returns the units), and the other, like any replay, changes nothing.
+ * `method` is how the shopper paid or was to pay, when they chose (the metrics count outcomes by it).
  */
 export async function movePaymentSession(
   tx: Database,
   sessionId: number,
   to: PaymentSessionEnd,
   mover: Mover,
+  method: PaymentMethod | null = null,
 ): Promise<PaymentSessionMove> {
   const from = movableFrom(PAYMENT_SESSION_TRANSITIONS, to, mover);
   const [session] =
@@ -48,6 +52,9 @@ export async function movePaymentSession(
     .returning();
   units.sort((a, b) => a.variantId - b.variantId);
   if (HELD_UNITS_AFTER[to] === 'released') await returnStock(tx, units, tellWaitingShoppers);
+  // Counted where the outcome is decided; a transaction that rolls back after this (rare: a failure the
+  // provider's next delivery retries) is counted again by the retry.
+  countCheckoutEnded(to, method);
   return { moved: true, session, units };
 }
 

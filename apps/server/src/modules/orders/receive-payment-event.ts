@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { observeWebhookLag } from '../metrics';
 import type { ProviderEvent } from '../payments';
 import { settleCheckoutSession, type SettleDependencies } from './settle-checkout';
 import { paymentSessionByReference } from './payment-sessions';
@@ -15,6 +16,8 @@ export async function receivePaymentEvent(deps: SettleDependencies, event: Provi
   const checkoutId = event.checkoutId ?? (event.reference ? await checkoutOf(deps, event.reference) : null);
   if (checkoutId) await settleCheckoutSession(deps, checkoutId, event.paymentFailed);
   await deps.db.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
+  // From the provider writing the event to the shop having acted on it: retries after a failure included.
+  observeWebhookLag(event.createdAt);
 }
 
 /** The provider's checkout of one of our references, for an event about its payment. */

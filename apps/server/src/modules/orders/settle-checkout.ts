@@ -6,7 +6,7 @@ import { createOrder, orderIdForPaymentSession } from './create-order';
 import { moveOrder } from './move-order';
 import { movePaymentSession, releasePaymentSession } from './move-payment-session';
 import { queuePaidOrderMessages } from './order-messages';
-import { orderPayment } from './payment-form';
+import { orderPayment, type PaymentMethod } from './payment-form';
 import { paymentSessionByReference, type PaymentSession } from './payment-sessions';
 
 export type SettleDependencies = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
@@ -50,7 +50,7 @@ export async function settleCheckoutSession(
     checkout.status === 'complete' &&
     (checkout.paymentLapsed || (paymentFailed && !checkout.pendingPayment))
   ) {
-    await lapse(deps.db, session);
+    await lapse(deps.db, session, checkout.pendingPayment?.method ?? checkout.payment?.method ?? null);
   } else if (checkout.status === 'complete' && checkout.pendingPayment) {
     await awaitPayment(deps.db, session, checkout.pendingPayment);
   }
@@ -74,7 +74,7 @@ async function fulfil(
   }
   const payment = orderPayment(checkout.payment);
   const orderId = await deps.db.transaction(async (tx) => {
-    const paid = await movePaymentSession(tx, session.id, 'paid', 'payment provider');
+    const paid = await movePaymentSession(tx, session.id, 'paid', 'payment provider', payment.paymentMethod);
     if (!paid.moved) return undefined;
     const waiting = await orderIdForPaymentSession(tx, session.id);
     if (waiting !== undefined) {
@@ -109,9 +109,9 @@ async function fulfil(
 }
 
 /** A delayed payment that never came: the units go back once, and its order says so. */
-async function lapse(db: Database, session: PaymentSession): Promise<void> {
+async function lapse(db: Database, session: PaymentSession, method: PaymentMethod | null): Promise<void> {
   await db.transaction(async (tx) => {
-    const failed = await movePaymentSession(tx, session.id, 'failed', 'payment provider');
+    const failed = await movePaymentSession(tx, session.id, 'failed', 'payment provider', method);
     if (!failed.moved) return;
     const waiting = await orderIdForPaymentSession(tx, session.id);
     if (waiting !== undefined) {

@@ -135,4 +135,6 @@ export type ProviderEvent = {
   reference: string | null;
   /** A delayed payment (a cash voucher) that lapsed unpaid: only an event says so. */
   paymentFailed: boolean;
+  /** When the provider wrote the event (Stripe's `created`, to the second), for the webhook lag metric. */
+  createdAt: Date | null;
 };

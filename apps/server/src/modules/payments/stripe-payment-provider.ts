@@ -258,6 +258,8 @@ function toEvent(event: Stripe.Event): ProviderEvent {
     checkoutId,
     reference,
     paymentFailed: checkoutId !== null && event.type === 'checkout.session.async_payment_failed',
+    // Stripe always sends it; an event without it is still acted on, only not timed.
+    createdAt: Number.isFinite(event.created) ? new Date(event.created * 1000) : null,
   };
 }
 

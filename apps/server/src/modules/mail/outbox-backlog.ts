@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outboxMessages } from './tables';
+
+export type OutboxBacklog = {
+  /** Messages waiting to go out, now or at their next retry. */
+  pending: number;
+  /** How long the oldest of them has waited, by the database's clock; null when none waits. */
+  oldestPendingSeconds: number | null;
+};
+
+/**
+ * The messages not sent yet, for the metrics. Only pending ones: the outbox keeps every sent message,
+ * and the partial index on pending rows keeps this read small however long the shop has run. (Failed
+ * ones, given up after every retry, are the back-office's to see and queue again.)
+ */
+export async function outboxBacklog(db: Database): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)`.mapWith(Number),
+      oldestPendingSeconds: sql<string | null>`extract(epoch FROM now() - min(${outboxMessages.createdAt}))`,
+    })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'pending'));
+  const oldest = row?.oldestPendingSeconds;
+  return {
+    pending: row?.pending ?? 0,
+    oldestPendingSeconds: oldest === null || oldest === undefined ? null : Number(oldest),
+  };
+}

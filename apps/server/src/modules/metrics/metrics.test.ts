@@ -1,0 +1,227 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { outboxMessages, variants } from '../../db/schema';
+import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
+import { createTestDatabase } from '../../test/database';
+import { paidOrder } from '../../test/paid-order';
+import { registeredRoutes } from '../../test/registered-routes';
+import { requestCheckout } from '../../test/shop-calls';
+import { createShopper, startShopServer, type ShopServer } from '../../test/shop-server';
+import { devPayStripe, stripeSignature } from '../payments';
+
+const TOKEN = 'token-de-metricas-de-prueba-0123456789';
+
+let database: DatabaseHandle;
+let fixture: Fixture;
+let shop: ShopServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await writeCatalogFixture(database.db);
+  shop = await startShopServer(database, { METRICS_TOKEN: TOKEN });
+});
+afterAll(async () => {
+  await shop?.app.close();
+  await database?.close();
+});
+
+type Sample = { name: string; labels: Record<string, string>; value: number };
+
+/** Prometheus' text format, one sample a line: `name{label="value",…} number`. */
+function parseExposition(text: string): Sample[] {
+  return text
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+      if (!match) throw new Error(`línea inesperada: ${line}`);
+      const labels = Object.fromEntries(
+        [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]),
+      );
+      return { name: match[1]!, labels, value: Number(match[3]) };
+    });
+}
+
+async function scrape(): Promise<Sample[]> {
+  const response = await shop.app.inject({ method: 'GET', url: '/metrics' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  return parseExposition(response.body);
+}
+
+/** The value of the one sample with this name and these labels, 0 when it has not appeared yet. */
+function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
+  const found = samples.filter(
+    (sample) =>
+      sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+  );
+  if (found.length > 1) throw new Error(`${name} ${JSON.stringify(labels)} no es una sola serie`);
+  return found[0]?.value ?? 0;
+}
+
+const requestCount = (route: string, statusClass: string) => ({
+  name: 'http_request_duration_seconds_count',
+  labels: { method: 'GET', route, status_class: statusClass },
+});
+
+describe('GET /metrics', () => {
+  it('counts requests by route pattern, checkouts and their outcome, webhook lag and statements', async () => {
+    const before = await scrape();
+    for (const id of [1, 2, 3]) {
+      const response = await shop.app.inject({ method: 'GET', url: `/api/products/productItem/${id}` });
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await shop.app.inject({ method: 'GET', url: '/api/nada/123' })).statusCode).toBe(404);
+    const shopper = await createShopper(database, 'metricas@correo.test');
+    const variantId = fixture.variant(1, 'Café', '27');
+    await database.db.update(variants).set({ stock: 5 }).where(eq(variants.id, variantId));
+    await paidOrder(database.db, shop.url, shopper, variantId);
+    const after = await scrape();
+
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      valueOf(after, name, labels) - valueOf(before, name, labels);
+    const product = requestCount('/api/products/productItem/:id', '2xx');
+    expect(delta(product.name, product.labels)).toBe(3);
+    const unmatched = requestCount('unmatched', '4xx');
+    expect(delta(unmatched.name, unmatched.labels)).toBe(1);
+    expect(delta('checkouts_started_total')).toBe(1);
+    expect(delta('checkouts_ended_total', { outcome: 'paid', method: 'card' })).toBe(1);
+    expect(delta('checkouts_ended_total', { outcome: 'expired', method: 'none' })).toBe(0);
+    expect(delta('payment_webhook_lag_seconds_count')).toBeGreaterThanOrEqual(1);
+    expect(valueOf(after, 'payment_webhook_lag_seconds_bucket', { le: '+Inf' })).toBe(
+      valueOf(after, 'payment_webhook_lag_seconds_count'),
+    );
+    expect(delta('db_query_duration_seconds_count')).toBeGreaterThan(10);
+    expect(valueOf(after, 'db_query_duration_seconds_sum')).toBeGreaterThan(0);
+
+    // Every route label is a registered route's pattern or the one label of unmatched requests: no URL.
+    const patterns = new Set(registeredRoutes(shop.app).map((route) => route.split(' ')[1]));
+    const routeLabels = new Set(
+      after.filter((sample) => sample.name.startsWith('http_request')).map((sample) => sample.labels.route),
+    );
+    expect(routeLabels).toContain('/api/payments/webhook');
+    for (const route of routeLabels) {
+      expect(route === 'unmatched' || patterns.has(route), String(route)).toBe(true);
+    }
+    expect([...routeLabels].some((route) => route?.includes('123'))).toBe(false);
+  });
+
+  it('counts a checkout that expires unpaid once, without a payment method, however often it is heard of', async () => {
+    const before = await scrape();
+    const shopper = await createShopper(database, 'vence@correo.test');
+    const variantId = fixture.variant(3, 'Gris', 'M');
+    const created = await requestCheckout(
+      shop.url,
+      shopper.cookie,
+      [{ variant_id: variantId, quantity: 1 }],
+      shopper.addressId,
+    );
+    expect(created.status).toBe(201);
+    const stripe = devPayStripe(shop.url);
+    await stripe.checkout.sessions.expire(String(created.body.sessionId));
+    const expired = { outcome: 'expired', method: 'none' };
+    await expect
+      .poll(async () => valueOf(await scrape(), 'checkouts_ended_total', expired))
+      .toBe(valueOf(before, 'checkouts_ended_total', expired) + 1);
+    // Heard of again, two minutes after the provider wrote it: the checkout does not move, so nothing is
+    // counted but the event's lag.
+    const again = JSON.stringify({
+      id: 'evt_otra_vez',
+      object: 'event',
+      type: 'checkout.session.expired',
+      created: Math.floor(Date.now() / 1000) - 120,
+      data: { object: { id: created.body.sessionId, object: 'checkout.session' } },
+    });
+    const delivered = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(again, shop.config.webhookSecret),
+      },
+      payload: again,
+    });
+    expect(delivered.statusCode).toBe(200);
+    const after = await scrape();
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      valueOf(after, name, labels) - valueOf(before, name, labels);
+    expect(delta('checkouts_ended_total', expired)).toBe(1);
+    expect(delta('checkouts_started_total')).toBe(1);
+    expect(delta('payment_webhook_lag_seconds_bucket', { le: '60' })).toBe(
+      delta('payment_webhook_lag_seconds_count') - 1,
+    );
+    expect(delta('payment_webhook_lag_seconds_bucket', { le: '300' })).toBe(
+      delta('payment_webhook_lag_seconds_count'),
+    );
+    expect(delta('payment_webhook_lag_seconds_sum')).toBeGreaterThanOrEqual(120);
+  });
+
+  it('reports the mail outbox backlog, the database and Node’s own process metrics at each scrape', async () => {
+    const waitedSeconds = 600;
+    await database.db.insert(outboxMessages).values({
+      key: 'metricas:prueba',
+      kind: 'order-received',
+      recipient: 'metricas@correo.test',
+      payload: {},
+      // Not due for a day, so the sender leaves it waiting while the test reads the backlog.
+      nextAttemptAt: new Date(Date.now() + 86_400_000),
+      createdAt: new Date(Date.now() - waitedSeconds * 1000),
+    });
+    const samples = await scrape();
+    expect(valueOf(samples, 'mail_outbox_pending_messages')).toBeGreaterThanOrEqual(1);
+    expect(valueOf(samples, 'mail_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(waitedSeconds);
+    expect(valueOf(samples, 'mail_outbox_oldest_pending_age_seconds')).toBeLessThan(waitedSeconds + 60);
+    await database.db.delete(outboxMessages).where(eq(outboxMessages.key, 'metricas:prueba'));
+
+    expect(valueOf(samples, 'db_info', { engine: database.kind })).toBe(1);
+    if (database.kind === 'postgres') {
+      expect(valueOf(samples, 'db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
+      expect(valueOf(samples, 'db_pool_waiting_requests')).toBe(0);
+    } else {
+      expect(samples.some((sample) => sample.name.startsWith('db_pool_'))).toBe(false);
+    }
+    expect(valueOf(samples, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    expect(valueOf(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+  });
+
+  it('answers a stranger as if it did not exist, unless the token is right', async () => {
+    const unknown = await shop.app.inject({ method: 'GET', url: '/metricas-que-no-existen' });
+    expect(unknown.statusCode).not.toBe(200);
+    const refusals = [
+      { remoteAddress: '203.0.113.9' },
+      {
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: 'Bearer otro-token-que-no-es-el-bueno-000' },
+      },
+      { remoteAddress: '203.0.113.9', headers: { authorization: TOKEN } },
+      { remoteAddress: '10.0.0.5', headers: { authorization: `Basic ${TOKEN}` } },
+      // A proxy on this machine forwarding someone else's request: loopback, but not a local scraper.
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { remoteAddress: '::1', headers: { 'x-real-ip': '203.0.113.9' } },
+    ];
+    for (const refusal of refusals) {
+      const response = await shop.app.inject({ method: 'GET', url: '/metrics', ...refusal });
+      expect(response.statusCode, JSON.stringify(refusal)).toBe(unknown.statusCode);
+      expect(response.body).toBe(unknown.body);
+      expect(response.body).not.toContain('http_request_duration_seconds');
+    }
+  });
+
+  it('answers the right token from anywhere, and a scraper on this machine without one', async () => {
+    const allowed = [
+      { remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${TOKEN}` } },
+      {
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9', authorization: `bearer ${TOKEN}` },
+      },
+      { remoteAddress: '::ffff:127.0.0.1' },
+      { remoteAddress: '::1' },
+    ];
+    for (const request of allowed) {
+      const response = await shop.app.inject({ method: 'GET', url: '/metrics', ...request });
+      expect(response.statusCode, JSON.stringify(request)).toBe(200);
+      expect(response.body).toContain('# TYPE checkouts_started_total counter');
+    }
+  });
+});
