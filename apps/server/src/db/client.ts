@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { advisoryLeadership } from './leadership';
 import * as schema from './schema';
 
 /** Typed rows of raw SQL (rows.ts), here too for the e2e tests and benchmarks that import only this entry. */
@@ -31,6 +32,11 @@ export type DatabaseHandle = {
    * same lock), so that first-start seeding happens once and later starts find its rows.
    */
   withStartupLock: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
+  /**
+   * Whether this process runs the background work that must run in one process only (decision 020):
+   * always on PGlite, which has one process; on PostgreSQL, the holder of an advisory lock.
+   */
+  leads: () => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -52,6 +58,8 @@ const withListener = (onQuery: QueryListener | undefined) =>
 // Several app servers may start together against one PostgreSQL; only one of them migrates or seeds at
 // a time.
 const STARTUP_LOCK_KEY = 7_340_021;
+// Held for as long as a process lives by the one that leads the background work.
+const LEADER_LOCK_KEY = 7_340_022;
 
 /** PGlite keeps its files in `dataDir`; `undefined` keeps them in memory (tests). */
 export async function openPglite(
@@ -79,6 +87,7 @@ export async function openPglite(
     client,
     migrate: () => withStartupLock(() => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     withStartupLock,
+    leads: async () => true,
     close: () => client.close(),
   };
 }
@@ -127,6 +136,7 @@ export async function openPostgres(
     throw new DatabaseUnavailableError(describeConnectionFailure(url, error));
   }
   const db = drizzlePostgres({ client: pool, ...withListener(onQuery) });
+  const leadership = advisoryLeadership(url, LEADER_LOCK_KEY);
   /**
    * Work that runs on the connection holding the session-level advisory lock: it needs no second
    * connection from the pool, and if this process dies the lock goes with its connection.
@@ -154,7 +164,11 @@ export async function openPostgres(
       whileLocked((client) =>
         work(drizzlePostgres({ client, ...withListener(onQuery) }) as unknown as Database),
       ),
-    close: () => pool.end(),
+    leads: leadership.leads,
+    close: async () => {
+      await leadership.close();
+      await pool.end();
+    },
   };
 }
 
