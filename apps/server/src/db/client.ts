@@ -59,7 +59,7 @@ const withListener = (onQuery: QueryListener | undefined) =>
 // a time.
 const STARTUP_LOCK_KEY = 7_340_021;
 // Held for as long as a process lives by the one that leads the background work.
-const LEADER_LOCK_KEY = 7_340_022;
+export const LEADER_LOCK_KEY = 7_340_022;
 
 /** PGlite keeps its files in `dataDir`; `undefined` keeps them in memory (tests). */
 export async function openPglite(
