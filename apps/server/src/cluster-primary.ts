@@ -30,6 +30,10 @@ export function runPrimary(options: PrimaryOptions): void {
     const worker = cluster.fork();
     worker.once('listening', () => {
       everListening.add(worker);
+      // The first one has proved the port and the database; the others start together.
+      if (everListening.size === 1 && !ready) {
+        for (let index = 1; index < options.processes; index += 1) fork();
+      }
       if (!ready && everListening.size >= options.processes) {
         ready = true;
         options.onReady();
@@ -75,5 +79,6 @@ export function runPrimary(options: PrimaryOptions): void {
 
   process.on('SIGTERM', () => stop(0));
   process.on('SIGINT', () => stop(0));
-  for (let index = 0; index < options.processes; index += 1) fork();
+  // One first: a port in use or a database away is then said once, not by every process.
+  fork();
 }
