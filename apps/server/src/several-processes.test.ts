@@ -1,5 +1,7 @@
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
 import { col, LEADER_LOCK_KEY, rowShape, selectRow, type DatabaseHandle } from './db/client';
 import { outboxMessages } from './db/schema';
 import { queueMessage } from './modules/mail';
@@ -54,6 +56,40 @@ describe('two servers on one database', () => {
       .from(outboxMessages)
       .where(like(outboxMessages.key, 'procesos:%'));
     expect(rows).toEqual(Array.from({ length: count }, () => ({ status: 'sent', attempts: 1 })));
+  });
+
+  it('sign a shopper in through the local provider when its form and the callback reach different ones', async () => {
+    // As in a cluster: one public address, one session secret, two processes.
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://tienda.test' });
+    const [one, other] = [await buildApp(config, { database }), await buildApp(config, { database: second })];
+    try {
+      const start = await one.inject('/api/auth/google?returnTo=%2Fprofile');
+      const cookie = start.cookies.find((candidate) => candidate.name === 'signin')?.value ?? '';
+      const authorize = new URL(String(start.headers.location));
+      const consent = await one.inject({
+        method: 'POST',
+        url: '/dev-idp/authorize',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          ...Object.fromEntries(authorize.searchParams),
+          name: 'Lucía Terrazas',
+          email: 'lucia@correo.test',
+        }).toString(),
+      });
+      const callback = new URL(String(consent.headers.location));
+      // The other process exchanges the code the first one issued, with its own provider.
+      const done = await other.inject({
+        url: `${callback.pathname}${callback.search}`,
+        cookies: { signin: cookie },
+      });
+      expect(done.headers.location).toBe('/profile');
+      const sid = done.cookies.find((candidate) => candidate.name === 'sid')?.value ?? '';
+      const me = await one.inject({ url: '/api/auth/me', cookies: { sid } });
+      expect(me.json()).toMatchObject({ email: 'lucia@correo.test' });
+    } finally {
+      await one.close();
+      await other.close();
+    }
   });
 
   if (TEST_DATABASE_KIND === 'postgres') {
