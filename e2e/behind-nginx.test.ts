@@ -86,7 +86,13 @@ function throughNginx(
 }
 
 /** The shop's JSON log lines (pino), from every process. */
-function logLines(): { pid?: number; reqId?: string; msg?: string; req?: { remoteAddress?: string } }[] {
+function logLines(): {
+  pid?: number;
+  time?: number;
+  reqId?: string;
+  msg?: string;
+  req?: { remoteAddress?: string };
+}[] {
   return store
     .output()
     .split('\n')
@@ -217,8 +223,38 @@ describe('two shop processes behind nginx', () => {
     expect(answer).toEqual({ status: 301, location: `${nginx.httpsUrl}/profile?tab=orders` });
   });
 
+  it('replaces a process that dies, and nginx keeps reaching the shop', async () => {
+    const answeredSince = (since: number) =>
+      new Set(
+        logLines()
+          .filter((line) => line.msg === 'request completed' && (line.time ?? 0) > since)
+          .map((line) => line.pid),
+      );
+    const [victim] = answeredSince(0);
+    expect(victim).toBeDefined();
+    const killedAt = Date.now();
+    process.kill(Number(victim), 'SIGKILL');
+    await expect
+      .poll(() => store.output())
+      .toContain(`Un proceso de la tienda (pid ${victim}) terminó (SIGKILL); se inicia otro.`);
+    await expect
+      .poll(
+        async () => {
+          // More at once than nginx keeps idle connections to the survivor (keepalive 16), so that it opens
+          // new ones, which the replacement gets its share of.
+          const answers = await Promise.all(Array.from({ length: 48 }, () => throughNginx('/api/health')));
+          const pids = answeredSince(killedAt);
+          return answers.every((answer) => answer.status === 200) && pids.size === 2 && !pids.has(victim);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  });
+
   it('stops both processes on SIGTERM, each after its requests, and exits 0', async () => {
     expect(await store.stop()).toBe(0);
-    expect(logLines().filter((line) => line.msg === 'cerrando')).toHaveLength(2);
+    // The two running now (the replacement included) each said it was closing.
+    const closing = logLines().filter((line) => line.msg === 'cerrando');
+    expect(closing).toHaveLength(2);
   });
 });
