@@ -77,11 +77,16 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           expect: patientPolls,
-          // The PostgreSQL start, fault and load tests need a server to run against; they are part of the
-          // suite when one is named.
+          // The PostgreSQL start, fault, load and nginx tests need a server to run against; they are part
+          // of the suite when one is named.
           exclude: process.env.TEST_DATABASE_URL
             ? []
-            : ['e2e/postgres-start.test.ts', 'e2e/faults.test.ts', 'e2e/load.test.ts'],
+            : [
+                'e2e/postgres-start.test.ts',
+                'e2e/faults.test.ts',
+                'e2e/load.test.ts',
+                'e2e/behind-nginx.test.ts',
+              ],
           // Each journey file starts its own store; they are few and heavy.
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { col, rowShape, selectRow } from '../apps/server/src/db/client';
@@ -7,7 +9,7 @@ import { demoPictureJobs } from '../apps/server/src/seed/index';
 import { PRODUCTION_TEST_ENVIRONMENT } from '../apps/server/src/test/production-environment';
 import { withClient } from '../apps/server/src/test/postgres-server';
 import { createShopDatabase, type ShopDatabase } from './support/postgres-shop';
-import { startStore, type RunningStore } from './support/store';
+import { failedStart, startStore, type RunningStore } from './support/store';
 
 /** Runs only when TEST_DATABASE_URL names a PostgreSQL server (vitest.config.ts includes it then). */
 const server = process.env.TEST_DATABASE_URL as string;
@@ -130,4 +132,20 @@ describe('three servers started at the same moment on one empty PostgreSQL datab
       neighborhoods: demoPostalCatalogue().neighborhoods.length,
     });
   }, 180_000);
+
+  it('with WEB_CONCURRENCY=2 on a port already in use, says so in one line and exits 1', async () => {
+    const busy = createServer();
+    busy.listen(0, '0.0.0.0');
+    await once(busy, 'listening');
+    try {
+      const port = String((busy.address() as AddressInfo).port);
+      const result = await failedStart({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2', PORT: port });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        `El puerto ${port} ya está en uso (PORT). Elija otro o detenga el otro proceso.`,
+      );
+    } finally {
+      busy.close();
+    }
+  }, 60_000);
 });

@@ -109,6 +109,14 @@ describe('a start that cannot work', () => {
       /^No se pudo conectar a la base de datos postgres:\/\/postgres@127\.0\.0\.1:1\/tienda: /,
     ],
     [{ DATABASE_URL: 'no es una url' }, /^Configuración inválida: DATABASE_URL /],
+    [
+      { WEB_CONCURRENCY: '2' },
+      /^Configuración inválida: WEB_CONCURRENCY=2 necesita DATABASE_URL \(la base embebida PGlite admite un solo proceso\)$/,
+    ],
+    [
+      { WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/tienda' },
+      /^No se pudo conectar a la base de datos postgres:\/\/postgres@127\.0\.0\.1:1\/tienda: /,
+    ],
   ])('with %o prints one line and exits non-zero', async (environment, line) => {
     const result = await failedStart(environment);
     expect(result.code).toBe(1);

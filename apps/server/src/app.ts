@@ -135,17 +135,23 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(adminRoutes({ database: dependencies.database, config, staff, provider, invoices }), {
     prefix: '/api/admin',
   });
+  // One process among those on the database sweeps (decision 020): each round asks the payment and
+  // invoicing providers about the same rows, and two processes would ask twice at once.
   const sweeper = setInterval(() => {
-    void sweepOverdueSessions({ db, provider, log: app.log });
-    void resumeStalledInvoices(invoicing).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
-    );
+    void dependencies.database.leads().then((leads) => {
+      if (!leads) return;
+      void sweepOverdueSessions({ db, provider, log: app.log });
+      void resumeStalledInvoices(invoicing).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
+      );
+    });
   }, OVERDUE_SWEEP_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   await startMail(app, config, db, {
     attachments: { 'invoice-issued': (data) => invoiceMailAttachments(db, data) },
   });
+  // Every process looks; the digest's key (the shop's day) queues it once whoever looks first.
   if (config.adminEmails.size > 0) {
     const digest = setInterval(() => {
       queueLowStockDigest(db).catch((error: unknown) =>

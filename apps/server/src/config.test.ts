@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       dataDir: path.resolve('./data'),
+      processes: 1,
       publicUrl: 'http://localhost:3000',
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://tienda:secreta@db.interna:5432/tienda',
       DATA_DIR: '/var/lib/tienda',
+      WEB_CONCURRENCY: '4',
       PUBLIC_URL: 'https://tienda.example.mx/',
       SESSION_SECRET: 'x'.repeat(40),
       GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'postgres://tienda:secreta@db.interna:5432/tienda',
       dataDir: '/var/lib/tienda',
+      processes: 4,
       publicUrl: 'https://tienda.example.mx',
       sessionSecret: 'x'.repeat(40),
       logLevel: 'warn',
@@ -121,6 +124,10 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ PORT: '30.5' }, 'PORT'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'dos' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '1.5' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '65' }, 'WEB_CONCURRENCY'],
     [{ DATABASE_URL: 'mysql://root@localhost/tienda' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'tienda.mx' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
@@ -170,6 +177,17 @@ describe('loadConfig', () => {
     ).toThrow(
       'faltan GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL, FACTURAPI_KEY, INVOICE_ISSUER_RFC, INVOICE_ISSUER_NAME, INVOICE_ISSUER_REGIME, INVOICE_ISSUER_POSTAL_CODE',
     );
+  });
+
+  it('runs several processes only on PostgreSQL: PGlite is one process', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      'Configuración inválida: WEB_CONCURRENCY=2 necesita DATABASE_URL (la base embebida PGlite admite un solo proceso)',
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).processes).toBe(1);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '3', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/tienda' })
+        .processes,
+    ).toBe(3);
   });
 
   it('wants both Stripe keys or neither', () => {

@@ -15,6 +15,14 @@ const port = z.coerce
   .min(1, 'debe ser un número entero entre 1 y 65535')
   .max(65535, 'debe ser un número entero entre 1 y 65535');
 
+// More server processes than a two-socket machine has cores only add memory and database connections.
+const MAX_PROCESSES = 64;
+const processCount = z.coerce
+  .number({ error: `debe ser un número entero entre 1 y ${MAX_PROCESSES}` })
+  .int(`debe ser un número entero entre 1 y ${MAX_PROCESSES}`)
+  .min(1, `debe ser un número entero entre 1 y ${MAX_PROCESSES}`)
+  .max(MAX_PROCESSES, `debe ser un número entero entre 1 y ${MAX_PROCESSES}`);
+
 const postgresUrl = z
   .string()
   .trim()
@@ -71,6 +79,7 @@ const environment = z.object({
   HOST: z.string().trim().min(1, 'no puede estar vacío').default('0.0.0.0'),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
+  WEB_CONCURRENCY: processCount.default(1),
   PUBLIC_URL: httpUrl.optional(),
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   GOOGLE_CLIENT_ID: z.string().trim().min(1, 'no puede estar vacío').optional(),
@@ -182,6 +191,8 @@ export type Config = {
   /** Absent: the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** How many server processes share the port (node:cluster); more than one only on PostgreSQL. */
+  processes: number;
   publicUrl: string;
   sessionSecret: string;
   logLevel: string;
@@ -290,6 +301,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Configuración inválida: STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET van juntos');
   }
+  // PGlite is one process holding its folder (decision 001); a second one could not open it.
+  if (values.WEB_CONCURRENCY > 1 && !values.DATABASE_URL) {
+    throw new ConfigError(
+      `Configuración inválida: WEB_CONCURRENCY=${values.WEB_CONCURRENCY} necesita DATABASE_URL (la base embebida PGlite admite un solo proceso)`,
+    );
+  }
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   return {
     env: values.NODE_ENV,
@@ -297,6 +314,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
+    processes: values.WEB_CONCURRENCY,
     publicUrl,
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     logLevel: values.LOG_LEVEL,

@@ -1,5 +1,8 @@
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { runPrimary } from './cluster-primary';
+import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnavailableError, keepPlannerStatistics, openDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { prepareOnStart } from './seed/first-start';
@@ -13,13 +16,42 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const printLine = (line: string) => process.stdout.write(`${line}\n`);
+
+function readyLine(config: Config, database: string, startedAt: number): string {
+  return `Tienda lista en ${config.publicUrl} (base de datos: ${database}; ${Math.round(performance.now() - startedAt)} ms)`;
+}
+
+/**
+ * WEB_CONCURRENCY above 1 (PostgreSQL only, config.ts): this process migrates and seeds once, then keeps
+ * that many servers running on the same port (cluster-primary.ts).
+ */
+async function startServers(config: Config, startedAt: number): Promise<void> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await prepareOnStart(database, config.env, printLine);
+  } finally {
+    await database.close().catch(() => undefined);
+  }
+  runPrimary({
+    processes: config.processes,
+    exec: fileURLToPath(import.meta.url),
+    drainLimitMs: DRAIN_LIMIT_MS,
+    onReady: () => printLine(readyLine(config, `PostgreSQL; ${config.processes} procesos`, startedAt)),
+  });
+}
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  if (config.processes > 1 && cluster.isPrimary) return startServers(config, startedAt);
   const releaseLock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase(config);
-  await database.migrate();
-  const seeded = await prepareOnStart(database, config.env, (line) => process.stdout.write(`${line}\n`));
+  // A server forked by the primary finds the database already migrated and seeded.
+  const seeded = cluster.isWorker
+    ? undefined
+    : await database.migrate().then(() => prepareOnStart(database, config.env, printLine));
   const stopStatistics = await keepPlannerStatistics(database);
 
   const app = await buildApp(config, { database });
@@ -54,10 +86,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const readyInMs = Math.round(performance.now() - startedAt);
-  const database_ = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL';
   app.log.info({ readyInMs, database: database.kind, seeded }, 'tienda lista');
-  process.stdout.write(
-    `Tienda lista en ${config.publicUrl} (base de datos: ${database_}; ${readyInMs} ms)\n`,
+  // Forked servers leave the one line to the primary, which says it once all of them listen.
+  if (cluster.isWorker) return;
+  printLine(
+    readyLine(config, database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL', startedAt),
   );
 }
 

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { advisoryLeadership } from './leadership';
 import * as schema from './schema';
 import { pgliteWatch, postgresWatch, type Watch } from './notifications';
 
@@ -38,6 +39,11 @@ export type DatabaseHandle = {
   timeQueries: (timer: QueryTimer | undefined) => void;
   /** PostgreSQL's connection pool as it is now; PGlite has one connection and no pool. */
   poolState?: () => PoolState;
+  /**
+   * Whether this process runs the background work that must run in one process only (decision 020):
+   * always on PGlite, which has one process; on PostgreSQL, the holder of an advisory lock.
+   */
+  leads: () => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -83,6 +89,8 @@ const withListener = (onQuery: QueryListener | undefined) =>
 // Several app servers may start together against one PostgreSQL; only one of them migrates or seeds at
 // a time.
 const STARTUP_LOCK_KEY = 7_340_021;
+// Held for as long as a process lives by the one that leads the background work.
+export const LEADER_LOCK_KEY = 7_340_022;
 
 /** PGlite keeps its files in `dataDir`; `undefined` keeps them in memory (tests). */
 export async function openPglite(
@@ -119,6 +127,7 @@ export async function openPglite(
     timeQueries: (timer) => {
       timing.timer = timer;
     },
+    leads: async () => true,
     close: () => client.close(),
   };
 }
@@ -186,6 +195,7 @@ export async function openPostgres(
   }
   const db = drizzlePostgres({ client: pool, ...withListener(onQuery) });
   const notifications = postgresWatch(url);
+  const leadership = advisoryLeadership(url, LEADER_LOCK_KEY);
   /**
    * Work that runs on the connection holding the session-level advisory lock: it needs no second
    * connection from the pool, and if this process dies the lock goes with its connection.
@@ -218,8 +228,10 @@ export async function openPostgres(
       timing.timer = timer;
     },
     poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    leads: leadership.leads,
     close: async () => {
       await notifications.close();
+      await leadership.close();
       await pool.end();
     },
   };

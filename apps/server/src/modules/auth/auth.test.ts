@@ -348,8 +348,14 @@ describe('the session cookie on https', () => {
     };
     try {
       const start = await secureApp.inject('/api/auth/google?returnTo=%2Fprofile');
-      const signInCookie = cookieFrom(start, '__Host-signin');
-      expect(signInCookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      // A browser drops a `__Host-` cookie whose Path is not /; this one's is the sign-in route's.
+      const signInCookie = cookieFrom(start, '__Secure-signin');
+      expect(signInCookie).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/api/auth/google',
+      });
       const authorize = new URL(start.headers.location as string);
       const consent = await secureApp.inject({
         method: 'POST',
@@ -363,7 +369,7 @@ describe('the session cookie on https', () => {
       });
       const done = await secureApp.inject({
         url: local(consent.headers.location as string),
-        cookies: { '__Host-signin': signInCookie?.value as string },
+        cookies: { '__Secure-signin': signInCookie?.value as string },
       });
       expect(done.statusCode).toBe(302);
       expect(done.headers.location).toBe('/profile');

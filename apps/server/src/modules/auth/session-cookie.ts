@@ -2,11 +2,16 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 
-/** Cookies are Secure, and take the `__Host-` prefix (no Domain, Path=/), when the shop runs on https. */
+/**
+ * Cookies are Secure when the shop runs on https, and take a prefix the browser enforces: the session
+ * `__Host-` (no Domain, Path=/). The sign-in cookie is sent only to /api/auth/google, and a browser
+ * refuses a `__Host-` cookie with any Path but /, so it takes `__Secure-` (found in 2026-11 behind nginx,
+ * where no sign-in over https could finish).
+ */
 export const isHttps = (config: Config): boolean => config.publicUrl.startsWith('https://');
 
 export const sessionCookieName = (config: Config): string => (isHttps(config) ? '__Host-sid' : 'sid');
-export const signInCookieName = (config: Config): string => (isHttps(config) ? '__Host-signin' : 'signin');
+export const signInCookieName = (config: Config): string => (isHttps(config) ? '__Secure-signin' : 'signin');
 
 export const cookieOptions = (config: Config, maxAgeSeconds: number): CookieSerializeOptions => ({
   httpOnly: true,

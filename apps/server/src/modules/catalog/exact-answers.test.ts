@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openPostgres, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
-import { createTestDatabase, TEST_DATABASE_KIND } from '../../test/database';
+import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../test/database';
 import { takeStock } from '.';
 
 /**
@@ -13,7 +13,7 @@ import { takeStock } from '.';
  * older than the last committed change: each test warms the memory, changes the database through a
  * different writer, and reads again at once.
  */
-let database: DatabaseHandle & { url?: string };
+let database: TestDatabase;
 let fixture: Fixture;
 let app: FastifyInstance;
 let variantId: number;
@@ -99,7 +99,7 @@ if (TEST_DATABASE_KIND === 'postgres')
     let otherApp: FastifyInstance;
 
     beforeAll(async () => {
-      other = await openPostgres(database.url!, 3);
+      other = await database.openAnother();
       otherApp = await buildApp(config(), { database: other });
     });
 

@@ -13,8 +13,9 @@ import { invoiceOrders } from './tables';
 /**
  * Takes up invoices whose issuing stopped half-way (the provider did not answer, or the process ended):
  * the same request again, under the same idempotency key, so the provider answers with the invoice it may
- * already have issued instead of a second one. Runs in every process; a row two processes take at once
- * is completed by one (the other's conditional update finds it no longer 'emitiendo').
+ * already have issued instead of a second one. Runs in the one process that leads the background work
+ * (decision 020); should two take a row at once all the same, one completes it (the other's conditional
+ * update finds it no longer 'emitiendo').
  */
 export async function resumeStalledInvoices(
   deps: InvoicingDependencies,

@@ -55,6 +55,7 @@ export function registerRateLimits(
       .send({ error: tooManyRequestsMessage(verdict.retryAfterSeconds) });
   });
 
+  // Every process sweeps: deleting windows that ended is the same whoever does it, and twice is harmless.
   const sweeper = setInterval(() => {
     forgetWindowsBefore(db, new Date(Date.now() - LONGEST_WINDOW_MS)).catch((error: unknown) =>
       app.log.warn({ err: error }, 'no se pudieron borrar ventanas de límite vencidas'),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config';
 import { callbackUrl } from '../callback-url';
 import { DEV_CLIENT_ID, devClientSecret, devIssuer } from './dev-client';
+import { sealedCodes } from './sealed-codes';
 import { signInPage } from './sign-in-page';
 import { DEV_PAGE_POLICY } from '../../../plugins/security-headers';
 
@@ -35,16 +36,6 @@ const tokenForm = z.object({
   client_secret: z.string().optional(),
 });
 
-type PendingCode = {
-  clientId: string;
-  redirectUri: string;
-  challenge: string;
-  nonce: string;
-  name: string;
-  email: string;
-  expiresAt: number;
-};
-
 /**
  * A small but real OpenID Connect provider for demos and tests (never in production): discovery, JWKS,
  * an authorization endpoint with a Spanish sign-in page, and a token endpoint that checks the client,
@@ -60,7 +51,11 @@ export function devIdentityProvider(config: Config): FastifyPluginAsync {
     await app.register(formBody, { bodyLimit: 8 * 1024 });
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'dev-1', alg: 'RS256', use: 'sig' };
-    const codes = new Map<string, PendingCode>();
+    const codes = sealedCodes(config.sessionSecret);
+    // A code is good once: this process remembers the ones it took until they expire. Another process
+    // could take one again within its minute, but the shop's own sign-in attempt it belongs to is
+    // single-use, so a second exchange signs nobody in.
+    const used = new Map<string, number>();
     const issuer = devIssuer(config);
 
     app.get('/.well-known/openid-configuration', async () => ({
@@ -101,8 +96,7 @@ export function devIdentityProvider(config: Config): FastifyPluginAsync {
           .type('text/html; charset=utf-8')
           .send(signInPage(hidden.data, 'Escribe tu nombre y un correo válido.'));
       }
-      const code = randomBytes(24).toString('base64url');
-      codes.set(code, {
+      const code = codes.seal({
         clientId: form.data.client_id,
         redirectUri: form.data.redirect_uri,
         challenge: form.data.code_challenge,
@@ -125,12 +119,14 @@ export function devIdentityProvider(config: Config): FastifyPluginAsync {
       if (client.id !== DEV_CLIENT_ID || client.secret !== devClientSecret(config)) {
         return reply.status(401).send({ error: 'invalid_client' });
       }
-      const pending = codes.get(form.data.code);
-      codes.delete(form.data.code);
+      const now = Date.now();
+      for (const [taken, expiresAt] of used) if (expiresAt < now) used.delete(taken);
+      const pending = used.has(form.data.code) ? undefined : codes.open(form.data.code);
+      if (pending) used.set(form.data.code, pending.expiresAt);
       const challenge = createHash('sha256').update(form.data.code_verifier).digest('base64url');
       if (
         !pending ||
-        pending.expiresAt < Date.now() ||
+        pending.expiresAt < now ||
         pending.clientId !== client.id ||
         pending.redirectUri !== form.data.redirect_uri ||
         pending.challenge !== challenge

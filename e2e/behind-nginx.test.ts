@@ -1,0 +1,260 @@
+import { get } from 'node:http';
+import { request } from 'node:https';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { bootInStock } from './support/catalog';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { createShopDatabase, type ShopDatabase } from './support/postgres-shop';
+import { addPhoneAndAddress, addToCart, fillCard, signIn } from './support/shopper';
+import { freePort, startStore, type RunningStore } from './support/store';
+
+/** Runs only when TEST_DATABASE_URL names a PostgreSQL server (vitest.config.ts includes it then). */
+const server = process.env.TEST_DATABASE_URL as string;
+
+// Two shop processes on one PostgreSQL database, behind Debian's nginx running deploy/nginx.conf, as the
+// README's production section sets them up.
+let database: ShopDatabase;
+let nginx: RunningNginx;
+let store: RunningStore;
+let browser: Browser;
+let shopUrl = '';
+
+beforeAll(async () => {
+  database = await createShopDatabase(server, 'nginx');
+  const shopPort = await freePort();
+  nginx = await startNginx(shopPort);
+  store = await startStore({
+    DATABASE_URL: database.url,
+    PORT: String(shopPort),
+    WEB_CONCURRENCY: '2',
+    PUBLIC_URL: nginx.httpsUrl,
+    // Production's default: nginx connects from the loopback interface.
+    TRUST_PROXY: 'loopback',
+    // Each request's log lines name the process (pid) and the client's address the shop saw.
+    LOG_LEVEL: 'info',
+  });
+  shopUrl = store.url;
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+  await nginx?.stop();
+  await database?.drop();
+});
+
+type Answer = { status: number; headers: Record<string, string[]>; body: Buffer };
+
+/**
+ * One request to nginx over TLS, checking its certificate, from `localAddress` (any 127.x address is
+ * this machine: a client other than nginx itself, as the shop sees it).
+ */
+function throughNginx(
+  path: string,
+  options: { headers?: Record<string, string>; localAddress?: string } = {},
+): Promise<Answer> {
+  const url = new URL(path, nginx.httpsUrl);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        servername: 'localhost',
+        ca: nginx.certificate,
+        headers: { host: url.host, ...options.headers },
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: Record<string, string[]> = {};
+          for (let index = 0; index < response.rawHeaders.length; index += 2) {
+            const name = (response.rawHeaders[index] ?? '').toLowerCase();
+            (headers[name] ??= []).push(response.rawHeaders[index + 1] ?? '');
+          }
+          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** The shop's JSON log lines (pino), from every process. */
+function logLines(): {
+  pid?: number;
+  time?: number;
+  reqId?: string;
+  msg?: string;
+  req?: { remoteAddress?: string };
+}[] {
+  return store
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, never>);
+}
+
+describe('two shop processes behind nginx', () => {
+  it('sells through nginx: browse, cart, sign-in, the local checkout and the order', async () => {
+    const base = nginx.httpsUrl;
+    const { detail, variantId } = await bootInStock(shopUrl);
+    const context = await browser.newContext({ viewport: DESKTOP, ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('article').first().waitFor();
+    // The boots' listing, its cards and pictures through nginx.
+    await page.goto(`${base}/products/1?category_id=3`);
+    await page.getByRole('region', { name: 'Productos' }).getByRole('article').first().waitFor();
+    await addToCart(page, base, detail.product_id, variantId);
+    await page
+      .getByRole('dialog', { name: 'Productos en tu carrito' })
+      .getByRole('button', { name: 'Pagar' })
+      .click();
+    await page.waitForURL(/\/auth\/login$/);
+    await signIn(page, 'Rosario Villa', 'rosario@example.mx');
+    await page.waitForURL(`${base}/payment`);
+    // Signed in over HTTPS: the session cookie is Secure.
+    const cookies = await context.cookies(base);
+    expect(cookies.length).toBeGreaterThan(0);
+    expect(cookies.every((cookie) => cookie.secure)).toBe(true);
+
+    await addPhoneAndAddress(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(`${base}/dev-pay/checkout/**`);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/Success\?session_id=cs_test_/);
+    expect(new URL(page.url()).origin).toBe(base);
+    const orderLink = page.getByRole('link', { name: /^Ver los detalles del pedido #\d+$/ });
+    const orderNumber = (await orderLink.textContent())?.match(/#(\d+)/)?.[1];
+    await page.getByRole('link', { name: 'MIS COMPRAS' }).click();
+    const order = page.getByRole('article', { name: `Pedido #${orderNumber}` });
+    await order.getByText('En proceso').waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('answers from both processes', async () => {
+    // Several at once: nginx opens several connections to the shop, which the processes share.
+    await Promise.all(Array.from({ length: 16 }, () => throughNginx('/api/health')));
+    const pids = new Set(
+      logLines()
+        .filter((line) => line.msg === 'request completed')
+        .map((line) => line.pid),
+    );
+    expect(pids.size).toBe(2);
+    expect(pids.has(store.child.pid)).toBe(false);
+  });
+
+  it('gives the shop the client’s own address, whatever X-Forwarded-For the client wrote', async () => {
+    const answer = await throughNginx('/api/health', {
+      localAddress: '127.0.0.5',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(answer.status).toBe(200);
+    const requestId = answer.headers['x-request-id']?.[0];
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    await expect
+      .poll(
+        () =>
+          logLines().find((line) => line.reqId === requestId && line.msg === 'incoming request')?.req
+            ?.remoteAddress,
+      )
+      .toBe('127.0.0.5');
+    expect(await nginx.accessLog()).toMatch(new RegExp(`^127\\.0\\.0\\.5 .*${requestId}$`, 'm'));
+  });
+
+  it('passes the shop’s compression through: Brotli or gzip as asked, with Vary', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await throughNginx('/api/products/list?limit=48', {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']?.[0]).toMatch(/^application\/json/);
+      expect(answer.headers['content-encoding']).toEqual([encoding]);
+      expect(answer.headers.vary?.join(',').toLowerCase()).toContain('accept-encoding');
+    }
+    const plain = await throughNginx('/api/products/list?limit=48', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString('utf8'))).toHaveProperty('products');
+  });
+
+  it('keeps hashed assets and pictures cached for a year, with one Cache-Control', async () => {
+    const page = await throughNginx('/', { headers: { 'accept-encoding': 'identity' } });
+    const asset = page.body.toString('utf8').match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const script = await throughNginx(String(asset), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers['cache-control']).toEqual(['public, max-age=31536000, immutable']);
+    expect(script.headers['content-encoding']).toEqual(['br']);
+
+    const list = JSON.parse(
+      (
+        await throughNginx('/api/products/list?limit=1', { headers: { 'accept-encoding': 'identity' } })
+      ).body.toString('utf8'),
+    ) as { products: { main_image: string | null }[] };
+    const picture = list.products[0]?.main_image;
+    expect(picture).toBeTruthy();
+    const image = await throughNginx(`/api/product/image/${picture}?w=320`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers['cache-control']).toEqual(['public, max-age=31536000, immutable']);
+    expect(image.headers['content-type']?.[0]).toMatch(/^image\//);
+  });
+
+  it('sends plain HTTP to HTTPS', async () => {
+    const http = new URL(nginx.httpUrl);
+    const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      get(
+        { host: '127.0.0.1', port: http.port, path: '/profile?tab=orders', headers: { host: http.host } },
+        (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, location: response.headers.location });
+        },
+      ).on('error', reject);
+    });
+    expect(answer).toEqual({ status: 301, location: `${nginx.httpsUrl}/profile?tab=orders` });
+  });
+
+  it('replaces a process that dies, and nginx keeps reaching the shop', async () => {
+    const answeredSince = (since: number) =>
+      new Set(
+        logLines()
+          .filter((line) => line.msg === 'request completed' && (line.time ?? 0) > since)
+          .map((line) => line.pid),
+      );
+    const [victim] = answeredSince(0);
+    expect(victim).toBeDefined();
+    const killedAt = Date.now();
+    process.kill(Number(victim), 'SIGKILL');
+    await expect
+      .poll(() => store.output())
+      .toContain(`Un proceso de la tienda (pid ${victim}) terminó (SIGKILL); se inicia otro.`);
+    await expect
+      .poll(
+        async () => {
+          // More at once than nginx keeps idle connections to the survivor (keepalive 16), so that it opens
+          // new ones, which the replacement gets its share of.
+          const answers = await Promise.all(Array.from({ length: 48 }, () => throughNginx('/api/health')));
+          const pids = answeredSince(killedAt);
+          return answers.every((answer) => answer.status === 200) && pids.size === 2 && !pids.has(victim);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  });
+
+  it('stops both processes on SIGTERM, each after its requests, and exits 0', async () => {
+    expect(await store.stop()).toBe(0);
+    // The two running now (the replacement included) each said it was closing.
+    const closing = logLines().filter((line) => line.msg === 'cerrando');
+    expect(closing).toHaveLength(2);
+  });
+});
