@@ -89,7 +89,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   registerSecurityHeaders(app, config.publicUrl);
   refuseCrossSiteWrites(app, [`/api${WEBHOOK_PATH}`]);
   registerErrorHandling(app);
-  registerMetrics(app, dependencies.database, { token: config.metricsToken });
+  // The catalogue's calls and the pages' first answers share one exact cache, which forgets on every change.
+  const catalog = await CatalogAnswers.start(dependencies.database);
+  app.addHook('onClose', () => catalog.stop());
+  registerMetrics(app, dependencies.database, {
+    token: config.metricsToken,
+    catalogCache: () => catalog.cache.stats(),
+  });
 
   // Answers (JSON, the page shell) are compressed when worth it; built assets come precompressed and
   // pictures are already compressed formats, so both pass through untouched.
@@ -161,9 +167,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     digest.unref();
     app.addHook('onClose', async () => clearInterval(digest));
   }
-  // The catalogue's calls and the pages' first answers share one exact cache, which forgets on every change.
-  const catalog = await CatalogAnswers.start(dependencies.database);
-  app.addHook('onClose', () => catalog.stop());
   await app.register(catalogRoutes(catalog), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(promotionRoutes(dependencies.database.db), { prefix: '/api' });

@@ -1,5 +1,8 @@
 type Entry = { value: unknown };
 
+/** How the cache has done since it started: for the metrics. */
+export type ExactCacheStats = { entries: number; hits: number; misses: number; forgets: number };
+
 export type ExactCacheOptions = {
   maxEntries?: number;
   /**
@@ -21,6 +24,8 @@ export type ExactCacheOptions = {
 export class ExactCache {
   private generation = 0;
   private trusted = true;
+  private hits = 0;
+  private misses = 0;
   private entries = new Map<string, Entry>();
   private pending = new Map<string, Promise<unknown>>();
   // When the clock next changes an answer (ms since the epoch), and for which generation it was read.
@@ -60,16 +65,23 @@ export class ExactCache {
     return this.entries.size;
   }
 
+  stats(): ExactCacheStats {
+    return { entries: this.entries.size, hits: this.hits, misses: this.misses, forgets: this.generation };
+  }
+
   /** The answer remembered under `key`, or `read()`'s, remembered if nothing changed while it was read. */
   async remember<T>(key: string, read: () => Promise<T>): Promise<T> {
-    if (!(await this.heardEverything())) return read();
+    if (!((await this.heardEverything()) && this.usable())) {
+      this.misses += 1;
+      return read();
+    }
     return this.rememberNow(key, read);
   }
 
   private rememberNow<T>(key: string, read: () => Promise<T>): Promise<T> {
-    if (!this.usable()) return read();
     const entry = this.entries.get(key);
     if (entry) {
+      this.hits += 1;
       // Least recently used goes first when the cache is full: a hit moves to the end.
       this.entries.delete(key);
       this.entries.set(key, entry);
@@ -78,6 +90,7 @@ export class ExactCache {
     // Callers asking for the same answer at once share one reading.
     const reading = this.pending.get(key);
     if (reading) return reading as Promise<T>;
+    this.misses += 1;
     const generation = this.generation;
     const pending = this.pending;
     const promise = read().then(
@@ -106,6 +119,7 @@ export class ExactCache {
   ): Promise<Map<string, T | undefined>> {
     const found = new Map<string, T | undefined>();
     if (!((await this.heardEverything()) && this.usable())) {
+      this.misses += keys.length;
       const read = await readMissing([...keys]);
       for (const key of keys) found.set(key, read.get(key));
       return found;
@@ -116,6 +130,8 @@ export class ExactCache {
       if (entry) found.set(key, entry.value as T | undefined);
       else missing.push(key);
     }
+    this.hits += keys.length - missing.length;
+    this.misses += missing.length;
     if (missing.length === 0) return found;
     const generation = this.generation;
     const read = await readMissing(missing);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client';
+import type { ExactCacheStats } from '../../lib/exact-cache';
 import {
   collectProcessDefaults,
   httpRequestDuration,
@@ -24,11 +25,11 @@ const UNMATCHED = 'unmatched';
 export function registerMetrics(
   app: FastifyInstance,
   database: DatabaseHandle,
-  options: { token: string | undefined },
+  options: { token: string | undefined; catalogCache: () => ExactCacheStats },
 ): void {
   collectProcessDefaults();
   const appRegistry = new Registry();
-  registerScrapeGauges(appRegistry, database);
+  registerScrapeGauges(appRegistry, database, options.catalogCache);
   const registry = Registry.merge([processRegistry, appRegistry]);
   database.timeQueries((seconds) => queryDuration.observe(seconds));
 

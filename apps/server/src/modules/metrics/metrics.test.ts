@@ -107,6 +107,25 @@ describe('GET /metrics', () => {
     expect([...routeLabels].some((route) => route?.includes('123'))).toBe(false);
   });
 
+  it('tells how the catalogue’s remembered answers serve, and that a sale makes them forget', async () => {
+    const before = await scrape();
+    await shop.app.inject('/api/products/productItem/4');
+    await shop.app.inject('/api/products/productItem/4');
+    await database.db
+      .update(variants)
+      .set({ stock: 7 })
+      .where(eq(variants.id, fixture.variant(1, 'Café', '27')));
+    // Once it knows when the next promotion starts or ends, the cache keeps what it reads again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await shop.app.inject('/api/products/productItem/4');
+    const after = await scrape();
+    const delta = (name: string) => valueOf(after, name) - valueOf(before, name);
+    expect(delta('catalog_cache_misses_total')).toBe(2);
+    expect(delta('catalog_cache_hits_total')).toBe(1);
+    expect(delta('catalog_cache_forgets_total')).toBeGreaterThanOrEqual(1);
+    expect(valueOf(after, 'catalog_cache_entries')).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts a checkout that expires unpaid once, without a payment method, however often it is heard of', async () => {
     const before = await scrape();
     const shopper = await createShopper(database, 'vence@correo.test');

@@ -1,12 +1,18 @@
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client';
+import type { ExactCacheStats } from '../../lib/exact-cache';
 import { outboxBacklog, type OutboxBacklog } from '../mail';
 
 /**
  * What is read at each scrape rather than counted as it happens: the mail outbox's backlog and the
  * database's connections. They belong to one app's database, so each app registers its own.
  */
-export function registerScrapeGauges(registry: Registry, database: DatabaseHandle): void {
+export function registerScrapeGauges(
+  registry: Registry,
+  database: DatabaseHandle,
+  catalogCache: () => ExactCacheStats,
+): void {
+  registerCacheMetrics(registry, catalogCache);
   // A scrape collects every gauge at once: the outbox's two share one read.
   let reading: Promise<OutboxBacklog> | undefined;
   const backlog = () =>
@@ -58,4 +64,32 @@ export function registerScrapeGauges(registry: Registry, database: DatabaseHandl
       this.set(poolState().waiting);
     },
   });
+}
+
+/** The catalogue's remembered answers (decision 023): how many, and how often they served. */
+function registerCacheMetrics(registry: Registry, stats: () => ExactCacheStats): void {
+  new Gauge({
+    name: 'catalog_cache_entries',
+    help: 'Respuestas del catálogo recordadas ahora en este proceso',
+    registers: [registry],
+    collect() {
+      this.set(stats().entries);
+    },
+  });
+  // The cache counts by itself; each scrape adds what it counted since the last one.
+  const counted = { hits: 0, misses: 0, forgets: 0 };
+  const counter = (name: keyof typeof counted, help: string) =>
+    new Counter({
+      name: `catalog_cache_${name}_total`,
+      help,
+      registers: [registry],
+      collect() {
+        const now = stats()[name];
+        this.inc(now - counted[name]);
+        counted[name] = now;
+      },
+    });
+  counter('hits', 'Lecturas del catálogo contestadas de memoria');
+  counter('misses', 'Lecturas del catálogo que fueron a la base de datos');
+  counter('forgets', 'Veces que el catálogo cambió y se olvidó todo lo recordado');
 }
