@@ -21,6 +21,7 @@ export * from './pages/page-data';
 export * from './account/user';
 export * from './account/requests';
 export * from './account/saved-lists';
+export * from './account/saved-favorite';
 export * from './account/stock-alerts';
 export * from './locations/address';
 export * from './locations/neighborhoods';
