@@ -1,7 +1,8 @@
 import { messageResponse } from '@store/contract';
 import { cart } from '../cart/cart-store';
 import { favorites } from '../favorites/favorites-store';
-import { queryKeys, useMutation, useQueryClient } from '../query';
+import { queryKeys, useQueryClient } from '../query';
+import { useMutation } from '../query/use-mutation';
 import { request } from '../api';
 import { forgetAccount } from '../saved-lists/follow-account';
 

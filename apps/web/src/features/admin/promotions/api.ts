@@ -5,7 +5,8 @@ import {
   type PromotionInput,
 } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../lib/api';
-import { keepPreviousData, skipToken, useMutation, useQuery } from '../../../lib/query';
+import { keepPreviousData, skipToken, useQuery } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { adminKeys } from '../keys';
 
 export const adminPromotionKeys = { all: () => ['admin', 'promotions'] as const };

@@ -1,7 +1,8 @@
 import { messageResponse, type SelectionName } from '@store/contract';
 import { homeContent, type BannerInput } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { useMutation, useQuery } from '../../../../lib/query';
+import { useQuery } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 import { adminKeys } from '../../keys';
 
 /** GET /api/admin/home: the banners and the three rows, every item named. */

@@ -1,6 +1,7 @@
 import { bannerPicture, type HomeContent } from '@store/contract/admin';
 import { request } from '../../../../lib/api';
-import { useMutation, useQueryClient } from '../../../../lib/query';
+import { useQueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 import { adminKeys } from '../../keys';
 
 /**

@@ -1,6 +1,7 @@
 import { adminOrderDetail, type AdminOrderDetail, type AdminOrderStatusBody } from '@store/contract/admin';
 import { request } from '../../../../lib/api';
-import { useMutation, useQueryClient, type QueryClient } from '../../../../lib/query';
+import { useQueryClient, type QueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 import { adminKeys } from '../../keys';
 
 /** POST /api/admin/orders/:id/status: 'enviado' with carrier and tracking number, or 'entregado'. */

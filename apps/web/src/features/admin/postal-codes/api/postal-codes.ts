@@ -1,6 +1,7 @@
 import { postalCodeCounts, postalCodeImport } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { useMutation, useQuery } from '../../../../lib/query';
+import { useQuery } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 import { adminKeys } from '../../keys';
 
 /** GET /api/admin/postal-codes: what the catalogue holds now. */

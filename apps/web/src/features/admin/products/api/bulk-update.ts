@@ -1,6 +1,6 @@
 import { bulkUpdateApplied, bulkUpdatePreview, type ShownStock } from '@store/contract/admin';
 import { request } from '../../../../lib/api';
-import { useMutation } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 import { adminKeys } from '../../keys';
 
 /** POST /api/admin/products/bulk-update/preview: what the CSV would change, row by row. */

@@ -1,6 +1,7 @@
 import { colorPictures, type AdminProductDetail } from '@store/contract/admin';
 import { request, type RequestOptions } from '../../../../lib/api';
-import { useMutation, useQueryClient } from '../../../../lib/query';
+import { useQueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 import { adminKeys } from '../../keys';
 
 /** What staff does to a saved colour's pictures: add one (the file itself), reorder them, or remove one. */

@@ -1,7 +1,8 @@
 import { messageResponse } from '@store/contract';
 import { savedProduct, type AdminProductDetail, type ProductInput } from '@store/contract/admin';
 import { request } from '../../../../lib/api';
-import { useMutation, useQueryClient } from '../../../../lib/query';
+import { useQueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 import { getAdminProduct } from './get-product';
 import { adminKeys } from '../../keys';
 
