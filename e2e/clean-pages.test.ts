@@ -51,7 +51,7 @@ describe('the storefront on a phone', () => {
     await open(page, '/products/1?category_id=3', () =>
       page.getByRole('heading', { level: 1, name: 'Botas' }).waitFor(),
     );
-    // A notice (the favourite added) is styled by the stylesheet, not by a <style> the page's policy refuses.
+    // A notice on the way (a favourite added) logs nothing either; the policy's test checks its style.
     await page
       .getByRole('button', { name: /^Agregar a favoritos/ })
       .first()
