@@ -69,12 +69,13 @@ type PageResult = {
 
 type Target = { label: string; misses: (value: number) => boolean };
 
+// Issue 22: a phone paints in 1.2 s, and a guest's page logs no error (best practices 100).
 const TARGETS = {
-  performance: { label: '≥ 95', misses: (v) => v < 95 },
+  performance: { label: '≥ 98', misses: (v) => v < 98 },
   accessibility: { label: '100', misses: (v) => v < 100 },
-  'best-practices': { label: '≥ 95', misses: (v) => v < 95 },
+  'best-practices': { label: '100', misses: (v) => v < 100 },
   seo: { label: '100', misses: (v) => v < 100 },
-  lcpS: { label: '≤ 2.0', misses: (v) => v > 2.0 },
+  lcpS: { label: '≤ 1.2', misses: (v) => v > 1.2 },
   tbtMs: { label: '≤ 100', misses: (v) => v > 100 },
   cls: { label: '≤ 0.02', misses: (v) => v > 0.02 },
   homeJsGzipKb: { label: '≤ 90 (home)', misses: (v) => v > 90 },

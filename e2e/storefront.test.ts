@@ -125,7 +125,7 @@ describe('the built storefront', () => {
 });
 
 describe('the content security policy', () => {
-  it('blocks nothing the storefront itself loads, with its one inline stylesheet allowed by hash', async () => {
+  it('blocks nothing the storefront itself loads or shows, with its one inline stylesheet allowed by hash', async () => {
     const page = await shop.browser().newPage({ viewport: PHONE });
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -149,5 +149,21 @@ describe('the content security policy', () => {
         await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
       ).toEqual([]);
     }
+    // A notice is styled by the notices' stylesheet, not by a <style> written at run time, which the policy
+    // would refuse (react-toastify's default build writes one).
+    await page.goto(`${shop.store().url}/products/1?category_id=3`);
+    await page
+      .getByRole('button', { name: /^Agregar a favoritos/ })
+      .first()
+      .click();
+    await page.getByText('Añadido a favoritos').waitFor();
+    expect(
+      await page
+        .locator('.Toastify__toast-container')
+        .evaluate((container) => getComputedStyle(container).position),
+    ).toBe('fixed');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
   });
 });

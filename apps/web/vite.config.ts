@@ -80,7 +80,7 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z', 'intParam', 'idParam', 'repeatedParam'] },
       output: {
         manualChunks: (id, { getModuleInfo }) =>
-          !id.includes('/packages/contract/') && onEntryPath(id, getModuleInfo) ? 'index' : undefined,
+          !/\/packages\/(contract|money)\//.test(id) && onEntryPath(id, getModuleInfo) ? 'index' : undefined,
       },
     },
   },

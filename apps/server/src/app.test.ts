@@ -94,7 +94,7 @@ describe('the app shell', () => {
       expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('<html lang="es-MX">');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
     }
   });
 

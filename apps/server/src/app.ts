@@ -23,7 +23,7 @@ import {
 } from './modules/orders';
 import { DEV_PAY_PREFIX, devHostedCheckout, paymentProvider } from './modules/payments';
 import { DEV_FACTURAPI_PREFIX, devFacturapi } from './modules/invoices';
-import { authRoutes, devIdentityProvider, profileRoutes, sessionReader } from './modules/auth';
+import { authRoutes, devIdentityProvider, profileRoutes, sessionReader, toCurrentUser } from './modules/auth';
 import { CatalogAnswers, catalogRoutes, queueLowStockDigest } from './modules/catalog';
 import { startMail } from './modules/mail';
 import {
@@ -185,6 +185,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
         // A listing page that searches runs the search for its first list: it counts like the search call.
         searchAdmitted: async () => (await admit(request, 'search')).admitted,
         isStaff: () => staff.isStaff(request),
+        session: async () => {
+          const user = await sessions.userOf(request);
+          return user ? toCurrentUser(user) : null;
+        },
       }),
   });
 

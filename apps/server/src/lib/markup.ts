@@ -14,9 +14,15 @@ export const escapeMarkup = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => MARKUP_ESCAPES[char] ?? char);
 
 /**
- * JSON for a `<script type="application/ld+json">`. The browser ends the script at the first `</script>`
- * whatever JSON thinks, so `<` (and `>`, `&` for good measure) are written as JSON escapes, which parse
- * back to the same text.
+ * JSON for a `<script type="application/json">` or `application/ld+json`. The browser ends the script at the
+ * first `</script>` whatever JSON thinks, so `<` (and `>`, `&` for good measure) are written as JSON escapes,
+ * which parse back to the same text; so are the line and paragraph separators U+2028 and U+2029, which end a
+ * line in older JavaScript parsers. A name the shopper typed goes through here.
  */
 export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');

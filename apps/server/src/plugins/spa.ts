@@ -65,7 +65,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
     if (path.extname(pathname) !== '') return reply.status(404).send({ error: MESSAGES.notFound });
     if (!shell) return reply.status(503).send({ error: MESSAGES.webNotBuilt });
     reply
-      .header('Cache-Control', 'no-cache')
+      // Every page carries its visitor's session (and a staff member's page its back-office): a shared cache
+      // must never keep one to hand to someone else, and the browser asks again each time.
+      .header('Cache-Control', 'private, no-cache')
       .header('Content-Security-Policy', policy)
       .type('text/html; charset=utf-8');
     try {

@@ -1,4 +1,6 @@
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+// The unstyled build: the default one writes its stylesheet into a `<style>` element at run time, which the
+// page's content policy refuses (and reports as an error); the same styles come from the CSS file instead.
+import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_DEFAULTS } from '../lib/toast';
 

@@ -97,9 +97,24 @@ export async function request<Schema extends z.ZodMiniType>(
 }
 
 /**
+ * The answer the server handed over in the page for the call `call` (with its query), checked by the
+ * call's schema as a network answer is; undefined when there is none, or a bad one (logged), so that the
+ * call is made instead.
+ */
+export function handedAnswer<Schema extends z.ZodMiniType>(
+  call: string,
+  schema: Schema,
+): z.output<Schema> | undefined {
+  const handed = takeHandedAnswer(call);
+  if (handed === undefined) return undefined;
+  const parsed = schema.safeParse(handed);
+  if (!parsed.success) console.error('Los datos de la página no son válidos', call, parsed.error);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
  * The query options of a GET call: fetched by `request`, or, on the page's first render, the answer the
- * server handed over in the page for this very call (checked by the same schema; a bad one is logged and
- * the call made instead).
+ * server handed over in the page for this very call.
  */
 export function requestQuery<Schema extends z.ZodMiniType>(
   path: string,
@@ -108,12 +123,6 @@ export function requestQuery<Schema extends z.ZodMiniType>(
 ) {
   return {
     queryFn: ({ signal }: { signal: AbortSignal }) => request(path, schema, { query, signal }),
-    initialData: (): z.output<Schema> | undefined => {
-      const handed = takeHandedAnswer(`${path}${toQueryString(query)}`);
-      if (handed === undefined) return undefined;
-      const parsed = schema.safeParse(handed);
-      if (!parsed.success) console.error('Los datos de la página no son válidos', path, parsed.error);
-      return parsed.success ? parsed.data : undefined;
-    },
+    initialData: () => handedAnswer(`${path}${toQueryString(query)}`, schema),
   };
 }

@@ -1,4 +1,4 @@
-import type { ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify/unstyled';
 
 /** The notices' defaults: top right, light theme, 5 s, draggable, gone at 80 % drag. */
 export const TOAST_DEFAULTS = {
@@ -14,7 +14,7 @@ export const TOAST_DEFAULTS = {
  * with every page: most visits never show one. Notices asked for before it arrives are queued by the
  * library and shown as soon as its container is mounted.
  */
-const library = () => import('react-toastify');
+const library = () => import('react-toastify/unstyled');
 
 let noticesWanted = false;
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '../lib/query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { vi } from 'vitest';
 import { Route } from 'wouter';
 

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import { fiscalProfile } from '../invoices/responses';
 import { location } from '../locations/address';
 import { bill } from '../orders/bills';
-import { savedCartLine, savedFavorite } from './saved-lists';
+import { savedFavorite } from './saved-favorite';
+import { savedCartLine } from './saved-lists';
 import { stockAlert } from './stock-alerts';
 
 /** One step of an order's history: the status it reached and when. */

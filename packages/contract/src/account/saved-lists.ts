@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { cartLine } from '../catalog/cart-lines';
-import { listItem } from '../catalog/list-item';
 import { checkoutLine, MAX_UNITS_PER_LINE } from '../checkout/checkout-session';
 import { MAX_ID } from '../params';
+import { savedFavorite } from './saved-favorite';
 
 /** The most favourites an account keeps, and the most lines its cart holds (one per variant). */
 export const MAX_SAVED_FAVORITES = 200;
@@ -45,10 +45,6 @@ export type PutCartBody = z.infer<typeof putCartBody>;
 /** POST /api/users/me/lists/merge: what this browser kept as a guest, to be added to the account's lists. */
 export const mergeListsBody = z.strictObject({ favorites: favoriteIds, cart: cartLineInputs });
 export type MergeListsBody = z.infer<typeof mergeListsBody>;
-
-/** A favourite as the browser keeps it: the product card's fields plus `id`, the product's id. */
-export const savedFavorite = z.extend(listItem, { id: z.number().check(z.int(), z.positive()) });
-export type SavedFavorite = z.infer<typeof savedFavorite>;
 
 /** A kept cart line: what the browser's cart line needs (today's price and stock) and how many. */
 export const savedCartLine = z.extend(cartLine, {

@@ -13,6 +13,9 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
+/** The session as a page carries it (`SESSION_PAGE_DATA_KEY`): the signed-in shopper, or null for a guest. */
+export const pageSession = z.nullable(currentUser);
+
 /** What the calls that change something answer (the browser shows `message` or `error` to the shopper). */
 export const messageResponse = z.object({ message: z.string() });
 

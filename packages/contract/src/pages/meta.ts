@@ -20,18 +20,3 @@ export const NOT_FOUND_META: PageMeta = {
 
 /** "Botas · Norteño Western"; the home page keeps its own full title. */
 export const pageTitle = (title: string): string => `${title} · ${SHOP_NAME}`;
-
-/** The store's address, shown on /Locacion and /Contact and written into structured data. */
-export const STORE_ADDRESS = {
-  street: 'Av. Independencia 1001, Zona Centro',
-  city: 'Chihuahua',
-  state: 'Chihuahua',
-  postalCode: '31000',
-  country: 'MX',
-  /** What the map is asked to find. */
-  mapQuery: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chih.',
-  phone: '+52 614 123 4567',
-  whatsapp: '526141234567',
-  email: 'ventas@nortenowestern.mx',
-  hours: 'Lunes a sábado de 10:00 a 20:00, domingo de 11:00 a 16:00',
-} as const;

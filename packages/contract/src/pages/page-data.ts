@@ -6,4 +6,11 @@
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/**
+ * The session, in every page: under the call that reads it (`GET /api/auth/me`), the signed-in shopper, or
+ * null where that call would answer a guest with 401. The page never asks it as it opens, so a guest's
+ * page makes no call that fails.
+ */
+export const SESSION_PAGE_DATA_KEY = '/auth/me';
+
 export type PageData = Record<string, unknown>;

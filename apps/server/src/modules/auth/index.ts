@@ -7,5 +7,6 @@ export { profileRoutes } from './profile-routes';
 export { devIdentityProvider } from './dev-idp/dev-idp';
 export { sessionReader, NOT_SIGNED_IN, type SessionReader } from './current-user';
 export { createSession, type SessionUser } from './sessions';
+export { toCurrentUser } from './users';
 export { forgetUser, deletedAccountEmail, DELETED_ACCOUNT_NAME } from './forget-user';
 export { clearSessionCookie } from './session-cookie';

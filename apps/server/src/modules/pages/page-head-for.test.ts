@@ -1,16 +1,17 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { HOME_META, PAGE_DATA_ELEMENT_ID } from '@store/contract';
+import { HOME_META, PAGE_DATA_ELEMENT_ID, SESSION_PAGE_DATA_KEY } from '@store/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, users } from '../../db/schema';
 import { HIDDEN_PRODUCT_ID, writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
+import { createSession } from '../auth/sessions';
 
 const PUBLIC_URL = 'https://www.nortenowestern.example';
 
@@ -71,7 +72,10 @@ async function page(url: string): Promise<Page> {
   queries = [];
   const response = await app.inject(url);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(response.headers['cache-control']).toBe('no-cache');
+  // Every page carries its visitor's session: never kept by a shared cache.
+  expect(response.headers['cache-control']).toBe('private, no-cache');
+  // A guest's page says so, and the browser does not ask (the call would answer 401).
+  expect(pageData(response.body)[SESSION_PAGE_DATA_KEY]).toBeNull();
   // Whatever the head says, the body is the storefront, whose router shows the page.
   expect(response.body).toContain('<div id="root"></div>');
   expect(response.body).toContain(
@@ -109,12 +113,18 @@ function head(html: string) {
   };
 }
 
-/** The API answers the page was handed (the JSON block PAGE_DATA_ELEMENT_ID), by call. */
-function handedAnswers(html: string): Record<string, unknown> {
+/** What the page was handed (the JSON block PAGE_DATA_ELEMENT_ID), by call. */
+function pageData(html: string): Record<string, unknown> {
   const block = new RegExp(
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
   ).exec(html);
   return block ? (JSON.parse(block[1] ?? '') as Record<string, unknown>) : {};
+}
+
+/** The catalogue's answers the page was handed, by call (the session, in every page, is checked by `page`). */
+function handedAnswers(html: string): Record<string, unknown> {
+  const { [SESSION_PAGE_DATA_KEY]: _session, ...answers } = pageData(html);
+  return answers;
 }
 
 /** Each handed answer is exactly what its API call answers. */
@@ -449,6 +459,39 @@ describe('the other pages', () => {
     const { status, html } = await page('/cualquier/cosa');
     expect(status).toBe(404);
     expect(head(html).title).toBe('Página no encontrada · Norteño Western');
+  });
+});
+
+describe('the session in the page', () => {
+  it('hands a signed-in shopper’s page what /api/auth/me answers them, escaped inside the script', async () => {
+    // A name can be anything the identity provider says: markup that would end the script, separators.
+    const name = 'Ana </script><script>alert(1)</script> \u2028\u2029 & <!--';
+    const [user] = await database.db
+      .insert(users)
+      .values({ issuer: 'https://idp.test', subject: 'ana-paginas', email: 'ana@example.mx', name })
+      .returning();
+    if (!user) throw new Error('sin usuario');
+    const cookie = `__Host-sid=${await createSession(database.db, user.id)}`;
+
+    const response = await app.inject({ url: '/products/1?category_id=3', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const html = response.body;
+    // One script element in the whole page: the name opened none, and nothing in the JSON ends it early.
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toMatch(/[\u2028\u2029]/);
+    const me = await app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(pageData(html)[SESSION_PAGE_DATA_KEY]).toEqual(me.json());
+    expect(me.json()).toMatchObject({ name, email: 'ana@example.mx' });
+    // The rest of the page is the same as a guest's.
+    await expectSameAsApi(handedAnswers(html));
+  });
+
+  it('hands a page whose session is unknown or over a guest’s state', async () => {
+    const response = await app.inject({ url: '/', headers: { cookie: '__Host-sid=no-existe' } });
+    expect(pageData(response.body)[SESSION_PAGE_DATA_KEY]).toBeNull();
   });
 });
 

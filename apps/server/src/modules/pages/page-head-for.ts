@@ -1,4 +1,12 @@
-import { idParam, intParam, MAX_PAGE, productDetail as productDetailSchema } from '@store/contract';
+import {
+  idParam,
+  intParam,
+  MAX_PAGE,
+  pageSession,
+  productDetail as productDetailSchema,
+  SESSION_PAGE_DATA_KEY,
+  type CurrentUser,
+} from '@store/contract';
 import { adminPageHead, fixedPageHead, notFoundHead } from './fixed-pages';
 import { renderHeadTags } from './head-tags';
 import { apiAnswer } from './api-answer';
@@ -10,18 +18,20 @@ import { productHead } from './product-head';
 const productId = idParam('id');
 const listingPage = intParam('page', 1, MAX_PAGE);
 
-/**
- * The head of the page at `url` (path and query, as the request line has it), following the storefront's
- * routes. A product page costs one query, the home page and a department listing one each, the rest none.
- */
 /** What a page's head may need to ask about the request itself. */
 export type PageAsks = {
   /** Before a listing page runs a search (the search rate limit). */
   searchAdmitted?: SearchAdmitted;
   /** Whether the back-office exists for this visitor. */
   isStaff?: () => Promise<boolean>;
+  /** Who is signed in (null for a guest): every page carries it, so the browser need not ask. */
+  session?: () => Promise<CurrentUser | null>;
 };
 
+/**
+ * The head of the page at `url` (path and query, as the request line has it), following the storefront's
+ * routes. A product page costs one query, the home page and a department listing one each, the rest none.
+ */
 export async function pageHeadFor(site: Site, url: string, asks: PageAsks = {}): Promise<PageHead> {
   const searchAdmitted = asks.searchAdmitted ?? (async () => true);
   const queryStart = url.indexOf('?');
@@ -53,8 +63,12 @@ export async function headTagsFor(
   url: string,
   asks?: PageAsks,
 ): Promise<{ statusCode: number; tags: string }> {
-  const head = await pageHeadFor(site, url, asks);
-  return { statusCode: head.statusCode, tags: renderHeadTags(head, site.pageAssetTags) };
+  const [head, user] = await Promise.all([pageHeadFor(site, url, asks), asks?.session?.()]);
+  const withSession: PageHead =
+    user === undefined
+      ? head
+      : { ...head, pageData: { ...head.pageData, [SESSION_PAGE_DATA_KEY]: apiAnswer(pageSession, user) } };
+  return { statusCode: head.statusCode, tags: renderHeadTags(withSession, site.pageAssetTags) };
 }
 
 async function productPageHead(

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { SearchBox } from '../../features/catalog/search/SearchBox';
 import { cart, useCart } from '../../lib/cart/cart-store';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon } from '../../lib/icons';
-import { useSession, useSignOut } from '../../lib/session/session';
+import { useSession } from '../../lib/session/session';
 import { MOBILE_ONLY_LINKS, NAV_LINKS } from './nav-links';
 import { UserMenu } from './UserMenu';
 import './navbar.css';
@@ -15,7 +15,6 @@ export function Navbar() {
   // The badge counts products (distinct lines), as its label says, not units.
   const { lines, open } = useCart();
   const { user } = useSession();
-  const signOut = useSignOut();
 
   // While the phone menu is open the page behind it does not scroll; Escape closes it.
   useEffect(() => {
@@ -58,7 +57,7 @@ export function Navbar() {
           <Link to="/favorites" className="navbar-icon-button" aria-label="Favoritos">
             <HeartIcon />
           </Link>
-          <UserMenu user={user} onSignOut={() => void signOut()} />
+          <UserMenu user={user} />
           <button
             type="button"
             className="navbar-icon-button navbar-cart"

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { UserIcon } from '../../lib/icons';
+import { useSignOut } from '../../lib/session/sign-out';
 import type { MenuUser } from './UserMenu';
 
 /** The user's picture (or the default icon) opening 'Mi perfil', 'Mis compras' and 'Cerrar sesión'. */
-export function SignedInMenu({ user, onSignOut }: { user: MenuUser; onSignOut?: () => void }) {
+export function SignedInMenu({ user }: { user: MenuUser }) {
   const [open, setOpen] = useState(false);
+  const signOut = useSignOut();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -61,7 +63,7 @@ export function SignedInMenu({ user, onSignOut }: { user: MenuUser; onSignOut?: 
           </Link>
         </li>
         <li role="none">
-          <button role="menuitem" type="button" onClick={onSignOut}>
+          <button role="menuitem" type="button" onClick={() => void signOut()}>
             Cerrar sesión
           </button>
         </li>

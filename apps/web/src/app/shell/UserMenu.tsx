@@ -11,7 +11,7 @@ const SignedInMenu = lazy(() => import('./SignedInMenu').then((m) => ({ default:
  * Signed in: the user's picture (or the default icon) opening 'Mi perfil', 'Mis compras' and
  * 'Cerrar sesión'. A guest gets 'Iniciar sesión'.
  */
-export function UserMenu({ user, onSignOut }: { user: MenuUser | null; onSignOut?: () => void }) {
+export function UserMenu({ user }: { user: MenuUser | null }) {
   if (!user) {
     return (
       <Link to="/auth/login" className="navbar-icon-button navbar-login">
@@ -22,7 +22,7 @@ export function UserMenu({ user, onSignOut }: { user: MenuUser | null; onSignOut
   }
   return (
     <Suspense fallback={<span className="navbar-icon-button" aria-hidden="true" />}>
-      <SignedInMenu user={user} onSignOut={onSignOut} />
+      <SignedInMenu user={user} />
     </Suspense>
   );
 }

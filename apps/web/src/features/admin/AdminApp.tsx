@@ -2,7 +2,7 @@ import { staffSession } from '@store/contract/admin';
 import { Link, Route, Switch } from 'wouter';
 import { NotFoundPage } from '../../lib/not-found/NotFoundPage';
 import { ApiError, requestQuery } from '../../lib/api';
-import { queryKeys, useQuery } from '../../lib/query';
+import { useQuery } from '../../lib/query';
 import { AuditPage } from './audit/AuditPage';
 import { ContentPage } from './content/ContentPage';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -18,6 +18,7 @@ import { ProductEditorPage } from './products/ProductEditorPage';
 import { ProductsPage } from './products/ProductsPage';
 import { SynonymsPage } from './synonyms/SynonymsPage';
 import './admin.css';
+import { adminKeys } from './keys';
 
 const SECTIONS = [
   { href: '/', label: 'Inicio' },
@@ -38,7 +39,7 @@ const SECTIONS = [
  */
 export function AdminApp() {
   const session = useQuery({
-    queryKey: queryKeys.admin.session(),
+    queryKey: adminKeys.session(),
     ...requestQuery('/admin/session', staffSession),
     retry: false,
   });

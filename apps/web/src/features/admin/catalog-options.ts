@@ -1,11 +1,12 @@
 import { catalogOptions } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../lib/api';
-import { queryKeys, useQuery } from '../../lib/query';
+import { useQuery } from '../../lib/query';
+import { adminKeys } from './keys';
 
 /** GET /api/admin/catalog-options: departments, brands and sizes for the product editor's selects and the promotions' scope. */
 export const useCatalogOptions = () =>
   useQuery({
-    queryKey: queryKeys.admin.catalogOptions(),
+    queryKey: adminKeys.catalogOptions(),
     queryFn: ({ signal }) => request('/admin/catalog-options', catalogOptions, { signal }),
     retry: retryUnlessRefused,
     staleTime: 60_000,

@@ -4,7 +4,8 @@ import { request, reasonOr } from '../../lib/api';
 import { Dialog } from '../../lib/dialog/Dialog';
 import { formatMoney } from '../../lib/format';
 import { invoiceKeys } from '../../lib/invoices/keys';
-import { queryKeys, useMutation, useQueryClient } from '../../lib/query';
+import { queryKeys, useQueryClient } from '../../lib/query';
+import { useMutation } from '../../lib/query/use-mutation';
 
 /** POST /api/bills/:bill_id/cancel: the shopper's own order, cancelled before it ships. */
 const cancelMyOrder = (orderId: number, body: BillCancelBody) =>

@@ -1,7 +1,8 @@
 import { messageResponse } from '@store/contract';
 import { fiscalProfiles } from '@store/contract/invoices';
 import { request, retryUnlessRefused } from '../api';
-import { useMutation, useQuery } from '../query';
+import { useQuery } from '../query';
+import { useMutation } from '../query/use-mutation';
 import { invoiceKeys } from './keys';
 
 /**

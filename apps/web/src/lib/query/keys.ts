@@ -1,9 +1,10 @@
-import type { ListingRequest, QueryValue, SelectionName } from '@store/contract';
+import type { ListingRequest, SelectionName } from '@store/contract';
 
 /**
  * Every key of the browser's query cache, built here so that a page and the change that must refresh it
  * name the same key. Keys nest: invalidating one refreshes every key that starts with it, which is why
- * the back-office's keys start with 'admin' and a resource's own keys start with its `all()`.
+ * a resource's own keys start with its `all()` (the back-office's, all under 'admin', are in
+ * features/admin/keys.ts).
  */
 export const queryKeys = {
   session: () => ['session'] as const,
@@ -29,28 +30,4 @@ export const queryKeys = {
   deliveryEstimate: (state: string | null) => ['delivery-estimate', state] as const,
   installmentPlans: () => ['installment-plans'] as const,
   checkoutSession: (sessionId: string | null) => ['checkout-session', sessionId] as const,
-
-  admin: {
-    session: () => ['admin', 'session'] as const,
-    dashboard: {
-      all: () => ['admin', 'dashboard'] as const,
-      withThreshold: (threshold: number) => ['admin', 'dashboard', threshold] as const,
-    },
-    orders: {
-      all: () => ['admin', 'orders'] as const,
-      list: (filters: Record<string, QueryValue>) => ['admin', 'orders', filters] as const,
-    },
-    order: (orderId: number | null) => ['admin', 'order', orderId] as const,
-    audit: (page: number) => ['admin', 'audit', page] as const,
-    home: () => ['admin', 'home'] as const,
-    postalCodes: () => ['admin', 'postal-codes'] as const,
-    catalogOptions: () => ['admin', 'catalog-options'] as const,
-    /** Lists and editors alike start with `all()`, so a bulk update refreshes both. */
-    products: {
-      all: () => ['admin', 'products'] as const,
-      lists: () => ['admin', 'products', 'list'] as const,
-      list: (query: Record<string, QueryValue>) => ['admin', 'products', 'list', query] as const,
-      detail: (productId: number) => ['admin', 'products', 'detail', productId] as const,
-    },
-  },
 };

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, reasonOr } from '../api';
-import { QueryClient, QueryClientProvider, useMutation, useQuery } from '.';
+import { QueryClient, QueryClientProvider, useQuery } from '.';
+import { useMutation } from './use-mutation';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {

@@ -76,6 +76,14 @@ export class Query<Data> {
     this.state = { data, error: null, status: 'success', dataUpdatedAt: Date.now(), fetching: false };
   }
 
+  /**
+   * A reader's way of fetching, kept without fetching: an answer set before anyone fetched (handed over in
+   * the page, or set by `setQueryData`) can still be fetched again when it is invalidated.
+   */
+  remember(fetcher: Fetcher<Data>): void {
+    this.fetcher ??= fetcher;
+  }
+
   isStale(staleTime: number): boolean {
     return (
       this.invalidated || this.state.status !== 'success' || Date.now() - this.state.dataUpdatedAt > staleTime

@@ -87,6 +87,18 @@ describe('the query cache', () => {
     expect(fetchName).toHaveBeenCalledTimes(2);
   });
 
+  it('fetches an answer set before anyone fetched it (handed over in the page) when it is invalidated', async () => {
+    const client = new QueryClient({ retry: false, staleTime: Infinity });
+    client.setQueryData(['name', 4], 'Ana');
+    const fetchName = vi.fn(async () => 'Ana López');
+    renderWith(client, <Name id={4} fetchName={fetchName} />);
+    expect(screen.getByText('Ana')).toBeTruthy();
+    expect(fetchName).not.toHaveBeenCalled();
+    await act(() => client.invalidateQueries({ queryKey: ['name', 4] }));
+    expect(await screen.findByText('Ana López')).toBeTruthy();
+    expect(fetchName).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps showing the previous answer, marked, while a new key loads', async () => {
     let release: (value: string) => void = () => undefined;
     function Pager() {

@@ -79,6 +79,9 @@ export function useQuery<Data>(options: QueryOptions<Data>): QueryResult<Data> {
   };
 
   useEffect(() => {
+    const fn = latest.current.queryFn;
+    if (enabled && fn !== skipToken)
+      query.remember({ fn, retry: latest.current.retry ?? client.defaults.retry });
     if (enabled && query.isStale(staleTime)) void fetchNow();
     // fetchNow reads the latest options through the ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,7 +5,8 @@ import {
   stockAlertsResponse,
   type StockAlert,
 } from '@store/contract';
-import { queryKeys, useMutation, useQuery } from '../query';
+import { queryKeys, useQuery } from '../query';
+import { useMutation } from '../query/use-mutation';
 import { request, retryUnlessRefused } from '../api';
 import { useSession } from '../session/session';
 

@@ -5,7 +5,9 @@ import {
   type PromotionInput,
 } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../lib/api';
-import { keepPreviousData, queryKeys, skipToken, useMutation, useQuery } from '../../../lib/query';
+import { keepPreviousData, skipToken, useQuery } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
+import { adminKeys } from '../keys';
 
 export const adminPromotionKeys = { all: () => ['admin', 'promotions'] as const };
 
@@ -40,7 +42,7 @@ export const useArchivePromotion = () =>
 export const useProductSearch = (search: string) => {
   const text = search.trim();
   return useQuery({
-    queryKey: queryKeys.admin.products.list({ search: text, page: 1 }),
+    queryKey: adminKeys.products.list({ search: text, page: 1 }),
     queryFn: text
       ? ({ signal }) =>
           request('/admin/products', adminProductsResponse, { query: { search: text, page: 1 }, signal })

@@ -6,7 +6,8 @@ import {
   type AdminReturnsQuery,
 } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../lib/api';
-import { skipToken, useMutation, useQuery, useQueryClient } from '../../../lib/query';
+import { skipToken, useQuery, useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 export const adminReturnKeys = {
   all: () => ['admin', 'returns'] as const,

@@ -1,6 +1,6 @@
 import { messageResponse } from '@store/contract';
 import { request } from '../../../lib/api';
-import { useMutation } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 /**
  * POST {api}/payments/cancel: the shopper came back from the hosted checkout without paying, so the

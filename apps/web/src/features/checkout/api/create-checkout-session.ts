@@ -1,6 +1,6 @@
 import { checkoutSessionCreated, type CreateCheckoutSessionBody } from '@store/contract';
 import { request } from '../../../lib/api';
-import { useMutation } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 /**
  * POST {api}/payments/create-checkout-session: the cart's lines and the chosen address; answers where the

@@ -1,7 +1,8 @@
 import { orderInvoiceState, type InvoiceRequestBody, type OrderInvoiceState } from '@store/contract/invoices';
 import { request, retryUnlessRefused } from '../../../lib/api';
 import { invoiceKeys } from '../../../lib/invoices/keys';
-import { useMutation, useQuery, useQueryClient } from '../../../lib/query';
+import { useQuery, useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 /** While the provider is still issuing an invoice, its state is asked again this often. */
 const ISSUING_POLL_MS = 4000;

@@ -1,6 +1,7 @@
 import { billReturns, type BillReturns, type ReturnRequestBody } from '@store/contract';
 import { request, retryUnlessRefused } from '../../../lib/api';
-import { useMutation, useQuery, useQueryClient } from '../../../lib/query';
+import { useQuery, useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 export const returnsKey = (orderId: number) => ['order', orderId, 'returns'] as const;
 

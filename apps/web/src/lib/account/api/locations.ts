@@ -1,5 +1,6 @@
 import { locationsResponse, messageResponse, neighborhoodsResponse, type Location } from '@store/contract';
-import { queryKeys, useMutation, useQuery } from '../../query';
+import { queryKeys, useQuery } from '../../query';
+import { useMutation } from '../../query/use-mutation';
 import { request } from '../../api';
 
 /**

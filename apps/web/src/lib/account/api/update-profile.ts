@@ -1,5 +1,6 @@
 import { messageResponse, type UpdateProfileBody } from '@store/contract';
-import { queryKeys, useMutation } from '../../query';
+import { queryKeys } from '../../query';
+import { useMutation } from '../../query/use-mutation';
 import { request } from '../../api';
 
 /** PATCH {api}/users: answers `{ message }`, or `{ error }` with the reason. */

@@ -1,6 +1,7 @@
 import { auditResponse } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { keepPreviousData, queryKeys, useQuery } from '../../../../lib/query';
+import { keepPreviousData, useQuery } from '../../../../lib/query';
+import { adminKeys } from '../../keys';
 
 /** GET /api/admin/audit?page=N: the audit log, newest first. */
 export const getAudit = (page: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getAudit = (page: number, signal?: AbortSignal) =>
 
 export const useAudit = (page: number) =>
   useQuery({
-    queryKey: queryKeys.admin.audit(page),
+    queryKey: adminKeys.audit(page),
     queryFn: ({ signal }) => getAudit(page, signal),
     retry: retryUnlessRefused,
     placeholderData: keepPreviousData,

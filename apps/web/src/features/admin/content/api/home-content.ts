@@ -1,12 +1,14 @@
 import { messageResponse, type SelectionName } from '@store/contract';
 import { homeContent, type BannerInput } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { queryKeys, useMutation, useQuery } from '../../../../lib/query';
+import { useQuery } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
+import { adminKeys } from '../../keys';
 
 /** GET /api/admin/home: the banners and the three rows, every item named. */
 export const useHomeContent = () =>
   useQuery({
-    queryKey: queryKeys.admin.home(),
+    queryKey: adminKeys.home(),
     queryFn: ({ signal }) => request('/admin/home', homeContent, { signal }),
     retry: retryUnlessRefused,
   });
@@ -21,7 +23,7 @@ export const saveRow = async ({ selection, ids }: { selection: SelectionName; id
 
 /** After a save the page reads the home again, so that added items show their names. */
 function useSaveHome<Variables>(save: (variables: Variables) => Promise<string>) {
-  return useMutation({ mutationFn: save, invalidates: [queryKeys.admin.home()] });
+  return useMutation({ mutationFn: save, invalidates: [adminKeys.home()] });
 }
 
 export const useSaveBanners = () => useSaveHome(saveBanners);

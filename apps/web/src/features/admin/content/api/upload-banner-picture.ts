@@ -1,6 +1,8 @@
 import { bannerPicture, type HomeContent } from '@store/contract/admin';
 import { request } from '../../../../lib/api';
-import { queryKeys, useMutation, useQueryClient } from '../../../../lib/query';
+import { useQueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
+import { adminKeys } from '../../keys';
 
 /**
  * POST /api/admin/home/banners/:position/picture (position counted from 1) with the file itself as the
@@ -18,9 +20,9 @@ export function useUploadBannerPicture(position: number) {
   return useMutation({
     mutationFn: (file: File) => uploadBannerPicture({ position, file }),
     onSuccess: ({ image }) => {
-      const home = client.getQueryData<HomeContent>(queryKeys.admin.home());
+      const home = client.getQueryData<HomeContent>(adminKeys.home());
       if (!home) return;
-      client.setQueryData<HomeContent>(queryKeys.admin.home(), {
+      client.setQueryData<HomeContent>(adminKeys.home(), {
         ...home,
         banners: home.banners.map((banner) =>
           banner.position === position - 1 ? { ...banner, image } : banner,

@@ -1,6 +1,7 @@
 import { dashboardResponse } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { keepPreviousData, queryKeys, useQuery } from '../../../../lib/query';
+import { keepPreviousData, useQuery } from '../../../../lib/query';
+import { adminKeys } from '../../keys';
 
 /** GET /api/admin/dashboard?threshold=N: today's orders and sales, orders to ship, low stock. */
 export const getDashboard = (threshold: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getDashboard = (threshold: number, signal?: AbortSignal) =>
 
 export const useDashboard = (threshold: number) =>
   useQuery({
-    queryKey: queryKeys.admin.dashboard.withThreshold(threshold),
+    queryKey: adminKeys.dashboard.withThreshold(threshold),
     queryFn: ({ signal }) => getDashboard(threshold, signal),
     retry: retryUnlessRefused,
     // Changing the threshold keeps the cards on screen instead of flashing "Cargando...".

@@ -9,7 +9,8 @@ import {
   type DepartmentProductKey,
 } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../../../lib/query';
+import { keepPreviousData, useQuery, useQueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 
 /**
  * The query keys of 'Facturas'. They start with 'admin', as the back-office's others, but live here rather

@@ -1,6 +1,7 @@
 import { adminOrderDetail, type AdminOrderCancelBody } from '@store/contract/admin';
 import { request } from '../../../../lib/api';
-import { useMutation, useQueryClient } from '../../../../lib/query';
+import { useQueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 import { CHANGED_ORDER_MAKES_STALE, showChangedOrder } from './change-order-status';
 
 /**

@@ -1,6 +1,8 @@
 import { adminOrderDetail, type AdminOrderDetail, type AdminOrderStatusBody } from '@store/contract/admin';
 import { request } from '../../../../lib/api';
-import { queryKeys, useMutation, useQueryClient, type QueryClient } from '../../../../lib/query';
+import { useQueryClient, type QueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
+import { adminKeys } from '../../keys';
 
 /** POST /api/admin/orders/:id/status: 'enviado' with carrier and tracking number, or 'entregado'. */
 export const changeOrderStatus = (orderId: number, body: AdminOrderStatusBody) =>
@@ -8,11 +10,11 @@ export const changeOrderStatus = (orderId: number, body: AdminOrderStatusBody) =
 
 /** The order as the server answered the change, shown at once. */
 export function showChangedOrder(client: QueryClient, order: AdminOrderDetail): void {
-  client.setQueryData(queryKeys.admin.order(order.bill_id), order);
+  client.setQueryData(adminKeys.order(order.bill_id), order);
 }
 
 /** A changed order moves in the list and in the dashboard's counts: both are asked again. */
-export const CHANGED_ORDER_MAKES_STALE = [queryKeys.admin.orders.all(), queryKeys.admin.dashboard.all()];
+export const CHANGED_ORDER_MAKES_STALE = [adminKeys.orders.all(), adminKeys.dashboard.all()];
 
 export const useChangeOrderStatus = (orderId: number) => {
   const client = useQueryClient();

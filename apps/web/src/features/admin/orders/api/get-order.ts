@@ -1,6 +1,7 @@
 import { adminOrderDetail } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { queryKeys, skipToken, useQuery } from '../../../../lib/query';
+import { skipToken, useQuery } from '../../../../lib/query';
+import { adminKeys } from '../../keys';
 
 /** GET /api/admin/orders/:id: lines, address, payment, customer, status history and e-mails. */
 export const getOrder = (orderId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getOrder = (orderId: number, signal?: AbortSignal) =>
 
 export const useOrder = (orderId: number | null) =>
   useQuery({
-    queryKey: queryKeys.admin.order(orderId),
+    queryKey: adminKeys.order(orderId),
     queryFn: orderId === null ? skipToken : ({ signal }) => getOrder(orderId, signal),
     retry: retryUnlessRefused,
     // A message on its way (just paid, shipped or resent) shows as sent without a reload.

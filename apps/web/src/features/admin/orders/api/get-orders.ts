@@ -1,6 +1,7 @@
 import { adminOrdersResponse, type AdminOrdersQuery } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { keepPreviousData, queryKeys, useQuery } from '../../../../lib/query';
+import { keepPreviousData, useQuery } from '../../../../lib/query';
+import { adminKeys } from '../../keys';
 
 /** The list's filters as the page keeps them: empty ones are left out of the call. */
 export type OrdersFilters = Partial<Omit<AdminOrdersQuery, 'page'>> & { page: number };
@@ -11,7 +12,7 @@ export const getOrders = (filters: OrdersFilters, signal?: AbortSignal) =>
 
 export const useOrders = (filters: OrdersFilters) =>
   useQuery({
-    queryKey: queryKeys.admin.orders.list(filters),
+    queryKey: adminKeys.orders.list(filters),
     queryFn: ({ signal }) => getOrders(filters, signal),
     retry: retryUnlessRefused,
     // Paging and filtering keep the table on screen instead of flashing "Cargando...".

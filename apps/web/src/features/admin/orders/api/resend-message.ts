@@ -1,6 +1,7 @@
 import { adminOrderDetail } from '@store/contract/admin';
 import { request } from '../../../../lib/api';
-import { useMutation, useQueryClient } from '../../../../lib/query';
+import { useQueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 import { showChangedOrder } from './change-order-status';
 
 /** POST /api/admin/orders/:id/messages/:messageId/resend: the message goes out again, as it was written. */

@@ -1,11 +1,13 @@
 import { postalCodeCounts, postalCodeImport } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { queryKeys, useMutation, useQuery } from '../../../../lib/query';
+import { useQuery } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
+import { adminKeys } from '../../keys';
 
 /** GET /api/admin/postal-codes: what the catalogue holds now. */
 export const usePostalCodeCounts = () =>
   useQuery({
-    queryKey: queryKeys.admin.postalCodes(),
+    queryKey: adminKeys.postalCodes(),
     queryFn: ({ signal }) => request('/admin/postal-codes', postalCodeCounts, { signal }),
     retry: retryUnlessRefused,
   });
@@ -21,4 +23,4 @@ export const loadPostalCodes = (file: Blob) =>
   });
 
 export const useLoadPostalCodes = () =>
-  useMutation({ mutationFn: loadPostalCodes, invalidates: [queryKeys.admin.postalCodes()] });
+  useMutation({ mutationFn: loadPostalCodes, invalidates: [adminKeys.postalCodes()] });

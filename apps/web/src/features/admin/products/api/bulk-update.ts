@@ -1,6 +1,7 @@
 import { bulkUpdateApplied, bulkUpdatePreview, type ShownStock } from '@store/contract/admin';
 import { request } from '../../../../lib/api';
-import { queryKeys, useMutation } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
+import { adminKeys } from '../../keys';
 
 /** POST /api/admin/products/bulk-update/preview: what the CSV would change, row by row. */
 export const previewBulkUpdate = (csv: string) =>
@@ -20,4 +21,4 @@ export const usePreviewBulkUpdate = () => useMutation({ mutationFn: previewBulkU
 
 /** Prices and stock changed: every product list and editor is asked again. */
 export const useApplyBulkUpdate = () =>
-  useMutation({ mutationFn: applyBulkUpdate, invalidates: [queryKeys.admin.products.all()] });
+  useMutation({ mutationFn: applyBulkUpdate, invalidates: [adminKeys.products.all()] });

@@ -1,6 +1,7 @@
 import { adminProductDetail } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { queryKeys, skipToken, useQuery } from '../../../../lib/query';
+import { skipToken, useQuery } from '../../../../lib/query';
+import { adminKeys } from '../../keys';
 
 /** GET /api/admin/products/:id: the product as the editor shows it. */
 export const getAdminProduct = (productId: number, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getAdminProduct = (productId: number, signal?: AbortSignal) =>
 /** The product the editor shows (nothing to ask while creating one). */
 export const useAdminProduct = (productId: number | null) =>
   useQuery({
-    queryKey: queryKeys.admin.products.detail(productId ?? 0),
+    queryKey: adminKeys.products.detail(productId ?? 0),
     queryFn: productId === null ? skipToken : ({ signal }) => getAdminProduct(productId, signal),
     retry: retryUnlessRefused,
   });

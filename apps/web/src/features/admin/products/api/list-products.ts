@@ -1,7 +1,8 @@
 import { adminProductsResponse } from '@store/contract/admin';
 import type { QueryValue } from '@store/contract';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { keepPreviousData, queryKeys, useQuery } from '../../../../lib/query';
+import { keepPreviousData, useQuery } from '../../../../lib/query';
+import { adminKeys } from '../../keys';
 
 export type ProductFilters = {
   search: string;
@@ -17,7 +18,7 @@ export const useAdminProducts = (filters: ProductFilters) => {
   if (filters.categoryId) query.category_id = filters.categoryId;
   if (filters.hidden) query.hidden = filters.hidden;
   return useQuery({
-    queryKey: queryKeys.admin.products.list(query),
+    queryKey: adminKeys.products.list(query),
     queryFn: ({ signal }) => request('/admin/products', adminProductsResponse, { query, signal }),
     retry: retryUnlessRefused,
     // A new search keeps the table on screen until its answer arrives, instead of flashing "Cargando...".

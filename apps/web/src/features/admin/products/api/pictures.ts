@@ -1,6 +1,8 @@
 import { colorPictures, type AdminProductDetail } from '@store/contract/admin';
 import { request, type RequestOptions } from '../../../../lib/api';
-import { queryKeys, useMutation, useQueryClient } from '../../../../lib/query';
+import { useQueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
+import { adminKeys } from '../../keys';
 
 /** What staff does to a saved colour's pictures: add one (the file itself), reorder them, or remove one. */
 export type PictureChange = { upload: File } | { reorder: string[] } | { remove: string };
@@ -26,7 +28,7 @@ export function useChangePictures(productId: number, colorId: number) {
   return useMutation({
     mutationFn: (change: PictureChange) => changePictures(productId, colorId, change),
     onSuccess: (images) => {
-      const key = queryKeys.admin.products.detail(productId);
+      const key = adminKeys.products.detail(productId);
       const product = client.getQueryData<AdminProductDetail>(key);
       if (!product) return;
       client.setQueryData<AdminProductDetail>(key, {

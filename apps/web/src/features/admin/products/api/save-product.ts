@@ -1,8 +1,10 @@
 import { messageResponse } from '@store/contract';
 import { savedProduct, type AdminProductDetail, type ProductInput } from '@store/contract/admin';
 import { request } from '../../../../lib/api';
-import { queryKeys, useMutation, useQueryClient } from '../../../../lib/query';
+import { useQueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 import { getAdminProduct } from './get-product';
+import { adminKeys } from '../../keys';
 
 /** POST /api/admin/products: answers the new product's id. */
 export const createProduct = async (input: ProductInput): Promise<number> =>
@@ -22,7 +24,7 @@ export const setProductHidden = async (productId: number, hidden: boolean): Prom
 
 /** A new product appears in the lists. */
 export const useCreateProduct = () =>
-  useMutation({ mutationFn: createProduct, invalidates: [queryKeys.admin.products.all()] });
+  useMutation({ mutationFn: createProduct, invalidates: [adminKeys.products.all()] });
 
 /**
  * A saved product is read back, so that the editor shows what the server kept (new variants get their
@@ -35,9 +37,8 @@ export function useUpdateProduct() {
       const message = await updateProduct(productId, input);
       return { message, stored: await getAdminProduct(productId) };
     },
-    onSuccess: ({ stored }) =>
-      client.setQueryData(queryKeys.admin.products.detail(stored.product_id), stored),
-    invalidates: [queryKeys.admin.products.lists()],
+    onSuccess: ({ stored }) => client.setQueryData(adminKeys.products.detail(stored.product_id), stored),
+    invalidates: [adminKeys.products.lists()],
   });
 }
 
@@ -47,10 +48,10 @@ export function useToggleProductHidden() {
   return useMutation({
     mutationFn: (product: AdminProductDetail) => setProductHidden(product.product_id, !product.hidden),
     onSuccess: (_message, product) =>
-      client.setQueryData(queryKeys.admin.products.detail(product.product_id), {
+      client.setQueryData(adminKeys.products.detail(product.product_id), {
         ...product,
         hidden: !product.hidden,
       }),
-    invalidates: [queryKeys.admin.products.lists()],
+    invalidates: [adminKeys.products.lists()],
   });
 }

@@ -6,7 +6,8 @@ import {
   type SearchSynonymBody,
 } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../../lib/api';
-import { useMutation, useQuery, useQueryClient } from '../../../../lib/query';
+import { useQuery, useQueryClient } from '../../../../lib/query';
+import { useMutation } from '../../../../lib/query/use-mutation';
 
 /**
  * The query key of 'Sinónimos'. It starts with 'admin', as the back-office's others, but lives here

@@ -1,0 +1,29 @@
+import type { QueryValue } from '@store/contract';
+
+/**
+ * The back-office's query keys, apart from the storefront's (lib/query/keys.ts) so that the shoppers' first
+ * chunk does not carry them. All start with 'admin', as the back-office's session key does.
+ */
+export const adminKeys = {
+  session: () => ['admin', 'session'] as const,
+  dashboard: {
+    all: () => ['admin', 'dashboard'] as const,
+    withThreshold: (threshold: number) => ['admin', 'dashboard', threshold] as const,
+  },
+  orders: {
+    all: () => ['admin', 'orders'] as const,
+    list: (filters: Record<string, QueryValue>) => ['admin', 'orders', filters] as const,
+  },
+  order: (orderId: number | null) => ['admin', 'order', orderId] as const,
+  audit: (page: number) => ['admin', 'audit', page] as const,
+  home: () => ['admin', 'home'] as const,
+  postalCodes: () => ['admin', 'postal-codes'] as const,
+  catalogOptions: () => ['admin', 'catalog-options'] as const,
+  /** Lists and editors alike start with `all()`, so a bulk update refreshes both. */
+  products: {
+    all: () => ['admin', 'products'] as const,
+    lists: () => ['admin', 'products', 'list'] as const,
+    list: (query: Record<string, QueryValue>) => ['admin', 'products', 'list', query] as const,
+    detail: (productId: number) => ['admin', 'products', 'detail', productId] as const,
+  },
+};

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newShopperPage, PHONE } from './support/browser';
+import { bootInStock } from './support/catalog';
+import { useFreshStore } from './support/fresh-store';
+import { signIn } from './support/shopper';
+
+const shop = useFreshStore();
+// The store prints localhost; the local sign-in sends the browser back to that same address.
+const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
+
+/**
+ * What a shopper's browser reports as going wrong while `page` is open: console errors (a refused inline
+ * style is one), uncaught errors, answers of 400 and above, and requests that got no answer. Lighthouse's
+ * best-practices score counts the same console errors.
+ */
+function watchProblems(page: Page): { problems: string[]; sessionCalls: () => number } {
+  const problems: string[] = [];
+  let sessionCalls = 0;
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/me') sessionCalls += 1;
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+  );
+  return { problems, sessionCalls: () => sessionCalls };
+}
+
+/** Opens `path` and waits until the page and its pictures are in and nothing more is asked for. */
+async function open(page: Page, path: string, shows: () => Promise<void>): Promise<void> {
+  await page.goto(`${base()}${path}`);
+  await shows();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the storefront on a phone', () => {
+  it('opens home, a listing and a product for a guest without an error or a failed request', async () => {
+    const page = await newShopperPage(shop.browser(), PHONE);
+    const { problems, sessionCalls } = watchProblems(page);
+    const { detail } = await bootInStock(shop.store().url);
+
+    await open(page, '/', () => page.getByRole('heading', { name: 'ARTÍCULOS MÁS VENDIDOS' }).waitFor());
+    await page.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    await open(page, '/products/1?category_id=3', () =>
+      page.getByRole('heading', { level: 1, name: 'Botas' }).waitFor(),
+    );
+    // A notice on the way (a favourite added) logs nothing either; the policy's test checks its style.
+    await page
+      .getByRole('button', { name: /^Agregar a favoritos/ })
+      .first()
+      .click();
+    await page.getByText('Añadido a favoritos').waitFor();
+    await open(page, `/product/${detail.product_id}`, () =>
+      page.getByRole('heading', { level: 1, name: detail.product_name }).waitFor(),
+    );
+
+    expect(problems).toEqual([]);
+    // The page said who is signed in: nobody asked the server, who would have answered 401.
+    expect(sessionCalls()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows a signed-in shopper as signed in from the page itself, then signs them out', async () => {
+    const page = await newShopperPage(shop.browser(), PHONE);
+    await page.goto(`${base()}/auth/login`);
+    await signIn(page, 'Lucía Páginas', 'lucia.paginas@example.mx');
+    await page.waitForURL(`${base()}/profile`);
+    // Leaving the profile while its code still loads would cut those requests short: it settles first.
+    await page.waitForLoadState('networkidle');
+
+    const { problems, sessionCalls } = watchProblems(page);
+    await open(page, '/', () => page.getByRole('button', { name: 'Menú de Lucía Páginas' }).waitFor());
+    expect(sessionCalls()).toBe(0);
+    expect(problems).toEqual([]);
+
+    // Signing out reloads the shop as a guest's, again without asking.
+    await page.getByRole('button', { name: 'Menú de Lucía Páginas' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(sessionCalls()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
