@@ -48,6 +48,8 @@ export function pgliteWatch(client: PGlite): Watch {
 }
 
 const RECONNECT_MS = 1_000;
+/** The listening connection's `application_name` in `pg_stat_activity`. */
+export const LISTENER_NAME = 'tienda-avisos';
 
 /**
  * On PostgreSQL, notices (from this process and every other) come through one connection kept for
@@ -74,7 +76,8 @@ export function postgresWatch(url: string): { watch: Watch; close: () => Promise
   };
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    // Named, so that an operator (or a test) can tell it among the connections.
+    const client = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     client.on('notification', (message) => tell(message.channel));
     const lost = () => {
       if (listening !== client) return;

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { LISTENER_NAME } from '../../db/notifications';
+import { col, rowShape, selectRow } from '../../db/rows';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../test/database';
 import { takeStock } from '.';
@@ -115,5 +117,31 @@ if (TEST_DATABASE_KIND === 'postgres')
       expect(await stockShownBy(app)).toEqual({ cart: before.cart - 2, product: before.cart - 2 });
       await database.db.transaction((tx) => takeStock(tx, [{ variantId, quantity: 1 }]));
       expect(await stockShownBy(otherApp)).toEqual({ cart: before.cart - 3, product: before.cart - 3 });
+    });
+
+    it('answer from the database while their listening connections are lost, and remember again once back', async () => {
+      await database.db.execute(sql`UPDATE variants SET stock = 20 WHERE id = ${variantId}`);
+      const before = await warmed(() => stockShownBy(app));
+      await warmed(() => stockShownBy(otherApp));
+      // Both servers' listening connections drop (a PostgreSQL restart, a network cut).
+      await database.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`,
+      );
+      await database.db.transaction((tx) => takeStock(tx, [{ variantId, quantity: 1 }]));
+      expect(await stockShownBy(app)).toEqual({ cart: before.cart - 1, product: before.cart - 1 });
+      expect(await stockShownBy(otherApp)).toEqual({ cart: before.cart - 1, product: before.cart - 1 });
+      // Listening again about a second later, and exact as before.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const listening = await selectRow(
+        database.db,
+        sql`SELECT count(*) AS n FROM pg_stat_activity
+            WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`,
+        rowShape({ n: col.count }),
+      );
+      expect(listening?.n).toBe(2);
+      await warmed(() => stockShownBy(otherApp));
+      await database.db.transaction((tx) => takeStock(tx, [{ variantId, quantity: 1 }]));
+      expect(await stockShownBy(otherApp)).toEqual({ cart: before.cart - 2, product: before.cart - 2 });
     });
   });
