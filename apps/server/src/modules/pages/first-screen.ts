@@ -2,7 +2,10 @@ import { imagePath, imageSrcSet } from '@store/contract';
 import { escapeMarkup } from '../../lib/markup';
 import type { PageHead, Site } from './page-head';
 
-/** The class of the `<template>` holding the tags of the page's code, which the entry's loader adds. */
+/**
+ * The class of the `<template>` holding the tags of the page's code, which the entry's loader adds; that
+ * loader (plugins/spa.ts, which knows no module) names it and `.first-screen img` in its own text.
+ */
 export const LATER_ASSETS_CLASS = 'first-screen-later';
 
 export const hasFirstScreen = (head: PageHead): boolean =>
