@@ -89,4 +89,46 @@ describe('the storefront on a phone', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('paints each page’s largest picture before its script, where and as large as the page then shows it', async () => {
+    const { detail } = await bootInStock(shop.store().url);
+    const pages = [
+      { path: '/', picture: '.banner-slide img' },
+      { path: '/products/1?category_id=3', picture: '.product-card-picture img' },
+      { path: `/product/${detail.product_id}`, picture: '.product-gallery-main img' },
+    ];
+    const withoutScript = await shop.browser().newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const withScript = await shop.browser().newContext({ viewport: PHONE });
+    for (const { path, picture } of pages) {
+      // What is drawn before any script has run (decision 024): the page's first screen, with its picture.
+      const first = await withoutScript.newPage();
+      await first.goto(`${base()}${path}`);
+      const painted = first.locator('.first-screen img').first();
+      await expect
+        .poll(() => painted.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const before = await painted.boundingBox();
+
+      const page = await withScript.newPage();
+      const { problems } = watchProblems(page);
+      await page.goto(`${base()}${path}`);
+      const shown = page.locator(picture).first();
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const after = await shown.boundingBox();
+      // React's first render replaced it.
+      expect(await page.locator('.first-screen').count(), path).toBe(0);
+      expect(before && after, path).toBeTruthy();
+      if (!before || !after) continue;
+      // In the same place (no jump), and the page's own is not larger (it would be a later, larger paint).
+      expect(Math.abs(before.x - after.x), path).toBeLessThanOrEqual(2);
+      expect(Math.abs(before.y - after.y), path).toBeLessThanOrEqual(2);
+      expect(after.width, path).toBeLessThanOrEqual(before.width + 0.5);
+      expect(after.height, path).toBeLessThanOrEqual(before.height + 0.5);
+      expect(before.width - after.width, path).toBeLessThanOrEqual(4);
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+    }
+    await withoutScript.close();
+    await withScript.close();
+  });
 });

@@ -5,6 +5,7 @@ import { AppRoutes, loadFirstPage } from './app/router';
 import { loadListsFollower } from './lib/saved-lists/load-follower';
 import { adoptPageSession } from './lib/session/session';
 import './app/global.css';
+import './app/first-screen.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root en index.html');

@@ -11,20 +11,23 @@ const DEFAULT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 export const DEV_PAGE_POLICY =
   "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
 
-/** A CSP source for an inline `<style>` with exactly this text. */
-export const styleHash = (css: string): string =>
-  `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/** A CSP source for an inline `<style>` or `<script>` with exactly this text. */
+export const inlineHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The storefront page's policy: its own scripts only (no inline script; the page's JSON blocks are data),
- * its own styles plus the stylesheet written into the page, pictures from the shop and the shopper's
+ * The storefront page's policy: its own scripts plus the one that starts them after a first screen (spa.ts;
+ * the page's JSON blocks are data), its own styles plus the stylesheet written into the page, pictures from the shop and the shopper's
  * Google profile picture, the map of an address in a frame, calls to its own API. Stripe's and Google's
  * pages are reached by navigating, which a policy does not restrict.
  */
-export function pagePolicy(inlineStyleHashes: readonly string[]): string {
+export function pagePolicy(
+  inlineStyleHashes: readonly string[],
+  inlineScriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${inlineScriptHashes.join(' ')}`.trim(),
     `style-src 'self' ${inlineStyleHashes.join(' ')}`.trim(),
     "img-src 'self' data: https://*.googleusercontent.com",
     'frame-src https://maps.google.com https://www.google.com',

@@ -1,5 +1,6 @@
 import { imagePath, imageSrcSet, PAGE_DATA_ELEMENT_ID, SHOP_NAME } from '@store/contract';
 import { escapeMarkup, scriptJson } from '../../lib/markup';
+import { hasFirstScreen } from './first-screen';
 import type { PageHead, Site } from './page-head';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
@@ -36,7 +37,8 @@ export function renderHeadTags(head: PageHead, pageAssetTags: Site['pageAssetTag
       )}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high" />`,
     );
   }
-  if (head.pageModule) tags.push(...pageAssetTags(head.pageModule));
+  // Behind a first screen the page's code waits for its pictures, with the entry (first-screen.ts).
+  if (head.pageModule && !hasFirstScreen(head)) tags.push(...pageAssetTags(head.pageModule));
   if (head.pageData) {
     tags.push(
       `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(head.pageData)}</script>`,

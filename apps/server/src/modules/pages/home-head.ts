@@ -33,7 +33,10 @@ export async function homeHead(site: Site): Promise<PageHead> {
     noindex: false,
     ...(imageUrl ? { image: { url: imageUrl, alt: banner?.title || SHOP_NAME } } : {}),
     ...(banner
-      ? { preloadImages: [{ name: banner.image, sizes: IMAGE_SIZES.banner, fallbackWidth: 1200 }] }
+      ? {
+          preloadImages: [{ name: banner.image, sizes: IMAGE_SIZES.banner, fallbackWidth: 1200 }],
+          firstScreen: 'banner',
+        }
       : {}),
     pageData: {
       '/banners': apiAnswer(bannersResponse, banners),

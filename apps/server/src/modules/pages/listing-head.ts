@@ -102,6 +102,7 @@ export async function listingHead(
             .flatMap(({ main_image }) =>
               main_image ? [{ name: main_image, sizes: IMAGE_SIZES.card, ...CARD_IMAGE }] : [],
             ),
+          firstScreen: 'cards',
         }
       : {}),
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,10 +78,11 @@ async function page(url: string): Promise<Page> {
   // A guest's page says so, and the browser does not ask (the call would answer 401).
   expect(pageData(response.body)[SESSION_PAGE_DATA_KEY]).toBeNull();
   // Whatever the head says, the body is the storefront, whose router shows the page.
-  expect(response.body).toContain('<div id="root"></div>');
-  expect(response.body).toContain(
-    '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
-  );
+  expect(response.body).toContain('<div id="root">');
+  // Its entry script, in the head, or started by the first screen once that has painted.
+  const entryTag = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
+  const entryLoaded = '.first-screen img';
+  expect(response.body.includes(entryTag) !== response.body.includes(entryLoaded)).toBe(true);
   return { status: response.statusCode, html: response.body, queries: queries.length };
 }
 
@@ -137,6 +139,23 @@ async function expectSameAsApi(answers: Record<string, unknown>) {
 }
 
 const imageUrl = (name: string) => `${PUBLIC_URL}/api/product/image/${name}?w=1200`;
+
+/** What the page draws before its scripts run: the pictures inside the app's root element, as written. */
+function firstScreen(html: string) {
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  const pictures = [...root.matchAll(/<img src="([^"]*)" srcset="([^"]*)" sizes="([^"]*)" alt="" [^>]*\/>/g)];
+  const preloads = [
+    ...html.matchAll(
+      /<link rel="preload" as="image" href="([^"]*)" imagesrcset="([^"]*)" imagesizes="([^"]*)"/g,
+    ),
+  ];
+  return {
+    root,
+    hidden: root.startsWith('<div class="first-screen') && /^<div [^>]*aria-hidden="true"/.test(root),
+    pictures: pictures.map(([, src, srcset, sizes]) => ({ src, srcset, sizes })),
+    preloaded: preloads.map(([, src, srcset, sizes]) => ({ src, srcset, sizes })),
+  };
+}
 
 describe('a product page', () => {
   it('carries its title, picture, price and a schema.org Product, from one query', async () => {
@@ -275,7 +294,7 @@ describe('a product page', () => {
     try {
       const { html } = await page('/product/3');
       expect(html).not.toContain('<script>alert(1)');
-      expect(html).not.toContain('<img');
+      expect(html).not.toContain('<img src=x');
       expect(html).not.toContain('"comillas"');
       // Only the page's own module script, its handed answers and the JSON-LD end a script.
       expect(html.match(/<\/script>/g)).toHaveLength(3);
@@ -330,7 +349,7 @@ describe('a listing page', () => {
     );
   });
 
-  it('is handed its first list, with its first picture and its code fetched with the HTML', async () => {
+  it('is handed its first list, with its first picture and its code fetched with the entry', async () => {
     const { html } = await page('/products/2?sort=asc&category_id=3&category_id=19&maxPrice=abc');
     // The call the page makes: the address read as the browser reads it (a bad maxPrice left out).
     const call = '/products/list?category_id=3&category_id=19&sort=asc&limit=24&page=2';
@@ -351,10 +370,17 @@ describe('a listing page', () => {
     expect(department).toContain(
       '800w" imagesizes="(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 280px"',
     );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductListPage-l1.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-s1.js" />');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/shared-s2.css" />');
-    expect(html).not.toContain('href="/assets/index-abc123.js"');
+    // Behind its first screen: started with the entry, once the pictures have painted.
+    const later = /<template class="first-screen-later">(.*?)<\/template>/.exec(department)?.[1] ?? '';
+    expect(later).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductListPage-l1.js" />');
+    expect(later).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-s1.js" />');
+    expect(later).toContain('<link rel="preload" as="style" crossorigin href="/assets/shared-s2.css" />');
+    expect(later).not.toContain('href="/assets/index-abc123.js"');
+    expect(department.indexOf('<link rel="modulepreload"')).toBeGreaterThan(
+      department.indexOf('<div id="root">'),
+    );
+    // Without pictures (its second page is empty) there is no first screen, and the code comes with the HTML.
+    expect(html.indexOf('<link rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
     // The manifest itself is the server's, not the browser's.
     expect((await app.inject('/.vite/manifest.json')).statusCode).toBe(404);
   });
@@ -508,4 +534,35 @@ describe('when the database does not answer', () => {
     expect(response.body).toBe(BUILT_PAGE);
     await appWithoutDatabase.close();
   });
+});
+
+describe('the first screen', () => {
+  it.each([
+    ['/', 'first-screen-banner', 1],
+    ['/products/1?category_id=3', 'first-screen-cards', 2],
+    ['/product/2', 'first-screen-product', 1],
+  ])('of %s draws the picture it preloads, as the page will show it', async (url, box, count) => {
+    const { html } = await page(url);
+    const screen = firstScreen(html);
+    expect(screen.root).toContain(`class="first-screen ${box}"`);
+    // Hidden from assistive technology: the page that replaces it says what the picture is.
+    expect(screen.hidden).toBe(true);
+    expect(screen.pictures).toHaveLength(count);
+    // The very address, widths and sizes of the preload: the browser fetches the picture once.
+    expect(screen.pictures).toEqual(screen.preloaded);
+    // Its entry script starts once the pictures have painted, by the one inline script the policy allows.
+    expect(html).not.toContain('<script type="module"');
+    const loader = /<script>([^<]*)<\/script>/.exec(screen.root)?.[1] ?? '';
+    expect(loader).toContain('entry.src="/assets/index-abc123.js"');
+    const policy = String((await app.inject(url)).headers['content-security-policy']);
+    const hash = createHash('sha256').update(loader, 'utf8').digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
+  it.each(['/favorites', '/no-existe', '/products/1?name=zzzz'])(
+    'of %s is empty: it has no picture',
+    async (url) => {
+      expect(firstScreen((await page(url)).html).root).toBe('');
+    },
+  );
 });

@@ -8,6 +8,7 @@ import {
   type CurrentUser,
 } from '@store/contract';
 import { adminPageHead, fixedPageHead, notFoundHead } from './fixed-pages';
+import { renderFirstScreen } from './first-screen';
 import { renderHeadTags } from './head-tags';
 import { apiAnswer } from './api-answer';
 import { homeHead } from './home-head';
@@ -57,18 +58,22 @@ export async function pageHeadFor(site: Site, url: string, asks: PageAsks = {}):
   return fixedPageHead(site, path) ?? notFoundHead();
 }
 
-/** The head as HTML, with the status the page is sent with. */
+/** The head as HTML, with the status the page is sent with and its first screen (first-screen.ts). */
 export async function headTagsFor(
   site: Site,
   url: string,
   asks?: PageAsks,
-): Promise<{ statusCode: number; tags: string }> {
+): Promise<{ statusCode: number; tags: string; firstScreen: string }> {
   const [head, user] = await Promise.all([pageHeadFor(site, url, asks), asks?.session?.()]);
   const withSession: PageHead =
     user === undefined
       ? head
       : { ...head, pageData: { ...head.pageData, [SESSION_PAGE_DATA_KEY]: apiAnswer(pageSession, user) } };
-  return { statusCode: head.statusCode, tags: renderHeadTags(withSession, site.pageAssetTags) };
+  return {
+    statusCode: head.statusCode,
+    tags: renderHeadTags(withSession, site.pageAssetTags),
+    firstScreen: renderFirstScreen(head, site.pageAssetTags),
+  };
 }
 
 async function productPageHead(

@@ -42,6 +42,11 @@ export type PageHead = {
    * own `<img>` so the browser starts them with the HTML instead of after the scripts have run.
    */
   preloadImages?: PreloadImage[];
+  /**
+   * The box the page shows those pictures in, drawn in the HTML before the scripts run (first-screen.ts):
+   * the home page's banner, a listing's first cards, a product's main picture.
+   */
+  firstScreen?: 'banner' | 'cards' | 'product';
   /** The storefront's lazily loaded page this address opens, whose code the head starts fetching. */
   pageModule?: PageModule;
   /** The answers of the API calls the page makes first, handed to it inside the page (see PAGE_DATA_ELEMENT_ID). */

@@ -34,7 +34,10 @@ export function productHead(site: Site, product: ProductDetail, variantId: numbe
     noindex: false,
     ...(picture ? { image: { url: shareImageUrl(site, picture), alt: product.product_name } } : {}),
     ...(picture
-      ? { preloadImages: [{ name: picture, sizes: IMAGE_SIZES.productMain, fallbackWidth: 800 }] }
+      ? {
+          preloadImages: [{ name: picture, sizes: IMAGE_SIZES.productMain, fallbackWidth: 800 }],
+          firstScreen: 'product',
+        }
       : {}),
     price,
     structuredData: productStructuredData(site, product, chosenColor, chosenSize, { url, description }),
