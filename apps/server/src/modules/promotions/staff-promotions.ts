@@ -7,6 +7,7 @@ import {
 import type { PromotionKindCode } from '@store/contract';
 import { toCentavos, toPesos } from '@store/money';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { col, rowShape, selectRows } from '../../db/rows';
 import { HttpError } from '../../http/errors';
@@ -155,20 +156,7 @@ export async function updatePromotion(
   if (!current) throw new HttpError(404, PROMOTION_NOT_FOUND);
   if (current.archivedAt) throw new HttpError(409, PROMOTION_ARCHIVED);
   const fields = await checkedFields(db, input);
-  const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-    if (!before) throw new HttpError(404, PROMOTION_NOT_FOUND);
-    if (before.archivedAt) throw new HttpError(409, PROMOTION_ARCHIVED);
-    const [after] = await tx
-      .update(promotions)
-      .set({ ...fields, updatedAt: sql`now()` })
-      .where(eq(promotions.id, id))
-      .returning();
-    if (!after) throw new HttpError(404, PROMOTION_NOT_FOUND);
-    await recordAudit(tx, actor, { action: 'promotion.edited', promotion: auditRef(after) });
-    return after;
-  });
-  return oneForStaff(db, row);
+  return oneForStaff(db, await changeStanding(db, actor, id, fields, 'promotion.edited'));
 }
 
 /**
@@ -176,25 +164,38 @@ export async function updatePromotion(
  * owner may want to look back at it.
  */
 export async function archivePromotion(db: Database, actor: string, id: number): Promise<AdminPromotion> {
-  const row = await db.transaction(async (tx) => {
+  const changes = {
+    archivedAt: sql`now()`,
+    // One that had not ended yet ends now, so no checkout starting after this gets it.
+    endsAt: sql`least(${promotions.endsAt}, greatest(now(), ${promotions.startsAt} + interval '1 second'))`,
+  };
+  return oneForStaff(db, await changeStanding(db, actor, id, changes, 'promotion.archived'));
+}
+
+/**
+ * Changes a promotion that is not archived, with its row locked, and records it in the audit log: one
+ * that does not exist is 404, an archived one 409 (both may have happened since it was first looked at).
+ */
+async function changeStanding(
+  db: Database,
+  actor: string,
+  id: number,
+  changes: PgUpdateSetSource<typeof promotions>,
+  action: 'promotion.edited' | 'promotion.archived',
+): Promise<PromotionRow> {
+  return db.transaction(async (tx) => {
     const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
     if (!before) throw new HttpError(404, PROMOTION_NOT_FOUND);
     if (before.archivedAt) throw new HttpError(409, PROMOTION_ARCHIVED);
     const [after] = await tx
       .update(promotions)
-      .set({
-        archivedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        // One that had not ended yet ends now, so no checkout starting after this gets it.
-        endsAt: sql`least(${promotions.endsAt}, greatest(now(), ${promotions.startsAt} + interval '1 second'))`,
-      })
+      .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(promotions.id, id))
       .returning();
     if (!after) throw new HttpError(404, PROMOTION_NOT_FOUND);
-    await recordAudit(tx, actor, { action: 'promotion.archived', promotion: auditRef(after) });
+    await recordAudit(tx, actor, { action, promotion: auditRef(after) });
     return after;
   });
-  return oneForStaff(db, row);
 }
 
 const auditRef = (row: PromotionRow) => ({
