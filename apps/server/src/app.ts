@@ -13,7 +13,8 @@ import cookie from '@fastify/cookie';
 import { addressesRoutes } from './modules/addresses';
 import { myDataRoutes } from './modules/my-data';
 import { savedListsRoutes } from './modules/saved-lists';
-import { adminRoutes, staffGuard } from './modules/admin';
+import { adminRoutes } from './modules/admin';
+import { teamGuard } from './modules/team';
 import {
   checkoutRoutes,
   shopperOrderRoutes,
@@ -137,7 +138,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const invoices = invoiceProvider(config);
   const invoicing = { db, provider: invoices, config, log: app.log };
   await app.register(invoiceShopperRoutes(invoicing, sessions), { prefix: '/api' });
-  const staff = staffGuard(sessions, config);
+  const staff = teamGuard(db, sessions, config);
   await app.register(adminRoutes({ database: dependencies.database, config, staff, provider, invoices }), {
     prefix: '/api/admin',
   });
@@ -157,8 +158,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await startMail(app, config, db, {
     attachments: { 'invoice-issued': (data) => invoiceMailAttachments(db, data) },
   });
-  // Every process looks; the digest's key (the shop's day) queues it once whoever looks first.
-  if (config.adminEmails.size > 0) {
+  // Every process looks; the digest's key (the shop's day) queues it once whoever looks first. Without
+  // owners there is no team (only owners add staff), so no one to tell.
+  if (config.ownerEmails.size > 0) {
     const digest = setInterval(() => {
       queueLowStockDigest(db).catch((error: unknown) =>
         app.log.warn({ err: error }, 'no se pudo preparar el aviso de existencias bajas'),
@@ -184,7 +186,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       headTagsFor(site, request.url, {
         // A listing page that searches runs the search for its first list: it counts like the search call.
         searchAdmitted: async () => (await admit(request, 'search')).admitted,
-        isStaff: () => staff.isStaff(request),
+        isStaff: async () => (await staff.memberOf(request)) !== undefined,
         session: async () => {
           const user = await sessions.userOf(request);
           return user ? toCurrentUser(user) : null;

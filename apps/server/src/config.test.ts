@@ -37,7 +37,8 @@ describe('loadConfig', () => {
       DEV_PAY_URL: 'http://127.0.0.1:9000/',
       RATE_LIMITS: 'off',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
-      ADMIN_EMAILS: 'Dueno@Tienda.mx, ventas@tienda.mx',
+      OWNER_EMAILS: 'Dueno@Tienda.mx',
+      ADMIN_EMAILS: 'ventas@tienda.mx',
       SMTP_URL: 'smtps://pedidos%40tienda.mx:clave@smtp.tienda.mx:465',
       INSTALLMENT_PLANS: '12, 3,6,24',
       FACTURAPI_KEY: 'sk_live_factura123',
@@ -68,7 +69,7 @@ describe('loadConfig', () => {
       rateLimits: false,
       metricsToken: 'm'.repeat(32),
       trustedProxies: ['10.0.0.0/8', '192.168.1.7'],
-      adminEmails: new Set(['dueno@tienda.mx', 'ventas@tienda.mx']),
+      ownerEmails: new Set(['dueno@tienda.mx', 'ventas@tienda.mx']),
       installmentMonths: [3, 6, 12, 24],
       mail: {
         smtpUrl: 'smtps://pedidos%40tienda.mx:clave@smtp.tienda.mx:465',
@@ -116,6 +117,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ INSTALLMENT_PLANS: '18' }).installmentMonths).toEqual([18]);
   });
 
+  it('takes the owners from OWNER_EMAILS and ADMIN_EMAILS together; the demo’s owner only when neither is set', () => {
+    expect(loadConfig({}).ownerEmails).toEqual(new Set(['dueno@norteno.local']));
+    expect(loadConfig({ OWNER_EMAILS: 'Ana@Tienda.mx' }).ownerEmails).toEqual(new Set(['ana@tienda.mx']));
+    // An install from before the team: its ADMIN_EMAILS are its owners.
+    expect(loadConfig({ ADMIN_EMAILS: 'dueno@tienda.mx' }).ownerEmails).toEqual(new Set(['dueno@tienda.mx']));
+    expect(
+      loadConfig({ OWNER_EMAILS: 'ana@tienda.mx', ADMIN_EMAILS: 'dueno@tienda.mx,ana@tienda.mx' }).ownerEmails,
+    ).toEqual(new Set(['ana@tienda.mx', 'dueno@tienda.mx']));
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      GOOGLE_CLIENT_ID: 'a',
+      GOOGLE_CLIENT_SECRET: 'b',
+      STRIPE_SECRET_KEY: 'sk_live_a',
+      STRIPE_WEBHOOK_SECRET: 'whsec_a',
+      SMTP_URL: 'smtp://smtp.tienda.mx',
+      FACTURAPI_KEY: 'sk_live_a',
+      INVOICE_ISSUER_RFC: 'NWE2001013H4',
+      INVOICE_ISSUER_NAME: 'NORTEÑO WESTERN',
+      INVOICE_ISSUER_REGIME: '626',
+      INVOICE_ISSUER_POSTAL_CODE: '31203',
+    };
+    expect(loadConfig(production).ownerEmails).toEqual(new Set());
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -140,6 +166,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMITS: 'no' }, 'RATE_LIMITS'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ ADMIN_EMAILS: 'dueno' }, 'ADMIN_EMAILS'],
+    [{ OWNER_EMAILS: 'dueno@tienda.mx, nadie' }, 'OWNER_EMAILS'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ DEV_PAY_URL: 'localhost:3000' }, 'DEV_PAY_URL'],
     [{ FREE_SHIPPING_FROM: 'gratis' }, 'FREE_SHIPPING_FROM'],

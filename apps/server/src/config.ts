@@ -71,6 +71,19 @@ const pesos = z.coerce
     message: 'debe tener a lo más dos decimales',
   });
 
+const emailList = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((emails) => emails.every((email) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email)), {
+    message: 'debe ser una lista de correos separada por comas',
+  });
+
 const environment = z.object({
   NODE_ENV: z
     .enum(['development', 'test', 'production'], { error: 'debe ser development, test o production' })
@@ -105,19 +118,9 @@ const environment = z.object({
         'debe ser una lista de direcciones o redes (10.0.0.0/8) separada por comas, o loopback, linklocal, uniquelocal',
     })
     .optional(),
-  ADMIN_EMAILS: z
-    .string()
-    .trim()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .refine((emails) => emails.every((email) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email)), {
-      message: 'debe ser una lista de correos separada por comas',
-    })
-    .optional(),
+  OWNER_EMAILS: emailList.optional(),
+  /** What OWNER_EMAILS was called before the team had staff: installs that set it keep their owners. */
+  ADMIN_EMAILS: emailList.optional(),
   INSTALLMENT_PLANS: z
     .string()
     .trim()
@@ -220,7 +223,8 @@ export type Config = {
    * The e-mails of the owner and staff: signed in with one of them, `/admin` opens. Outside production the
    * demo's owner (`dueno@norteno.local`, through the local sign-in) unless the variable says otherwise.
    */
-  adminEmails: ReadonlySet<string>;
+  /** The owners: OWNER_EMAILS and ADMIN_EMAILS together, lower case. Staff are in the team's table. */
+  ownerEmails: ReadonlySet<string>;
   /** Off only for load benchmarks, which send a crowd's requests from one address. */
   rateLimits: boolean;
   /** Lets a scraper off this machine read /metrics (`Authorization: Bearer …`); loopback needs none. */
@@ -263,6 +267,16 @@ const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_solo_para_desarrollo_local';
 const DEMO_ISSUER = { rfc: 'EWE1709045U0', name: 'NORTEÑO WESTERN', regime: '601', postalCode: '31000' };
 
 /** Reads the environment once, at start; the message names the first variable that is wrong. */
+/**
+ * The owners. Outside production, with neither variable set, the demo's owner, so that `npm start` opens
+ * the back-office; in production no one until the shop names its owners.
+ */
+function ownerEmailsOf(values: z.infer<typeof environment>): Set<string> {
+  const named = [...(values.OWNER_EMAILS ?? []), ...(values.ADMIN_EMAILS ?? [])];
+  if (named.length > 0 || values.OWNER_EMAILS || values.ADMIN_EMAILS) return new Set(named);
+  return new Set(values.NODE_ENV === 'production' ? [] : [DEMO_OWNER_EMAIL]);
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=`) means "not set", as shells and .env files usually intend.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -354,7 +368,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       series: values.INVOICE_SERIES,
     },
-    adminEmails: new Set(values.ADMIN_EMAILS ?? (values.NODE_ENV === 'production' ? [] : [DEMO_OWNER_EMAIL])),
+    ownerEmails: ownerEmailsOf(values),
     trustedProxies:
       values.TRUST_PROXY ??
       (values.NODE_ENV === 'production' ? ['loopback', 'linklocal', 'uniquelocal'] : []),

@@ -2,18 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { users } from '../db/schema';
+import { teamMembers, users } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
 import { writeCatalogFixture, type Fixture } from './catalog-fixture';
 import { createTestDatabase } from './database';
 
 export const STAFF_EMAIL = 'dueno@tienda.test';
+/** A staff member (not an owner) an owner added in 'Equipo'. */
+export const CLERK_EMAIL = 'empleado@tienda.test';
 
 export type AdminTestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
-  /** The session cookie of the staff member. */
+  /** The session cookie of the owner (STAFF_EMAIL, in OWNER_EMAILS). */
   staff: { sid: string };
+  /** The session cookie of a staff member who is not an owner (CLERK_EMAIL, in the team's table). */
+  clerk: { sid: string };
   close: () => Promise<void>;
 };
 
@@ -22,7 +26,7 @@ export type AdminTestAppWithCatalogue = AdminTestApp & { fixture: Fixture };
 type AdminTestAppOptions = {
   /** Write the test catalogue before the app starts. */
   catalogue?: boolean;
-  /** The app's ADMIN_EMAILS; the staff member signs in as STAFF_EMAIL whatever it says. */
+  /** The app's ADMIN_EMAILS (its owners); the owner signs in as STAFF_EMAIL whatever it says. */
   adminEmails?: string;
 };
 
@@ -35,7 +39,7 @@ export async function signIn(database: DatabaseHandle, email: string): Promise<s
   return createSession(database.db, user!.id);
 }
 
-/** The app on a fresh database (with the test catalogue if asked), and a signed-in staff member. */
+/** The app on a fresh database (with the test catalogue if asked), a signed-in owner and staff member. */
 export async function startAdminTestApp(
   options: AdminTestAppOptions & { catalogue: true },
 ): Promise<AdminTestAppWithCatalogue>;
@@ -50,11 +54,14 @@ export async function startAdminTestApp({
   const fixture = catalogue ? await writeCatalogFixture(database.db) : undefined;
   const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAILS: adminEmails }), { database });
   const sid = await signIn(database, STAFF_EMAIL);
+  await database.db.insert(teamMembers).values({ email: CLERK_EMAIL, addedBy: STAFF_EMAIL });
+  const clerkSid = await signIn(database, CLERK_EMAIL);
   return {
     app,
     database,
     ...(fixture ? { fixture } : {}),
     staff: { sid },
+    clerk: { sid: clerkSid },
     close: async () => {
       await app.close();
       await database.close();

@@ -1,6 +1,5 @@
 /**
- * The back-office: staff's routes over the catalogue, orders, locations and audit modules, and who is
- * staff. It owns no tables.
+ * The back-office: the team's routes over the catalogue, orders, locations, audit and team modules. It
+ * owns no tables; who may do what is the team module's rule.
  */
 export { adminRoutes } from './routes';
-export { staffGuard } from './staff';

@@ -4,6 +4,9 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { InvoiceProvider } from '../invoices';
 import type { PaymentProvider } from '../payments';
+import { OWNERS_ONLY, type TeamGuard } from '../team';
+import { HttpError } from '../../http/errors';
+import './owners-only';
 import { adminCatalogRoutes } from './catalog/routes';
 import { adminContentRoutes } from './content/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
@@ -12,28 +15,32 @@ import { adminOrderRoutes } from './orders/routes';
 import { adminPromotionRoutes } from './promotions/routes';
 import { adminReturnRoutes } from './returns/routes';
 import { adminSynonymRoutes } from './synonyms/routes';
-import type { StaffGuard } from './staff';
+import { adminTeamRoutes } from './team/routes';
 
 export type AdminDependencies = {
   database: DatabaseHandle;
   config: Config;
-  staff: StaffGuard;
+  /** Who is asking and as what: owner or staff. */
+  staff: TeamGuard;
   provider: PaymentProvider;
   invoices: InvoiceProvider;
 };
 
 /**
- * `/api/admin/*`, the owner's back-office. Every call is for staff only and answers 404 to anyone else,
- * before its input is even read: to a shopper or a guest the back-office does not exist.
+ * `/api/admin/*`, the owner's back-office. Every call is for the team only and answers 404 to anyone else,
+ * before its input is even read: to a shopper or a guest the back-office does not exist. A call marked
+ * owners-only answers staff a 403 in Spanish, also before its input is read.
  */
 export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => {
-      await deps.staff.requireStaff(request);
+      const member = await deps.staff.requireMember(request);
+      if (request.routeOptions.config.ownersOnly && member.role !== 'owner')
+        throw new HttpError(403, OWNERS_ONLY);
     });
     app.get('/session', { schema: { response: { 200: staffSession } } }, async (request) => {
-      const user = await deps.staff.requireStaff(request);
-      return { name: user.name, email: user.email };
+      const member = await deps.staff.requireMember(request);
+      return { name: member.name, email: member.email, role: member.role };
     });
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminCatalogRoutes(deps));
@@ -43,5 +50,6 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminInvoiceRoutes(deps));
     await app.register(adminSynonymRoutes(deps));
     await app.register(adminPromotionRoutes(deps));
+    await app.register(adminTeamRoutes(deps));
   };
 }

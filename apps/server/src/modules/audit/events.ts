@@ -120,6 +120,8 @@ export const auditEvents = {
   'promotion.created': z.object({ promotion }),
   'promotion.edited': z.object({ promotion }),
   'promotion.archived': z.object({ promotion }),
+  'team.staff_added': z.object({ email: z.string() }),
+  'team.staff_removed': z.object({ email: z.string() }),
   /** A shopper deleted their account: only its number, never who they were. */
   'account.deleted': z.object({ user: z.number().int() }),
   'postal_codes.loaded': z.object({

@@ -26,5 +26,6 @@ function subjectOf(event: AuditEvent): string {
   if ('promotion' in event) return `Promoción ${event.promotion.id}`;
   if (event.action === 'postal_codes.loaded') return 'Códigos postales';
   if (event.action === 'account.deleted') return `Cuenta ${event.user}`;
+  if (event.action === 'team.staff_added' || event.action === 'team.staff_removed') return 'Equipo';
   return 'Inicio de la tienda';
 }

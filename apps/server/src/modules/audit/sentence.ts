@@ -79,6 +79,10 @@ function sentenceOf(event: AuditEvent): string {
       return `Agregó a la búsqueda el sinónimo ${synonymText(event)}`;
     case 'synonym.removed':
       return `Quitó de la búsqueda el sinónimo ${synonymText(event)}`;
+    case 'team.staff_added':
+      return `Agregó a ${event.email} al equipo como personal`;
+    case 'team.staff_removed':
+      return `Quitó a ${event.email} del equipo`;
     case 'account.deleted':
       return `El cliente #${event.user} eliminó su cuenta: se borraron sus datos personales y se conservan sus pedidos y facturas sin ellos`;
     case 'postal_codes.loaded':

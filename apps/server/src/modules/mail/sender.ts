@@ -25,8 +25,8 @@ export type SenderDependencies = {
   db: Database;
   transport: MailTransport;
   from: string;
-  /** The staff's addresses now: whoever they are when a staff message goes out. */
-  staffEmails: () => string[];
+  /** The owners and the staff now, asked for each message: a change in 'Equipo' counts at once. */
+  staffEmails: () => Promise<string[]> | string[];
   site: Site;
   log: FastifyBaseLogger;
   /** Files a kind of message carries, read when it is sent (another module's, such as an invoice's). */
@@ -85,8 +85,9 @@ async function sendOne(deps: SenderDependencies, message: ClaimedMessage, now: D
   try {
     if (!isMessageKind(message.kind))
       throw new Error(`No hay plantilla para los mensajes "${message.kind}".`);
-    const to = message.recipient ?? deps.staffEmails().join(', ');
-    if (!to) throw new Error('No hay a quién enviarlo: ADMIN_EMAILS no nombra a nadie del personal.');
+    const to = message.recipient ?? (await deps.staffEmails()).join(', ');
+    if (!to)
+      throw new Error('No hay a quién enviarlo: OWNER_EMAILS no nombra a nadie y el equipo está vacío.');
     const rendered = await renderMessage(
       message.kind,
       message.payload as MessagePayloads[typeof message.kind],

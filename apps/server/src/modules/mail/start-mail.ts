@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { teamEmails } from '../team';
 import { localMailboxRoutes } from './local-mailbox/routes';
 import { startLocalSmtpServer } from './local-mailbox/smtp-server';
 import { sendDueMessages, type MessageAttachments } from './sender';
@@ -33,7 +34,7 @@ export async function startMail(
     db,
     transport,
     from: config.mail.from,
-    staffEmails: () => [...config.adminEmails],
+    staffEmails: () => teamEmails(db, config.ownerEmails),
     site: { publicUrl: config.publicUrl },
     log: app.log,
     ...(options.attachments ? { attachments: options.attachments } : {}),

@@ -25,6 +25,7 @@ export {
 } from './returns';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
 export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
+export { paidOrdersSince } from './paid-orders-since';
 export { ORDER_NOT_FOUND } from './order-status';
 export { ordersOf } from './shopper-orders';
 export {

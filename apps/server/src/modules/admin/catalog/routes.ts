@@ -37,6 +37,7 @@ import {
   updateProduct,
 } from '../../catalog';
 import { tellWaitingShoppers } from '../../stock-alerts';
+import { OWNERS_ONLY_ROUTE } from '../owners-only';
 import type { AdminDependencies } from '../routes';
 import { parseBulkCsv } from './parse-bulk-csv';
 
@@ -47,8 +48,12 @@ const BULK_BODY_LIMIT = MAX_CSV_LENGTH * 3;
 export function adminCatalogRoutes({ database, staff }: AdminDependencies): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    const actor = async (request: Parameters<typeof staff.requireStaff>[0]) =>
-      (await staff.requireStaff(request)).email;
+    const actor = async (request: Parameters<typeof staff.requireMember>[0]) =>
+      (await staff.requireMember(request)).email;
+    // Staff edit stock and pictures; prices, discounts and new sizes are the owners' (a 403 from the catalogue).
+    const priceRight = async (request: Parameters<typeof staff.requireMember>[0]) => ({
+      mayChangePrices: (await staff.requireMember(request)).role === 'owner',
+    });
 
     app.get(
       '/products',
@@ -77,7 +82,7 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
 
     app.post(
       '/products',
-      { schema: { body: productInput, response: { 201: savedProduct } } },
+      { config: OWNERS_ONLY_ROUTE, schema: { body: productInput, response: { 201: savedProduct } } },
       async (request, reply) => {
         const productId = await createProduct(db, await actor(request), request.body);
         return reply.status(201).send({ message: 'Producto creado', product_id: productId });
@@ -88,7 +93,14 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
       '/products/:id',
       { schema: { params: adminProductParams, body: productInput, response: { 200: savedProduct } } },
       async (request) => {
-        await updateProduct(db, await actor(request), request.params.id, request.body, tellWaitingShoppers);
+        await updateProduct(
+          db,
+          await actor(request),
+          request.params.id,
+          request.body,
+          tellWaitingShoppers,
+          await priceRight(request),
+        );
         return { message: 'Producto guardado', product_id: request.params.id };
       },
     );
@@ -192,6 +204,7 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
           parsed.rows,
           request.body.shown_stock,
           tellWaitingShoppers,
+          await priceRight(request),
         );
         const message = changes === 1 ? 'Se actualizó 1 variante' : `Se actualizaron ${changes} variantes`;
         return { message, changes };

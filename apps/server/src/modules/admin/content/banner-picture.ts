@@ -28,7 +28,7 @@ export function adminBannerPictureRoutes({
         schema: { params: bannerPictureParams, response: { 200: bannerPicture } },
       },
       async (request) => {
-        const user = await staff.requireStaff(request);
+        const user = await staff.requireMember(request);
         // JSON, and the catalogue file type of the enclosing plugin, have parsers here too: only a
         // picture type is taken. What the type claims is checked against the content afterwards.
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';

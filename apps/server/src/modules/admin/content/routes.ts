@@ -12,6 +12,7 @@ import {
 import { messageResponse } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors';
+import { OWNERS_ONLY_ROUTE } from '../owners-only';
 import type { AdminDependencies } from '../routes';
 import { auditEntries } from '../../audit';
 import { homeForEditor, replaceBanners, replaceRow } from '../../catalog';
@@ -30,7 +31,7 @@ export function adminContentRoutes({ database, staff }: AdminDependencies): Fast
       '/home/banners',
       { schema: { body: bannersBody, response: { 200: messageResponse } } },
       async (request) => {
-        const user = await staff.requireStaff(request);
+        const user = await staff.requireMember(request);
         await replaceBanners(db, user.email, request.body.banners);
         return { message: 'Banners guardados.' };
       },
@@ -42,7 +43,7 @@ export function adminContentRoutes({ database, staff }: AdminDependencies): Fast
       '/home/rows/:selection',
       { schema: { params: selectionParams, body: rowBody, response: { 200: messageResponse } } },
       async (request) => {
-        const user = await staff.requireStaff(request);
+        const user = await staff.requireMember(request);
         await replaceRow(db, user.email, request.params.selection, request.body.ids);
         return { message: 'Fila guardada.' };
       },
@@ -62,9 +63,13 @@ export function adminContentRoutes({ database, staff }: AdminDependencies): Fast
       );
       plugin.post(
         '/postal-codes',
-        { bodyLimit: MAX_SEPOMEX_FILE_BYTES, schema: { response: { 200: postalCodeImport } } },
+        {
+          config: OWNERS_ONLY_ROUTE,
+          bodyLimit: MAX_SEPOMEX_FILE_BYTES,
+          schema: { response: { 200: postalCodeImport } },
+        },
         async (request) => {
-          const user = await staff.requireStaff(request);
+          const user = await staff.requireMember(request);
           if (!Buffer.isBuffer(request.body)) {
             throw new HttpError(
               415,

@@ -25,6 +25,7 @@ import {
   monthInvoices,
   sendInvoiceFile,
 } from '../../invoices';
+import { OWNERS_ONLY_ROUTE } from '../owners-only';
 import type { AdminDependencies } from '../routes';
 
 const toDepartmentKey = (key: DepartmentProductKey) => ({
@@ -51,9 +52,9 @@ export function adminInvoiceRoutes(deps: AdminDependencies): FastifyPluginAsyncZ
 
     app.post(
       '/invoices/global',
-      { schema: { body: globalInvoiceBody, response: { 201: adminInvoice } } },
+      { config: OWNERS_ONLY_ROUTE, schema: { body: globalInvoiceBody, response: { 201: adminInvoice } } },
       async (request, reply) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         const issued = await issueGlobalInvoice(invoicing(request.log), staff.email, request.body.month);
         return reply.status(201).send(issued);
       },
@@ -61,9 +62,12 @@ export function adminInvoiceRoutes(deps: AdminDependencies): FastifyPluginAsyncZ
 
     app.post(
       '/invoices/:invoice_id/cancel',
-      { schema: { params: adminInvoiceParams, body: cancelInvoiceBody, response: { 200: adminInvoice } } },
+      {
+        config: OWNERS_ONLY_ROUTE,
+        schema: { params: adminInvoiceParams, body: cancelInvoiceBody, response: { 200: adminInvoice } },
+      },
       async (request) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         return cancelInvoice(invoicing(request.log), staff.email, request.params.invoice_id, request.body);
       },
     );
@@ -84,6 +88,7 @@ export function adminInvoiceRoutes(deps: AdminDependencies): FastifyPluginAsyncZ
     app.put(
       '/departments/:category_id/sat-product-key',
       {
+        config: OWNERS_ONLY_ROUTE,
         schema: {
           params: departmentParams,
           body: departmentProductKeyBody,
@@ -91,7 +96,7 @@ export function adminInvoiceRoutes(deps: AdminDependencies): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         return toDepartmentKey(
           await setDepartmentProductKey(
             db,

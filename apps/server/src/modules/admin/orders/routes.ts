@@ -17,6 +17,7 @@ import {
   recordRefundTransfer,
   resendOrderMessage,
 } from '../../orders';
+import { OWNERS_ONLY_ROUTE } from '../owners-only';
 import type { AdminDependencies } from '../routes';
 
 /** The back-office calls for orders, their shipping workflow, cancellation with refund, their messages. */
@@ -41,7 +42,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
         schema: { params: adminOrderParams, body: adminOrderStatusBody, response: { 200: adminOrderDetail } },
       },
       async (request) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         await changeShippingStatus(db, request.params.id, request.body, staff.email);
         return orderDetail(db, request.params.id);
       },
@@ -50,10 +51,11 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
     app.post(
       '/orders/:id/cancel',
       {
+        config: OWNERS_ONLY_ROUTE,
         schema: { params: adminOrderParams, body: adminOrderCancelBody, response: { 200: adminOrderDetail } },
       },
       async (request) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         await cancelOrder(
           { db, provider: deps.provider, log: request.log },
           request.params.id,
@@ -67,6 +69,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
     app.post(
       '/orders/:id/refund-transfer',
       {
+        config: OWNERS_ONLY_ROUTE,
         schema: {
           params: adminOrderParams,
           body: adminRefundTransferBody,
@@ -74,7 +77,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         await recordRefundTransfer(db, request.params.id, staff.email, request.body);
         return orderDetail(db, request.params.id);
       },
@@ -84,7 +87,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       '/orders/:id/messages/:messageId/resend',
       { schema: { params: adminOrderMessageParams, response: { 200: adminOrderDetail } } },
       async (request) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         await resendOrderMessage(db, request.params.id, request.params.messageId, staff.email);
         return orderDetail(db, request.params.id);
       },

@@ -8,14 +8,15 @@ import { errorResponse } from '@store/contract';
 import { fieldErrorResponse } from '@store/contract/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archivePromotion, createPromotion, listPromotionsForStaff, updatePromotion } from '../../promotions';
+import { OWNERS_ONLY_ROUTE } from '../owners-only';
 import type { AdminDependencies } from '../routes';
 
 /** The back-office's 'Promociones': the list, creating, editing, and ending one (it is archived). */
 export function adminPromotionRoutes({ database, staff }: AdminDependencies): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    const actor = async (request: Parameters<typeof staff.requireStaff>[0]) =>
-      (await staff.requireStaff(request)).email;
+    const actor = async (request: Parameters<typeof staff.requireMember>[0]) =>
+      (await staff.requireMember(request)).email;
 
     app.get('/promotions', { schema: { response: { 200: adminPromotionsResponse } } }, async () => ({
       promotions: await listPromotionsForStaff(db),
@@ -23,7 +24,10 @@ export function adminPromotionRoutes({ database, staff }: AdminDependencies): Fa
 
     app.post(
       '/promotions',
-      { schema: { body: promotionInput, response: { 200: promotionSaved, 422: fieldErrorResponse } } },
+      {
+        config: OWNERS_ONLY_ROUTE,
+        schema: { body: promotionInput, response: { 200: promotionSaved, 422: fieldErrorResponse } },
+      },
       async (request) => ({
         message: 'Promoción creada.',
         promotion: await createPromotion(db, await actor(request), request.body),
@@ -33,6 +37,7 @@ export function adminPromotionRoutes({ database, staff }: AdminDependencies): Fa
     app.put(
       '/promotions/:id',
       {
+        config: OWNERS_ONLY_ROUTE,
         schema: {
           params: promotionParams,
           body: promotionInput,
@@ -48,6 +53,7 @@ export function adminPromotionRoutes({ database, staff }: AdminDependencies): Fa
     app.post(
       '/promotions/:id/archive',
       {
+        config: OWNERS_ONLY_ROUTE,
         schema: {
           params: promotionParams,
           response: { 200: promotionSaved, 404: errorResponse, 409: errorResponse },

@@ -15,6 +15,7 @@ import {
   rejectReturn,
   returnDetail,
 } from '../../orders';
+import { OWNERS_ONLY_ROUTE } from '../owners-only';
 import type { AdminDependencies } from '../routes';
 
 /** The back-office calls for returns: list, detail, and each step (aprobar, rechazar, recibido, reembolsar). */
@@ -37,7 +38,7 @@ export function adminReturnRoutes(deps: AdminDependencies): FastifyPluginAsyncZo
       '/returns/:id/approve',
       { schema: { params: adminReturnParams, response: { 200: adminReturnDetail } } },
       async (request) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         await approveReturn(db, request.params.id, staff.email);
         return returnDetail(db, request.params.id);
       },
@@ -53,7 +54,7 @@ export function adminReturnRoutes(deps: AdminDependencies): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         await rejectReturn(db, request.params.id, staff.email, request.body.reason);
         return returnDetail(db, request.params.id);
       },
@@ -63,7 +64,7 @@ export function adminReturnRoutes(deps: AdminDependencies): FastifyPluginAsyncZo
       '/returns/:id/receive',
       { schema: { params: adminReturnParams, response: { 200: adminReturnDetail } } },
       async (request) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         await receiveReturn(db, request.params.id, staff.email);
         return returnDetail(db, request.params.id);
       },
@@ -72,6 +73,7 @@ export function adminReturnRoutes(deps: AdminDependencies): FastifyPluginAsyncZo
     app.post(
       '/returns/:id/refund',
       {
+        config: OWNERS_ONLY_ROUTE,
         schema: {
           params: adminReturnParams,
           body: adminReturnRefundBody,
@@ -79,7 +81,7 @@ export function adminReturnRoutes(deps: AdminDependencies): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const staff = await deps.staff.requireStaff(request);
+        const staff = await deps.staff.requireMember(request);
         await refundReturn(
           { db, provider: deps.provider, log: request.log },
           request.params.id,

@@ -23,7 +23,7 @@ export function adminSynonymRoutes({ database, staff }: AdminDependencies): Fast
       '/synonyms',
       { schema: { body: searchSynonymBody, response: { 201: searchSynonym } } },
       async (request, reply) => {
-        const user = await staff.requireStaff(request);
+        const user = await staff.requireMember(request);
         const added = await addSearchSynonym(db, user.email, {
           word: request.body.word,
           meaning: request.body.meaning,
@@ -37,7 +37,7 @@ export function adminSynonymRoutes({ database, staff }: AdminDependencies): Fast
       '/synonyms/:synonym_id',
       { schema: { params: synonymParams, response: { 200: messageResponse } } },
       async (request) => {
-        const user = await staff.requireStaff(request);
+        const user = await staff.requireMember(request);
         await removeSearchSynonym(db, user.email, request.params.synonym_id);
         return { message: 'Sinónimo quitado.' };
       },

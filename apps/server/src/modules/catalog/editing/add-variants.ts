@@ -1,9 +1,11 @@
 import type { VariantInput } from '@store/contract/admin';
 import { toCentavos } from '@store/money';
 import type { Database } from '../../../db/client';
+import { HttpError } from '../../../http/errors';
 import type { AuditEvent } from '../../audit';
 import { variants } from '../tables';
 import type { SizeRow } from './product-fields';
+import { NEW_SIZES_FOR_OWNERS, type PriceRight } from './refusals';
 import { skuFor } from './sku';
 
 /** Adds sizes to a colour; answers what the audit log says of each. */
@@ -13,8 +15,10 @@ export async function addVariants(
   color: { id: number; name: string },
   sizeInputs: VariantInput[],
   sizesById: Map<number, SizeRow>,
+  right: PriceRight,
 ): Promise<AuditEvent[]> {
   if (sizeInputs.length === 0) return [];
+  if (!right.mayChangePrices) throw new HttpError(403, NEW_SIZES_FOR_OWNERS);
   const rows = sizeInputs.map((size) => {
     const sizeName = sizesById.get(size.size_id)?.name ?? String(size.size_id);
     return {

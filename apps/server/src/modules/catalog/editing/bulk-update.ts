@@ -6,6 +6,7 @@ import { HttpError } from '../../../http/errors';
 import type { BackInStock } from '../inventory/back-in-stock';
 import { selectVariants, type VariantState } from '../inventory/select-variants';
 import { setStockCounts, type StaleCount } from '../inventory/set-stock-counts';
+import type { PriceRight } from './refusals';
 import { setVariantPrices } from './set-variant-prices';
 
 /**
@@ -47,6 +48,7 @@ export async function applyBulkUpdate(
   rows: BulkRow[],
   shown: ShownStock[] | undefined,
   backInStock: BackInStock,
+  right: PriceRight,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const { preview, planned } = await planBulkUpdate(tx, rows, true);
@@ -93,6 +95,7 @@ export async function applyBulkUpdate(
               },
             ],
       ),
+      right,
     );
     return new Set([...stockChanged, ...priceChanged]).size;
   });

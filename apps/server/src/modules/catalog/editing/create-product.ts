@@ -35,7 +35,9 @@ export async function createProduct(db: Database, actorEmail: string, input: Pro
         .returning({ id: colors.id });
       if (!row) throw new Error('No se guardó el color');
       events.push(
-        ...(await addVariants(tx, product, { id: row.id, name: color.name }, color.variants, sizesById)),
+        ...(await addVariants(tx, product, { id: row.id, name: color.name }, color.variants, sizesById, {
+          mayChangePrices: true,
+        })),
       );
     }
     await recordAudit(tx, actorEmail, ...events);

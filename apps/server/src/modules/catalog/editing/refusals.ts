@@ -6,3 +6,11 @@ export const UNKNOWN_CATEGORY = 'El departamento no existe.';
 export const UNKNOWN_SIZE = 'Una de las tallas no existe.';
 export const MIXED_SIZE_SYSTEMS = 'Todas las tallas de un producto deben ser del mismo tipo.';
 export const FOREIGN_COLOR = 'Uno de los colores no pertenece a este producto.';
+
+/** Staff run stock and pictures; a price is the owner's word (a 403). */
+export const PRICES_FOR_OWNERS = 'Solo un dueño de la tienda puede cambiar precios y descuentos.';
+export const NEW_SIZES_FOR_OWNERS =
+  'Solo un dueño de la tienda puede agregar tallas o colores: cada talla nueva lleva su precio.';
+
+/** Whether the person editing may set prices: the team's rule (owners may), asked by the caller. */
+export type PriceRight = { mayChangePrices: boolean };

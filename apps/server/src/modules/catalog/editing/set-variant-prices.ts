@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { HttpError } from '../../../http/errors';
 import { recordAudit } from '../../audit';
+import { PRICES_FOR_OWNERS, type PriceRight } from './refusals';
 import { selectVariants, variantRef } from '../inventory/select-variants';
 
 /** A variant's list price (centavos, IVA included) and discount as staff set them. */
@@ -9,12 +11,14 @@ export type PriceChange = { variantId: number; priceCents: number; discountPerce
 /**
  * Sets variants' prices and discounts from the editor or the bulk update, and audits each one that
  * changed with its before and after. The rows are locked and read here, so "before" is what the write
- * replaces. Answers the ids of the variants whose price changed.
+ * replaces. Answers the ids of the variants whose price changed; refuses (403) any change for whoever may
+ * not set prices, while the same prices sent back are not a change.
  */
 export async function setVariantPrices(
   tx: Database,
   actorEmail: string,
   changes: PriceChange[],
+  right: PriceRight,
 ): Promise<number[]> {
   if (changes.length === 0) return [];
   const stored = await selectVariants(
@@ -33,6 +37,8 @@ export async function setVariantPrices(
       return same ? [] : [{ variant, change }];
     });
   if (changed.length === 0) return [];
+  // Thrown inside the caller's transaction: the stock typed with it is not kept either.
+  if (!right.mayChangePrices) throw new HttpError(403, PRICES_FOR_OWNERS);
   // One statement for them all: the listing's trigger then refreshes once, not once per variant.
   await tx.execute(
     sql`UPDATE variants v

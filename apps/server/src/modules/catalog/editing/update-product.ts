@@ -10,7 +10,7 @@ import { setStockCounts, type StaleCount } from '../inventory/set-stock-counts';
 import { brands, categories, colors, products } from '../tables';
 import { productEdited } from './edited-fields';
 import { productFields, sizesOf } from './product-fields';
-import { FOREIGN_COLOR, PRODUCT_NOT_FOUND } from './refusals';
+import { FOREIGN_COLOR, PRODUCT_NOT_FOUND, type PriceRight } from './refusals';
 import { setVariantPrices } from './set-variant-prices';
 import { writeColors } from './write-colors';
 
@@ -27,6 +27,7 @@ export async function updateProduct(
   productId: number,
   input: ProductInput,
   backInStock: BackInStock,
+  right: PriceRight,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -93,6 +94,7 @@ export async function updateProduct(
       input.colors,
       { colors: storedColors, variants: storedVariants, removed },
       sizesById,
+      right,
     );
     await setVariantPrices(
       tx,
@@ -102,6 +104,7 @@ export async function updateProduct(
         priceCents: toCentavos(next.price),
         discountPercentage: next.discount_percentage,
       })),
+      right,
     );
     await setStockCounts(
       tx,

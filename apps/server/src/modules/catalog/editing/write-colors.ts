@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit';
 import { variantRef, type VariantState } from '../inventory/select-variants';
 import { colors, variants } from '../tables';
 import { addVariants } from './add-variants';
+import type { PriceRight } from './refusals';
 import type { SizeRow } from './product-fields';
 
 /** A stored variant the editor keeps, and the values it sends for it. */
@@ -22,6 +23,7 @@ export async function writeColors(
   wanted: ColorInput[],
   stored: { colors: { id: number; name: string }[]; variants: VariantState[]; removed: VariantState[] },
   sizesById: Map<number, SizeRow>,
+  right: PriceRight,
 ): Promise<KeptVariant[]> {
   const wantedById = new Map(
     wanted.flatMap((color) => (color.color_id === undefined ? [] : [[color.color_id, color] as const])),
@@ -73,7 +75,14 @@ export async function writeColors(
       await recordAudit(
         tx,
         actorEmail,
-        ...(await addVariants(tx, product, { id: row.id, name: color.name }, color.variants, sizesById)),
+        ...(await addVariants(
+          tx,
+          product,
+          { id: row.id, name: color.name },
+          color.variants,
+          sizesById,
+          right,
+        )),
       );
       continue;
     }
@@ -86,7 +95,7 @@ export async function writeColors(
     await recordAudit(
       tx,
       actorEmail,
-      ...(await addVariants(tx, product, { id: colorId, name: color.name }, added, sizesById)),
+      ...(await addVariants(tx, product, { id: colorId, name: color.name }, added, sizesById, right)),
     );
     for (const variant of existing) {
       const next = color.variants.find((size) => size.size_id === variant.sizeId);
