@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@store/contract/admin';
+import type { AdminOrderDetail, TeamRole } from '@store/contract/admin';
 import { Route, Router } from 'wouter';
 import { OrderDetailPage } from '../features/admin/orders/OrderDetailPage';
 import { renderPage, stubApi } from './page';
@@ -57,8 +57,12 @@ export const OXXO_ORDER: AdminOrderDetail = {
   },
 };
 
-/** /admin/pedidos/:id with `order` served, and whatever else `routes` answer. */
-export function openAdminOrder(order: AdminOrderDetail, routes: Parameters<typeof stubApi>[0] = {}) {
+/** /admin/pedidos/:id with `order` served, and whatever else `routes` answer, seen by an owner or staff. */
+export function openAdminOrder(
+  order: AdminOrderDetail,
+  routes: Parameters<typeof stubApi>[0] = {},
+  role: TeamRole = 'owner',
+) {
   const fetchMock = stubApi({
     [`GET /api/admin/orders/${order.bill_id}`]: () => Response.json(order),
     ...routes,
@@ -67,7 +71,7 @@ export function openAdminOrder(order: AdminOrderDetail, routes: Parameters<typeo
     <Router base="/admin">
       <Route path="/pedidos/:orderId" component={OrderDetailPage} />
     </Router>,
-    { at: `/admin/pedidos/${order.bill_id}` },
+    { at: `/admin/pedidos/${order.bill_id}`, role },
   );
   return fetchMock;
 }

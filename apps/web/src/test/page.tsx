@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { vi } from 'vitest';
 import { Route } from 'wouter';
+import type { TeamRole } from '@store/contract/admin';
+import { TeamRoleProvider } from '../features/admin/role';
 
 /**
  * A fake API: answers by "METHOD /path"; anything it does not know is a 404, as the server would say. An
@@ -39,16 +41,21 @@ export function visit(path: string, state: unknown = null): void {
   window.history.replaceState(state, '', path);
 }
 
-/** A page as the app shows it: its own query cache, the address `at` (matching `route`) and the notices. */
+/**
+ * A page as the app shows it: its own query cache, the address `at` (matching `route`) and the notices.
+ * A back-office page sees the member as `role` (an owner unless a test says staff).
+ */
 export function renderPage(
   page: ReactElement,
-  { at = '/', route = '*' }: { at?: string; route?: string } = {},
+  { at = '/', route = '*', role = 'owner' }: { at?: string; route?: string; role?: TeamRole } = {},
 ) {
   const client = new QueryClient({ retry: false });
   visit(at);
   render(
     <QueryClientProvider client={client}>
-      <Route path={route}>{page}</Route>
+      <TeamRoleProvider value={role}>
+        <Route path={route}>{page}</Route>
+      </TeamRoleProvider>
       <ToastContainer />
     </QueryClientProvider>,
   );

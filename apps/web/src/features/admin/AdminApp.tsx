@@ -1,4 +1,5 @@
 import { staffSession } from '@store/contract/admin';
+import type { ReactNode } from 'react';
 import { Link, Route, Switch } from 'wouter';
 import { NotFoundPage } from '../../lib/not-found/NotFoundPage';
 import { ApiError, requestQuery } from '../../lib/api';
@@ -17,10 +18,13 @@ import { BulkUpdatePage } from './products/BulkUpdatePage';
 import { ProductEditorPage } from './products/ProductEditorPage';
 import { ProductsPage } from './products/ProductsPage';
 import { SynonymsPage } from './synonyms/SynonymsPage';
+import { NewOrdersCount } from './NewOrdersCount';
+import { TeamPage } from './team/TeamPage';
+import { TeamRoleProvider } from './role';
 import './admin.css';
 import { adminKeys } from './keys';
 
-const SECTIONS = [
+const SECTIONS: { href: string; label: string; ownersOnly?: true }[] = [
   { href: '/', label: 'Inicio' },
   { href: '/productos', label: 'Productos' },
   { href: '/pedidos', label: 'Pedidos' },
@@ -28,10 +32,11 @@ const SECTIONS = [
   { href: '/facturas', label: 'Facturas' },
   { href: '/promociones', label: 'Promociones' },
   { href: '/contenido', label: 'Inicio de la tienda' },
-  { href: '/codigos-postales', label: 'Códigos postales' },
+  { href: '/codigos-postales', label: 'Códigos postales', ownersOnly: true },
   { href: '/sinonimos', label: 'Sinónimos' },
   { href: '/bitacora', label: 'Bitácora' },
-] as const;
+  { href: '/equipo', label: 'Equipo', ownersOnly: true },
+];
 
 /**
  * The owner's back-office at `/admin`: its own lazily loaded part of the app, so a shopper's pages never
@@ -63,49 +68,85 @@ export function AdminApp() {
     );
   }
 
+  const owner = session.data.role === 'owner';
+  // A page only owners use is not offered to staff; opened by its address, it says so.
+  const ownersPage = (page: () => ReactNode) => () => (owner ? page() : <OwnersOnlyPage />);
   return (
-    <div className="admin">
-      <header className="admin-header">
-        <p className="admin-brand">Norteño Western · Administración</p>
-        <p className="admin-user">{session.data.email}</p>
-        <a className="admin-shop-link" href="/">
-          Ver la tienda
-        </a>
-      </header>
-      <nav className="admin-nav" aria-label="Secciones de la administración">
-        <ul>
-          {SECTIONS.map((section) => (
-            <li key={section.href}>
-              <Link
-                href={section.href}
-                className={(active: boolean) => (active ? 'admin-nav-link active' : 'admin-nav-link')}
-              >
-                {section.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main className="admin-main">
-        <Switch>
-          <Route path="/" component={DashboardPage} />
-          <Route path="/productos" component={ProductsPage} />
-          <Route path="/productos/actualizar" component={BulkUpdatePage} />
-          <Route path="/productos/nuevo" component={ProductEditorPage} />
-          <Route path="/productos/:productId" component={ProductEditorPage} />
-          <Route path="/pedidos" component={OrdersPage} />
-          <Route path="/pedidos/:orderId" component={OrderDetailPage} />
-          <Route path="/devoluciones" component={ReturnsPage} />
-          <Route path="/devoluciones/:returnId" component={ReturnDetailPage} />
-          <Route path="/facturas" component={InvoicesPage} />
-          <Route path="/promociones" component={PromotionsPage} />
-          <Route path="/contenido" component={ContentPage} />
-          <Route path="/codigos-postales" component={PostalCodesPage} />
-          <Route path="/sinonimos" component={SynonymsPage} />
-          <Route path="/bitacora" component={AuditPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </main>
+    <TeamRoleProvider value={session.data.role}>
+      <div className="admin">
+        <header className="admin-header">
+          <p className="admin-brand">Norteño Western · Administración</p>
+          <p className="admin-user">
+            {session.data.email} · {owner ? 'Dueño' : 'Personal'}
+          </p>
+          <a className="admin-shop-link" href="/">
+            Ver la tienda
+          </a>
+        </header>
+        <nav className="admin-nav" aria-label="Secciones de la administración">
+          <ul>
+            {SECTIONS.filter((section) => owner || !section.ownersOnly).map((section) => (
+              <li key={section.href}>
+                <Link
+                  href={section.href}
+                  className={(active: boolean) => (active ? 'admin-nav-link active' : 'admin-nav-link')}
+                >
+                  {section.label}
+                  {section.href === '/pedidos' ? <NewOrdersCount /> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="admin-main">
+          <Switch>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/productos" component={ProductsPage} />
+            <Route path="/productos/actualizar" component={BulkUpdatePage} />
+            <Route
+              path="/productos/nuevo"
+              component={ownersPage(() => (
+                <ProductEditorPage />
+              ))}
+            />
+            <Route path="/productos/:productId" component={ProductEditorPage} />
+            <Route path="/pedidos" component={OrdersPage} />
+            <Route path="/pedidos/:orderId" component={OrderDetailPage} />
+            <Route path="/devoluciones" component={ReturnsPage} />
+            <Route path="/devoluciones/:returnId" component={ReturnDetailPage} />
+            <Route path="/facturas" component={InvoicesPage} />
+            <Route path="/promociones" component={PromotionsPage} />
+            <Route path="/contenido" component={ContentPage} />
+            <Route
+              path="/codigos-postales"
+              component={ownersPage(() => (
+                <PostalCodesPage />
+              ))}
+            />
+            <Route path="/sinonimos" component={SynonymsPage} />
+            <Route path="/bitacora" component={AuditPage} />
+            <Route
+              path="/equipo"
+              component={ownersPage(() => (
+                <TeamPage />
+              ))}
+            />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </main>
+      </div>
+    </TeamRoleProvider>
+  );
+}
+
+function OwnersOnlyPage() {
+  return (
+    <div className="admin-message">
+      <h1>Solo para dueños</h1>
+      <p>Esta sección es solo para los dueños de la tienda. Si necesitas algo de aquí, pídeselo al dueño.</p>
+      <p>
+        <Link href="/">Volver al inicio de la administración</Link>
+      </p>
     </div>
   );
 }

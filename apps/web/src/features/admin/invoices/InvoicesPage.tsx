@@ -12,6 +12,7 @@ import { folioOf, motiveText, STATUS_TEXT } from './invoice-text';
 import { currentMonth, formatMonth, isMonth, shiftMonth } from './month';
 import { ProductKeys } from './ProductKeys';
 import './invoices.css';
+import { useIsOwner } from '../role';
 
 /** A global invoice covering more orders than this lists them folded. */
 const ORDERS_SHOWN = 3;
@@ -34,6 +35,8 @@ export function InvoicesPage() {
   const [focusList, setFocusList] = useState(0);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  // Staff see the invoices and download their files; issuing and cancelling are an owner's.
+  const owner = useIsOwner();
 
   // After a cancellation its button is gone with the dialog: focus goes to the list it changed.
   useEffect(() => {
@@ -65,23 +68,25 @@ export function InvoicesPage() {
         <p role="status">Cargando facturas...</p>
       ) : (
         <>
-          <GlobalInvoice
-            month={month}
-            uninvoiced={data.uninvoiced}
-            loading={loading}
-            onIssued={(invoice) =>
-              setDone(`Se emitió la factura global ${folioOf(invoice)} por ${formatMoney(invoice.total)}.`)
-            }
-          />
+          {owner ? (
+            <GlobalInvoice
+              month={month}
+              uninvoiced={data.uninvoiced}
+              loading={loading}
+              onIssued={(invoice) =>
+                setDone(`Se emitió la factura global ${folioOf(invoice)} por ${formatMoney(invoice.total)}.`)
+              }
+            />
+          ) : null}
           <section className="admin-invoices-list" aria-labelledby={`${titleId}-list`} aria-busy={loading}>
             <h2 id={`${titleId}-list`} ref={listHeading} tabIndex={-1}>
               Facturas de {formatMonth(month)}
             </h2>
-            <InvoicesTable response={data} loading={loading} onCancel={setCancelling} />
+            <InvoicesTable response={data} loading={loading} onCancel={owner ? setCancelling : undefined} />
           </section>
         </>
       )}
-      <ProductKeys />
+      {owner ? <ProductKeys /> : null}
       {cancelling ? (
         <CancelInvoiceDialog
           invoice={cancelling}
@@ -164,7 +169,7 @@ function InvoicesTable({
 }: {
   response: AdminInvoicesResponse;
   loading: boolean;
-  onCancel: (invoice: AdminInvoice) => void;
+  onCancel: ((invoice: AdminInvoice) => void) | undefined;
 }) {
   if (response.invoices.length === 0) {
     return <p role="status">{loading ? 'Cargando facturas...' : 'No hay facturas de este mes.'}</p>;
@@ -203,7 +208,8 @@ function InvoiceRow({
   onCancel,
 }: {
   invoice: AdminInvoice;
-  onCancel: (invoice: AdminInvoice) => void;
+  /** Absent for staff: cancelling an invoice is an owner's. */
+  onCancel: ((invoice: AdminInvoice) => void) | undefined;
 }) {
   const folio = folioOf(invoice);
   const { cancellation } = invoice;
@@ -260,7 +266,7 @@ function InvoiceRow({
         )}
       </td>
       <td>
-        {invoice.status === 'vigente' ? (
+        {onCancel && invoice.status === 'vigente' ? (
           <button type="button" className="button button-secondary" onClick={() => onCancel(invoice)}>
             Cancelar <span className="visually-hidden">la factura {folio}</span>
           </button>

@@ -290,3 +290,19 @@ describe('an order in the back-office', () => {
     expect(await screen.findByRole('heading', { name: 'Pedido 12', level: 1 })).toBeTruthy();
   });
 });
+
+describe('the order, seen by staff', () => {
+  it('offers shipping but not cancelling and refunding, which is an owner’s', async () => {
+    openAdminOrder(ADMIN_ORDER, {}, 'staff');
+    const shipping = within(await screen.findByRole('region', { name: 'Envío' }));
+    expect(shipping.getByRole('button', { name: 'Marcar como enviado' })).toBeTruthy();
+    expect(shipping.queryByRole('button', { name: 'Cancelar y reembolsar' })).toBeNull();
+  });
+
+  it('offers the owner both', async () => {
+    openAdminOrder(ADMIN_ORDER);
+    const shipping = within(await screen.findByRole('region', { name: 'Envío' }));
+    expect(shipping.getByRole('button', { name: 'Marcar como enviado' })).toBeTruthy();
+    expect(shipping.getByRole('button', { name: 'Cancelar y reembolsar' })).toBeTruthy();
+  });
+});

@@ -36,8 +36,12 @@ function open(at: string, answer: (query: URLSearchParams) => Response) {
 }
 
 /** The query strings of the list calls made so far. */
+/** The list's queries, in order (the new-orders count asks apart). */
 const asked = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(input, 'http://tienda').search);
+  fetchMock.mock.calls
+    .map(([input]) => new URL(input, 'http://tienda'))
+    .filter((url) => url.pathname === '/api/admin/orders')
+    .map((url) => url.search);
 
 afterEach(() => {
   vi.unstubAllGlobals();

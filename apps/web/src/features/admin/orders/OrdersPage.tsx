@@ -10,6 +10,7 @@ import { AdminPager } from '../AdminPager';
 import { useOrders, type OrdersFilters } from './api/get-orders';
 import { OrderStatusBadge, STATUS_LABEL } from './order-status';
 import './orders.css';
+import { useLookingAtOrders } from '../new-orders';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -54,6 +55,8 @@ export function OrdersPage() {
   const [, navigate] = useLocation();
   const filters = readFilters(searchParams);
   const orders = useOrders(filters);
+  const { refetch } = orders;
+  useLookingAtOrders(() => void refetch());
   const titleId = useId();
   const show = (next: OrdersFilters) => navigate(`/pedidos${toSearch(next)}`);
 

@@ -6,6 +6,7 @@ import { RecordTransferButton } from './RecordRefundTransfer';
 import { OrderStatusBadge } from './order-status';
 import { messageOf, type StepProps } from './order-steps';
 import { cancelledSummary } from './refund-summary';
+import { useIsOwner } from '../role';
 
 /**
  * The shipping workflow of one order: ship it with its carrier and tracking number, mark it delivered,
@@ -17,6 +18,8 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
   const [done, setDone] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  // Cancelling refunds the money: an owner's step.
+  const owner = useIsOwner();
   const steps: StepProps = {
     order,
     onError: (message) => {
@@ -66,9 +69,9 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
       </dl>
       {order.shipping_status === 'En proceso' ? <ShipForm {...steps} /> : null}
       {order.shipping_status === 'enviado' ? <DeliverButton {...steps} /> : null}
-      {order.shipping_status === 'En proceso' ? <CancelButton {...steps} /> : null}
+      {owner && order.shipping_status === 'En proceso' ? <CancelButton {...steps} /> : null}
       {order.shipping_status === 'cancelado' ? <p>{cancelledSummary(order.payment)}</p> : null}
-      {order.shipping_status === 'cancelado' && order.payment.refund?.refunded_at === null ? (
+      {owner && order.shipping_status === 'cancelado' && order.payment.refund?.refunded_at === null ? (
         <RecordTransferButton {...steps} />
       ) : null}
       {error ? (

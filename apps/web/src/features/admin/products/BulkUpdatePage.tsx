@@ -11,6 +11,7 @@ import { formatMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useApplyBulkUpdate, usePreviewBulkUpdate } from './api/bulk-update';
 import './products.css';
+import { useIsOwner } from '../role';
 
 const EXAMPLE = 'sku,precio,descuento,existencias\nNW-3-12-1-265,2499.00,,8\nNW-3-12-1-27,,15,';
 
@@ -62,6 +63,8 @@ export function BulkUpdatePage() {
     }
   };
 
+  // Staff may change the stock column only; the server refuses their price or discount change (403).
+  const owner = useIsOwner();
   const preview = reviewed?.csv === csv ? reviewed.preview : null;
   const canApply = preview !== null && preview.error === null && preview.errors === 0 && preview.changes > 0;
 
@@ -76,6 +79,12 @@ export function BulkUpdatePage() {
         comas o por punto y coma, como lo guarda Excel). Una celda vacía deja ese dato como está. Primero
         revisa los cambios; se aplican todos juntos o ninguno.
       </p>
+      {owner ? null : (
+        <p className="admin-hint">
+          Como personal puedes cambiar existencias. Los precios y descuentos los cambia un dueño: deja esas
+          columnas como están o quítalas del archivo.
+        </p>
+      )}
       <label className="form-field">
         Archivo CSV
         <input

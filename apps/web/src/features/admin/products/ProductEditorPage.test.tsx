@@ -1,4 +1,4 @@
-import type { AdminProductDetail, CatalogOptions } from '@store/contract/admin';
+import type { AdminProductDetail, CatalogOptions, TeamRole } from '@store/contract/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
@@ -63,7 +63,7 @@ const STORED: AdminProductDetail = {
   ],
 };
 
-const show = (at: string) =>
+const show = (at: string, role: TeamRole = 'owner') =>
   renderPage(
     <Router base="/admin">
       <Switch>
@@ -71,7 +71,7 @@ const show = (at: string) =>
         <Route path="/productos/:productId" component={ProductEditorPage} />
       </Switch>
     </Router>,
-    { at },
+    { at, role },
   );
 
 const type = (label: string, value: string, index = 0) =>
@@ -273,5 +273,34 @@ describe('the product editor', () => {
     stubApi({ 'GET /api/admin/catalog-options': () => Response.json(OPTIONS) });
     show('/admin/productos/999');
     expect(await screen.findByText('Este producto no existe.')).toBeTruthy();
+  });
+});
+
+describe('the product editor, for staff', () => {
+  it('lets them type stock, shows prices and discounts they cannot change, and no new colours or sizes', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
+      'GET /api/admin/products/55': () => Response.json(STORED),
+      'PUT /api/admin/products/55': () => Response.json({ message: 'Producto guardado', product_id: 55 }),
+    });
+    show('/admin/productos/55', 'staff');
+    const price = (await screen.findByLabelText('Precio 26 (Café)')) as HTMLInputElement;
+    expect(price.readOnly).toBe(true);
+    expect((screen.getByLabelText('Descuento 26 (Café)') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Existencias 26 (Café)') as HTMLInputElement).readOnly).toBe(false);
+    expect((screen.getByLabelText('26 MX') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Agregar color' })).toBeNull();
+    expect(screen.getByText(/Los precios, descuentos, tallas y colores los cambia un dueño/)).toBeTruthy();
+
+    type('Existencias 26 (Café)', '9');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    await waitFor(() => expect(sentTo(fetchMock, 'PUT', '/api/admin/products/55')).toHaveLength(1));
+    const [sent] = sentTo(fetchMock, 'PUT', '/api/admin/products/55') as [
+      { colors: { variants: { price: number; stock: number }[] }[] },
+    ];
+    expect(sent.colors[0]!.variants[0]).toMatchObject({
+      price: STORED.colors[0]!.variants[0]!.price,
+      stock: 9,
+    });
   });
 });

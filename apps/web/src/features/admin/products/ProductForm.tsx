@@ -1,6 +1,7 @@
 import { TARGET_AUDIENCES } from '@store/contract';
 import type { AdminProductDetail, CatalogOptions, SizeSystem } from '@store/contract/admin';
 import { useId } from 'react';
+import { useIsOwner } from '../role';
 import { ColorPictures } from './ColorPictures';
 import {
   BLANK_CELL,
@@ -38,6 +39,8 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
   const chosenSizes = (system?.sizes ?? []).filter((size) => draft.sizeIds.includes(size.size_id));
   const brandsId = useId();
   const errorId = useId();
+  // Staff keep stock and pictures; prices, discounts, sizes and colours are an owner's (the server says so too).
+  const owner = useIsOwner();
 
   return (
     <form
@@ -49,6 +52,12 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
         onSubmit();
       }}
     >
+      {owner ? null : (
+        <p className="admin-hint">
+          Como personal puedes cambiar existencias, fotos y datos del producto. Los precios, descuentos,
+          tallas y colores los cambia un dueño de la tienda.
+        </p>
+      )}
       <fieldset className="admin-fieldset">
         <legend>Datos del producto</legend>
         <label className="form-field">
@@ -135,6 +144,7 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
           Tallas
           <select
             value={draft.sizeSystem}
+            disabled={!owner}
             onChange={(event) => {
               const next = options.size_systems.find((group) => group.system === event.target.value);
               set({ sizeSystem: (next?.system ?? '') as SizeSystem | '', sizeIds: [] });
@@ -154,6 +164,7 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
               <label key={size.size_id} className="admin-check">
                 <input
                   type="checkbox"
+                  disabled={!owner}
                   checked={draft.sizeIds.includes(size.size_id)}
                   onChange={(event) =>
                     set({
@@ -193,7 +204,7 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
                 onChange={(event) => setColor(index, { hex: event.target.value })}
               />
             </label>
-            {draft.colors.length > 1 && (
+            {owner && draft.colors.length > 1 && (
               <button
                 type="button"
                 className="button button-secondary admin-remove-color"
@@ -211,6 +222,7 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
               color={color}
               colorName={colorLabel(color, index)}
               sizes={chosenSizes}
+              pricesLocked={!owner}
               onCell={(sizeId, cell) => setColor(index, { cells: { ...color.cells, [sizeId]: cell } })}
             />
           )}
@@ -226,13 +238,15 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
           )}
         </fieldset>
       ))}
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => set({ colors: [...draft.colors, blankColor()] })}
-      >
-        Agregar color
-      </button>
+      {owner ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => set({ colors: [...draft.colors, blankColor()] })}
+        >
+          Agregar color
+        </button>
+      ) : null}
 
       {error && (
         <p id={errorId} className="admin-error" role="alert">
@@ -252,11 +266,14 @@ function VariantGrid({
   color,
   colorName,
   sizes,
+  pricesLocked,
   onCell,
 }: {
   color: DraftColor;
   colorName: string;
   sizes: { size_id: number; name: string }[];
+  /** Staff see the prices and discounts but cannot change them. */
+  pricesLocked: boolean;
   onCell: (sizeId: number, cell: DraftCell) => void;
 }) {
   const input = (sizeId: number, sizeName: string, field: keyof DraftCell) => {
@@ -270,6 +287,7 @@ function VariantGrid({
           min={0}
           step={field === 'price' ? 0.01 : 1}
           max={field === 'discount' ? 90 : undefined}
+          readOnly={pricesLocked && field !== 'stock'}
           value={cell[field]}
           onChange={(event) => onCell(sizeId, { ...cell, [field]: event.target.value })}
         />

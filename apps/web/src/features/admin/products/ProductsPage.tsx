@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/format';
 import { imageUrl } from '../../../lib/images';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
+import { useIsOwner } from '../role';
 import { useCatalogOptions } from '../catalog-options';
 import { useAdminProducts, type ProductFilters } from './api/list-products';
 import './products.css';
@@ -39,6 +40,8 @@ export function ProductsPage() {
   }, [typed]);
 
   const data = products.data;
+  // A new product sets its prices: an owner's.
+  const owner = useIsOwner();
   return (
     <section aria-labelledby="admin-products-title">
       <div className="admin-products-toolbar">
@@ -46,9 +49,11 @@ export function ProductsPage() {
         <Link href="/productos/actualizar" className="button button-secondary">
           Actualizar desde CSV
         </Link>
-        <Link href="/productos/nuevo" className="button button-primary">
-          Nuevo producto
-        </Link>
+        {owner ? (
+          <Link href="/productos/nuevo" className="button button-primary">
+            Nuevo producto
+          </Link>
+        ) : null}
       </div>
       <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="form-field">

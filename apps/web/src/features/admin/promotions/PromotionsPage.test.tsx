@@ -86,3 +86,15 @@ describe('the back-office’s promotions', () => {
     ]);
   });
 });
+
+describe('the promotions, seen by staff', () => {
+  it('are listed without the owner’s buttons to create, edit or end them', async () => {
+    stub(() => Response.json({}));
+    renderPage(<PromotionsPage />, { role: 'staff' });
+    const running = await screen.findByRole('region', { name: 'Activas' });
+    expect(running.textContent).toContain('Segundo par al 50 %');
+    expect(screen.queryByRole('button', { name: 'Nueva promoción' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Editar / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /archivar/i })).toBeNull();
+  });
+});

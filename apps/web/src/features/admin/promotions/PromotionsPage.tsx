@@ -10,6 +10,7 @@ import { AdminLoadError } from '../AdminLoadError';
 import { useArchivePromotion, usePromotions } from './api';
 import { PromotionForm } from './PromotionForm';
 import './promotions.css';
+import { useIsOwner } from '../role';
 
 type Editing = { promotion: AdminPromotion | null } | null;
 
@@ -44,6 +45,8 @@ export function PromotionsPage() {
   const archive = useArchivePromotion();
   const [editing, setEditing] = useState<Editing>(null);
   const all = promotions.data?.promotions;
+  // Staff see what is on; setting promotions is an owner's.
+  const owner = useIsOwner();
 
   const end = async (promotion: AdminPromotion) => {
     if (!window.confirm(`¿Terminar y archivar «${promotion.name}»? Deja de aplicarse en este momento.`))
@@ -60,7 +63,7 @@ export function PromotionsPage() {
     <section aria-labelledby={titleId} className="admin-promotions">
       <div className="admin-promotions-head">
         <h1 id={titleId}>Promociones</h1>
-        {editing === null ? (
+        {owner && editing === null ? (
           <button type="button" className="button" onClick={() => setEditing({ promotion: null })}>
             Nueva promoción
           </button>
@@ -81,7 +84,11 @@ export function PromotionsPage() {
       ) : !all ? (
         <p role="status">Cargando promociones...</p>
       ) : all.length === 0 ? (
-        <p role="status">Aún no hay promociones. Crea la primera con «Nueva promoción».</p>
+        <p role="status">
+          {owner
+            ? 'Aún no hay promociones. Crea la primera con «Nueva promoción».'
+            : 'Aún no hay promociones.'}
+        </p>
       ) : (
         PROMOTION_STATES.map((state) => {
           const rows = all.filter((promotion) => promotion.state === state);
@@ -109,7 +116,7 @@ export function PromotionsPage() {
                         : ''}
                       {promotion.stackable ? ' · Se suma a otras' : ''}
                     </p>
-                    {promotion.state !== 'archived' ? (
+                    {owner && promotion.state !== 'archived' ? (
                       <div className="admin-promotion-actions">
                         {promotion.state !== 'ended' ? (
                           <button

@@ -17,6 +17,7 @@ import { useReturn, useReturnStep, type ReturnStep } from './api';
 import { RETURN_STATUS_LABEL } from './return-words';
 import './returns.css';
 import { AdminPanel } from '../AdminPanel';
+import { useIsOwner } from '../role';
 
 const returnIdParam = idParam('returnId');
 const FAILED = 'No pudimos guardar el cambio. Intenta de nuevo en un momento.';
@@ -156,6 +157,8 @@ function ReturnDetail({ detail }: { detail: AdminReturnDetail }) {
 /** The next step, by where the request stands. */
 function Actions({ detail }: { detail: AdminReturnDetail }) {
   const step = useReturnStep(detail.return_id);
+  // Staff approve, reject and receive; the refund is an owner's.
+  const owner = useIsOwner();
   const [failure, setFailure] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -246,6 +249,13 @@ function Actions({ detail }: { detail: AdminReturnDetail }) {
         >
           Recibido
         </button>
+      </AdminPanel>
+    );
+  }
+  if (detail.status === 'recibida' && !owner) {
+    return (
+      <AdminPanel title="Reembolsar">
+        <p>Un dueño de la tienda hace el reembolso de esta devolución.</p>
       </AdminPanel>
     );
   }
