@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLERK_EMAIL, signIn, startAdminTestApp, type AdminTestApp } from '../../test/admin-app';
 import { registeredRoutes } from '../../test/registered-routes';
+import { teamEmails } from '../team';
 
 let t: AdminTestApp;
 let shopperSid: string;
@@ -134,6 +135,13 @@ describe("'Equipo'", () => {
         added_by: 'dueno@tienda.test',
         added_at: expect.any(String),
       },
+    ]);
+
+    // Staff hear of new orders too: the staff e-mails go to the whole team.
+    expect(await teamEmails(t.database.db, new Set(['dueno@tienda.test']))).toEqual([
+      'dueno@tienda.test',
+      CLERK_EMAIL,
+      'vendedor@correo.test',
     ]);
 
     const removed = await t.app.inject({
