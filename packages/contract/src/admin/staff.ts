@@ -39,7 +39,9 @@ export const addTeamMemberBody = z.strictObject({
 
 /** DELETE /api/admin/team/:email */
 export const teamMemberParams = z.strictObject({
-  email: z.string().check(z.maxLength(254, TEAM_EMAIL_INVALID), z.minLength(3, TEAM_EMAIL_INVALID)),
+  email: z
+    .string()
+    .check(plainText(), z.maxLength(254, TEAM_EMAIL_INVALID), z.minLength(3, TEAM_EMAIL_INVALID)),
 });
 
 /** GET /api/admin/orders/new: paid orders since this member last looked at the orders. */
