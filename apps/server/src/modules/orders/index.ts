@@ -26,6 +26,7 @@ export {
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
 export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
 export { ORDER_NOT_FOUND } from './order-status';
+export { linesAwaitingShipment, orderToPack, type LineToPack, type OrderToPack } from './orders-to-pack';
 export { ordersOf } from './shopper-orders';
 export {
   ADDRESS_ERASED,
