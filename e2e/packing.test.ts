@@ -79,6 +79,8 @@ describe('packing an order', () => {
     // The owner opens the order, then its packing slip.
     const owner = await ownerPage(shop.browser(), base());
     await owner.goto(`${base()}/admin/pedidos/${orderNumber}`);
+    await owner.getByRole('heading', { name: `Pedido ${orderNumber}` }).waitFor();
+    await owner.screenshot({ path: path.join(SCREENSHOTS, 'order-with-packing-link-desktop.png') });
     await owner.getByRole('link', { name: 'Imprimir hoja de empaque' }).click();
     await owner.waitForURL(`${base()}/admin/pedidos/${orderNumber}/empaque`);
     const slip = owner.getByRole('article', { name: `Hoja de empaque · Pedido #${orderNumber}` });

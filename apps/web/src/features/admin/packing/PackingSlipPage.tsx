@@ -103,11 +103,15 @@ function PackingSlip({ slip }: { slip: AdminPackingSlip }) {
           <tbody>
             {slip.lines.map((line, index) => (
               <tr key={`${index}-${line.sku ?? line.product_name}`}>
-                <td>{line.product_name}</td>
-                <td>{line.color_name}</td>
-                <td>{line.size_name}</td>
-                <td className="packing-sku">{line.sku ?? '—'}</td>
-                <td className="packing-number">{line.quantity}</td>
+                <td className="packing-product">{line.product_name}</td>
+                <td data-label="Color">{line.color_name}</td>
+                <td data-label="Talla">{line.size_name}</td>
+                <td className="packing-sku" data-label="SKU">
+                  {line.sku ?? '—'}
+                </td>
+                <td className="packing-number" data-label="Cantidad">
+                  {line.quantity}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -79,12 +79,16 @@ function Department({ name, rows }: { name: string; rows: PickListRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.sku ?? row.product_name}-${row.color_name}-${row.size_name}`}>
-              <td>{row.product_name}</td>
-              <td>{row.color_name}</td>
-              <td>{row.size_name}</td>
-              <td className="packing-sku">{row.sku ?? '—'}</td>
-              <td className="packing-number">{row.units}</td>
-              <td>
+              <td className="packing-product">{row.product_name}</td>
+              <td data-label="Color">{row.color_name}</td>
+              <td data-label="Talla">{row.size_name}</td>
+              <td className="packing-sku" data-label="SKU">
+                {row.sku ?? '—'}
+              </td>
+              <td className="packing-number" data-label="Piezas">
+                {row.units}
+              </td>
+              <td data-label="Pedidos">
                 {row.orders.map((order, index) => (
                   <span key={order.bill_id}>
                     {index > 0 ? ', ' : ''}
