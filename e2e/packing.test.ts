@@ -16,7 +16,8 @@ const shop = useFreshStore();
 const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
 const SCREENSHOTS = path.join(ROOT, 'screenshots');
 
-type Detail = ProductDetail & {
+/** What this journey reads of a product's detail: the names a packing slip prints. */
+type Detail = Omit<ProductDetail, 'colors'> & {
   colors: { color_name: string; sizes: { variant_id: number; stock: number; size_name: string }[] }[];
 };
 
