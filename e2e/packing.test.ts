@@ -75,7 +75,6 @@ describe('packing an order', () => {
     await addToCart(shopper, base(), boot.productId, boot.size.variant_id);
     await addToCart(shopper, base(), hat.productId, hat.size.variant_id);
     const orderNumber = await payCartWithCard(shopper, base());
-    await shopper.context().close();
 
     // The owner opens the order, then its packing slip.
     const owner = await ownerPage(shop.browser(), base());
@@ -88,6 +87,14 @@ describe('packing an order', () => {
     await slip.getByRole('img', { name: `Código QR de la página del pedido #${orderNumber}` }).waitFor();
     await expectAccessible(owner, 'La hoja de empaque');
     await owner.screenshot({ path: path.join(SCREENSHOTS, 'packing-slip-desktop.png'), fullPage: true });
+
+    // The QR code's address is the shopper's own page of the order.
+    const answer = await owner.request.get(`${base()}/api/admin/orders/${orderNumber}/packing-slip`);
+    const { order_url: orderUrl } = (await answer.json()) as { order_url: string };
+    expect(new URL(orderUrl).pathname).toBe(`/BuyDetails/${orderNumber}`);
+    await shopper.goto(orderUrl.replace('127.0.0.1', 'localhost'));
+    await shopper.getByRole('heading', { name: `Pedido #${orderNumber}` }).waitFor();
+    await shopper.context().close();
 
     const slipText = await printed(owner, 'packing-slip');
     expect(slipText).toContain('Norteño Western');
