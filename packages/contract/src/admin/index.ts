@@ -9,3 +9,4 @@ export * from './invoices';
 export * from './returns';
 export * from './synonyms';
 export * from './promotions';
+export * from './packing';

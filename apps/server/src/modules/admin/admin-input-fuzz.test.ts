@@ -556,6 +556,11 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await control(staff({ url: `/api/admin/orders/${NO_ORDER}` }), 404);
     await fuzzPath({ method: 'GET', template: (id) => `/api/admin/orders/${id}` });
   },
+  'GET /api/admin/orders/:id/packing-slip': async () => {
+    await control(staff({ url: `/api/admin/orders/${NO_ORDER}/packing-slip` }), 404);
+    await fuzzPath({ method: 'GET', template: (id) => `/api/admin/orders/${id}/packing-slip` });
+  },
+  'GET /api/admin/pick-list': () => fuzzWithoutInput('/api/admin/pick-list'),
   'POST /api/admin/products/:id/hide': async () => {
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/products/${id}/hide` });
     await fuzzRawBody('POST', `/api/admin/products/${NO_PRODUCT}/hide`, { reads: false, ignored: 404 });

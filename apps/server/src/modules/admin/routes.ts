@@ -12,6 +12,7 @@ import { adminContentRoutes } from './content/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
 import { adminOrderRoutes } from './orders/routes';
+import { adminPackingRoutes } from './packing/routes';
 import { adminPromotionRoutes } from './promotions/routes';
 import { adminReturnRoutes } from './returns/routes';
 import { adminSynonymRoutes } from './synonyms/routes';
@@ -45,6 +46,7 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminCatalogRoutes(deps));
     await app.register(adminOrderRoutes(deps));
+    await app.register(adminPackingRoutes(deps));
     await app.register(adminReturnRoutes(deps));
     await app.register(adminContentRoutes(deps));
     await app.register(adminInvoiceRoutes(deps));

@@ -36,6 +36,8 @@ export type { BackInStock } from './inventory/back-in-stock';
 export { setStockCounts, type StaleCount, type StockCount } from './inventory/set-stock-counts';
 export { lowStockVariants, type LowStock } from './inventory/low-stock';
 export { queueLowStockDigest, LOW_STOCK_DIGEST_HOUR } from './inventory/low-stock-digest';
+// Where sold units sit, for the packer's slips and pick list.
+export { shelfFacts, type ShelfFacts, type ShelfVariant } from './shelf-facts';
 
 // The back-office's editor: products, colours, sizes, prices.
 export { productForEditor } from './product/product-for-editor';

@@ -10,6 +10,8 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { InvoicesPage } from './invoices/InvoicesPage';
 import { OrderDetailPage } from './orders/OrderDetailPage';
 import { OrdersPage } from './orders/OrdersPage';
+import { PackingSlipPage } from './packing/PackingSlipPage';
+import { PickListPage } from './packing/PickListPage';
 import { PostalCodesPage } from './postal-codes/PostalCodesPage';
 import { PromotionsPage } from './promotions/PromotionsPage';
 import { ReturnDetailPage } from './returns/ReturnDetailPage';
@@ -28,6 +30,7 @@ const SECTIONS: { href: string; label: string; ownersOnly?: true }[] = [
   { href: '/', label: 'Inicio' },
   { href: '/productos', label: 'Productos' },
   { href: '/pedidos', label: 'Pedidos' },
+  { href: '/empaque', label: 'Empaque' },
   { href: '/devoluciones', label: 'Devoluciones' },
   { href: '/facturas', label: 'Facturas' },
   { href: '/promociones', label: 'Promociones' },
@@ -112,6 +115,8 @@ export function AdminApp() {
             <Route path="/productos/:productId" component={ProductEditorPage} />
             <Route path="/pedidos" component={OrdersPage} />
             <Route path="/pedidos/:orderId" component={OrderDetailPage} />
+            <Route path="/pedidos/:orderId/empaque" component={PackingSlipPage} />
+            <Route path="/empaque" component={PickListPage} />
             <Route path="/devoluciones" component={ReturnsPage} />
             <Route path="/devoluciones/:returnId" component={ReturnDetailPage} />
             <Route path="/facturas" component={InvoicesPage} />

@@ -15,6 +15,8 @@ export const adminKeys = {
     list: (filters: Record<string, QueryValue>) => ['admin', 'orders', filters] as const,
   },
   order: (orderId: number | null) => ['admin', 'order', orderId] as const,
+  packingSlip: (orderId: number | null) => ['admin', 'packing-slip', orderId] as const,
+  pickList: () => ['admin', 'pick-list'] as const,
   audit: (page: number) => ['admin', 'audit', page] as const,
   home: () => ['admin', 'home'] as const,
   postalCodes: () => ['admin', 'postal-codes'] as const,

@@ -56,6 +56,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <header className="admin-order-header">
         <h1 id={titleId}>Pedido {order.bill_id}</h1>
         <OrderStatusBadge status={order.shipping_status} />
+        <Link href={`/pedidos/${order.bill_id}/empaque`} className="button button-secondary">
+          Imprimir hoja de empaque
+        </Link>
       </header>
       <div className="admin-order-grid">
         <div>

@@ -62,7 +62,12 @@ export function OrdersPage() {
 
   return (
     <section aria-labelledby={titleId}>
-      <h1 id={titleId}>Pedidos</h1>
+      <header className="admin-order-header">
+        <h1 id={titleId}>Pedidos</h1>
+        <Link href="/empaque" className="button button-secondary">
+          Lista de surtido
+        </Link>
+      </header>
       <Filters filters={filters} onApply={(next) => show({ ...next, page: 1 })} />
       <Results
         orders={orders.data}

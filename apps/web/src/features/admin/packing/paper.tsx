@@ -1,0 +1,46 @@
+import type { QrCodePath } from '@store/contract/admin';
+import type { ReactNode } from 'react';
+
+/** What heads every sheet the packer prints. */
+export const SHOP_NAME = 'Norteño Western';
+
+const day = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Mexico_City',
+});
+
+/** "5 de marzo de 2026": the day in the shop's time zone, wherever the browser is. */
+export const shopDay = (value: Date | string): string => day.format(new Date(value));
+
+/**
+ * The screen-only strip above a sheet: a way back and 'Imprimir'. The print style hides it, with the
+ * back-office's header and menu, so that the paper carries only the sheet.
+ */
+export function PrintBar({ children }: { children: ReactNode }) {
+  return (
+    <div className="packing-bar">
+      {children}
+      <button type="button" className="button button-primary" onClick={() => window.print()}>
+        Imprimir
+      </button>
+    </div>
+  );
+}
+
+/** A QR code from the server's path, black on white at whatever size the sheet gives it. */
+export function QrCode({ code, label }: { code: QrCodePath; label: string }) {
+  return (
+    <svg
+      className="packing-qr-code"
+      viewBox={`0 0 ${code.size} ${code.size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
+      <rect width={code.size} height={code.size} fill="#fff" />
+      <path d={code.path} fill="#000" />
+    </svg>
+  );
+}
