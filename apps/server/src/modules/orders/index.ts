@@ -25,6 +25,7 @@ export {
 } from './returns';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
 export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
+export { ordersPlacedBetween, type ExportedOrder } from './orders-for-export';
 export { ORDER_NOT_FOUND } from './order-status';
 export { ordersOf } from './shopper-orders';
 export {
