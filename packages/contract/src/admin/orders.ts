@@ -91,16 +91,13 @@ export function ordersExportRangeError(from: string, to: string): string | null 
 }
 
 /** GET /api/admin/orders/export.csv?from=&to= : every order placed in those days, as a spreadsheet. */
-export const adminOrdersExportQuery = z
-  .strictObject({ from: day('from'), to: day('to') })
-  .check(
-    // Said once, after each day is known to be one (a bad day has its own sentence above).
-    z.refine(
-      ({ from, to }) =>
-        !isCalendarDay(from) || !isCalendarDay(to) || ordersExportRangeError(from, to) === null,
-      { error: ({ input }) => rangeErrorOf(input) },
-    ),
-  );
+export const adminOrdersExportQuery = z.strictObject({ from: day('from'), to: day('to') }).check(
+  // Said once, after each day is known to be one (a bad day has its own sentence above).
+  z.refine(
+    ({ from, to }) => !isCalendarDay(from) || !isCalendarDay(to) || ordersExportRangeError(from, to) === null,
+    { error: ({ input }) => rangeErrorOf(input) },
+  ),
+);
 
 function rangeErrorOf(input: unknown): string {
   const { from, to } = input as { from: string; to: string };

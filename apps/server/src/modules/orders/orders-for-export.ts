@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type OrderPayment, type ShippingStatus } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { col, jsonRows, oneOf, rowShape, selectRows } from '../../db/rows';
+import { col, jsonRows, oneOf, rowShape, selectRows, type RowOf } from '../../db/rows';
 import { startOfNextShopDay, startOfShopDay } from '../../lib/shop-day';
 import { asShippingStatus } from './shipping-status';
 
@@ -19,13 +19,18 @@ export type ExportedOrder = {
   shippingCents: number;
   totalCents: number;
   /** What each line sold at which prices (IVA included), for the IVA the invoices would declare. */
-  lines: { unitPriceCents: number; unitDiscountCents: number; quantity: number; promotionDiscountCents: number }[];
+  lines: {
+    unitPriceCents: number;
+    unitDiscountCents: number;
+    quantity: number;
+    promotionDiscountCents: number;
+  }[];
 };
 
 /** Orders read per query: a year of a busy shop never sits in memory at once. */
 export const EXPORT_PAGE_SIZE = 500;
 
-const exportRow = rowShape({
+const exportShape = {
   id: col.integer,
   reference: col.text,
   createdAt: col.timestamp,
@@ -42,7 +47,8 @@ const exportRow = rowShape({
   shippingCents: col.integer,
   totalCents: col.integer,
   lines: col.json,
-});
+};
+const exportRow = rowShape(exportShape);
 
 const lineRow = rowShape({
   unitPriceCents: col.integer,
@@ -64,7 +70,7 @@ export async function* ordersPlacedBetween(
 ): AsyncGenerator<ExportedOrder[]> {
   let after: { at: string; id: number } | null = null;
   for (;;) {
-    const rows = await selectRows(
+    const rows: RowOf<typeof exportShape>[] = await selectRows(
       db,
       sql`SELECT b.id, ps.reference, b.created_at, b.created_at::text AS cursor_at,
             u.name AS customer_name, u.email AS customer_email, b.shipping_status, b.payment_method,

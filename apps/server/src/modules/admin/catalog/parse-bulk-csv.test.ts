@@ -35,7 +35,7 @@ describe('reading the bulk update CSV', () => {
     expect(parseBulkCsv('sku,precio,precio\nBOT-1,1,2').error).toBe('La columna precio aparece dos veces.');
   });
 
-  it('reads past the export\'s producto, color and talla columns, and refuses any other title', () => {
+  it("reads past the export's producto, color and talla columns, and refuses any other title", () => {
     const parsed = parseBulkCsv(
       '\uFEFFsku,precio,descuento,existencias,producto,color,talla\r\n' +
         'BOT-1,1499.00,10,4,"Bota ""Rodeo"", piel",Café,26.5\r\n' +

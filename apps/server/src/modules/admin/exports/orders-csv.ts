@@ -24,7 +24,9 @@ export const ORDERS_CSV_HEADER = [
 /** "Visa", "Pago en efectivo en OXXO", "Mastercard a 6 meses sin intereses": as the order's page says it. */
 function paymentText(payment: OrderPayment): string {
   const method = paymentMethodText(payment, null);
-  return payment.installment_months ? `${method} a ${payment.installment_months} meses sin intereses` : method;
+  return payment.installment_months
+    ? `${method} a ${payment.installment_months} meses sin intereses`
+    : method;
 }
 
 function orderCells(order: ExportedOrder, invoiceUuid: string | undefined): Cell[] {

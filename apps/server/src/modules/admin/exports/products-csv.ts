@@ -30,5 +30,3 @@ export async function productsCsv(db: Database): Promise<string> {
       .join('')
   );
 }
-
-export const PRODUCTS_CSV_FILE_NAME = 'productos.csv';
