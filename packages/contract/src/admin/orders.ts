@@ -79,11 +79,11 @@ export const daysInRange = (from: string, to: string): number =>
  * checks the same before it asks (`ordersExportRangeError`).
  */
 export function ordersExportRangeError(from: string, to: string): string | null {
-  if (from === '') return 'Elige la fecha Desde.';
-  if (to === '') return 'Elige la fecha Hasta.';
-  if (!isCalendarDay(from)) return 'La fecha Desde no es una fecha válida.';
-  if (!isCalendarDay(to)) return 'La fecha Hasta no es una fecha válida.';
-  if (from > to) return 'La fecha Desde debe ser anterior o igual a la fecha Hasta.';
+  if (from === '') return 'Elige el primer día.';
+  if (to === '') return 'Elige el último día.';
+  if (!isCalendarDay(from)) return 'El primer día no es una fecha válida.';
+  if (!isCalendarDay(to)) return 'El último día no es una fecha válida.';
+  if (from > to) return 'El primer día debe ser anterior o igual al último día.';
   if (daysInRange(from, to) > MAX_EXPORT_DAYS) {
     return `El rango puede cubrir a lo más ${MAX_EXPORT_DAYS} días; descárgalo en partes.`;
   }

@@ -271,7 +271,7 @@ describe('the orders CSV', () => {
       ['?from=2026-11-01', 'to debe ser una fecha AAAA-MM-DD'],
       ['?from=01/11/2026&to=2026-11-26', 'from debe ser una fecha AAAA-MM-DD'],
       ['?from=2026-02-30&to=2026-03-01', 'from no es una fecha válida'],
-      ['?from=2026-11-26&to=2026-11-01', 'La fecha Desde debe ser anterior o igual a la fecha Hasta.'],
+      ['?from=2026-11-26&to=2026-11-01', 'El primer día debe ser anterior o igual al último día.'],
       ['?from=2025-01-01&to=2026-01-02', 'El rango puede cubrir a lo más 366 días; descárgalo en partes.'],
     ];
     for (const [query, message] of cases) {
