@@ -153,6 +153,7 @@ function records(body: string): string[][] {
 
 const HEADER = [
   'número',
+  'referencia',
   'fecha',
   'cliente',
   'correo',
@@ -208,20 +209,22 @@ describe('the orders CSV', () => {
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(response.body.startsWith('\uFEFFnúmero,fecha,cliente,correo,estado,método de pago,')).toBe(true);
+    expect(
+      response.body.startsWith('\uFEFFnúmero,referencia,fecha,cliente,correo,estado,método de pago,'),
+    ).toBe(true);
     expect(records(response.body)[0]).toEqual(HEADER);
   });
 
   it('lists every order of those days in Mexico City, oldest first, cancelled ones with their status', async () => {
     const rows = records((await exportOrders('?from=2026-11-01&to=2026-11-26')).body).slice(1);
-    expect(rows.map((row) => [row[0], row[1], row[4], row[5]])).toEqual([
+    expect(rows.map((row) => [row[1], row[2], row[5], row[6]])).toEqual([
       [firstMinute.reference, '2026-11-01 00:00', 'En proceso', 'Pago en efectivo en OXXO'],
       [paid.reference, '2026-11-10 14:05', 'En proceso', 'Mastercard a 6 meses sin intereses'],
       [cancelled.reference, '2026-11-12 12:00', 'Cancelado', 'Transferencia SPEI'],
       [lastMinute.reference, '2026-11-26 23:59', 'En proceso', 'Visa'],
     ]);
     const oneDay = records((await exportOrders('?from=2026-11-26&to=2026-11-26')).body).slice(1);
-    expect(oneDay.map((row) => row[0])).toEqual([lastMinute.reference]);
+    expect(oneDay.map((row) => row[1])).toEqual([lastMinute.reference]);
   });
 
   it('writes a paid order’s amounts as plain pesos, its included IVA as its invoice declares it, and the UUID of the invoice that stands', async () => {
@@ -229,6 +232,7 @@ describe('the orders CSV', () => {
     // 1,100.00 less 100.00, plus 99.00 of shipping: as its invoice's concepts, 948.275862 and 85.344828
     // before IVA, less 86.206897 of discount, and 137.931034 + 13.655172 of IVA: 151.59.
     expect(rows[0]).toEqual([
+      String(paid.id),
       paid.reference,
       '2026-11-10 14:05',
       'Ana López',
@@ -243,7 +247,7 @@ describe('the orders CSV', () => {
       '11111111-2222-3333-4444-555555555555',
     ]);
     // Its invoice was cancelled and none stands: the cell is empty.
-    expect(rows[1]?.slice(6)).toEqual(['1000.00', '0.00', '0.00', '1000.00', '137.93', '']);
+    expect(rows[1]?.slice(7)).toEqual(['1000.00', '0.00', '0.00', '1000.00', '137.93', '']);
   });
 
   it('keeps a customer’s name or e-mail from running as a formula, and quotes what needs quotes', async () => {
@@ -256,13 +260,13 @@ describe('the orders CSV', () => {
     const response = await exportOrders('?from=2026-10-15&to=2026-10-15');
     expect(response.body).toContain(`,"'=HYPERLINK(""http://malo.test"",""Clic"")",'@sum@correo.test,`);
     const rows = records(response.body).slice(1);
-    expect(rows.map((row) => [row[2], row[3]])).toEqual([
+    expect(rows.map((row) => [row[3], row[4]])).toEqual([
       [`'=HYPERLINK("http://malo.test","Clic")`, "'@sum@correo.test"],
       ["'-2+3", 'guion@correo.test'],
       [`'\tTab, "Pérez"`, 'tab@correo.test'],
     ]);
     // Amounts stay numbers a spreadsheet sums.
-    expect(rows.map((row) => row[9])).toEqual(['1000.00', '1000.00', '1000.00']);
+    expect(rows.map((row) => row[10])).toEqual(['1000.00', '1000.00', '1000.00']);
   });
 
   it('refuses a range it cannot read, backwards or longer than a year, in Spanish (400)', async () => {
@@ -329,8 +333,9 @@ describe('the orders CSV', () => {
     const rows = records(response.body).slice(1);
     expect(rows).toHaveLength(10_000);
     expect(new Set(rows.map((row) => row[0])).size).toBe(10_000);
-    expect(rows.every((row) => row[9] === '500.00' && row[10] === '68.97')).toBe(true);
-    expect(rows.map((row) => row[1]).every((day, index, all) => index === 0 || day! >= all[index - 1]!)).toBe(
+    expect(new Set(rows.map((row) => row[1])).size).toBe(10_000);
+    expect(rows.every((row) => row[10] === '500.00' && row[11] === '68.97')).toBe(true);
+    expect(rows.map((row) => row[2]).every((day, index, all) => index === 0 || day! >= all[index - 1]!)).toBe(
       true,
     );
     console.info(`10,000 pedidos en ${seconds.toFixed(2)} s, ${response.rawPayload.length} bytes`);

@@ -4,10 +4,15 @@ import type { Database } from '../../../db/client';
 import { shopDateTime } from '../../../lib/shop-day';
 import { includedIvaCents, standingInvoiceUuids } from '../../invoices';
 import { ordersPlacedBetween, type ExportedOrder } from '../../orders';
-import { BOM, csvRecord, pesosCell, type Cell } from './csv';
+import { BOM, csvRecord, integerCell, pesosCell, type Cell } from './csv';
 
+/**
+ * `número` is the order's number as the shop shows it ("Pedido #12"), plain so that a spreadsheet sorts
+ * it; `referencia` is its NW-… code, the one on the payment provider's receipt and in WhatsApp messages.
+ */
 export const ORDERS_CSV_HEADER = [
   'número',
+  'referencia',
   'fecha',
   'cliente',
   'correo',
@@ -31,6 +36,7 @@ function paymentText(payment: OrderPayment): string {
 
 function orderCells(order: ExportedOrder, invoiceUuid: string | undefined): Cell[] {
   return [
+    integerCell(order.id),
     order.reference,
     // The shop's wall clock, to the minute: "2026-11-26 14:05".
     shopDateTime(order.createdAt).slice(0, 16).replace('T', ' '),
