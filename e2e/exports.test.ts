@@ -5,7 +5,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { ownerPage } from './support/back-office';
-import { newShopperPage, PHONE } from './support/browser';
+import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { bootInStock } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
 import { addToCart, payCartWithCard, signIn } from './support/shopper';
@@ -71,6 +71,10 @@ describe('the owner downloads the books and the stock as CSV', () => {
       .getByText('El primer día debe ser anterior o igual al último día.')
       .waitFor();
     expect(owner.url()).toBe(`${base()}/admin/pedidos`);
+    await owner.setViewportSize(PHONE);
+    await form.scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: path.join(SCREENSHOTS, 'admin-orders-csv-error-phone.png') });
+    await owner.setViewportSize(DESKTOP);
 
     // Today alone, from the keyboard: the button, reached and pressed with Enter.
     await form.getByLabel('Primer día').fill(today);
@@ -120,6 +124,8 @@ describe('the owner downloads the books and the stock as CSV', () => {
     expect(cells[4]).toMatch(new RegExp(` · ${Number(stock) + 7} u\\.$`));
     expect(cells[3]?.replace(/ · \d+ u\.$/, '')).toBe(cells[4]?.replace(/ · \d+ u\.$/, ''));
     await owner.screenshot({ path: path.join(SCREENSHOTS, 'admin-products-csv-desktop.png') });
+    await owner.setViewportSize(PHONE);
+    await owner.screenshot({ path: path.join(SCREENSHOTS, 'admin-products-csv-phone.png') });
     await owner.context().close();
   });
 });
