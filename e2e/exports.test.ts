@@ -123,6 +123,7 @@ describe('the owner downloads the books and the stock as CSV', () => {
     expect(cells[3]).toMatch(new RegExp(` · ${stock} u\\.$`));
     expect(cells[4]).toMatch(new RegExp(` · ${Number(stock) + 7} u\\.$`));
     expect(cells[3]?.replace(/ · \d+ u\.$/, '')).toBe(cells[4]?.replace(/ · \d+ u\.$/, ''));
+    await owner.getByRole('status').scrollIntoViewIfNeeded();
     await owner.screenshot({ path: path.join(SCREENSHOTS, 'admin-products-csv-desktop.png') });
     await owner.setViewportSize(PHONE);
     await owner.screenshot({ path: path.join(SCREENSHOTS, 'admin-products-csv-phone.png') });
