@@ -7,6 +7,7 @@ import {
   orderRefund,
   paymentInstructions,
   SHIPPING_STATUSES,
+  type ShippingStatus,
 } from '../orders/bills';
 import { idParam, intParam } from '../params';
 import { plainText } from '../text';
@@ -65,6 +66,58 @@ export const adminOrdersQuery = z
     ),
   );
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
+
+/** The longest range one orders CSV covers: a year, leap day included. */
+export const MAX_EXPORT_DAYS = 366;
+
+/** Days from `from` to `to`, both counted (2026-11-01 to 2026-11-01 is 1). */
+export const daysInRange = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * The range of an orders download, both days whole as Mexico City counts them; the back-office's form
+ * checks the same before it asks (`ordersExportRangeError`).
+ */
+export function ordersExportRangeError(from: string, to: string): string | null {
+  if (from === '') return 'Elige el primer día.';
+  if (to === '') return 'Elige el último día.';
+  if (!isCalendarDay(from)) return 'El primer día no es una fecha válida.';
+  if (!isCalendarDay(to)) return 'El último día no es una fecha válida.';
+  if (from > to) return 'El primer día debe ser anterior o igual al último día.';
+  if (daysInRange(from, to) > MAX_EXPORT_DAYS) {
+    return `El rango puede cubrir a lo más ${MAX_EXPORT_DAYS} días; descárgalo en partes.`;
+  }
+  return null;
+}
+
+/** GET /api/admin/orders/export.csv?from=&to= : every order placed in those days, as a spreadsheet. */
+export const adminOrdersExportQuery = z.strictObject({ from: day('from'), to: day('to') }).check(
+  // Said once, after each day is known to be one (a bad day has its own sentence above).
+  z.refine(
+    ({ from, to }) => !isCalendarDay(from) || !isCalendarDay(to) || ordersExportRangeError(from, to) === null,
+    { error: ({ input }) => rangeErrorOf(input) },
+  ),
+);
+
+function rangeErrorOf(input: unknown): string {
+  const { from, to } = input as { from: string; to: string };
+  return ordersExportRangeError(from, to) ?? 'El rango de fechas no es válido.';
+}
+export type AdminOrdersExportQuery = z.output<typeof adminOrdersExportQuery>;
+
+/** Where the back-office downloads its files (a plain link: the session cookie goes with it). */
+export const ORDERS_EXPORT_PATH = '/api/admin/orders/export.csv';
+export const PRODUCTS_EXPORT_PATH = '/api/admin/products/export.csv';
+
+/** Statuses as staff read them (the list, the detail, the CSV): the stored values are in lower case but for the first. */
+export const STAFF_STATUS_LABELS: Record<ShippingStatus, string> = {
+  'Pendiente de pago': 'Pendiente de pago',
+  'En proceso': 'En proceso',
+  enviado: 'Enviado',
+  entregado: 'Entregado',
+  cancelado: 'Cancelado',
+  'Pago no recibido': 'Pago no recibido',
+};
 
 const shippingStatus = z.enum(SHIPPING_STATUSES);
 const int = () => z.number().check(z.int());

@@ -52,7 +52,7 @@ let t: AdminTestAppWithCatalogue;
 let baseline: Record<string, string>;
 /** A stamped global invoice, to download; nothing here can cancel it. */
 let invoice: number;
-const { refused, answered, control, reportEveryAttack } = createFuzzer(() => t.app);
+const { send, refused, answered, control, reportEveryAttack } = createFuzzer(() => t.app);
 
 beforeAll(async () => {
   t = await startAdminTestApp({ catalogue: true });
@@ -546,6 +546,36 @@ const FUZZ: Record<string, () => Promise<void>> = {
       search: { kind: 'text', sample: 'NW-' },
       page: { kind: 'strict', sample: '2' },
     }),
+  'GET /api/admin/orders/export.csv': () =>
+    fuzzQuery(
+      '/api/admin/orders/export.csv',
+      {
+        from: { kind: 'strict', sample: '2024-01-01' },
+        to: { kind: 'strict', sample: '2024-12-31' },
+      },
+      [
+        ['from', '2024-01-01'],
+        ['to', '2024-12-31'],
+      ],
+    ),
+  'GET /api/admin/products/export.csv': async () => {
+    // A file, not JSON: what is added to its query is not read, and the file stays the same.
+    const url = '/api/admin/products/export.csv';
+    const plain = await control(staff({ url }), 200);
+    for (const [attack, query] of [
+      ['extra fields', 'role=admin&is_admin=true&user_id=1'],
+      ['SQL', `q=${encodeURIComponent(SQL[0] ?? '')}`],
+      ['script', `q=${encodeURIComponent(SCRIPT[0] ?? '')}`],
+      ['duplicated', 'a=1&a=2'],
+      ['wrong types', 'a[]=1&a[b]=2'],
+      ['encoding', '%ZZ=%00'],
+    ] as const) {
+      const response = await send(attack, staff({ url: `${url}?${query}` }));
+      expect(response.statusCode, query).toBe(200);
+      expect(response.headers['content-type'], query).toBe('text/csv; charset=utf-8');
+      expect(response.body, query).toBe(plain.body);
+    }
+  },
 
   'GET /api/admin/products/:id': async () => {
     await control(staff({ url: '/api/admin/products/1' }), 200);

@@ -11,6 +11,7 @@ import { adminCatalogRoutes } from './catalog/routes';
 import { adminContentRoutes } from './content/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
+import { adminExportRoutes } from './exports/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminPackingRoutes } from './packing/routes';
 import { adminPromotionRoutes } from './promotions/routes';
@@ -47,6 +48,7 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminCatalogRoutes(deps));
     await app.register(adminOrderRoutes(deps));
     await app.register(adminPackingRoutes(deps));
+    await app.register(adminExportRoutes(deps));
     await app.register(adminReturnRoutes(deps));
     await app.register(adminContentRoutes(deps));
     await app.register(adminInvoiceRoutes(deps));

@@ -47,6 +47,7 @@ export { createProduct } from './editing/create-product';
 export { updateProduct } from './editing/update-product';
 export { setProductHidden } from './editing/set-product-hidden';
 export { applyBulkUpdate, previewBulkUpdate, type BulkRow } from './editing/bulk-update';
+export { variantsForExport, type ExportedVariant } from './editing/variants-for-export';
 export { PRODUCT_NOT_FOUND, PRICES_FOR_OWNERS, NEW_SIZES_FOR_OWNERS } from './editing/refusals';
 
 // Pictures: a colour's, how an upload is read, and the stored bytes the image route resizes.

@@ -16,4 +16,5 @@ export { cancelInvoice } from './cancel-invoice';
 export { monthInvoices } from './month-invoices';
 export { resumeStalledInvoices } from './resume-stalled-invoices';
 export { fiscalProfilesOf, forgetFiscalProfiles } from './fiscal-profiles';
-export { invoiceUuidsOfOrders } from './order-invoices';
+export { invoiceUuidsOfOrders, standingInvoiceUuids } from './order-invoices';
+export { includedIvaCents } from './invoice-items';

@@ -38,12 +38,7 @@ export function orderInvoiceItems(order: InvoiceableOrder, productKeys: Map<numb
     ...PIECE,
     sku: line.variantId === null ? `P${line.productId}` : `V${line.variantId}`,
     quantity: line.quantity,
-    line: {
-      unitPriceCents: line.unitPriceCents,
-      unitDiscountCents: line.unitDiscountCents,
-      quantity: line.quantity,
-      promotionDiscountCents: line.promotionDiscountCents,
-    },
+    line: invoiceLine(line),
   }));
   if (order.shippingCents > 0) {
     concepts.push({
@@ -52,10 +47,35 @@ export function orderInvoiceItems(order: InvoiceableOrder, productKeys: Map<numb
       ...SERVICE,
       sku: 'ENVIO',
       quantity: 1,
-      line: { unitPriceCents: order.shippingCents, unitDiscountCents: 0, quantity: 1 },
+      line: shippingLine(order.shippingCents),
     });
   }
   return withAmounts(concepts);
+}
+
+/** What an order's line or its shipping charge is to `invoiceAmounts`: prices with IVA included. */
+type OrderAmounts = { lines: InvoiceLine[]; shippingCents: number };
+
+const invoiceLine = (line: InvoiceLine): InvoiceLine => ({
+  unitPriceCents: line.unitPriceCents,
+  unitDiscountCents: line.unitDiscountCents,
+  quantity: line.quantity,
+  promotionDiscountCents: line.promotionDiscountCents ?? 0,
+});
+const shippingLine = (cents: number): InvoiceLine => ({
+  unitPriceCents: cents,
+  unitDiscountCents: 0,
+  quantity: 1,
+});
+
+/**
+ * The IVA included in an order's total, as its own invoice would declare it: the same concepts (each
+ * line, and the shipping charge) through the same `invoiceAmounts`. An order without lines has none.
+ */
+export function includedIvaCents(order: OrderAmounts): number {
+  const lines = order.lines.map(invoiceLine);
+  if (order.shippingCents > 0) lines.push(shippingLine(order.shippingCents));
+  return lines.length === 0 ? 0 : invoiceAmounts(lines).ivaCents;
 }
 
 /** A global invoice's concepts: one sale per order, numbered by the order, at what it was paid. */

@@ -57,3 +57,24 @@ export async function invoiceUuidsOfOrders(db: Database, orderIds: number[]): Pr
   }
   return uuids;
 }
+
+/**
+ * The folio fiscal (UUID) of the invoice that stands for each of these orders today: its own or the
+ * month's global one, stamped and not cancelled. An order without one is left out.
+ */
+export async function standingInvoiceUuids(db: Database, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: invoiceOrders.orderId, uuid: invoices.uuid })
+    .from(invoiceOrders)
+    .innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId))
+    .where(
+      and(
+        inArray(invoiceOrders.orderId, orderIds),
+        eq(invoiceOrders.active, true),
+        eq(invoices.status, 'vigente'),
+        isNotNull(invoices.uuid),
+      ),
+    );
+  return new Map(rows.flatMap((row) => (row.uuid ? [[row.orderId, row.uuid] as const] : [])));
+}

@@ -26,6 +26,7 @@ export {
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
 export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
 export { paidOrdersSince } from './paid-orders-since';
+export { ordersPlacedBetween, type ExportedOrder } from './orders-for-export';
 export { ORDER_NOT_FOUND } from './order-status';
 export { linesAwaitingShipment, orderToPack, type LineToPack, type OrderToPack } from './orders-to-pack';
 export { ordersOf } from './shopper-orders';

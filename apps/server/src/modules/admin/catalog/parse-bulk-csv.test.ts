@@ -34,4 +34,32 @@ describe('reading the bulk update CSV', () => {
     );
     expect(parseBulkCsv('sku,precio,precio\nBOT-1,1,2').error).toBe('La columna precio aparece dos veces.');
   });
+
+  it("reads past the export's producto, color and talla columns, and refuses any other title", () => {
+    const parsed = parseBulkCsv(
+      '\uFEFFsku,precio,descuento,existencias,producto,color,talla\r\n' +
+        'BOT-1,1499.00,10,4,"Bota ""Rodeo"", piel",Café,26.5\r\n' +
+        "BOT-2,,,0,'=HYPERLINK(1),Negro,27\r\n",
+    );
+    expect(parsed).toEqual({
+      error: null,
+      rows: [
+        { row: 2, sku: 'BOT-1', price: 1499, discount: 10, stock: 4, errors: [] },
+        { row: 3, sku: 'BOT-2', stock: 0, errors: [] },
+      ],
+    });
+    expect(parseBulkCsv('sku;Producto;TALLA;existencias\nBOT-1;Bota;26;3').rows).toEqual([
+      { row: 2, sku: 'BOT-1', stock: 3, errors: [] },
+    ]);
+    expect(parseBulkCsv('sku,producto,marca,existencias\nBOT-1,Bota,Ariat,3').error).toBe(
+      'El archivo tiene columnas que no se conocen: marca. Las columnas son sku, precio, descuento y existencias; producto, color y talla se aceptan solo como referencia y no cambian nada.',
+    );
+    // A reminder alone changes nothing: the file still needs a column of values.
+    expect(parseBulkCsv('sku,producto,color,talla\nBOT-1,Bota,Café,26').error).toBe(
+      'El archivo necesita al menos una columna de precio, descuento o existencias.',
+    );
+    expect(parseBulkCsv('sku,talla,existencias,talla\nBOT-1,26,3,26').error).toBe(
+      'La columna talla aparece dos veces.',
+    );
+  });
 });

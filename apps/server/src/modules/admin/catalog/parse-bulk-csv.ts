@@ -9,8 +9,16 @@ export type CsvRow = BulkRow;
 
 export type ParsedCsv = { rows: CsvRow[]; error: null } | { rows: []; error: string };
 
-const COLUMNS = ['sku', 'precio', 'descuento', 'existencias'] as const;
-type Column = (typeof COLUMNS)[number];
+/** The columns the file changes things with, in the order the back-office's own export writes them. */
+export const VALUE_COLUMNS = ['sku', 'precio', 'descuento', 'existencias'] as const;
+type Column = (typeof VALUE_COLUMNS)[number];
+/**
+ * What each SKU is, as the export writes it beside the values: read past, never compared with the
+ * catalogue (editing a name here changes nothing, and says nothing). Only these: any other title is
+ * still refused, so that a misspelt `existencia` never passes as a column that changes nothing.
+ */
+export const INFORMATIONAL_COLUMNS = ['producto', 'color', 'talla'] as const;
+const KNOWN_COLUMNS: readonly string[] = [...VALUE_COLUMNS, ...INFORMATIONAL_COLUMNS];
 
 export const CSV_HEADER_MISSING =
   'El archivo debe empezar con la fila de títulos: sku,precio,descuento,existencias.';
@@ -20,7 +28,8 @@ export const CSV_TOO_MANY_ROWS = `El archivo tiene más de ${MAX_CSV_ROWS} filas
  * Reads the owner's CSV as a spreadsheet writes it: UTF-8 with or without a BOM, comma- or
  * semicolon-separated (Excel in Spanish uses `;` and a decimal comma), fields in quotes when they hold
  * the separator. The header names the columns in any order; `sku` and at least one of the others are
- * required, and an empty cell leaves that value as it is.
+ * required, and an empty cell leaves that value as it is. `producto`, `color` and `talla` (the export's
+ * reminders of what each SKU is) are read past.
  */
 export function parseBulkCsv(text: string): ParsedCsv {
   const content = text.replace(/^\uFEFF/, '');
@@ -28,15 +37,15 @@ export function parseBulkCsv(text: string): ParsedCsv {
   const separator = firstLine.includes(';') ? ';' : ',';
   const lines = splitRecords(content, separator);
   const header = lines[0]?.cells.map(normalizeTitle) ?? [];
-  const unknown = header.filter((title) => title !== '' && !COLUMNS.includes(title as Column));
+  const unknown = header.filter((title) => title !== '' && !KNOWN_COLUMNS.includes(title));
   if (!header.includes('sku')) return { rows: [], error: CSV_HEADER_MISSING };
   if (unknown.length > 0) {
     return {
       rows: [],
-      error: `El archivo tiene columnas que no se conocen: ${unknown.join(', ')}. Las columnas son sku, precio, descuento y existencias.`,
+      error: `El archivo tiene columnas que no se conocen: ${unknown.join(', ')}. Las columnas son sku, precio, descuento y existencias; producto, color y talla se aceptan solo como referencia y no cambian nada.`,
     };
   }
-  if (!header.some((title) => title !== 'sku' && title !== '')) {
+  if (!header.some((title) => title === 'precio' || title === 'descuento' || title === 'existencias')) {
     return {
       rows: [],
       error: 'El archivo necesita al menos una columna de precio, descuento o existencias.',

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
 import { useOrders, type OrdersFilters } from './api/get-orders';
+import { OrdersCsvDownload } from './OrdersCsvDownload';
 import { OrderStatusBadge, STATUS_LABEL } from './order-status';
 import './orders.css';
 import { useLookingAtOrders } from '../new-orders';
@@ -76,6 +77,7 @@ export function OrdersPage() {
         onRetry={() => void orders.refetch()}
         onPage={(page) => show({ ...filters, page })}
       />
+      <OrdersCsvDownload />
     </section>
   );
 }

@@ -1,14 +1,8 @@
 import type { ShippingStatus } from '@store/contract';
+import { STAFF_STATUS_LABELS } from '@store/contract/admin';
 
-/** Statuses as staff read them: the stored values are in lower case but for the first. */
-export const STATUS_LABEL: Record<ShippingStatus, string> = {
-  'Pendiente de pago': 'Pendiente de pago',
-  'En proceso': 'En proceso',
-  enviado: 'Enviado',
-  entregado: 'Entregado',
-  cancelado: 'Cancelado',
-  'Pago no recibido': 'Pago no recibido',
-};
+/** Statuses as staff read them, the same words as the orders CSV (the contract keeps them). */
+export const STATUS_LABEL: Record<ShippingStatus, string> = STAFF_STATUS_LABELS;
 
 const STATUS_CLASS: Record<ShippingStatus, string> = {
   'Pendiente de pago': 'admin-status-awaiting',

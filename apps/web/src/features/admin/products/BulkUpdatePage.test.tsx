@@ -113,4 +113,12 @@ describe('the bulk price and stock update page', () => {
       expect((screen.getByLabelText('Contenido del CSV') as HTMLTextAreaElement).value).toContain('NW-1;4'),
     );
   });
+
+  it('offers every product as the CSV it reads back, as a plain download link', () => {
+    stubApi({});
+    show();
+    const link = screen.getByRole('link', { name: 'Descargar productos (CSV)' });
+    expect(link.getAttribute('href')).toBe('/api/admin/products/export.csv');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
 });

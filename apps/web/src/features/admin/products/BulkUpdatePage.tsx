@@ -1,5 +1,6 @@
 import {
   MAX_CSV_LENGTH,
+  PRODUCTS_EXPORT_PATH,
   type BulkUpdatePreview,
   type ShownStock,
   type VariantValues,
@@ -78,6 +79,16 @@ export function BulkUpdatePage() {
         Sube un archivo CSV con la fila de títulos <code>sku,precio,descuento,existencias</code> (separado por
         comas o por punto y coma, como lo guarda Excel). Una celda vacía deja ese dato como está. Primero
         revisa los cambios; se aplican todos juntos o ninguno.
+      </p>
+      <p className="admin-bulk-export">
+        <a className="button button-secondary" href={PRODUCTS_EXPORT_PATH} download>
+          Descargar productos (CSV)
+        </a>
+        <span>
+          Trae todas las variantes, también las de productos ocultos, con sus precios y existencias de ahora.
+          Cámbialas en tu hoja de cálculo y súbela aquí; las columnas producto, color y talla solo te dicen
+          qué es cada SKU y no cambian nada.
+        </span>
       </p>
       {owner ? null : (
         <p className="admin-hint">
