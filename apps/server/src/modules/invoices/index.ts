@@ -17,3 +17,4 @@ export { monthInvoices } from './month-invoices';
 export { resumeStalledInvoices } from './resume-stalled-invoices';
 export { fiscalProfilesOf, forgetFiscalProfiles } from './fiscal-profiles';
 export { invoiceUuidsOfOrders } from './order-invoices';
+export { invoicesRequestedOnShopDay } from './requested-today';

@@ -17,14 +17,31 @@ export { recordRefundTransfer } from './record-refund-transfer';
 export {
   approveReturn,
   listReturns,
+  openReturnCounts,
   receiveReturn,
   refundReturn,
   rejectReturn,
   returnDetail,
   shopperReturnRoutes,
+  type OpenReturnCounts,
 } from './returns';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
-export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
+export {
+  ordersAwaitingPayment,
+  ordersAwaitingShipment,
+  salesOfShopDay,
+  salesPerShopDay,
+  type DaySales,
+  type ShopDaySales,
+} from './sales-of-day';
+export {
+  SALES_PAYMENT_METHODS,
+  salesByPaymentMethod,
+  topSoldProducts,
+  type PaymentMethodSales,
+  type SalesPaymentMethod,
+  type SoldProduct,
+} from './sales-report';
 export { ORDER_NOT_FOUND } from './order-status';
 export { ordersOf } from './shopper-orders';
 export {
