@@ -15,7 +15,10 @@ const inPesos = (product: SoldProduct) => ({
  * by pesos, and how orders were paid. Every figure is the orders module's; this only turns centavos into
  * the API's pesos. `now` is a parameter so that a test can stand at a chosen moment.
  */
-export async function lastDaysReport(db: Database, now: Date = new Date()): Promise<DashboardResponse['last_days']> {
+export async function lastDaysReport(
+  db: Database,
+  now: Date = new Date(),
+): Promise<DashboardResponse['last_days']> {
   const [days, byUnits, bySales, methods] = await Promise.all([
     salesPerShopDay(db, now, SALES_REPORT_DAYS),
     topSoldProducts(db, now, SALES_REPORT_DAYS, 'units', TOP_PRODUCTS),

@@ -2,7 +2,11 @@ import type { Database } from '../../../db/client';
 import { invoicesRequestedOnShopDay } from '../../invoices';
 import { openReturnCounts, ordersAwaitingPayment, type OpenReturnCounts } from '../../orders';
 
-export type ToDoCounts = { awaitingPayment: number; returns: OpenReturnCounts; invoicesRequestedToday: number };
+export type ToDoCounts = {
+  awaitingPayment: number;
+  returns: OpenReturnCounts;
+  invoicesRequestedToday: number;
+};
 
 /**
  * What waits on someone, each counted by the module that owns it: orders waiting for their money, return
