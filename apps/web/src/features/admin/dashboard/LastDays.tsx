@@ -7,6 +7,8 @@ import { SalesChart } from './SalesChart';
 
 type LastDaysReport = DashboardResponse['last_days'];
 
+const ordersText = (orders: number) => `${count.format(orders)} ${orders === 1 ? 'pedido' : 'pedidos'}`;
+
 /** The owner's last 30 days at a glance: sales and orders per day, the top products, how shoppers paid. */
 export function LastDays({ report }: { report: LastDaysReport }) {
   const orders = report.days.reduce((sum, day) => sum + day.orders, 0);
@@ -22,7 +24,7 @@ export function LastDays({ report }: { report: LastDaysReport }) {
       ) : (
         <>
           <p>
-            {formatMoney(sales)} en {count.format(orders)} {orders === 1 ? 'pedido' : 'pedidos'}.
+            {formatMoney(sales)} en {ordersText(orders)}.
           </p>
           <figure className="admin-chart">
             <figcaption>Ventas y pedidos por día</figcaption>
@@ -30,7 +32,7 @@ export function LastDays({ report }: { report: LastDaysReport }) {
               days={report.days}
               label={
                 `Gráfica de ventas y pedidos por día de los últimos ${SALES_REPORT_DAYS} días: ` +
-                `${formatMoney(sales)} en ${count.format(orders)} pedidos` +
+                `${formatMoney(sales)} en ${ordersText(orders)}` +
                 (today ? `; hoy, ${formatMoney(today.sales)} en ${count.format(today.orders)}.` : '.') +
                 ' Las cifras de cada día están en la tabla que sigue.'
               }
