@@ -126,7 +126,7 @@ function PaymentMethods({ methods, total }: { methods: LastDaysReport['payment_m
               <th scope="col">Forma de pago</th>
               <th scope="col">Pedidos</th>
               <th scope="col">Importe</th>
-              <th scope="col">Del total</th>
+              <th scope="col">Parte</th>
             </tr>
           </thead>
           <tbody>

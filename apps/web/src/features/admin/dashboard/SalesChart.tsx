@@ -11,9 +11,9 @@ const ORDERS_COLOR = '#c8893a';
 const AXIS_FONT = '12px system-ui, sans-serif';
 
 /**
- * The last 30 days' sales (bars, pesos on the left) and orders (a line, on the right), drawn by uPlot on a
- * canvas. The canvas says nothing to a screen reader: the caller gives the figure an `aria-label` and the
- * same figures as a table.
+ * The last 30 days' sales (bars, pesos on the left) and orders (dots, on the right), drawn by uPlot on a
+ * canvas; its legend reads the day under the pointer, and today's when there is none. The canvas says
+ * nothing to a screen reader: the caller gives the figure an `aria-label` and the same figures as a table.
  */
 export function SalesChart({ days, label }: { days: SalesDay[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -25,7 +25,8 @@ export function SalesChart({ days, label }: { days: SalesDay[]; label: string })
     const data: uPlot.AlignedData = [
       days.map((_, index) => index),
       days.map((day) => day.sales),
-      days.map((day) => day.orders),
+      // A day without orders has no dot: thirty dots along the floor would hide the axis.
+      days.map((day) => (day.orders > 0 ? day.orders : null)),
     ];
     const chart = new uPlot(chartOptions(labels, element.clientWidth), data, element);
     // The chart follows its box: the phone turned, the window narrowed.
@@ -42,6 +43,11 @@ export function SalesChart({ days, label }: { days: SalesDay[]; label: string })
 
 function chartOptions(labels: string[], width: number): uPlot.Options {
   const dayAt = (index: number | null | undefined) => (index == null ? '' : (labels[index] ?? ''));
+  const today = labels.length - 1;
+  // Without a pointer over the chart, the legend reads today.
+  const showToday = (chart: uPlot) => {
+    if (chart.cursor.idx == null) chart.setLegend({ idx: today }, false);
+  };
   return {
     width,
     height: HEIGHT,
@@ -90,11 +96,12 @@ function chartOptions(labels: string[], width: number): uPlot.Options {
         label: 'Pedidos',
         scale: 'orders',
         stroke: ORDERS_COLOR,
-        width: 2,
-        points: { show: true, size: 5, fill: ORDERS_COLOR },
-        value: (_u, orders) => (orders == null ? '' : count.format(orders)),
+        paths: () => null,
+        points: { show: true, size: 9, width: 2, fill: '#fff' },
+        value: (_u, orders, _series, index) => (index == null ? '' : count.format(orders ?? 0)),
       },
     ],
     cursor: { drag: { x: false, y: false }, points: { show: false } },
+    hooks: { ready: [showToday], setCursor: [showToday] },
   };
 }

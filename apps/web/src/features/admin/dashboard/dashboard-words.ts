@@ -7,10 +7,10 @@ export const formatShortDay = (day: string): string => shortDay.format(new Date(
 
 /** What the owner calls each way of paying. */
 export const PAYMENT_METHOD_LABEL: Record<SalesPaymentMethod, string> = {
-  card: 'Tarjeta, un solo pago',
-  msi: 'Tarjeta, meses sin intereses',
-  oxxo: 'Efectivo en OXXO',
-  spei: 'Transferencia SPEI',
+  card: 'Tarjeta, un pago',
+  msi: 'Meses sin intereses',
+  oxxo: 'OXXO',
+  spei: 'SPEI',
 };
 
 export const count = new Intl.NumberFormat('es-MX');
