@@ -24,8 +24,9 @@ export function SalesChart({ days, label }: { days: SalesDay[]; label: string })
     const labels = days.map((day) => formatShortDay(day.day));
     const data: uPlot.AlignedData = [
       days.map((_, index) => index),
-      days.map((day) => day.sales),
-      // A day without orders has no dot: thirty dots along the floor would hide the axis.
+      // A day without sales has no bar and no dot (the legend still reads its zeros): uPlot would draw an
+      // empty bar as a dash, and thirty dashes and dots along the floor would hide the axis.
+      days.map((day) => (day.sales > 0 ? day.sales : null)),
       days.map((day) => (day.orders > 0 ? day.orders : null)),
     ];
     const chart = new uPlot(chartOptions(labels, element.clientWidth), data, element);
@@ -90,7 +91,7 @@ function chartOptions(labels: string[], width: number): uPlot.Options {
         fill: SALES_COLOR,
         paths: uPlot.paths.bars!({ size: [0.7, 48] }),
         points: { show: false },
-        value: (_u, pesos) => (pesos == null ? '' : formatMoney(pesos)),
+        value: (_u, pesos, _series, index) => (index == null ? '' : formatMoney(pesos ?? 0)),
       },
       {
         label: 'Pedidos',
