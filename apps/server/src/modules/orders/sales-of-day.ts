@@ -79,4 +79,3 @@ async function ordersIn(db: Database, status: string): Promise<number> {
   );
   return row?.orders ?? 0;
 }
-

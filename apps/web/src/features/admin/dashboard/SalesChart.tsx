@@ -43,11 +43,12 @@ export function SalesChart({ days, label }: { days: SalesDay[]; label: string })
 }
 
 function chartOptions(labels: string[], width: number): uPlot.Options {
-  const dayAt = (index: number | null | undefined) => (index == null ? '' : (labels[index] ?? ''));
+  const dayAt = (index: number | null | undefined) =>
+    typeof index === 'number' ? (labels[index] ?? '') : '';
   const today = labels.length - 1;
   // Without a pointer over the chart, the legend reads today.
   const showToday = (chart: uPlot) => {
-    if (chart.cursor.idx == null) chart.setLegend({ idx: today }, false);
+    if (typeof chart.cursor.idx !== 'number') chart.setLegend({ idx: today }, false);
   };
   return {
     width,
@@ -91,7 +92,7 @@ function chartOptions(labels: string[], width: number): uPlot.Options {
         fill: SALES_COLOR,
         paths: uPlot.paths.bars!({ size: [0.7, 48] }),
         points: { show: false },
-        value: (_u, pesos, _series, index) => (index == null ? '' : formatMoney(pesos ?? 0)),
+        value: (_u, pesos, _series, index) => (typeof index === 'number' ? formatMoney(pesos ?? 0) : ''),
       },
       {
         label: 'Pedidos',
@@ -99,7 +100,7 @@ function chartOptions(labels: string[], width: number): uPlot.Options {
         stroke: ORDERS_COLOR,
         paths: () => null,
         points: { show: true, size: 9, width: 2, fill: '#fff' },
-        value: (_u, orders, _series, index) => (index == null ? '' : count.format(orders ?? 0)),
+        value: (_u, orders, _series, index) => (typeof index === 'number' ? count.format(orders ?? 0) : ''),
       },
     ],
     cursor: { drag: { x: false, y: false }, points: { show: false } },
