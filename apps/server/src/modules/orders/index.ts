@@ -26,22 +26,7 @@ export {
   type OpenReturnCounts,
 } from './returns';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
-export {
-  ordersAwaitingPayment,
-  ordersAwaitingShipment,
-  salesOfShopDay,
-  salesPerShopDay,
-  type DaySales,
-  type ShopDaySales,
-} from './sales-of-day';
-export {
-  SALES_PAYMENT_METHODS,
-  salesByPaymentMethod,
-  topSoldProducts,
-  type PaymentMethodSales,
-  type SalesPaymentMethod,
-  type SoldProduct,
-} from './sales-report';
+export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
 export { ORDER_NOT_FOUND } from './order-status';
 export { ordersOf } from './shopper-orders';
 export {
@@ -62,3 +47,13 @@ export {
   type Mover,
   type PaymentSessionStatus,
 } from './transitions';
+// The back-office home's figures: the shop's last days, the top products, payment methods, what waits.
+export { ordersAwaitingPayment, salesPerShopDay, type ShopDaySales } from './sales-of-day';
+export {
+  SALES_PAYMENT_METHODS,
+  salesByPaymentMethod,
+  topSoldProducts,
+  type PaymentMethodSales,
+  type SalesPaymentMethod,
+  type SoldProduct,
+} from './sales-report';
