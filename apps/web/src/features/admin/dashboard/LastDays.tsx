@@ -92,7 +92,13 @@ function TopProducts({ title, products }: { title: string; products: SoldProduct
             <tr>
               <th scope="col">#</th>
               <th scope="col">Producto</th>
-              <th scope="col">Unidades</th>
+              <th scope="col">
+                {/* On a phone the short word leaves the product's name room; a screen reader still says the long one. */}
+                <span className="admin-long-label">Unidades</span>
+                <span className="admin-short-label" aria-hidden="true">
+                  Uds.
+                </span>
+              </th>
               <th scope="col">Importe</th>
             </tr>
           </thead>
