@@ -27,6 +27,40 @@ export const lowStockVariant = z.object({
 });
 export type LowStockVariant = z.infer<typeof lowStockVariant>;
 
+/** How many of the shop's days, today included, the sales chart, the top products and the payment mix cover. */
+export const SALES_REPORT_DAYS = 30;
+/** How many products each top list names. */
+export const TOP_PRODUCTS = 10;
+
+/** One of the shop's days (Mexico City), oldest first; a day without sales has zeros. */
+export const salesDay = z.object({
+  /** YYYY-MM-DD. */
+  day: z.string(),
+  orders: count,
+  sales: pesos,
+});
+export type SalesDay = z.infer<typeof salesDay>;
+
+/** A product in a top list: what it sold over the period, from its order lines (shipping is the order's). */
+export const soldProduct = z.object({
+  product_id: z.number().check(z.int()),
+  product_name: z.string(),
+  units: count,
+  sales: pesos,
+});
+export type SoldProduct = z.infer<typeof soldProduct>;
+
+/** Card in one payment, card in meses sin intereses, cash at OXXO, SPEI transfer. */
+export const SALES_PAYMENT_METHODS = ['card', 'msi', 'oxxo', 'spei'] as const;
+export type SalesPaymentMethod = (typeof SALES_PAYMENT_METHODS)[number];
+
+export const paymentMethodSales = z.object({
+  method: z.enum(SALES_PAYMENT_METHODS),
+  orders: count,
+  sales: pesos,
+});
+export type PaymentMethodSales = z.infer<typeof paymentMethodSales>;
+
 /** GET /api/admin/dashboard: the back-office home. "Today" is the shop's day, in Mexico City. */
 export const dashboardResponse = z.object({
   today: z.object({
@@ -37,6 +71,20 @@ export const dashboardResponse = z.object({
   }),
   /** Orders 'En proceso': paid and waiting to be shipped. */
   awaiting_shipment: count,
+  /** Orders 'Pendiente de pago': an OXXO voucher or a SPEI transfer whose money has not arrived. */
+  awaiting_payment: count,
+  /** Return requests waiting on staff, by step: to decide ('solicitada'), to receive ('aprobada'), to refund ('recibida'). */
+  returns: z.object({ requested: count, to_receive: count, to_refund: count }),
+  /** Invoices shoppers asked for today. */
+  invoices_requested_today: count,
+  /** The shop's last SALES_REPORT_DAYS days, today included, cancelled and unpaid orders left out. */
+  last_days: z.object({
+    days: z.array(salesDay),
+    top_by_units: z.array(soldProduct),
+    top_by_sales: z.array(soldProduct),
+    /** Every method, in SALES_PAYMENT_METHODS' order, with zeros when unused. */
+    payment_methods: z.array(paymentMethodSales),
+  }),
   low_stock: z.object({
     threshold: count,
     variants: z.array(lowStockVariant),

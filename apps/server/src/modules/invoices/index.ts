@@ -18,3 +18,4 @@ export { resumeStalledInvoices } from './resume-stalled-invoices';
 export { fiscalProfilesOf, forgetFiscalProfiles } from './fiscal-profiles';
 export { invoiceUuidsOfOrders, standingInvoiceUuids } from './order-invoices';
 export { includedIvaCents } from './invoice-items';
+export { invoicesRequestedOnShopDay } from './requested-today';

@@ -17,11 +17,13 @@ export { recordRefundTransfer } from './record-refund-transfer';
 export {
   approveReturn,
   listReturns,
+  openReturnCounts,
   receiveReturn,
   refundReturn,
   rejectReturn,
   returnDetail,
   shopperReturnRoutes,
+  type OpenReturnCounts,
 } from './returns';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
 export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
@@ -48,3 +50,13 @@ export {
   type Mover,
   type PaymentSessionStatus,
 } from './transitions';
+// The back-office home's figures: the shop's last days, the top products, payment methods, what waits.
+export { ordersAwaitingPayment, salesPerShopDay, type ShopDaySales } from './sales-of-day';
+export {
+  SALES_PAYMENT_METHODS,
+  salesByPaymentMethod,
+  topSoldProducts,
+  type PaymentMethodSales,
+  type SalesPaymentMethod,
+  type SoldProduct,
+} from './sales-report';

@@ -11,3 +11,4 @@ export {
 } from './staff-returns';
 export { RETURN_TRANSITIONS } from './return-transitions';
 export { shopperReturnRoutes } from './return-routes';
+export { openReturnCounts, type OpenReturnCounts } from './return-counts';

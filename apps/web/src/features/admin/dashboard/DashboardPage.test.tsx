@@ -1,13 +1,65 @@
-import type { DashboardResponse } from '@store/contract/admin';
+import type { DashboardResponse, SalesDay } from '@store/contract/admin';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { renderPage, stubApi } from '../../../test/page';
 import { DashboardPage } from './DashboardPage';
 
+// jsdom has no canvas: uPlot is replaced by a stand-in that keeps what the page handed it to draw. What
+// the chart looks like is the journey's (e2e/dashboard.test.ts), which also takes its screenshots.
+const charts = vi.hoisted(() => ({ drawn: [] as { data: unknown[][]; destroyed: boolean }[] }));
+vi.mock('uplot', () => {
+  class StandInPlot {
+    static paths = { bars: () => () => null };
+    private readonly chart: { data: unknown[][]; destroyed: boolean };
+    constructor(_options: unknown, data: unknown[][], target: HTMLElement) {
+      this.chart = { data, destroyed: false };
+      charts.drawn.push(this.chart);
+      target.append(document.createElement('canvas'));
+    }
+    setSize() {}
+    destroy() {
+      this.chart.destroyed = true;
+    }
+  }
+  return { default: StandInPlot };
+});
+
+/** 30 days up to 23 November 2026, without sales but for the ones given. */
+function thirtyDays(sold: Record<string, Omit<SalesDay, 'day'>> = {}): SalesDay[] {
+  return Array.from({ length: 30 }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10);
+    return { day, orders: 0, sales: 0, ...sold[day] };
+  });
+}
+
 const DASHBOARD: DashboardResponse = {
   today: { orders: 3, sales: 7497.5 },
   awaiting_shipment: 5,
+  awaiting_payment: 2,
+  returns: { requested: 1, to_receive: 0, to_refund: 4 },
+  invoices_requested_today: 3,
+  last_days: {
+    days: thirtyDays({
+      '2026-10-25': { orders: 1, sales: 1200 },
+      '2026-11-20': { orders: 2, sales: 3100.25 },
+      '2026-11-23': { orders: 3, sales: 7497.5 },
+    }),
+    top_by_units: [
+      { product_id: 7, product_name: 'Sombrero Stetson', units: 4, sales: 5200 },
+      { product_id: 12, product_name: 'Bota vaquera Ariat', units: 2, sales: 6597.75 },
+    ],
+    top_by_sales: [
+      { product_id: 12, product_name: 'Bota vaquera Ariat', units: 2, sales: 6597.75 },
+      { product_id: 7, product_name: 'Sombrero Stetson', units: 4, sales: 5200 },
+    ],
+    payment_methods: [
+      { method: 'card', orders: 3, sales: 5898.75 },
+      { method: 'msi', orders: 1, sales: 2999 },
+      { method: 'oxxo', orders: 2, sales: 2900 },
+      { method: 'spei', orders: 0, sales: 0 },
+    ],
+  },
   low_stock: {
     threshold: 3,
     truncated: false,
@@ -42,6 +94,16 @@ const show = () =>
     { at: '/admin' },
   );
 
+beforeEach(() => {
+  charts.drawn.length = 0;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -57,7 +119,8 @@ describe('the back-office home', () => {
     expect(screen.getByText('Ventas de hoy').nextElementSibling?.textContent).toBe('$7,497.50');
     expect(screen.getByText('Por enviar').nextElementSibling?.textContent).toBe('5');
 
-    const table = within(screen.getByRole('table'));
+    const lowStock = screen.getByRole('region', { name: 'Existencias bajas' });
+    const table = within(within(lowStock).getByRole('table'));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Producto',
       'Color',
@@ -112,5 +175,124 @@ describe('the back-office home', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Pedidos de hoy')).toBeTruthy();
+  });
+});
+
+describe('what waits on the shop', () => {
+  it('counts each thing to do and links it to the page where it is done', async () => {
+    stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
+    show();
+    const toDo = within(await screen.findByRole('region', { name: 'Por atender' }));
+    expect(
+      toDo
+        .getAllByRole('link')
+        .map((link) => [
+          link.querySelector('.admin-to-do-label')?.textContent,
+          link.querySelector('.admin-to-do-value')?.textContent,
+          link.getAttribute('href'),
+        ]),
+    ).toEqual([
+      ['Pagos pendientes (OXXO y SPEI)', '2', '/admin/pedidos?status=Pendiente%20de%20pago'],
+      ['Por enviar', '5', '/admin/pedidos?status=En%20proceso'],
+      ['Devoluciones por revisar', '1', '/admin/devoluciones?status=solicitada'],
+      ['Devoluciones por recibir', '0', '/admin/devoluciones?status=aprobada'],
+      ['Devoluciones por reembolsar', '4', '/admin/devoluciones?status=recibida'],
+      ['Facturas solicitadas hoy', '3', '/admin/facturas'],
+    ]);
+  });
+});
+
+describe('the last 30 days', () => {
+  it('draws the sales and orders of each day and gives the same figures as text, today first', async () => {
+    stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
+    show();
+    const report = within(await screen.findByRole('region', { name: 'Últimos 30 días' }));
+    expect(report.getByText('$11,797.75 en 6 pedidos.')).toBeTruthy();
+
+    // The chart was handed the 30 days in order: their places, pesos and orders.
+    expect(charts.drawn).toHaveLength(1);
+    const [places, sales, orders] = charts.drawn[0]!.data;
+    expect(places).toEqual([...Array(30).keys()]);
+    // Days without sales have no bar (and no dot).
+    expect(sales).toEqual(
+      Array.from({ length: 30 }, (_, i) => ({ 0: 1200, 26: 3100.25, 29: 7497.5 })[i] ?? null),
+    );
+    // Orders are dots: a day without orders has none.
+    expect(orders!.filter((n) => n !== null)).toEqual([1, 2, 3]);
+
+    // To a screen reader the canvas is an image with a summary, and the table that follows has every day.
+    const chart = report.getByRole('img');
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Gráfica de ventas y pedidos por día de los últimos 30 días: $11,797.75 en 6 pedidos; hoy, $7,497.50 en 3.' +
+        ' Las cifras de cada día están en la tabla que sigue.',
+    );
+    fireEvent.click(report.getByText('Ver las cifras de cada día'));
+    const days = within(report.getByRole('table', { name: /por día/ }));
+    const rows = days.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    expect(cells(rows[0]!)).toEqual(['Hoy, 23 nov', '3', '$7,497.50']);
+    expect(cells(rows[1]!)).toEqual(['22 nov', '0', '$0.00']);
+    expect(cells(rows[3]!)).toEqual(['20 nov', '2', '$3,100.25']);
+    expect(cells(rows[29]!)).toEqual(['25 oct', '1', '$1,200.00']);
+  });
+
+  it('lists the top products by units and by pesos, each linked to its editor', async () => {
+    stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
+    show();
+    const byUnits = within(await screen.findByRole('region', { name: 'Más vendidos por unidades' }));
+    const rows = byUnits.getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['1', 'Sombrero Stetson', '4', '$5,200.00'],
+      ['2', 'Bota vaquera Ariat', '2', '$6,597.75'],
+    ]);
+    expect(byUnits.getByRole('link', { name: 'Sombrero Stetson' }).getAttribute('href')).toBe(
+      '/admin/productos/7',
+    );
+    const bySales = within(screen.getByRole('region', { name: 'Más vendidos por importe' }));
+    expect(bySales.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Bota vaquera Ariat',
+      'Sombrero Stetson',
+    ]);
+  });
+
+  it('shows how shoppers paid: orders, pesos and share of each method', async () => {
+    stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
+    show();
+    const methods = within(await screen.findByRole('region', { name: 'Formas de pago' }));
+    const rows = methods.getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Tarjeta, un pago', '3', '$5,898.75', '50%'],
+      ['Meses sin intereses', '1', '$2,999.00', '25%'],
+      ['OXXO', '2', '$2,900.00', '25%'],
+      ['SPEI', '0', '$0.00', '0%'],
+    ]);
+  });
+
+  it('says so plainly in a shop without sales, with no chart and no empty lists', async () => {
+    stubApi({
+      'GET /api/admin/dashboard': () =>
+        Response.json({
+          ...DASHBOARD,
+          today: { orders: 0, sales: 0 },
+          last_days: {
+            days: thirtyDays(),
+            top_by_units: [],
+            top_by_sales: [],
+            payment_methods: DASHBOARD.last_days.payment_methods.map((m) => ({ ...m, orders: 0, sales: 0 })),
+          },
+        }),
+    });
+    show();
+    expect(await screen.findByText('Aún no hay ventas en los últimos 30 días.')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Formas de pago' })).toBeNull();
+    expect(charts.drawn).toEqual([]);
   });
 });

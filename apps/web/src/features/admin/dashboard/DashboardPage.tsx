@@ -4,11 +4,15 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../lib/format';
 import { AdminLoadError } from '../AdminLoadError';
 import { useDashboard } from './api/get-dashboard';
+import { count } from './dashboard-words';
+import { LastDays } from './LastDays';
+import { ToDoList } from './ToDoList';
 import './dashboard.css';
 
-const count = new Intl.NumberFormat('es-MX');
-
-/** The back-office home: what happened today, what waits to be shipped, what to restock. */
+/**
+ * The back-office home: what happened today, what waits on the shop (each figure a link to where it is
+ * done), the last 30 days' sales, top products and payment methods, what to restock.
+ */
 export function DashboardPage() {
   const [threshold, setThreshold] = useState(DEFAULT_LOW_STOCK_THRESHOLD);
   const dashboard = useDashboard(threshold);
@@ -27,6 +31,8 @@ export function DashboardPage() {
       ) : (
         <>
           <TodayCards data={dashboard.data} />
+          <ToDoList data={dashboard.data} />
+          <LastDays report={dashboard.data.last_days} />
           <section className="admin-low-stock" aria-labelledby="admin-low-stock-title">
             <div className="admin-low-stock-header">
               <h2 id="admin-low-stock-title">Existencias bajas</h2>
@@ -59,7 +65,6 @@ function TodayCards({ data }: { data: DashboardResponse }) {
   const cards = [
     { label: 'Pedidos de hoy', value: count.format(data.today.orders) },
     { label: 'Ventas de hoy', value: formatMoney(data.today.sales) },
-    { label: 'Por enviar', value: count.format(data.awaiting_shipment) },
   ];
   return (
     <ul className="admin-cards">

@@ -3,7 +3,7 @@ import { request, retryUnlessRefused } from '../../../../lib/api';
 import { keepPreviousData, useQuery } from '../../../../lib/query';
 import { adminKeys } from '../../keys';
 
-/** GET /api/admin/dashboard?threshold=N: today's orders and sales, orders to ship, low stock. */
+/** GET /api/admin/dashboard?threshold=N: today, what waits on the shop, the last 30 days, low stock. */
 export const getDashboard = (threshold: number, signal?: AbortSignal) =>
   request('/admin/dashboard', dashboardResponse, { query: { threshold }, signal });
 

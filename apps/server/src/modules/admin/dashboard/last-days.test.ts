@@ -1,0 +1,320 @@
+import type { ShippingStatus } from '@store/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bills, billLines, invoices, paymentSessions, returnRequests, users } from '../../../db/schema';
+import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
+import { lastDaysReport } from './last-days';
+import { toDoCounts } from './to-do';
+
+let t: AdminTestApp;
+let shopperId: number;
+let orderCount = 0;
+
+beforeAll(async () => {
+  t = await startAdminTestApp();
+  const [shopper] = await t.database.db
+    .insert(users)
+    .values({ issuer: 'https://idp.test', subject: 'shopper', email: 'cliente@correo.test', name: 'Ana' })
+    .returning();
+  shopperId = shopper!.id;
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(invoices);
+  await t.database.db.delete(returnRequests);
+  await t.database.db.delete(bills);
+});
+
+type Line = {
+  productId: number;
+  name?: string;
+  quantity: number;
+  unitPesos: number;
+  unitDiscountPesos?: number;
+  promotionPesos?: number;
+};
+
+type OrderSpec = {
+  createdAt?: Date;
+  status?: ShippingStatus;
+  method?: 'card' | 'oxxo' | 'spei';
+  installmentMonths?: 3 | 6 | 12;
+  /** The order's total when no lines are given (a figure per day needs no lines). */
+  totalPesos?: number;
+  lines?: Line[];
+};
+
+const cents = (pesos: number) => Math.round(pesos * 100);
+const lineCents = (line: Line) =>
+  line.quantity * (cents(line.unitPesos) - cents(line.unitDiscountPesos ?? 0)) -
+  cents(line.promotionPesos ?? 0);
+
+/** An order as the webhook (or staff) leaves it; only what the dashboard reads matters here. */
+async function placeOrder(spec: OrderSpec): Promise<number> {
+  orderCount += 1;
+  const lines = spec.lines ?? [];
+  const totalCents =
+    spec.totalPesos !== undefined ? cents(spec.totalPesos) : lines.reduce((sum, l) => sum + lineCents(l), 0);
+  const [session] = await t.database.db
+    .insert(paymentSessions)
+    .values({
+      reference: `NW-TABLERO-${orderCount}`,
+      userId: shopperId,
+      shippingAddressText: 'Calle 1, Zona Centro, 31000 Chihuahua',
+      status: 'paid',
+      subtotalCents: totalCents,
+      discountCents: 0,
+      shippingCents: 0,
+      totalCents,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  const [order] = await t.database.db
+    .insert(bills)
+    .values({
+      userId: shopperId,
+      paymentSessionId: session!.id,
+      shippingAddress: 'Calle 1, Zona Centro, 31000 Chihuahua',
+      paymentMethod: spec.method ?? 'card',
+      installmentMonths: spec.installmentMonths ?? null,
+      cardLast4: (spec.method ?? 'card') === 'card' ? '4242' : null,
+      subtotalCents: totalCents,
+      discountCents: 0,
+      shippingCents: 0,
+      totalCents,
+      shippingStatus: spec.status ?? 'En proceso',
+      ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
+    })
+    .returning();
+  for (const line of lines) {
+    await t.database.db.insert(billLines).values({
+      orderId: order!.id,
+      productId: line.productId,
+      productName: line.name ?? `Producto ${line.productId}`,
+      colorName: 'Café',
+      sizeName: '27',
+      quantity: line.quantity,
+      unitPriceCents: cents(line.unitPesos),
+      unitDiscountCents: cents(line.unitDiscountPesos ?? 0),
+      promotionDiscountCents: cents(line.promotionPesos ?? 0),
+    });
+  }
+  return order!.id;
+}
+
+// 23:30 on 9 March in Mexico City (UTC-6, no daylight saving time since 2022) is already the 10th in UTC.
+// The 30 days run from 8 February to 9 March there: from 2026-02-08T06:00Z to 2026-03-10T06:00Z.
+const NOW = new Date('2026-03-10T05:30:00Z');
+const IN_WINDOW = new Date('2026-03-05T18:00:00Z');
+
+describe('sales per day over the last 30 days', () => {
+  it('count Mexico City days, list every day with zeros, and leave cancelled and unpaid orders out', async () => {
+    await placeOrder({ totalPesos: 1, createdAt: new Date('2026-02-08T05:59:59Z') }); // 23:59:59 on 7 Feb there
+    await placeOrder({ totalPesos: 100, createdAt: new Date('2026-02-08T06:00:00Z') }); // midnight of 8 Feb
+    await placeOrder({ totalPesos: 250.5, createdAt: new Date('2026-03-01T03:00:00Z'), status: 'entregado' }); // 21:00 on 28 Feb
+    await placeOrder({ totalPesos: 99.5, createdAt: new Date('2026-03-01T05:59:00Z'), status: 'enviado' }); // 23:59 on 28 Feb
+    await placeOrder({ totalPesos: 40, createdAt: new Date('2026-03-01T06:00:00Z') }); // midnight of 1 March
+    await placeOrder({ totalPesos: 700, createdAt: new Date('2026-03-10T05:59:59Z') }); // 23:59:59 on 9 March
+    await placeOrder({ totalPesos: 5, createdAt: new Date('2026-03-10T06:00:00Z') }); // tomorrow there
+    for (const status of ['cancelado', 'Pendiente de pago', 'Pago no recibido'] as const) {
+      await placeOrder({ totalPesos: 1000, createdAt: new Date('2026-03-09T18:00:00Z'), status });
+    }
+
+    const { days } = await lastDaysReport(t.database.db, NOW);
+    expect(days).toHaveLength(30);
+    expect(days[0]!.day).toBe('2026-02-08');
+    expect(days[29]!.day).toBe('2026-03-09');
+    // Consecutive calendar days, February's 28 included.
+    expect(days.map((d) => d.day)).toContain('2026-02-28');
+    expect(days.map((d) => d.day)).toContain('2026-03-01');
+    expect(days.filter((d) => d.orders > 0)).toEqual([
+      { day: '2026-02-08', orders: 1, sales: 100 },
+      { day: '2026-02-28', orders: 2, sales: 350 },
+      { day: '2026-03-01', orders: 1, sales: 40 },
+      { day: '2026-03-09', orders: 1, sales: 700 },
+    ]);
+    expect(days.filter((d) => d.orders === 0).every((d) => d.sales === 0)).toBe(true);
+  });
+
+  it('are 30 days of zeros in a shop without sales', async () => {
+    const report = await lastDaysReport(t.database.db, NOW);
+    expect(report.days).toHaveLength(30);
+    expect(report.days.every((d) => d.orders === 0 && d.sales === 0)).toBe(true);
+    expect(report.top_by_units).toEqual([]);
+    expect(report.top_by_sales).toEqual([]);
+    expect(report.payment_methods.map((m) => [m.method, m.orders, m.sales])).toEqual([
+      ['card', 0, 0],
+      ['msi', 0, 0],
+      ['oxxo', 0, 0],
+      ['spei', 0, 0],
+    ]);
+  });
+});
+
+describe('the top products of the last 30 days', () => {
+  it('name the 10 best by units and the 10 best by pesos, each in its own order', async () => {
+    // Product 100 + i sells i units at 1,000 − 60·i pesos: the units favour the last, the pesos the middle.
+    for (let i = 1; i <= 12; i += 1) {
+      await placeOrder({
+        createdAt: IN_WINDOW,
+        lines: [{ productId: 100 + i, quantity: i, unitPesos: 1000 - 60 * i }],
+      });
+    }
+    const report = await lastDaysReport(t.database.db, NOW);
+    expect(report.top_by_units.map((p) => [p.product_id, p.units])).toEqual([
+      [112, 12],
+      [111, 11],
+      [110, 10],
+      [109, 9],
+      [108, 8],
+      [107, 7],
+      [106, 6],
+      [105, 5],
+      [104, 4],
+      [103, 3],
+    ]);
+    expect(report.top_by_sales.map((p) => [p.product_id, p.sales])).toEqual([
+      [108, 4160],
+      [109, 4140],
+      [107, 4060],
+      [110, 4000],
+      [106, 3840],
+      [111, 3740],
+      [105, 3500],
+      [112, 3360],
+      [104, 3040],
+      [103, 2460],
+    ]);
+  });
+
+  it('add up a product over its orders, as each line charged, under its latest name, from sold orders in the window only', async () => {
+    await placeOrder({
+      createdAt: new Date('2026-02-20T18:00:00Z'),
+      lines: [
+        {
+          productId: 7,
+          name: 'Bota Ariat',
+          quantity: 2,
+          unitPesos: 1000,
+          unitDiscountPesos: 100,
+          promotionPesos: 450,
+        },
+      ],
+    });
+    await placeOrder({
+      createdAt: IN_WINDOW,
+      status: 'entregado',
+      lines: [
+        { productId: 7, name: 'Bota Ariat Heritage', quantity: 1, unitPesos: 1000 },
+        { productId: 8, name: 'Sombrero Stetson', quantity: 1, unitPesos: 2500.5 },
+      ],
+    });
+    // Left out: a cancelled order, one still waiting for its money, one before the 30 days.
+    await placeOrder({
+      createdAt: IN_WINDOW,
+      status: 'cancelado',
+      lines: [{ productId: 9, quantity: 50, unitPesos: 10 }],
+    });
+    await placeOrder({
+      createdAt: IN_WINDOW,
+      status: 'Pendiente de pago',
+      lines: [{ productId: 7, quantity: 5, unitPesos: 1000 }],
+    });
+    await placeOrder({
+      createdAt: new Date('2026-02-08T05:00:00Z'),
+      lines: [{ productId: 8, quantity: 9, unitPesos: 2500 }],
+    });
+
+    const report = await lastDaysReport(t.database.db, NOW);
+    expect(report.top_by_units).toEqual([
+      { product_id: 7, product_name: 'Bota Ariat Heritage', units: 3, sales: 2350 },
+      { product_id: 8, product_name: 'Sombrero Stetson', units: 1, sales: 2500.5 },
+    ]);
+    expect(report.top_by_sales.map((p) => p.product_id)).toEqual([8, 7]);
+  });
+});
+
+describe('the payment methods of the last 30 days', () => {
+  it('count orders and pesos per method, meses sin intereses apart from a single card payment', async () => {
+    await placeOrder({ createdAt: IN_WINDOW, method: 'card', totalPesos: 1000 });
+    await placeOrder({ createdAt: IN_WINDOW, method: 'card', totalPesos: 500.25 });
+    await placeOrder({ createdAt: IN_WINDOW, method: 'card', installmentMonths: 6, totalPesos: 6000 });
+    await placeOrder({ createdAt: IN_WINDOW, method: 'oxxo', totalPesos: 800, status: 'enviado' });
+    await placeOrder({ createdAt: IN_WINDOW, method: 'oxxo', totalPesos: 300, status: 'Pendiente de pago' });
+    await placeOrder({ createdAt: IN_WINDOW, method: 'spei', totalPesos: 2000, status: 'cancelado' });
+
+    const { payment_methods } = await lastDaysReport(t.database.db, NOW);
+    expect(payment_methods).toEqual([
+      { method: 'card', orders: 2, sales: 1500.25 },
+      { method: 'msi', orders: 1, sales: 6000 },
+      { method: 'oxxo', orders: 1, sales: 800 },
+      { method: 'spei', orders: 0, sales: 0 },
+    ]);
+  });
+});
+
+describe('the counts that need action', () => {
+  it('count orders waiting for their money, returns at each of staff’s steps and the invoices asked for today', async () => {
+    await placeOrder({ totalPesos: 300, method: 'oxxo', status: 'Pendiente de pago' });
+    await placeOrder({ totalPesos: 900, method: 'spei', status: 'Pendiente de pago' });
+    await placeOrder({ totalPesos: 900, method: 'spei', status: 'Pago no recibido' });
+    const statuses = ['solicitada', 'solicitada', 'aprobada', 'recibida', 'rechazada', 'reembolsada'];
+    for (const status of statuses) {
+      const orderId = await placeOrder({ totalPesos: 100, status: 'entregado' });
+      await t.database.db.insert(returnRequests).values({ orderId, status, reason: 'No me quedó' });
+    }
+    const invoice = (kind: 'order' | 'global', createdAt: Date) => ({
+      kind,
+      idempotencyKey: `factura-${kind}-${createdAt.toISOString()}`,
+      rfc: 'XAXX010101000',
+      legalName: 'Ana',
+      taxRegime: '616',
+      postalCode: '31000',
+      cfdiUse: 'S01',
+      paymentForm: '04',
+      totalCents: 10_000,
+      createdAt,
+    });
+    await t.database.db.insert(invoices).values([
+      invoice('order', new Date('2026-03-09T06:00:00Z')), // midnight of 9 March there: today
+      invoice('order', new Date('2026-03-10T05:29:00Z')), // 23:29 on 9 March there: today
+      invoice('order', new Date('2026-03-09T05:59:00Z')), // 23:59 on 8 March there: yesterday
+      invoice('global', new Date('2026-03-09T18:00:00Z')), // staff's own, not a request
+    ]);
+
+    expect(await toDoCounts(t.database.db, NOW)).toEqual({
+      awaitingPayment: 2,
+      returns: { requested: 2, toReceive: 1, toRefund: 1 },
+      invoicesRequestedToday: 2,
+    });
+  });
+
+  it('reach the back-office home with the last 30 days, today being the last of them', async () => {
+    await placeOrder({
+      totalPesos: 1234.5,
+      lines: [{ productId: 3, name: 'Cinto piteado', quantity: 1, unitPesos: 1234.5 }],
+    });
+    await placeOrder({ totalPesos: 300, method: 'oxxo', status: 'Pendiente de pago' });
+    const returned = await placeOrder({
+      totalPesos: 100,
+      status: 'entregado',
+      createdAt: new Date('2020-01-01T12:00:00Z'),
+    });
+    await t.database.db
+      .insert(returnRequests)
+      .values({ orderId: returned, status: 'aprobada', reason: 'Talla' });
+
+    const response = await t.app.inject({ url: '/api/admin/dashboard', cookies: { sid: t.staff.sid } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.awaiting_payment).toBe(1);
+    expect(body.returns).toEqual({ requested: 0, to_receive: 1, to_refund: 0 });
+    expect(body.invoices_requested_today).toBe(0);
+    expect(body.last_days.days).toHaveLength(30);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    expect(body.last_days.days.at(-1)).toEqual({ day: today, orders: 1, sales: 1234.5 });
+    expect(body.last_days.days.at(-1).sales).toBe(body.today.sales);
+    expect(body.last_days.top_by_units).toEqual([
+      { product_id: 3, product_name: 'Cinto piteado', units: 1, sales: 1234.5 },
+    ]);
+  });
+});
