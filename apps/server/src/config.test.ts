@@ -123,7 +123,8 @@ describe('loadConfig', () => {
     // An install from before the team: its ADMIN_EMAILS are its owners.
     expect(loadConfig({ ADMIN_EMAILS: 'dueno@tienda.mx' }).ownerEmails).toEqual(new Set(['dueno@tienda.mx']));
     expect(
-      loadConfig({ OWNER_EMAILS: 'ana@tienda.mx', ADMIN_EMAILS: 'dueno@tienda.mx,ana@tienda.mx' }).ownerEmails,
+      loadConfig({ OWNER_EMAILS: 'ana@tienda.mx', ADMIN_EMAILS: 'dueno@tienda.mx,ana@tienda.mx' })
+        .ownerEmails,
     ).toEqual(new Set(['ana@tienda.mx', 'dueno@tienda.mx']));
     const production = {
       NODE_ENV: 'production',
