@@ -7,7 +7,6 @@ import {
   orderRefund,
   paymentInstructions,
   SHIPPING_STATUSES,
-  type ShippingStatus,
 } from '../orders/bills';
 import { idParam, intParam } from '../params';
 import { plainText } from '../text';
@@ -108,16 +107,6 @@ export type AdminOrdersExportQuery = z.output<typeof adminOrdersExportQuery>;
 /** Where the back-office downloads its files (a plain link: the session cookie goes with it). */
 export const ORDERS_EXPORT_PATH = '/api/admin/orders/export.csv';
 export const PRODUCTS_EXPORT_PATH = '/api/admin/products/export.csv';
-
-/** Statuses as staff read them (the list, the detail, the CSV): the stored values are in lower case but for the first. */
-export const STAFF_STATUS_LABELS: Record<ShippingStatus, string> = {
-  'Pendiente de pago': 'Pendiente de pago',
-  'En proceso': 'En proceso',
-  enviado: 'Enviado',
-  entregado: 'Entregado',
-  cancelado: 'Cancelado',
-  'Pago no recibido': 'Pago no recibido',
-};
 
 const shippingStatus = z.enum(SHIPPING_STATUSES);
 const int = () => z.number().check(z.int());

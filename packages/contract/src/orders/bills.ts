@@ -19,6 +19,16 @@ export const SHIPPING_STATUSES = [
 ] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
+/** Each status as people read it, the shopper and staff alike (the stored values are lower case but two). */
+export const SHIPPING_STATUS_LABELS: Record<ShippingStatus, string> = {
+  'Pendiente de pago': 'Pendiente de pago',
+  'En proceso': 'En proceso',
+  enviado: 'Enviado',
+  entregado: 'Entregado',
+  cancelado: 'Cancelado',
+  'Pago no recibido': 'Pago no recibido',
+};
+
 /** Orders whose money the shop received and kept: what sales, purchases and stats count. */
 export const PAID_ORDER_STATUSES = ['En proceso', 'enviado', 'entregado'] as const satisfies ShippingStatus[];
 export const isPaidOrder = (status: ShippingStatus): boolean =>

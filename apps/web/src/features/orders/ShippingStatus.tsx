@@ -1,4 +1,4 @@
-import type { Bill, ShippingStatus } from '@store/contract';
+import { SHIPPING_STATUS_LABELS, type Bill, type ShippingStatus } from '@store/contract';
 
 /** Each status has its own look, so a shopper sees at a glance where an order is. */
 const STYLE: Record<ShippingStatus, string> = {
@@ -10,17 +10,8 @@ const STYLE: Record<ShippingStatus, string> = {
   'Pago no recibido': 'shipping-status-unpaid',
 };
 
-const LABEL: Record<ShippingStatus, string> = {
-  'Pendiente de pago': 'Pendiente de pago',
-  'En proceso': 'En proceso',
-  enviado: 'Enviado',
-  entregado: 'Entregado',
-  cancelado: 'Cancelado',
-  'Pago no recibido': 'Pago no recibido',
-};
-
 export function ShippingStatusBadge({ status }: { status: ShippingStatus }) {
-  return <span className={`shipping-status ${STYLE[status]}`}>{LABEL[status]}</span>;
+  return <span className={`shipping-status ${STYLE[status]}`}>{SHIPPING_STATUS_LABELS[status]}</span>;
 }
 
 /**

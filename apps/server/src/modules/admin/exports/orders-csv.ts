@@ -1,5 +1,4 @@
-import { paymentMethodText, type OrderPayment } from '@store/contract';
-import { STAFF_STATUS_LABELS } from '@store/contract/admin';
+import { paymentMethodText, SHIPPING_STATUS_LABELS, type OrderPayment } from '@store/contract';
 import type { Database } from '../../../db/client';
 import { shopDateTime } from '../../../lib/shop-day';
 import { includedIvaCents, standingInvoiceUuids } from '../../invoices';
@@ -42,7 +41,7 @@ function orderCells(order: ExportedOrder, invoiceUuid: string | undefined): Cell
     shopDateTime(order.createdAt).slice(0, 16).replace('T', ' '),
     order.customerName,
     order.customerEmail,
-    STAFF_STATUS_LABELS[order.status],
+    SHIPPING_STATUS_LABELS[order.status],
     paymentText(order.payment),
     pesosCell(order.subtotalCents),
     pesosCell(order.discountCents),

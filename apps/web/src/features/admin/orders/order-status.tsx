@@ -1,8 +1,7 @@
-import type { ShippingStatus } from '@store/contract';
-import { STAFF_STATUS_LABELS } from '@store/contract/admin';
+import { SHIPPING_STATUS_LABELS, type ShippingStatus } from '@store/contract';
 
-/** Statuses as staff read them, the same words as the orders CSV (the contract keeps them). */
-export const STATUS_LABEL: Record<ShippingStatus, string> = STAFF_STATUS_LABELS;
+/** Statuses as staff read them: the shop's one set of words (the shopper's pages and the orders CSV too). */
+export const STATUS_LABEL: Record<ShippingStatus, string> = SHIPPING_STATUS_LABELS;
 
 const STATUS_CLASS: Record<ShippingStatus, string> = {
   'Pendiente de pago': 'admin-status-awaiting',
