@@ -31,58 +31,64 @@ describe('npm start on a fresh data folder', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('migrates, seeds the demo shop and serves the storefront and the API', async () => {
-    const store = await startStore({ DATA_DIR: dataDir });
-    try {
-      expect(store.output()).toMatch(/Tienda lista en http:\/\/localhost:\d+ \(base de datos: PGlite/);
-      const health = await fetch(`${store.url}/api/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: 'ok' });
-      const ready = await fetch(`${store.url}/api/ready`);
-      expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
-      const page = await fetch(`${store.url}/`);
-      expect(await page.text()).toContain('<html lang="es-MX">');
-      const unknownCall = await fetch(`${store.url}/api/nada`);
-      expect(unknownCall.status).toBe(404);
-      expect(await unknownCall.json()).toEqual({ error: 'No encontrado' });
-
-      const browser = await launchBrowser();
+  // Seeding draws the catalogue's pictures: as long as a journey's own store may take to start (the
+  // hooks' 120 s), not a test's 60, on a machine busy with the journeys beside it.
+  it(
+    'migrates, seeds the demo shop and serves the storefront and the API',
+    { timeout: 150_000 },
+    async () => {
+      const store = await startStore({ DATA_DIR: dataDir });
       try {
-        for (const viewport of [PHONE, DESKTOP]) {
-          const browserPage = await browser.newPage({ viewport });
-          await browserPage.goto(`${store.url}/products/1?category_id=3`);
-          await expect.poll(() => browserPage.locator('html').getAttribute('lang')).toBe('es-MX');
-          await browserPage.getByRole('heading', { level: 1, name: 'Botas' }).waitFor();
-          await expect.poll(() => browserPage.locator('.listing-grid .product-card').count()).toBe(24);
-          await browserPage.close();
+        expect(store.output()).toMatch(/Tienda lista en http:\/\/localhost:\d+ \(base de datos: PGlite/);
+        const health = await fetch(`${store.url}/api/health`);
+        expect(health.status).toBe(200);
+        expect(await health.json()).toEqual({ status: 'ok' });
+        const ready = await fetch(`${store.url}/api/ready`);
+        expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+        const page = await fetch(`${store.url}/`);
+        expect(await page.text()).toContain('<html lang="es-MX">');
+        const unknownCall = await fetch(`${store.url}/api/nada`);
+        expect(unknownCall.status).toBe(404);
+        expect(await unknownCall.json()).toEqual({ error: 'No encontrado' });
+
+        const browser = await launchBrowser();
+        try {
+          for (const viewport of [PHONE, DESKTOP]) {
+            const browserPage = await browser.newPage({ viewport });
+            await browserPage.goto(`${store.url}/products/1?category_id=3`);
+            await expect.poll(() => browserPage.locator('html').getAttribute('lang')).toBe('es-MX');
+            await browserPage.getByRole('heading', { level: 1, name: 'Botas' }).waitFor();
+            await expect.poll(() => browserPage.locator('.listing-grid .product-card').count()).toBe(24);
+            await browserPage.close();
+          }
+        } finally {
+          await browser.close();
         }
       } finally {
-        await browser.close();
+        expect(await store.stop()).toBe(0);
       }
-    } finally {
-      expect(await store.stop()).toBe(0);
-    }
 
-    const first = await countRows(dataDir);
-    expect(first.categories).toBe(21);
-    expect(first.products).toBeGreaterThanOrEqual(200);
-    expect(first.images).toBeGreaterThan(first.products);
+      const first = await countRows(dataDir);
+      expect(first.categories).toBe(21);
+      expect(first.products).toBeGreaterThanOrEqual(200);
+      expect(first.images).toBeGreaterThan(first.products);
 
-    // Something a shopper did between the two starts must survive the second one.
-    const database = await openPglite(dataDir);
-    await database.client.query(
-      `INSERT INTO users (issuer, subject, email, name) VALUES ('https://e2e', 'marcador-e2e', 'e2e@example.mx', 'E2E')`,
-    );
-    await database.close();
+      // Something a shopper did between the two starts must survive the second one.
+      const database = await openPglite(dataDir);
+      await database.client.query(
+        `INSERT INTO users (issuer, subject, email, name) VALUES ('https://e2e', 'marcador-e2e', 'e2e@example.mx', 'E2E')`,
+      );
+      await database.close();
 
-    const again = await startStore({ DATA_DIR: dataDir });
-    expect(await (await fetch(`${again.url}/api/ready`)).json()).toEqual({
-      status: 'ready',
-      database: 'pglite',
-    });
-    expect(await again.stop()).toBe(0);
-    expect(await countRows(dataDir)).toEqual({ ...first, marker: 1 });
-  });
+      const again = await startStore({ DATA_DIR: dataDir });
+      expect(await (await fetch(`${again.url}/api/ready`)).json()).toEqual({
+        status: 'ready',
+        database: 'pglite',
+      });
+      expect(await again.stop()).toBe(0);
+      expect(await countRows(dataDir)).toEqual({ ...first, marker: 1 });
+    },
+  );
 
   it('refuses a second server on the same data folder with one clear line', async () => {
     const store = await startStore({ DATA_DIR: dataDir });
