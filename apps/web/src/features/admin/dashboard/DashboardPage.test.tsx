@@ -1,5 +1,5 @@
 import type { DashboardResponse, SalesDay } from '@store/contract/admin';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { renderPage, stubApi } from '../../../test/page';
@@ -105,6 +105,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  // Unmounted first: a chart whose effect is still to run must not find ResizeObserver gone.
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
