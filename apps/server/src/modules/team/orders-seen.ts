@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ordersSeen } from './tables';
 
@@ -7,13 +7,20 @@ import { ordersSeen } from './tables';
  * looked has nothing "new" yet, rather than every order the shop ever took.
  */
 export async function ordersSeenAt(db: Database, userId: number, now: Date = new Date()): Promise<Date> {
-  const [row] = await db
-    .insert(ordersSeen)
-    .values({ userId, seenAt: now })
-    // A no-op update, so that RETURNING answers the stored moment when there is one.
-    .onConflictDoUpdate({ target: ordersSeen.userId, set: { seenAt: sql`${ordersSeen.seenAt}` } })
-    .returning({ seenAt: ordersSeen.seenAt });
-  return row!.seenAt;
+  // Asked every 30 seconds by each open back-office: a read, and a write only the first time. (An upsert
+  // with RETURNING would rewrite the row on every ask.)
+  const [stored] = await db
+    .select({ seenAt: ordersSeen.seenAt })
+    .from(ordersSeen)
+    .where(eq(ordersSeen.userId, userId));
+  if (stored) return stored.seenAt;
+  await db.insert(ordersSeen).values({ userId, seenAt: now }).onConflictDoNothing();
+  // Two first asks at once: whichever stored its moment first is the one both answer.
+  const [first] = await db
+    .select({ seenAt: ordersSeen.seenAt })
+    .from(ordersSeen)
+    .where(eq(ordersSeen.userId, userId));
+  return first!.seenAt;
 }
 
 /** The member looked at the orders now: the count of new ones starts again from zero. */
