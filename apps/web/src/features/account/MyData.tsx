@@ -11,6 +11,7 @@ import { ApiError, request } from '../../lib/api';
 import { cart } from '../../lib/cart/cart-store';
 import { Dialog } from '../../lib/dialog/Dialog';
 import { favorites } from '../../lib/favorites/favorites-store';
+import { shopDayKey } from '../../lib/format';
 import { queryKeys, useQueryClient } from '../../lib/query';
 import { forgetAccount } from '../../lib/saved-lists/follow-account';
 import { notifyError, notifySuccess } from '../../lib/toast';
@@ -20,8 +21,7 @@ export type MyDataFile = MyDataResponse;
 
 /** `mis-datos-norteno-western-2026-11-25.json`, dated by the shop's day (Mexico City). */
 export function myDataFileName(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
-  return `mis-datos-norteno-western-${day}.json`;
+  return `mis-datos-norteno-western-${shopDayKey(now)}.json`;
 }
 
 function save(file: MyDataFile): void {

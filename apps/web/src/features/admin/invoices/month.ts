@@ -1,21 +1,13 @@
 import { invoiceMonth } from '@store/contract/admin';
+import { shopDayKey } from '../../../lib/format';
 
-const mexicoCityMonth = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Mexico_City',
-  year: 'numeric',
-  month: '2-digit',
-});
 const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A month as the API takes it (YYYY-MM, 2000-2099); anything else is not one. */
 export const isMonth = (value: string): boolean => invoiceMonth.safeParse(value).success;
 
 /** The month it is now in Mexico City, where the shop invoices ("2026-11"). */
-export function currentMonth(now: Date = new Date()): string {
-  const parts = mexicoCityMonth.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
+export const currentMonth = (now: Date = new Date()): string => shopDayKey(now).slice(0, 7);
 
 const firstDay = (month: string): Date => {
   const [year = 2000, number = 1] = month.split('-').map(Number);

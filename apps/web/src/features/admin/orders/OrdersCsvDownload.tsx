@@ -1,11 +1,10 @@
 import { ORDERS_EXPORT_PATH, ordersExportRangeError } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
-
-const mexicoCityDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
+import { shopDayKey } from '../../../lib/format';
 
 /** This month so far where the shop is: its first day and today, in Mexico City. */
 export function monthSoFar(now: Date = new Date()): { from: string; to: string } {
-  const today = mexicoCityDay.format(now);
+  const today = shopDayKey(now);
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 

@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { usePackingSlip } from './api/packing';
-import { PrintBar, QrCode, SHOP_NAME, shopDay } from './paper';
+import { formatDate } from '../../../lib/format';
+import { PrintBar, QrCode, SHOP_NAME } from './paper';
 import './packing.css';
 
 const orderIdParam = idParam('orderId');
@@ -60,7 +61,8 @@ function PackingSlip({ slip }: { slip: AdminPackingSlip }) {
           <p className="packing-shop">{SHOP_NAME}</p>
           <h1 id={titleId}>Hoja de empaque · Pedido #{slip.bill_id}</h1>
           <p className="packing-meta">
-            Referencia {slip.reference} · <time dateTime={slip.created_at}>{shopDay(slip.created_at)}</time>
+            Referencia {slip.reference} ·{' '}
+            <time dateTime={slip.created_at}>{formatDate(slip.created_at)}</time>
           </p>
         </div>
         <figure className="packing-qr">

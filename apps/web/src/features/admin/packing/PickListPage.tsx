@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { usePickList } from './api/packing';
-import { PrintBar, SHOP_NAME, shopDay } from './paper';
+import { formatDate } from '../../../lib/format';
+import { PrintBar, SHOP_NAME } from './paper';
 import './packing.css';
 
 /** `/admin/empaque`: every unit the orders in process need, shelf by shelf, to print and walk with. */
@@ -40,7 +41,7 @@ function PickList({ list }: { list: AdminPickList }) {
           <p className="packing-shop">{SHOP_NAME}</p>
           <h1 id={titleId}>Lista de surtido</h1>
           <p className="packing-meta">
-            {shopDay(new Date())}
+            {formatDate(new Date())}
             {list.orders > 0
               ? ` · ${list.orders} ${list.orders === 1 ? 'pedido' : 'pedidos'} por empacar, ${units} ${units === 1 ? 'pieza' : 'piezas'}`
               : ''}

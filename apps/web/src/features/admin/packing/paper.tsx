@@ -4,16 +4,6 @@ import type { ReactNode } from 'react';
 /** What heads every sheet the packer prints. */
 export const SHOP_NAME = 'Norteño Western';
 
-const day = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Mexico_City',
-});
-
-/** "5 de marzo de 2026": the day in the shop's time zone, wherever the browser is. */
-export const shopDay = (value: Date | string): string => day.format(new Date(value));
-
 /**
  * The screen-only strip above a sheet: a way back and 'Imprimir'. The print style hides it, with the
  * back-office's header and menu, so that the paper carries only the sheet.

@@ -2,6 +2,7 @@ import { PROMOTION_KIND_NAMES, PROMOTION_KINDS, type PromotionKindCode } from '@
 import type { AdminPromotion, PromotionField } from '@store/contract/admin';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
+import { shopDayKey } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useCatalogOptions } from '../catalog-options';
 import { useProductSearch, useSavePromotion } from './api';
@@ -13,8 +14,6 @@ import {
   type PromotionDraft,
   type PromotionErrors,
 } from './promotion-form';
-
-const mexicoCityDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
 
 const toggled = (ids: number[], id: number) =>
   ids.includes(id) ? ids.filter((item) => item !== id) : [...ids, id];
@@ -29,7 +28,7 @@ export function PromotionForm({
 }) {
   const base = useId();
   const [draft, setDraft] = useState<PromotionDraft>(() =>
-    promotion ? draftOf(promotion) : emptyDraft(mexicoCityDay.format(new Date())),
+    promotion ? draftOf(promotion) : emptyDraft(shopDayKey()),
   );
   const [errors, setErrors] = useState<PromotionErrors>({});
   const [formError, setFormError] = useState('');

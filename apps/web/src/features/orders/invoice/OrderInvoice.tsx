@@ -1,7 +1,7 @@
 import type { OrderInvoice as Invoice, OrderInvoiceState } from '@store/contract/invoices';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatCalendarDay, formatDateTime } from '../../../lib/format';
 import { useQueryClient } from '../../../lib/query';
 import { invoiceKeys } from '../../../lib/invoices/keys';
 import { notifySuccess } from '../../../lib/toast';
@@ -11,12 +11,6 @@ import './invoice.css';
 
 const ISSUED = 'Tu factura está lista. También te la enviamos por correo.';
 const ISSUING = 'Estamos emitiendo tu factura. Te la enviamos por correo en cuanto esté lista.';
-
-/** "30 de noviembre de 2026": a calendar day (YYYY-MM-DD) as that day, whatever the browser's zone. */
-function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return year && month && date ? formatDate(new Date(year, month - 1, date)) : day;
-}
 
 /**
  * The order's 'Factura': the invoice once issued, with its files; 'Solicitar factura' and its form while
@@ -119,8 +113,8 @@ export function OrderInvoice({ orderId, email, paid }: { orderId: number; email:
           <>
             {deadline ? (
               <p>
-                {invoice ? 'Puedes solicitar una nueva' : 'Puedes solicitarla'} hasta el {formatDay(deadline)}
-                .
+                {invoice ? 'Puedes solicitar una nueva' : 'Puedes solicitarla'} hasta el{' '}
+                {formatCalendarDay(deadline)}.
               </p>
             ) : null}
             <button
