@@ -87,7 +87,8 @@ export default defineConfig({
                 'e2e/load.test.ts',
                 'e2e/behind-nginx.test.ts',
               ],
-          // Each journey file starts its own store; they are few and heavy.
+          // Each journey file starts its own store, on a copy of one seeded once for the run.
+          globalSetup: ['e2e/support/store-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

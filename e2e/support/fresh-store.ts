@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { freePort, startStore, type RunningStore } from './store';
+import { STORE_TEMPLATE_KEY } from './store-template';
 
 export type FreshStore = {
   store: () => RunningStore;
@@ -17,7 +18,9 @@ export type FreshStore = {
 
 /**
  * A journey file's own store on a fresh embedded database, and a Chromium, started before its tests
- * and removed after them: journeys share nothing, so files run in parallel.
+ * and removed after them: journeys share nothing, so files run in parallel. The database is a copy of
+ * the one the run's global setup migrated and seeded (`store-template.ts`), the same demo shop a first
+ * start writes.
  */
 export function useFreshStore(): FreshStore {
   let dataDir = '';
@@ -26,6 +29,7 @@ export function useFreshStore(): FreshStore {
   let browser: Browser | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-e2e-'));
+    await cp(inject(STORE_TEMPLATE_KEY), dataDir, { recursive: true });
     port = String(await freePort());
     store = await startStore({ DATA_DIR: dataDir, PORT: port });
     browser = await launchBrowser();
