@@ -16,6 +16,7 @@ export * from './catalog/suggestions';
 export * from './catalog/images';
 export * from './catalog/banners';
 export * from './pages/meta';
+export * from './pages/order-page';
 export * from './pages/store-address';
 export * from './pages/info-pages';
 export * from './pages/page-data';

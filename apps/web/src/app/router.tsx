@@ -1,3 +1,4 @@
+import { ORDER_PAGES } from '@store/contract';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
@@ -143,7 +144,7 @@ export function AppRoutes() {
             <Route path="/payment">{guarded(<PaymentPage />)}</Route>
             <Route path="/cancel">{guarded(<CancelPage />)}</Route>
             <Route path="/Success" component={SuccessPage} />
-            <Route path="/BuyDetails/:orderId" component={BuyDetailsPage} />
+            <Route path={`${ORDER_PAGES}:orderId`} component={BuyDetailsPage} />
             <Route path="/avisos/cancelar/:token" component={CancelStockAlertPage} />
             {infoPages.map(({ path, Page }) => (
               <Route key={path} path={path} component={Page} />

@@ -1,56 +1,7 @@
 import { formatCentavos, toCentavos } from '@store/money';
 
-/**
- * The shop's clock. Orders, invoices, the packing slip, the CSV and the e-mails count days and hours where
- * the shop is, so every page shows them so too: the same order reads the same hour on the owner's laptop,
- * the clerk's phone and the shopper's, whatever zone each device is set to.
- */
-export const SHOP_TIME_ZONE = 'America/Mexico_City';
-
-const dateTime = new Intl.DateTimeFormat('es-MX', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: SHOP_TIME_ZONE,
-});
-
-const date = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
-
-// A calendar day has no hour: it is written as itself, in no zone's terms.
-const calendarDay = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
-
 /** "$2,499.00": pesos, as the API sends prices, written as the shop writes every amount. */
 export const formatMoney = (pesos: number): string => formatCentavos(toCentavos(pesos));
 
 /** An amount the browser computed, which it keeps in whole centavos. */
 export { formatCentavos };
-
-/** "21/11/2026, 11:05 p.m.": day/month/year and a 12-hour clock, in the shop's time zone. */
-export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value));
-
-/** "6 de marzo de 2026": the day a moment fell on in the shop's time zone, in a sentence. */
-export const formatDate = (value: Date | string): string => date.format(new Date(value));
-
-/** "30 de noviembre de 2026": a calendar day (YYYY-MM-DD) as that day; anything else as it came. */
-export function formatCalendarDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return year && month && date ? calendarDay.format(new Date(Date.UTC(year, month - 1, date))) : day;
-}
-
-/** "2026-11-26": the shop's day at `moment`, as a date field and the server's day ranges read it. */
-export const shopDayKey = (moment: Date = new Date()): string => dayKey.format(moment);

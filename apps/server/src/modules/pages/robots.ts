@@ -1,7 +1,8 @@
+import { ORDER_PAGES } from '@store/contract';
 import type { Site } from './page-head';
 
 /** A shopper's own pages and the API are of no use in search results. */
-const PRIVATE_PATHS = ['/api/', '/profile', '/payment', '/cancel', '/Success', '/BuyDetails/', '/auth/'];
+const PRIVATE_PATHS = ['/api/', '/profile', '/payment', '/cancel', '/Success', ORDER_PAGES, '/auth/'];
 
 /**
  * `/robots.txt`: everything else is open by default. Product pictures stay open although they live under

@@ -11,7 +11,7 @@ import { ApiError, request } from '../../lib/api';
 import { cart } from '../../lib/cart/cart-store';
 import { Dialog } from '../../lib/dialog/Dialog';
 import { favorites } from '../../lib/favorites/favorites-store';
-import { shopDayKey } from '../../lib/format';
+import { shopDayKey } from '../../lib/dates';
 import { queryKeys, useQueryClient } from '../../lib/query';
 import { forgetAccount } from '../../lib/saved-lists/follow-account';
 import { notifyError, notifySuccess } from '../../lib/toast';

@@ -1,3 +1,4 @@
+import { orderPagePath } from '@store/contract';
 import { Link } from 'wouter';
 import { useOrder } from '../../lib/orders/get-order';
 import { PaymentInstructions } from '../../lib/orders/PaymentInstructions';
@@ -35,7 +36,7 @@ export function AwaitingPayment({ billId }: { billId: number }) {
         />
       ) : null}
       <div className="checkout-result-actions">
-        <Link className="button button-primary" to={`/BuyDetails/${billId}`}>
+        <Link className="button button-primary" to={orderPagePath(billId)}>
           Ver mi pedido
         </Link>
         <Link className="button button-secondary" to="/">

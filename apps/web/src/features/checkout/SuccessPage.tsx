@@ -1,4 +1,4 @@
-import { checkoutSessionId } from '@store/contract';
+import { checkoutSessionId, orderPagePath } from '@store/contract';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { cart } from '../../lib/cart/cart-store';
@@ -50,7 +50,7 @@ export function SuccessPage() {
               Tu pago está confirmado. Tu número de pedido es <strong>#{state.bill_id}</strong>.
             </p>
             <p>
-              <Link to={`/BuyDetails/${state.bill_id}`}>Ver los detalles del pedido #{state.bill_id}</Link>
+              <Link to={orderPagePath(state.bill_id)}>Ver los detalles del pedido #{state.bill_id}</Link>
             </p>
           </>
         ) : didNotGoThrough ? (

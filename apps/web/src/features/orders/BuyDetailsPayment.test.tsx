@@ -2,7 +2,7 @@ import type { Bill } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { SHOPPER } from '../../test/fixtures';
 import { bill, oxxoInstructions, pendingBill, speiInstructions } from '../../test/orders';
 import { renderPage, stubApi } from '../../test/page';

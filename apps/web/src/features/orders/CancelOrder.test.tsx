@@ -1,7 +1,7 @@
 import type { Bill } from '@store/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { SHOPPER } from '../../test/fixtures';
 import { bill, oxxoInstructions, pendingBill } from '../../test/orders';
 import { renderPage, sentTo, stubApi } from '../../test/page';

@@ -1,7 +1,7 @@
 import type { Bill, CurrentUser } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { bill, oxxoInstructions, pendingBill, speiInstructions } from '../../test/orders';
 import { SHOPPER } from '../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../test/page';

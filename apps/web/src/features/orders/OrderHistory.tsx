@@ -1,5 +1,7 @@
+import { orderPagePath } from '@store/contract';
 import { Link } from 'wouter';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { payBeforeText, unpaidText } from '../../lib/orders/payment-text';
 import { useMyOrders } from '../../lib/orders/use-my-orders';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
@@ -59,7 +61,7 @@ export function OrderHistory() {
               {bill.payment_instructions ? (
                 <p className="order-card-pay">
                   {payBeforeText(bill.payment_instructions)}{' '}
-                  <Link to={`/BuyDetails/${bill.bill_id}`}>
+                  <Link to={orderPagePath(bill.bill_id)}>
                     Ver cómo pagar<span className="visually-hidden"> el pedido #{bill.bill_id}</span>
                   </Link>
                 </p>
@@ -68,7 +70,7 @@ export function OrderHistory() {
                 <p className="order-card-note">{unpaidText(bill.payment.method)}</p>
               ) : null}
               <div className="order-actions">
-                <Link className="button button-primary" to={`/BuyDetails/${bill.bill_id}`}>
+                <Link className="button button-primary" to={orderPagePath(bill.bill_id)}>
                   Detalles de compra<span className="visually-hidden"> del pedido #{bill.bill_id}</span>
                 </Link>
                 {bill.shipping_status === 'enviado' ? <TrackPackage bill={bill} /> : null}

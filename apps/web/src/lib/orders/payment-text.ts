@@ -5,7 +5,8 @@ import {
   type PaymentMethod,
 } from '@store/contract';
 import { toCentavos } from '@store/money';
-import { formatCentavos, formatDate, formatMoney } from '../format';
+import { formatCentavos, formatMoney } from '../format';
+import { formatDate } from '../dates';
 
 type SpeiInstructions = Extract<PaymentInstructions, { method: 'spei' }>;
 

@@ -1,7 +1,8 @@
 import type { ShippingStatus } from '@store/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bills, paymentSessions, users } from '../../../db/schema';
+import { bills, users } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
+import { storedOrder } from '../../../test/stored-order';
 import { todaysSales } from './todays-sales';
 
 let t: AdminTestAppWithCatalogue;
@@ -24,31 +25,12 @@ beforeEach(async () => {
 /** A paid order as the webhook leaves it; only what the back-office home counts matters here. */
 async function placeOrder(totalPesos: number, status: ShippingStatus = 'En proceso', createdAt?: Date) {
   billCount += 1;
-  const [session] = await t.database.db
-    .insert(paymentSessions)
-    .values({
-      reference: `NW-PRUEBA-${billCount}`,
-      userId: shopperId,
-      shippingAddressText: 'Calle 1, Zona Centro, 31000 Chihuahua',
-      status: 'paid',
-      subtotalCents: totalPesos * 100,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents: totalPesos * 100,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-    .returning();
-  await t.database.db.insert(bills).values({
+  await storedOrder(t.database.db, {
     userId: shopperId,
-    paymentSessionId: session!.id,
-    shippingAddress: 'Calle 1, Zona Centro, 31000 Chihuahua',
-    cardLast4: '4242',
-    subtotalCents: totalPesos * 100,
-    discountCents: 0,
-    shippingCents: 0,
+    reference: `NW-PRUEBA-${billCount}`,
     totalCents: totalPesos * 100,
     shippingStatus: status,
-    ...(createdAt ? { createdAt } : {}),
+    createdAt,
   });
 }
 

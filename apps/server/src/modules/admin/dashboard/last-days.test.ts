@@ -1,7 +1,8 @@
 import type { ShippingStatus } from '@store/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bills, billLines, invoices, paymentSessions, returnRequests, users } from '../../../db/schema';
+import { bills, invoices, returnRequests, users } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
+import { storedOrder } from '../../../test/stored-order';
 import { lastDaysReport } from './last-days';
 import { toDoCounts } from './to-do';
 
@@ -44,50 +45,19 @@ type OrderSpec = {
 };
 
 const cents = (pesos: number) => Math.round(pesos * 100);
-const lineCents = (line: Line) =>
-  line.quantity * (cents(line.unitPesos) - cents(line.unitDiscountPesos ?? 0)) -
-  cents(line.promotionPesos ?? 0);
 
 /** An order as the webhook (or staff) leaves it; only what the dashboard reads matters here. */
 async function placeOrder(spec: OrderSpec): Promise<number> {
   orderCount += 1;
-  const lines = spec.lines ?? [];
-  const totalCents =
-    spec.totalPesos !== undefined ? cents(spec.totalPesos) : lines.reduce((sum, l) => sum + lineCents(l), 0);
-  const [session] = await t.database.db
-    .insert(paymentSessions)
-    .values({
-      reference: `NW-TABLERO-${orderCount}`,
-      userId: shopperId,
-      shippingAddressText: 'Calle 1, Zona Centro, 31000 Chihuahua',
-      status: 'paid',
-      subtotalCents: totalCents,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-    .returning();
-  const [order] = await t.database.db
-    .insert(bills)
-    .values({
-      userId: shopperId,
-      paymentSessionId: session!.id,
-      shippingAddress: 'Calle 1, Zona Centro, 31000 Chihuahua',
-      paymentMethod: spec.method ?? 'card',
-      installmentMonths: spec.installmentMonths ?? null,
-      cardLast4: (spec.method ?? 'card') === 'card' ? '4242' : null,
-      subtotalCents: totalCents,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents,
-      shippingStatus: spec.status ?? 'En proceso',
-      ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
-    })
-    .returning();
-  for (const line of lines) {
-    await t.database.db.insert(billLines).values({
-      orderId: order!.id,
+  return storedOrder(t.database.db, {
+    userId: shopperId,
+    reference: `NW-TABLERO-${orderCount}`,
+    paymentMethod: spec.method ?? 'card',
+    installmentMonths: spec.installmentMonths ?? null,
+    shippingStatus: spec.status ?? 'En proceso',
+    createdAt: spec.createdAt,
+    totalCents: spec.totalPesos === undefined ? undefined : cents(spec.totalPesos),
+    lines: (spec.lines ?? []).map((line) => ({
       productId: line.productId,
       productName: line.name ?? `Producto ${line.productId}`,
       colorName: 'Café',
@@ -96,9 +66,8 @@ async function placeOrder(spec: OrderSpec): Promise<number> {
       unitPriceCents: cents(line.unitPesos),
       unitDiscountCents: cents(line.unitDiscountPesos ?? 0),
       promotionDiscountCents: cents(line.promotionPesos ?? 0),
-    });
-  }
-  return order!.id;
+    })),
+  });
 }
 
 // 23:30 on 9 March in Mexico City (UTC-6, no daylight saving time since 2022) is already the 10th in UTC.

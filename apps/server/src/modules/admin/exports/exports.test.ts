@@ -2,8 +2,9 @@ import type { PaymentMethod, ShippingStatus } from '@store/contract';
 import type { BulkUpdatePreview } from '@store/contract/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billLines, bills, invoiceOrders, invoices, paymentSessions, users } from '../../../db/schema';
+import { invoiceOrders, invoices, users } from '../../../db/schema';
 import { signIn, startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
+import { storedOrder } from '../../../test/stored-order';
 import { parseBulkCsv } from '../catalog/parse-bulk-csv';
 import { ordersPlacedBetween } from '../../orders';
 
@@ -40,59 +41,29 @@ type OrderSpec = {
 /** An order as the webhook writes it, with its lines and amounts; answers its id and reference. */
 async function placeOrder(spec: OrderSpec): Promise<{ id: number; reference: string }> {
   orderCount += 1;
-  const lines = (spec.lines ?? [{ unitPriceCents: 1000_00 }]).map((line) => ({
-    unitPriceCents: line.unitPriceCents,
-    unitDiscountCents: line.unitDiscountCents ?? 0,
-    quantity: line.quantity ?? 1,
-  }));
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const discountCents = lines.reduce((sum, line) => sum + line.unitDiscountCents * line.quantity, 0);
-  const shippingCents = spec.shippingCents ?? 0;
-  const totalCents = subtotalCents - discountCents + shippingCents;
-  const userId = spec.userId ?? ana;
   const reference = `NW-EXP${String(orderCount).padStart(4, '0')}`;
-  const [session] = await t.database.db
-    .insert(paymentSessions)
-    .values({
-      reference,
-      userId,
-      shippingAddressText: 'Calle 1, Zona Centro, 31000 Chihuahua',
-      status: 'paid',
-      subtotalCents,
-      discountCents,
-      shippingCents,
-      totalCents,
-      expiresAt: new Date(spec.createdAt.getTime() + 3_600_000),
-    })
-    .returning();
-  const [order] = await t.database.db
-    .insert(bills)
-    .values({
-      userId,
-      paymentSessionId: session!.id,
-      shippingAddress: 'Calle 1, Zona Centro, 31000 Chihuahua',
-      paymentMethod: spec.method ?? 'card',
-      cardBrand: spec.cardBrand === undefined ? 'visa' : spec.cardBrand,
-      installmentMonths: spec.installmentMonths ?? null,
-      subtotalCents,
-      discountCents,
-      shippingCents,
-      totalCents,
-      shippingStatus: spec.status ?? 'En proceso',
-      createdAt: spec.createdAt,
-    })
-    .returning();
-  await t.database.db.insert(billLines).values(
-    lines.map((line) => ({
-      orderId: order!.id,
+  const lines = spec.lines ?? [{ unitPriceCents: 1000_00 }];
+  const id = await storedOrder(t.database.db, {
+    userId: spec.userId ?? ana,
+    reference,
+    paymentMethod: spec.method ?? 'card',
+    cardBrand: spec.cardBrand === undefined ? 'visa' : spec.cardBrand,
+    cardLast4: null,
+    installmentMonths: spec.installmentMonths ?? null,
+    shippingStatus: spec.status ?? 'En proceso',
+    createdAt: spec.createdAt,
+    shippingCents: spec.shippingCents ?? 0,
+    lines: lines.map((line) => ({
       productId: 1,
       productName: 'Bota vaquera Ariat punta rodeo piel de res',
       colorName: 'Café',
       sizeName: '26',
-      ...line,
+      unitPriceCents: line.unitPriceCents,
+      unitDiscountCents: line.unitDiscountCents ?? 0,
+      quantity: line.quantity ?? 1,
     })),
-  );
-  return { id: order!.id, reference };
+  });
+  return { id, reference };
 }
 
 async function invoiceFor(orderId: number, uuid: string, standing: boolean) {

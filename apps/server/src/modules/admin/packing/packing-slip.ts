@@ -1,3 +1,4 @@
+import { orderPagePath } from '@store/contract';
 import type { AdminPackingSlip } from '@store/contract/admin';
 import type { Database } from '../../../db/client';
 import { shelfFacts } from '../../catalog';
@@ -5,11 +6,11 @@ import { orderToPack } from '../../orders';
 import { qrCodePath } from './qr-code';
 
 /**
- * The shopper's page of an order, as the storefront routes it (`/BuyDetails/:orderId`, the page the
- * order e-mails link to): whoever opens the box reaches it from the slip's QR code.
+ * The shopper's page of an order, the page the order e-mails link to: whoever opens the box reaches it
+ * from the slip's QR code.
  */
 export const orderPageUrl = (publicUrl: string, orderId: number): string =>
-  `${publicUrl}/BuyDetails/${orderId}`;
+  `${publicUrl}${orderPagePath(orderId)}`;
 
 /** What goes in an order's box on paper: who and where, what and how many, and no price. */
 export async function packingSlip(

@@ -2,8 +2,9 @@ import type { ShippingStatus } from '@store/contract';
 import type { AdminPackingSlip, AdminPickList } from '@store/contract/admin';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { billLines, bills, paymentSessions, users } from '../../../db/schema';
+import { bills, users } from '../../../db/schema';
 import { startAdminTestApp, signIn, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
+import { storedOrder } from '../../../test/stored-order';
 
 let t: AdminTestAppWithCatalogue;
 let shopperId: number;
@@ -26,37 +27,12 @@ const PRODUCT_NAMES: Record<number, string> = {
 async function placeOrder(status: ShippingStatus, lines: Line[]): Promise<{ id: number; reference: string }> {
   sessions += 1;
   const reference = `NW-EMPAQ${sessions}`;
-  const [session] = await t.database.db
-    .insert(paymentSessions)
-    .values({
-      reference,
-      userId: shopperId,
-      shippingAddressText: ADDRESS,
-      status: 'paid',
-      subtotalCents: 2499_00,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents: 2499_00,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-    .returning();
-  const [order] = await t.database.db
-    .insert(bills)
-    .values({
-      userId: shopperId,
-      paymentSessionId: session!.id,
-      shippingAddress: ADDRESS,
-      cardLast4: '4242',
-      subtotalCents: 2499_00,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents: 2499_00,
-      shippingStatus: status,
-    })
-    .returning();
-  await t.database.db.insert(billLines).values(
-    lines.map((line) => ({
-      orderId: order!.id,
+  const id = await storedOrder(t.database.db, {
+    userId: shopperId,
+    reference,
+    shippingAddress: ADDRESS,
+    shippingStatus: status,
+    lines: lines.map((line) => ({
       variantId: t.fixture.variant(line.productId, line.color, line.size),
       productId: line.productId,
       productName: line.name ?? PRODUCT_NAMES[line.productId]!,
@@ -68,8 +44,8 @@ async function placeOrder(status: ShippingStatus, lines: Line[]): Promise<{ id: 
       promotionDiscountCents: 50_00,
       promotionName: 'Buen Fin',
     })),
-  );
-  return { id: order!.id, reference };
+  });
+  return { id, reference };
 }
 
 const get = (url: string, sid = t.staff.sid) => t.app.inject({ url, cookies: { sid } });

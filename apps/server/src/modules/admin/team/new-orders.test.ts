@@ -1,7 +1,8 @@
 import type { ShippingStatus } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, paymentSessions, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
+import { storedOrder } from '../../../test/stored-order';
 
 let t: AdminTestApp;
 let shopperId: number;
@@ -20,28 +21,11 @@ afterAll(() => t.close());
 /** An order as the checkout leaves it: paid now (a card) or still waiting for its money (OXXO). */
 async function placeOrder(status: ShippingStatus, paidAt: Date | null) {
   orderCount += 1;
-  const [session] = await t.database.db
-    .insert(paymentSessions)
-    .values({
-      reference: `NW-NUEVO-${orderCount}`,
-      userId: shopperId,
-      shippingAddressText: 'Calle 1, Zona Centro, 31000 Chihuahua',
-      status: 'paid',
-      subtotalCents: 100_00,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents: 100_00,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-    .returning();
-  await t.database.db.insert(bills).values({
+  await storedOrder(t.database.db, {
     userId: shopperId,
-    paymentSessionId: session!.id,
-    shippingAddress: 'Calle 1, Zona Centro, 31000 Chihuahua',
-    subtotalCents: 100_00,
-    discountCents: 0,
-    shippingCents: 0,
+    reference: `NW-NUEVO-${orderCount}`,
     totalCents: 100_00,
+    cardLast4: null,
     shippingStatus: status,
     paidAt,
   });

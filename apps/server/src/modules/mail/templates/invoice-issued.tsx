@@ -1,7 +1,7 @@
+import { orderPagePath } from '@store/contract';
 import { formatCentavos } from '@store/money';
 import type { MessagePayloads } from '../messages';
 import { absolute, ActionLink, Layout, Paragraph, type Site } from './layout';
-import { orderPath } from './order-parts';
 
 type Data = MessagePayloads['invoice-issued'];
 
@@ -22,7 +22,7 @@ export const invoiceIssued = {
         También puedes descargarlos cuando quieras desde tu pedido. Si algún dato no es correcto, responde a
         este correo y te ayudamos.
       </Paragraph>
-      <ActionLink href={absolute(site, orderPath(data.orderNumber))}>Ver mi pedido</ActionLink>
+      <ActionLink href={absolute(site, orderPagePath(data.orderNumber))}>Ver mi pedido</ActionLink>
     </Layout>
   ),
 };

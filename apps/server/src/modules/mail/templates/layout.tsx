@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@store/contract';
 import type { ReactNode } from 'react';
 import { Body } from '@react-email/body';
 import { Container } from '@react-email/container';
@@ -20,8 +21,6 @@ export const colors = {
   sale: '#b3261e',
   line: '#e2d5c0',
 } as const;
-
-export const SHOP_NAME = 'Norteño Western';
 
 /** The narrow right-hand column of a row (an amount, a count): as wide as its text, never wrapped. */
 export const endColumn = {

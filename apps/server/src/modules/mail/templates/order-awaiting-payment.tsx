@@ -1,8 +1,9 @@
+import { orderPagePath } from '@store/contract';
 import { paymentDeadlineText, type PaymentInstructions } from '@store/contract';
 import { formatCentavos, toCentavos } from '@store/money';
 import type { MessagePayloads } from '../messages';
 import { absolute, ActionLink, Layout, Paragraph, type Site } from './layout';
-import { Fact, OrderLines, orderPath } from './order-parts';
+import { Fact, OrderLines } from './order-parts';
 
 type Data = MessagePayloads['order-awaiting-payment'];
 
@@ -30,7 +31,7 @@ function OxxoVoucher(props: {
       {voucher.voucher_url ? (
         <ActionLink href={voucher.voucher_url}>Ver e imprimir mi ficha</ActionLink>
       ) : (
-        <ActionLink href={absolute(props.site, orderPath(props.orderNumber))}>Ver mi pedido</ActionLink>
+        <ActionLink href={absolute(props.site, orderPagePath(props.orderNumber))}>Ver mi pedido</ActionLink>
       )}
     </>
   );
@@ -87,7 +88,7 @@ export const orderAwaitingPayment = {
         <OrderLines site={site} lines={data.lines} />
         <Fact label="Total">{formatCentavos(data.totalCents)}</Fact>
         {instructions.method === 'spei' ? (
-          <ActionLink href={absolute(site, orderPath(data.orderNumber))}>Ver mi pedido</ActionLink>
+          <ActionLink href={absolute(site, orderPagePath(data.orderNumber))}>Ver mi pedido</ActionLink>
         ) : null}
       </Layout>
     );

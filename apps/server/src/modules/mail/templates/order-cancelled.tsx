@@ -1,7 +1,8 @@
+import { orderPagePath } from '@store/contract';
 import { formatCentavos } from '@store/money';
 import type { MessagePayloads } from '../messages';
 import { absolute, ActionLink, Layout, Paragraph, type Site } from './layout';
-import { Fact, orderPath } from './order-parts';
+import { Fact } from './order-parts';
 
 type Data = MessagePayloads['order-cancelled'];
 
@@ -64,7 +65,7 @@ export const orderCancelled = {
             </Paragraph>
           </>
         )}
-        <ActionLink href={absolute(site, orderPath(data.orderNumber))}>Ver mi pedido</ActionLink>
+        <ActionLink href={absolute(site, orderPagePath(data.orderNumber))}>Ver mi pedido</ActionLink>
       </Layout>
     );
   },

@@ -1,6 +1,6 @@
+import { orderPagePath } from '@store/contract';
 import type { MessagePayloads } from '../messages';
 import { absolute, ActionLink, Layout, Paragraph, type Site } from './layout';
-import { orderPath } from './order-parts';
 
 type Data = MessagePayloads['order-delivered'];
 
@@ -16,7 +16,7 @@ export const orderDelivered = {
       <Paragraph>
         Si algo no te quedó o no llegó como esperabas, escríbenos respondiendo a este correo y lo resolvemos.
       </Paragraph>
-      <ActionLink href={absolute(site, orderPath(data.orderNumber))}>Ver mi pedido</ActionLink>
+      <ActionLink href={absolute(site, orderPagePath(data.orderNumber))}>Ver mi pedido</ActionLink>
     </Layout>
   ),
 };

@@ -140,6 +140,3 @@ export function Fact(props: { label: string; children: string }) {
     </Section>
   );
 }
-
-/** Where the shopper sees the order in their account. */
-export const orderPath = (orderNumber: number) => `/BuyDetails/${orderNumber}`;

@@ -1,8 +1,8 @@
-import { paymentMethodText } from '@store/contract';
+import { orderPagePath, paymentMethodText } from '@store/contract';
 import { installmentText, isInstallmentMonths } from '@store/money';
 import type { MessagePayloads } from '../messages';
 import { absolute, ActionLink, Layout, Paragraph, type Site } from './layout';
-import { Fact, OrderLines, OrderTotals, orderPath } from './order-parts';
+import { Fact, OrderLines, OrderTotals } from './order-parts';
 
 type Data = MessagePayloads['order-received'];
 
@@ -41,7 +41,7 @@ export const orderReceived = {
       <OrderTotals {...data} />
       <Fact label="Dirección de entrega">{data.address}</Fact>
       <Fact label="Forma de pago">{paymentText(data)}</Fact>
-      <ActionLink href={absolute(site, orderPath(data.orderNumber))}>Ver mi pedido</ActionLink>
+      <ActionLink href={absolute(site, orderPagePath(data.orderNumber))}>Ver mi pedido</ActionLink>
     </Layout>
   ),
 };

@@ -1,14 +1,15 @@
+import { orderPagePath } from '@store/contract';
 import { formatCentavos } from '@store/money';
 import type { MessagePayloads } from '../messages';
 import { absolute, ActionLink, Layout, Paragraph, type Site } from './layout';
-import { Fact, orderPath } from './order-parts';
+import { Fact } from './order-parts';
 
 type Data<Kind extends keyof MessagePayloads> = MessagePayloads[Kind];
 
 const pieces = (units: number) => (units === 1 ? '1 pieza' : `${units} piezas`);
 
 const orderLink = (site: Site, orderNumber: number) => (
-  <ActionLink href={absolute(site, orderPath(orderNumber))}>Ver mi pedido</ActionLink>
+  <ActionLink href={absolute(site, orderPagePath(orderNumber))}>Ver mi pedido</ActionLink>
 );
 
 export const returnRequested = {

@@ -1,7 +1,8 @@
+import { orderPagePath } from '@store/contract';
 import { Link } from '@react-email/link';
 import type { MessagePayloads } from '../messages';
 import { absolute, ActionLink, colors, Layout, Paragraph, type Site } from './layout';
-import { Fact, orderPath } from './order-parts';
+import { Fact } from './order-parts';
 
 type Data = MessagePayloads['order-shipped'];
 
@@ -26,7 +27,7 @@ export const orderShipped = {
       <Paragraph>
         {'También lo ves en '}
         <Link
-          href={absolute(site, orderPath(data.orderNumber))}
+          href={absolute(site, orderPagePath(data.orderNumber))}
           style={{ color: colors.leather, textDecoration: 'underline' }}
         >
           tu pedido, en tu cuenta

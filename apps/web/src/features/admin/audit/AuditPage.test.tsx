@@ -1,7 +1,7 @@
 import type { AuditResponse } from '@store/contract/admin';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { renderPage, stubApi } from '../../../test/page';
 import { AuditPage } from './AuditPage';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
 import { useAudit } from './api/get-audit';

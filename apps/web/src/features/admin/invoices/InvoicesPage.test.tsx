@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { adminInvoice, COMPANY, INVOICE_UUID } from '../../../test/invoices';
 import { renderPage, sentTo, stubApi, type ApiRoutes } from '../../../test/page';
 import { InvoicesPage } from './InvoicesPage';

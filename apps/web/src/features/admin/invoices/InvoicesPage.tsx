@@ -2,7 +2,8 @@ import type { AdminInvoice, AdminInvoicesResponse } from '@store/contract/admin'
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { reasonOr } from '../../../lib/api';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { useAdminInvoices } from './api/invoices';

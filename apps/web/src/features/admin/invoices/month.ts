@@ -1,5 +1,5 @@
 import { invoiceMonth } from '@store/contract/admin';
-import { shopDayKey } from '../../../lib/format';
+import { shopDayKey } from '../../../lib/dates';
 
 const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

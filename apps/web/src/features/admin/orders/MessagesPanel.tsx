@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, AdminOrderMessage } from '@store/contract/admin';
 import { useId, useState } from 'react';
 import { reasonOr } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { useResendMessage } from './api/resend-message';
 
 const FAILED = 'No se pudo reenviar el correo. Intenta de nuevo.';

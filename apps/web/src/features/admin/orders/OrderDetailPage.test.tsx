@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { ADMIN_ORDER, openAdminOrder } from '../../../test/admin-orders';
 import { renderPage, sentTo, stubApi } from '../../../test/page';
 import { OrderDetailPage } from './OrderDetailPage';

@@ -1,6 +1,6 @@
 import { ORDERS_EXPORT_PATH, ordersExportRangeError } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
-import { shopDayKey } from '../../../lib/format';
+import { shopDayKey } from '../../../lib/dates';
 
 /** This month so far where the shop is: its first day and today, in Mexico City. */
 export function monthSoFar(now: Date = new Date()): { from: string; to: string } {

@@ -3,7 +3,8 @@ import { MAX_ORDER_SEARCH_LENGTH, type AdminOrdersResponse } from '@store/contra
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { ApiError, reasonOr } from '../../../lib/api';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';

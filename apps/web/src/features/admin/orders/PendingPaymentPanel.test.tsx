@@ -2,7 +2,7 @@ import { paymentDeadlineText } from '@store/contract';
 import type { AdminOrderDetail } from '@store/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { ADMIN_ORDER, OXXO_ORDER, openAdminOrder } from '../../../test/admin-orders';
 import { oxxoInstructions, speiInstructions } from '../../../test/orders';
 

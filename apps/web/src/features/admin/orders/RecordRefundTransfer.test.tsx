@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@store/contract/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { OXXO_ORDER, openAdminOrder } from '../../../test/admin-orders';
 import { sentTo } from '../../../test/page';
 

@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@store/contract/admin';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 
 type Payment = AdminOrderDetail['payment'];
 

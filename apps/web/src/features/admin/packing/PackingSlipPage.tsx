@@ -1,4 +1,4 @@
-import { idParam } from '@store/contract';
+import { idParam, SHOP_NAME } from '@store/contract';
 import type { AdminPackingSlip } from '@store/contract/admin';
 import { useId } from 'react';
 import { Link, useParams } from 'wouter';
@@ -7,8 +7,8 @@ import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { usePackingSlip } from './api/packing';
-import { formatDate } from '../../../lib/format';
-import { PrintBar, QrCode, SHOP_NAME } from './paper';
+import { formatDate } from '../../../lib/dates';
+import { PrintBar, QrCode } from './paper';
 import './packing.css';
 
 const orderIdParam = idParam('orderId');

@@ -1,11 +1,12 @@
+import { SHOP_NAME } from '@store/contract';
 import type { AdminPickList, PickListRow } from '@store/contract/admin';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { usePickList } from './api/packing';
-import { formatDate } from '../../../lib/format';
-import { PrintBar, SHOP_NAME } from './paper';
+import { formatDate } from '../../../lib/dates';
+import { PrintBar } from './paper';
 import './packing.css';
 
 /** `/admin/empaque`: every unit the orders in process need, shelf by shelf, to print and walk with. */
@@ -64,7 +65,16 @@ function Department({ name, rows }: { name: string; rows: PickListRow[] }) {
   return (
     <section className="packing-block" aria-labelledby={titleId}>
       <h2 id={titleId}>{name}</h2>
-      <table className="packing-table">
+      <table className="packing-table packing-table-pick">
+        {/* The same widths in every department's table, so that their columns line up down the sheet. */}
+        <colgroup>
+          <col />
+          <col className="pick-color" />
+          <col className="pick-size" />
+          <col className="pick-sku" />
+          <col className="pick-units" />
+          <col className="pick-orders" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Producto</th>

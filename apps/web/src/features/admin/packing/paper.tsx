@@ -1,9 +1,6 @@
 import type { QrCodePath } from '@store/contract/admin';
 import type { ReactNode } from 'react';
 
-/** What heads every sheet the packer prints. */
-export const SHOP_NAME = 'Norteño Western';
-
 /**
  * The screen-only strip above a sheet: a way back and 'Imprimir'. The print style hides it, with the
  * back-office's header and menu, so that the paper carries only the sheet.

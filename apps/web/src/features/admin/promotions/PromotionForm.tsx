@@ -2,7 +2,7 @@ import { PROMOTION_KIND_NAMES, PROMOTION_KINDS, type PromotionKindCode } from '@
 import type { AdminPromotion, PromotionField } from '@store/contract/admin';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
-import { shopDayKey } from '../../../lib/format';
+import { shopDayKey } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/toast';
 import { useCatalogOptions } from '../catalog-options';
 import { useProductSearch, useSavePromotion } from './api';

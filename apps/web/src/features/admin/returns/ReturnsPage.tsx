@@ -1,7 +1,7 @@
 import { RETURN_STATUSES, type ReturnStatus } from '@store/contract';
 import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { useReturns } from './api';

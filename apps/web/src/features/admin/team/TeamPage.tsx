@@ -1,7 +1,7 @@
 import { addTeamMemberBody, type TeamMemberRow } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { useAddTeamMember, useRemoveTeamMember, useTeam } from './api';

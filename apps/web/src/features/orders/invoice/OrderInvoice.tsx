@@ -1,7 +1,8 @@
 import type { OrderInvoice as Invoice, OrderInvoiceState } from '@store/contract/invoices';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api';
-import { formatCalendarDay, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
+import { formatCalendarDay } from '../../../lib/dates';
 import { useQueryClient } from '../../../lib/query';
 import { invoiceKeys } from '../../../lib/invoices/keys';
 import { notifySuccess } from '../../../lib/toast';

@@ -2,7 +2,8 @@ import { spanishDay, type BillReturns, type ReturnRequest } from '@store/contrac
 import { toCentavos } from '@store/money';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
-import { formatCentavos, formatDateTime, formatMoney } from '../../../lib/format';
+import { formatCentavos, formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/toast';
 import { useOrderReturns, useRequestReturn } from './api';
 import { RETURN_STEP_TEXT } from './return-words';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDate, formatDateTime, shopDayKey } from './format';
+import { formatCalendarDay, formatDate, formatDateTime, shopDayKey } from './dates';
 
 // 05:30 UTC on 1 December is still the evening of 30 November where the shop is (UTC−6).
 const LATE_EVENING = '2026-12-01T05:30:00.000Z';
