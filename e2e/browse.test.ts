@@ -344,7 +344,13 @@ describe.each([
     expect(await current(top)).toBe('Página 1');
     expect(await top.getByRole('button', { name: 'Página anterior' }).isDisabled()).toBe(true);
 
-    await bottom.getByRole('button', { name: 'Página siguiente' }).click();
+    // On a phone the bottom pager is far down the page: getting there starts the pictures on the way
+    // loading, so the tap waits for the page to settle where it was scrolled to, as a shopper's thumb does.
+    // (Twice in CI, under load, a tap sent while they were still coming in never reached the button.)
+    const next = bottom.getByRole('button', { name: 'Página siguiente' });
+    await next.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await next.click();
     await page.waitForURL(/\/products\/2\?sort=asc$/);
     await expect.poll(() => settledGrid(page)).toSatisfy(showsOtherThan(first.names));
     const second = (await settledGrid(page))!;
