@@ -1,7 +1,8 @@
+import { SHOP_TIME_ZONE } from '@store/contract';
 import { sql } from 'drizzle-orm';
 
-/** The shop is in Mexico (Chihuahua keeps Mexico City's time): its day runs from midnight to midnight there, wherever the server runs. */
-export const SHOP_TIME_ZONE = 'America/Mexico_City';
+// The shop's day runs from midnight to midnight in its time zone, wherever the server runs.
+export { SHOP_TIME_ZONE };
 
 /** The moment a day the owner picks (YYYY-MM-DD) starts in the shop's time zone. */
 export const startOfShopDay = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}`;

@@ -24,8 +24,7 @@ const ADDRESS = 'Calle 1, Zona Centro, 31000 Chihuahua';
 /** Subtotal, discount and total as the checkout adds them up: list prices, then every discount off them. */
 function amountsOf(lines: StoredLine[], total = 0, shippingCents = 0) {
   if (lines.length === 0) {
-    const totalCents = total;
-    return { subtotalCents: totalCents - shippingCents, discountCents: 0, shippingCents, totalCents };
+    return { subtotalCents: total - shippingCents, discountCents: 0, shippingCents, totalCents: total };
   }
   const subtotalCents = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
   const discountCents = lines.reduce(

@@ -1,10 +1,11 @@
-/**
+import { SHOP_TIME_ZONE } from '@store/contract';
+
+/*
  * The shop's clock. Orders, invoices, the packing slip, the CSV and the e-mails count days and hours where
  * the shop is, so every page shows them so too: the same order reads the same hour on the owner's laptop,
  * the clerk's phone and the shopper's, whatever zone each device is set to. Apart from format.ts, which every
  * page loads first: only the pages that show days and hours load these.
  */
-export const SHOP_TIME_ZONE = 'America/Mexico_City';
 
 const dateTime = new Intl.DateTimeFormat('es-MX', {
   day: '2-digit',

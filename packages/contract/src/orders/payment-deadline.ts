@@ -1,5 +1,6 @@
+import { SHOP_TIME_ZONE } from '../shop-time-zone';
 const deadline = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
+  timeZone: SHOP_TIME_ZONE,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
