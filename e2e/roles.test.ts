@@ -1,3 +1,4 @@
+import { SHOP_WRITE_HEADER, SHOP_WRITE_HEADER_VALUE } from '@store/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ownerPage } from './support/back-office';
@@ -12,18 +13,18 @@ const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
 const CLERK = 'mostrador@norteno.local';
 const OWNERS_ONLY = 'Solo un dueño de la tienda puede hacer esto. Pídeselo al dueño.';
 
-/** A call as the back-office page makes it, from inside the signed-in page: status and body. */
+/** A call as the back-office page makes it (with the shop's write header), from inside the signed-in page. */
 async function callFromPage(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
-    async ({ method, path, body }) => {
+    async ({ method, path, body, shopHeader }) => {
       const response = await fetch(path, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: body === undefined ? shopHeader : { ...shopHeader, 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return { status: response.status, body: (await response.json()) as { error?: string } };
     },
-    { method, path, body },
+    { method, path, body, shopHeader: { [SHOP_WRITE_HEADER]: SHOP_WRITE_HEADER_VALUE } },
   );
 }
 

@@ -45,6 +45,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { refuseWhileClosing } from './plugins/closing';
 import { routerErrorAnswer } from './plugins/router-errors';
 import { refuseCrossSiteWrites } from './plugins/cross-site';
+import { logSerializers } from './http/log-serializers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 
@@ -52,6 +53,8 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** The built storefront; by default `apps/web/dist`, reached the same way from `src/` and `dist/`. */
   webDir?: string;
+  /** Where the JSON logs go; standard output unless a test reads them. */
+  logStream?: { write: (line: string) => void };
 };
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,7 +70,11 @@ const LOW_STOCK_CHECK_MS = 10 * 60_000;
 /** The one place that wires plugins and modules. Tests call it with their own database. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
+    },
     genReqId: (request) => {
       const offered = request.headers['x-request-id'];
       return typeof offered === 'string' && REQUEST_ID_PATTERN.test(offered) ? offered : randomUUID();

@@ -1,20 +1,27 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { PRODUCTION_TEST_ENVIRONMENT } from './test/production-environment';
 
 describe('loadConfig', () => {
-  it('runs the demo with nothing set: port 3000, PGlite in ./data, local public URL', () => {
+  it('runs the demo with nothing set: port 3000 on this machine only, PGlite in ./data, local public URL', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.resolve('./data'),
       processes: 1,
       publicUrl: 'http://localhost:3000',
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('opens the demo to the network only when HOST says so; production listens on every interface by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION_TEST_ENVIRONMENT).host).toBe('0.0.0.0');
   });
 
   it('reads every variable it knows', () => {

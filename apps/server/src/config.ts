@@ -89,7 +89,7 @@ const environment = z.object({
     .enum(['development', 'test', 'production'], { error: 'debe ser development, test o production' })
     .default('development'),
   PORT: port.default(3000),
-  HOST: z.string().trim().min(1, 'no puede estar vacío').default('0.0.0.0'),
+  HOST: z.string().trim().min(1, 'no puede estar vacío').optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
   WEB_CONCURRENCY: processCount.default(1),
@@ -325,7 +325,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: values.NODE_ENV,
     port: values.PORT,
-    host: values.HOST,
+    // The demo signs anyone in as its owner and shows all its mail at /dev-mail: outside production it
+    // listens on this machine only, unless HOST opens it.
+    host: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
     processes: values.WEB_CONCURRENCY,

@@ -3,6 +3,7 @@ export * from './query-string';
 export * from './text';
 export * from './system/health';
 export * from './system/error';
+export * from './system/write-header';
 export * from './catalog/categories';
 export * from './catalog/categories-response';
 export * from './catalog/list-item';

@@ -20,13 +20,15 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { bills, paymentSessions, sessions, shippingAddresses, users } from '../db/schema';
 import { issueBearerToken } from '../modules/auth/bearer-token';
+import { hashToken } from '../lib/secret-tokens';
 import { createSession } from '../modules/auth/sessions';
-import { newToken } from '../modules/auth/tokens';
+import { newToken } from '../lib/secret-tokens';
 import { writeCatalogFixture, type Fixture } from '../test/catalog-fixture';
 import { createTestDatabase } from '../test/database';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../test/shop-server';
 import { MESSAGES } from './errors';
 import { PRODUCTION_TEST_ENVIRONMENT } from '../test/production-environment';
+import { FROM_THE_SHOP } from '../test/from-the-shop';
 
 /**
  * The hardening issue's access rules, checked from outside as a client would: nobody reaches another
@@ -199,7 +201,7 @@ describe('another shopper’s data', () => {
     const remove = await app.inject({
       method: 'DELETE',
       url: `/api/locations/${ana.addressId}`,
-      headers: signedInAs(beto),
+      headers: { ...FROM_THE_SHOP, ...signedInAs(beto) },
     });
     expect(remove.statusCode).toBe(404);
     expect(remove.json()).toEqual({ error: 'Dirección no encontrada' });
@@ -258,6 +260,7 @@ describe('another shopper’s data', () => {
     const [stored] = await database.db.select().from(sessions).where(eq(sessions.userId, ana.userId));
     const second = await createSession(database.db, ana.userId);
     const signOut = await app.inject({
+      headers: FROM_THE_SHOP,
       method: 'POST',
       url: '/api/auth/logout',
       cookies: { sid: second },
@@ -308,7 +311,7 @@ describe('another shopper’s data', () => {
         SESSION_SECRET: 'otro-secreto-de-otra-tienda-0123456789',
         PUBLIC_URL: shop.config.publicUrl,
       }),
-      ana.userId,
+      { userId: ana.userId, sessionHash: hashToken(sidOf(ana)) },
     );
     for (const authorization of [
       `Bearer ${sidOf(ana)}`,
@@ -344,7 +347,7 @@ describe('another shopper’s data', () => {
       const remove = await app.inject({
         method: 'DELETE',
         url: `/api/locations/${ana.addressId}?${query}`,
-        headers,
+        headers: { ...FROM_THE_SHOP, ...headers },
       });
       expect(remove.statusCode, `delete ${query}`).toBe(404);
     }

@@ -21,6 +21,7 @@ export const MESSAGES = {
   tooLarge: 'La petición es demasiado grande.',
   unsupportedMediaType: 'El tipo de contenido no es compatible; envíe JSON.',
   crossSite: 'Esta petición viene de otro sitio y no se acepta.',
+  notFromShop: 'Esta petición no se hizo desde la tienda y no se acepta.',
   internal: 'Ha ocurrido un error. Intente de nuevo más tarde.',
   unavailable: 'La tienda no puede atender en este momento. Intente de nuevo en unos minutos.',
   webNotBuilt: 'La tienda web no está compilada. Ejecute npm run build.',

@@ -22,6 +22,7 @@ import { FISCAL_PROFILE_NOT_FOUND } from '../modules/invoices/fiscal-profiles';
 import { INVOICE_NOT_FOUND } from '../modules/invoices/month-invoices';
 import { BAD_SIGNATURE, ORDER_NOT_FOUND } from '../modules/orders';
 import { devPayStripe } from '../modules/payments';
+import { newStockAlertLink } from '../modules/stock-alerts';
 import { writeCatalogFixture, type Fixture } from '../test/catalog-fixture';
 import { createTestDatabase } from '../test/database';
 import {
@@ -55,6 +56,7 @@ import {
 import { createShopper, startShopServer, type Shopper } from '../test/shop-server';
 import { MESSAGES } from './errors';
 import { SIZE_IN_STOCK, STOCK_ALERT_NOT_FOUND } from '@store/contract';
+import { FROM_THE_SHOP } from '../test/from-the-shop';
 
 /**
  * Every `/api` call fed what a careless or hostile client sends: wrong types, huge numbers and strings,
@@ -172,9 +174,9 @@ beforeAll(async () => {
   foreign = await invoicingOf(stranger);
   const [alert] = await database.db
     .insert(stockAlerts)
-    .values({ userId: stranger.userId, variantId: fixture.variant(1, 'Café', '26.5'), token: 'B'.repeat(43) })
+    .values({ userId: stranger.userId, variantId: fixture.variant(1, 'Café', '26.5') })
     .returning();
-  foreignAlert = { id: alert!.id, token: alert!.token };
+  foreignAlert = { id: alert!.id, token: await newStockAlertLink(database.db, alert!.id) };
   // Fuzzing sends far more requests than any shopper; the rate limits would answer 429 long before the end.
   config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://tienda.test', RATE_LIMITS: 'off' });
   app = await buildApp(config, { database });
@@ -1295,7 +1297,7 @@ describe('good input carrying hostile values', () => {
       expect(hosted.amount_total).toBe(2499_00);
       const cancelled = await fetch(`${shop.url}/api/payments/cancel`, {
         method: 'POST',
-        headers: { cookie: buyer.cookie },
+        headers: { ...FROM_THE_SHOP, cookie: buyer.cookie },
       });
       expect(cancelled.status).toBe(200);
       const [after] = await database.db.select().from(variants).where(eq(variants.id, boot));

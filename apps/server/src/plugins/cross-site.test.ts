@@ -65,6 +65,69 @@ describe('a call that changes something', () => {
     expect(await signedInName()).toBe('Ana');
   });
 
+  it('is refused from another site however its path is spelled, and changes nothing', async () => {
+    const spellings = ['/%61pi/users', '/%61%70%69/users', '/api/%75sers', '/api//users', '/api/users/'];
+    for (const url of spellings) {
+      const response = await app.inject({
+        method: 'PATCH',
+        url,
+        cookies: { sid },
+        headers: { host: SHOP, origin: 'https://sitio-malo.example' },
+        payload: { name: 'Nombre de un atacante', phone_number: '+526141234567' },
+      });
+      // Refused where the router would take it; never a success.
+      expect([403, 404], url).toContain(response.statusCode);
+    }
+    // The router reads `/%61pi/users` as `/api/users`: the encoded spelling is refused like the plain one.
+    const encoded = await app.inject({
+      method: 'PATCH',
+      url: '/%61pi/users',
+      cookies: { sid },
+      headers: { host: SHOP, origin: 'https://sitio-malo.example' },
+      payload: { name: 'Nombre de un atacante', phone_number: '+526141234567' },
+    });
+    expect(encoded.statusCode).toBe(403);
+    expect(encoded.json()).toEqual({ error: 'Esta petición viene de otro sitio y no se acepta.' });
+    // Double encoding and another case are not the API at all, for the router as for the guard.
+    for (const url of ['/%2561pi/users', '/API/users', '/Api/users']) {
+      const response = await app.inject({
+        method: 'PATCH',
+        url,
+        cookies: { sid },
+        headers: { host: SHOP, origin: 'https://sitio-malo.example' },
+        payload: { name: 'Nombre de un atacante' },
+      });
+      expect(response.statusCode, url).not.toBe(200);
+    }
+    expect(await signedInName()).toBe('Ana');
+  });
+
+  it('without a body, is taken only with the shop’s own header: a form or no-cors fetch cannot send it', async () => {
+    // What `fetch(…, { method: 'POST', mode: 'no-cors', credentials: 'include' })` sends from a browser
+    // old enough to send neither Origin nor Sec-Fetch-Site: no body, no content type, no custom header.
+    for (const url of ['/api/auth/logout', '/%61pi/auth/logout']) {
+      const bare = await app.inject({ method: 'POST', url, cookies: { sid }, headers: { host: SHOP } });
+      expect(bare.statusCode, url).toBe(403);
+      expect(bare.json()).toEqual({ error: 'Esta petición no se hizo desde la tienda y no se acepta.' });
+    }
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'TEXT/PLAIN; charset=utf-8',
+    ]) {
+      const simple = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { sid },
+        headers: { host: SHOP, 'content-type': contentType },
+        payload: '',
+      });
+      expect(simple.statusCode, contentType).toBe(403);
+    }
+    expect(await signedInName()).toBe('Ana');
+  });
+
   it('is taken from the shop’s own pages, and from a client that names no site', async () => {
     expect((await rename({ origin: `https://${SHOP}`, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(
       200,

@@ -1,4 +1,10 @@
-import { errorResponse, toQueryString, type QueryValue } from '@store/contract';
+import {
+  errorResponse,
+  SHOP_WRITE_HEADER,
+  SHOP_WRITE_HEADER_VALUE,
+  toQueryString,
+  type QueryValue,
+} from '@store/contract';
 import type * as z from 'zod/mini';
 import { takeHandedAnswer } from './page-data';
 
@@ -66,6 +72,8 @@ export async function request<Schema extends z.ZodMiniType>(
   { method = 'GET', query = {}, json, upload, signal, keepalive }: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  // The server takes a change only from its own pages (plugins/cross-site.ts on the server).
+  if (method !== 'GET') headers[SHOP_WRITE_HEADER] = SHOP_WRITE_HEADER_VALUE;
   let body: BodyInit | undefined;
   if (upload) {
     headers['content-type'] = upload.type;

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { municipalities, neighborhoods, postalCodes, states, users } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import { createSession } from '../auth/sessions';
+import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -81,6 +82,7 @@ describe('saved addresses', () => {
       const response = await app.inject({
         method,
         url,
+        headers: FROM_THE_SHOP,
         ...(method === 'POST' || method === 'PUT' ? { payload: address() } : {}),
       });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -133,8 +135,14 @@ describe('saved addresses', () => {
     expect(foreignEdit.statusCode).toBe(404);
     expect(foreignEdit.json()).toEqual({ error: 'Dirección no encontrada' });
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/locations/${id}`, cookies: { sid: stranger } }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/locations/${id}`,
+          cookies: { sid: stranger },
+          headers: FROM_THE_SHOP,
+        })
+      ).statusCode,
     ).toBe(404);
 
     const edit = await app.inject({
@@ -151,6 +159,7 @@ describe('saved addresses', () => {
     expect(after).toMatchObject({ street: 'Calle Libertad', interior_number: 'B' });
 
     const removed = await app.inject({
+      headers: FROM_THE_SHOP,
       method: 'DELETE',
       url: `/api/locations/${id}`,
       cookies: { sid: owner },

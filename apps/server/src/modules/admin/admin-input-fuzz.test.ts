@@ -38,6 +38,7 @@ import {
   type Query,
 } from '../../test/fuzz';
 import { registeredRoutes } from '../../test/registered-routes';
+import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 /**
  * Every back-office call, signed in as staff, fed what the public API's calls are fed in
@@ -82,7 +83,12 @@ beforeAll(async () => {
     .returning();
   invoice = row!.id;
   // The owner has looked at the orders once: asking the count again stores nothing new.
-  await t.app.inject({ method: 'POST', url: '/api/admin/orders/seen', cookies: t.staff });
+  await t.app.inject({
+    headers: FROM_THE_SHOP,
+    method: 'POST',
+    url: '/api/admin/orders/seen',
+    cookies: t.staff,
+  });
   baseline = await storedContents(t.database.db);
 });
 afterAll(() => t?.close());

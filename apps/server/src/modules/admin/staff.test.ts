@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLERK_EMAIL, signIn, startAdminTestApp, type AdminTestApp } from '../../test/admin-app';
 import { registeredRoutes } from '../../test/registered-routes';
 import { teamEmails } from '../team';
+import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 let t: AdminTestApp;
 let shopperSid: string;
@@ -31,6 +32,7 @@ describe('the back-office', () => {
           method: method as 'GET',
           url,
           cookies,
+          headers: FROM_THE_SHOP,
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { price: 1, role: 'admin' } }),
         });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -79,6 +81,7 @@ describe('owners and staff', () => {
         method: method as 'GET',
         url,
         cookies: t.clerk,
+        headers: FROM_THE_SHOP,
         ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { price: 1, role: 'admin' } }),
       });
       if (response.statusCode === 403) {
@@ -96,6 +99,7 @@ describe('owners and staff', () => {
         method: method as 'GET',
         url,
         cookies: t.staff,
+        headers: FROM_THE_SHOP,
         ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
       });
       expect(response.statusCode, call).not.toBe(403);
@@ -145,6 +149,7 @@ describe("'Equipo'", () => {
     ]);
 
     const removed = await t.app.inject({
+      headers: FROM_THE_SHOP,
       method: 'DELETE',
       url: '/api/admin/team/vendedor@correo.test',
       cookies: t.staff,
@@ -182,6 +187,7 @@ describe("'Equipo'", () => {
       );
     }
     const missing = await t.app.inject({
+      headers: FROM_THE_SHOP,
       method: 'DELETE',
       url: '/api/admin/team/nadie@correo.test',
       cookies: t.staff,

@@ -10,8 +10,9 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import * as client from 'openid-client';
 import { issueBearerToken } from './bearer-token';
 import { finishSignIn, SignInError } from './sign-in';
-import { hashToken } from './tokens';
+import { hashToken } from '../../lib/secret-tokens';
 import { PRODUCTION_TEST_ENVIRONMENT } from '../../test/production-environment';
+import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://tienda.test' });
 let database: DatabaseHandle;
@@ -140,9 +141,13 @@ describe('sign-in through the local OpenID provider', () => {
     expect(await database.db.select().from(users).where(eq(users.email, 'elena@example.mx'))).toHaveLength(0);
   });
 
-  it('refuses an ID token not signed by the provider’s key', async () => {
+  /**
+   * Finishes a sign-in against a provider whose ID token says `claims`, signed by `signer` while the
+   * provider publishes `genuine`'s key.
+   */
+  async function finishWithIdToken(claims: Record<string, unknown>, forge = false) {
     const genuine = await generateKeyPair('RS256');
-    const forger = await generateKeyPair('RS256');
+    const signer = forge ? await generateKeyPair('RS256') : genuine;
     const issuer = 'https://idp.test';
     const configuration = new client.Configuration(
       {
@@ -154,20 +159,20 @@ describe('sign-in through the local OpenID provider', () => {
       'tienda',
       'secreto',
     );
-    const forged = await new SignJWT({ nonce: 'n-1', email: 'mallory@example.mx', name: 'Mallory' })
+    const idToken = await new SignJWT({ nonce: 'n-1', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
       .setIssuer(issuer)
-      .setSubject('mallory')
+      .setSubject(String(claims['email']))
       .setAudience('tienda')
       .setIssuedAt()
       .setExpirationTime('5m')
-      .sign(forger.privateKey);
+      .sign(signer.privateKey);
     configuration[client.customFetch] = async (url) =>
       url.endsWith('/jwks')
         ? Response.json({
             keys: [{ ...(await exportJWK(genuine.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }],
           })
-        : Response.json({ access_token: 'x', token_type: 'Bearer', id_token: forged });
+        : Response.json({ access_token: 'x', token_type: 'Bearer', id_token: idToken });
     await database.db.insert(signInAttempts).values({
       tokenHash: hashToken('galleta'),
       state: 's-1',
@@ -179,17 +184,42 @@ describe('sign-in through the local OpenID provider', () => {
     const keys = createLocalJWKSet({
       keys: [{ ...(await exportJWK(genuine.publicKey)), kid: 'k1', alg: 'RS256' }],
     });
+    return finishSignIn(
+      database.db,
+      { configuration, keys },
+      'galleta',
+      new URL('http://tienda.test/api/auth/google/callback?code=c&state=s-1'),
+    );
+  }
+
+  it('refuses an ID token not signed by the provider’s key', async () => {
     await expect(
-      finishSignIn(
-        database.db,
-        { configuration, keys },
-        'galleta',
-        new URL('http://tienda.test/api/auth/google/callback?code=c&state=s-1'),
-      ),
+      finishWithIdToken({ email: 'mallory@example.mx', email_verified: true, name: 'Mallory' }, true),
     ).rejects.toBeInstanceOf(SignInError);
     expect(await database.db.select().from(users).where(eq(users.email, 'mallory@example.mx'))).toHaveLength(
       0,
     );
+  });
+
+  it('refuses an e-mail the provider has not seen verified, even the owner’s: no user, no role', async () => {
+    for (const claims of [
+      { email: 'dueno@norteno.local', name: 'Dueño falso' },
+      { email: 'dueno@norteno.local', email_verified: false, name: 'Dueño falso' },
+      { email: 'dueno@norteno.local', email_verified: 'true', name: 'Dueño falso' },
+    ]) {
+      const refused = await finishWithIdToken(claims).catch((error: unknown) => error);
+      expect(refused, JSON.stringify(claims)).toBeInstanceOf(SignInError);
+      expect((refused as SignInError).refusal).toBe('unverified-email');
+    }
+    expect(await database.db.select().from(users).where(eq(users.email, 'dueno@norteno.local'))).toHaveLength(
+      0,
+    );
+    const verified = await finishWithIdToken({
+      email: 'nora@example.mx',
+      email_verified: true,
+      name: 'Nora',
+    });
+    expect(verified.user.email).toBe('nora@example.mx');
   });
 
   it('refuses a return path that leaves the shop', async () => {
@@ -218,7 +248,12 @@ describe('the session', () => {
   it('answers /api/auth/me with 401 for a guest and after sign-out', async () => {
     expect((await app.inject('/api/auth/me')).json()).toEqual({ error: 'Inicia sesión para continuar.' });
     const sid = await signIn('Gabo', 'gabo@example.mx');
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid } });
+    const out = await app.inject({
+      headers: FROM_THE_SHOP,
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { sid },
+    });
     expect(out.json()).toEqual({ message: 'Sesión cerrada.' });
     expect(cookieFrom(out, 'sid')?.value).toBe('');
     expect((await app.inject({ url: '/api/auth/me', cookies: { sid } })).statusCode).toBe(401);
@@ -285,23 +320,48 @@ describe('GET /api/user_ecommerce/me with a bearer token', () => {
     expect(me.json()).toEqual({ name: 'Juan', ecommerce_user_id: expect.any(Number) });
   });
 
+  it('ends with its session: after signing out, the token is refused at once, not minutes later', async () => {
+    const sid = await signIn('Lalo', 'lalo@example.mx');
+    const { token } = (await app.inject({ url: '/api/auth/token', cookies: { sid } })).json<{
+      token: string;
+    }>();
+    const me = () =>
+      app.inject({ url: '/api/user_ecommerce/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).statusCode).toBe(200);
+    const signOut = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { sid },
+      headers: FROM_THE_SHOP,
+    });
+    expect(signOut.statusCode).toBe(200);
+    const after = await me();
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: 'Token inválido o vencido.' });
+  });
+
   it('refuses a missing, malformed, expired or foreign token with 401', async () => {
     const sid = await signIn('Karla', 'karla@example.mx');
     const [user] = await database.db.select().from(users).where(eq(users.email, 'karla@example.mx'));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() - 10 * 60 * 1000);
-    const expired = await issueBearerToken(config, user!.id);
+    const claims = { userId: user!.id, sessionHash: hashToken(sid) };
+    const expired = await issueBearerToken(config, claims);
     vi.useRealTimers();
     const foreign = await issueBearerToken(
       loadConfig({ SESSION_SECRET: 'otro-secreto-de-otra-tienda-0123456789' }),
-      user!.id,
+      claims,
     );
+    // Signed with the shop's own key, for Karla, but naming another shopper's live session.
+    const otherSid = await signIn('Mara', 'mara@example.mx');
+    const crossed = await issueBearerToken(config, { userId: user!.id, sessionHash: hashToken(otherSid) });
     for (const authorization of [
       undefined,
       'Bearer',
       'Bearer abc.def.ghi',
       `Bearer ${expired}`,
       `Bearer ${foreign}`,
+      `Bearer ${crossed}`,
       `Basic ${sid}`,
     ]) {
       const response = await app.inject({

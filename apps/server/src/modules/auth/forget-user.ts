@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from './tables';
-import { newToken } from './tokens';
+import { newToken } from '../../lib/secret-tokens';
 
 /** The name a deleted account's row keeps. */
 export const DELETED_ACCOUNT_NAME = 'Cuenta eliminada';

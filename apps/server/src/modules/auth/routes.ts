@@ -6,18 +6,16 @@ import {
   messageResponse,
   signInQuery,
 } from '@store/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { users } from './tables';
 import { HttpError } from '../../http/errors';
 import { BEARER_LIFETIME_S, issueBearerToken, verifyBearerToken } from './bearer-token';
 import { NOT_SIGNED_IN, type SessionReader } from './current-user';
 import { callbackUrl } from './callback-url';
 import { identityProvider } from './oidc';
 import { cookieOptions, sessionCookieName, signInCookieName } from './session-cookie';
-import { createSession, deleteSession, SESSION_IDLE_MS } from './sessions';
+import { createSession, deleteSession, SESSION_IDLE_MS, sessionHashOf, userOfLiveSession } from './sessions';
 import { finishSignIn, SIGN_IN_LIFETIME_MS, SignInError, startSignIn } from './sign-in';
 import { toCurrentUser } from './users';
 
@@ -64,7 +62,10 @@ export function authRoutes(db: Database, config: Config, sessions: SessionReader
       } catch (error) {
         if (!(error instanceof SignInError)) throw error;
         request.log.warn({ reason: error.message }, 'sign-in refused');
-        return reply.redirect('/auth/login?error=1', 302);
+        return reply.redirect(
+          error.refusal === 'unverified-email' ? '/auth/login?error=correo' : '/auth/login?error=1',
+          302,
+        );
       }
     });
 
@@ -87,17 +88,23 @@ export function authRoutes(db: Database, config: Config, sessions: SessionReader
 
     app.get('/auth/token', { schema: { response: { 200: bearerTokenResponse } } }, async (request, reply) => {
       const user = await sessions.requireUser(request);
+      // requireUser found a live session, so its cookie is there.
+      const sessionHash = sessionHashOf(sessions.sessionToken(request) ?? '');
       reply.header('cache-control', 'no-store');
-      return { token: await issueBearerToken(config, user.id), expires_in: BEARER_LIFETIME_S };
+      return {
+        token: await issueBearerToken(config, { userId: user.id, sessionHash }),
+        expires_in: BEARER_LIFETIME_S,
+      };
     });
 
     app.get('/user_ecommerce/me', { schema: { response: { 200: ecommerceUser } } }, async (request) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      const userId = token ? await verifyBearerToken(config, token) : undefined;
-      const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)) : [];
-      // A deleted account's token is refused at once, not when it expires.
-      if (!user || user.deletedAt) throw new HttpError(401, BEARER_INVALID);
+      const claims = token ? await verifyBearerToken(config, token) : undefined;
+      const user = claims ? await userOfLiveSession(db, claims.sessionHash) : undefined;
+      // A token is refused at once, not when it expires, once its session ended (signed out, expired,
+      // the account deleted) or if it names another user's session.
+      if (!user || user.id !== claims?.userId || user.deletedAt) throw new HttpError(401, BEARER_INVALID);
       return { name: user.name, ecommerce_user_id: user.id };
     });
   };

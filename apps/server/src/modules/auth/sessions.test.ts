@@ -10,7 +10,7 @@ import {
   SESSION_IDLE_MS,
   userForSession,
 } from './sessions';
-import { hashToken } from './tokens';
+import { hashToken } from '../../lib/secret-tokens';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from './tables';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../lib/secret-tokens';
 
 /** A session ends after this long unused, and in any case this long after signing in. */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -47,6 +47,26 @@ export async function userForSession(
       .where(eq(sessions.tokenHash, tokenHash));
   }
   return row.user;
+}
+
+/** What the database keeps of a session's cookie token: its name in a bearer token, never the token itself. */
+export const sessionHashOf = (token: string): string => hashToken(token);
+
+/**
+ * The user of a session named by its hash while it is alive (not signed out, not expired), or undefined.
+ * Read-only: a bearer token's use does not slide the session's expiry, only the shopper's own visits do.
+ */
+export async function userOfLiveSession(
+  db: Database,
+  sessionHash: string,
+  now = new Date(),
+): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sessionHash), gt(sessions.expiresAt, now)));
+  return row?.user;
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

@@ -6,14 +6,24 @@ import type { Database } from '../../db/client';
 import { signInAttempts } from './tables';
 import { callbackUrl } from './callback-url';
 import type { IdentityProvider } from './oidc';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../lib/secret-tokens';
 import { upsertUserFromIdentity } from './users';
 import type { SessionUser } from './sessions';
 
 /** How long a shopper has to finish signing in at the provider. */
 export const SIGN_IN_LIFETIME_MS = 10 * 60 * 1000;
 
-export class SignInError extends Error {}
+/** Why a sign-in was refused, as the sign-in page tells it: `unverified-email` has words of its own. */
+export type SignInRefusal = 'failed' | 'unverified-email';
+
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly refusal: SignInRefusal = 'failed',
+  ) {
+    super(message);
+  }
+}
 
 /** Prepares the provider's authorization URL with state, nonce and PKCE, remembered for this browser. */
 export async function startSignIn(
@@ -86,6 +96,14 @@ export async function finishSignIn(
   }
   if (!claims || typeof claims.email !== 'string' || !claims.email) {
     throw new SignInError('El proveedor no entregó un correo');
+  }
+  // Owners and staff are recognised by their e-mail, and a shopper's orders and invoices go to it: an
+  // address the provider has not seen its holder confirm could be anybody's.
+  if (claims.email_verified !== true) {
+    throw new SignInError(
+      'El proveedor no confirmó que el correo sea de quien inicia sesión',
+      'unverified-email',
+    );
   }
   const user = await upsertUserFromIdentity(db, {
     issuer: claims.iss,

@@ -26,6 +26,7 @@ import { DEV_FACTURAPI_KEY } from './dev-facturapi/dev-facturapi';
 import { PROVIDER_DOWN } from './issue-invoice';
 import { resumeStalledInvoices } from './resume-stalled-invoices';
 import { orderForInvoice } from '../orders';
+import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 const STAFF = 'contadora@tienda.test';
 // One of the taxpayers SAT publishes test certificates for: a company (12 characters), régimen 601.
@@ -89,7 +90,7 @@ const call = (shopper: Shopper | null, path: string, method = 'GET', body?: unkn
     method,
     headers: {
       ...(shopper ? { cookie: shopper.cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined ? FROM_THE_SHOP : { 'content-type': 'application/json' }),
       origin: shop.url,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -25,6 +25,7 @@ import { upsertUserFromIdentity } from '../auth/users';
 import { queueAgain } from '../mail';
 import { ADDRESS_ERASED } from '../orders';
 import { ACCOUNT_OWNER } from './delete-account';
+import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 // One of the taxpayers SAT publishes test certificates for.
 const COMPANY = {
@@ -59,6 +60,7 @@ const call = (shopper: Shopper | null, path: string, method = 'GET', body?: unkn
   fetch(`${shop.url}${path}`, {
     method,
     headers: {
+      ...FROM_THE_SHOP,
       ...(shopper ? { cookie: shopper.cookie } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       origin: shop.url,

@@ -15,6 +15,7 @@ import { messagesOfOrder } from '../mail';
 import { devPayStripe, paymentProvider, type PaymentProvider } from '../payments';
 import { cancelOwnOrder, PAYMENT_ARRIVED } from './cancel-order';
 import { bills } from './tables';
+import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 const STAFF = 'encargada@tienda.test';
 // A valid CLABE (its check digit holds) and another shopper's account to send a refund to.
@@ -94,7 +95,10 @@ async function cancel(shopper: Shopper, orderId: number, body: unknown = {}) {
 async function admin(method: 'GET' | 'POST', path: string, body?: unknown) {
   const response = await fetch(`${shop.url}/api/admin${path}`, {
     method,
-    headers: { cookie: staff.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie: staff.cookie,
+      ...(body === undefined ? FROM_THE_SHOP : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

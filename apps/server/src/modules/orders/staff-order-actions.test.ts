@@ -11,6 +11,7 @@ import { createShopper, startShopServer, type Shopper, type ShopServer } from '.
 import { variantStock } from '../../test/variant-stock';
 import { devPayStripe } from '../payments';
 import { bills, billStatusChanges } from './tables';
+import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 const STAFF = 'encargada@tienda.test';
 let database: DatabaseHandle;
@@ -51,7 +52,7 @@ const buy = (shopper: Shopper, quantity = 1, variantId = boot): Promise<number> 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown, cookie = staff.cookie) {
   const response = await fetch(`${shop.url}/api/admin${path}`, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { cookie, ...(body === undefined ? FROM_THE_SHOP : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

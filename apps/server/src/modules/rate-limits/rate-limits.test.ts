@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../test/database';
 import { createShopper, type Shopper } from '../../test/shop-server';
 import { countHit } from './hit-counter';
 import { LONGEST_WINDOW_MS, RATE_LIMITS } from './rules';
+import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://tienda.test' });
 let database: DatabaseHandle;
@@ -133,14 +134,14 @@ describe('address writes', () => {
     const statusesSeen = await statuses(hits, {
       method: 'DELETE',
       url: '/api/locations/999999',
-      headers: { cookie: greedy.cookie },
+      headers: { ...FROM_THE_SHOP, cookie: greedy.cookie },
     });
     expect(new Set(statusesSeen)).toEqual(new Set([404]));
 
     const refused = await first.inject({
       method: 'DELETE',
       url: `/api/locations/${greedy.addressId}`,
-      headers: { cookie: greedy.cookie },
+      headers: { ...FROM_THE_SHOP, cookie: greedy.cookie },
     });
     expectRefusal(refused, windowMs);
     expect(await addressesOf(greedy.userId)).toEqual(before);
@@ -149,7 +150,7 @@ describe('address writes', () => {
     const another = await second.inject({
       method: 'DELETE',
       url: `/api/locations/${other.addressId}`,
-      headers: { cookie: other.cookie },
+      headers: { ...FROM_THE_SHOP, cookie: other.cookie },
     });
     expect(another.statusCode).toBe(200);
     expect(await addressesOf(other.userId)).toEqual([]);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   MAX_STOCK_ALERTS,
   SIZE_IN_STOCK,
@@ -12,9 +11,6 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { cartLines } from '../catalog';
 import { stockAlerts } from './tables';
-
-/** 32 random bytes: nobody can guess another shopper's link. */
-export const newToken = () => randomBytes(32).toString('base64url');
 
 /**
  * The shopper's waiting alerts, oldest first, each named as the product page names its size. An alert
@@ -78,7 +74,7 @@ export async function addStockAlert(
       .from(stockAlerts)
       .where(eq(stockAlerts.userId, userId));
     if ((waiting?.total ?? 0) >= MAX_STOCK_ALERTS) throw new HttpError(422, TOO_MANY_STOCK_ALERTS);
-    await tx.insert(stockAlerts).values({ userId, variantId, token: newToken() });
+    await tx.insert(stockAlerts).values({ userId, variantId });
     return true;
   });
   const alert = (await listStockAlerts(db, userId)).find((entry) => entry.variant_id === variantId);

@@ -17,12 +17,27 @@ export const stockAlerts = pgTable(
     variantId: integer()
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
-    /** Random, unguessable: the e-mail's unsubscribe link carries it instead of the shopper's session. */
-    token: text().notNull().unique(),
     createdAt: createdAt(),
   },
   (t) => [
     unique('stock_alerts_user_variant_unique').on(t.userId, t.variantId),
     index('stock_alerts_variant_idx').on(t.variantId),
   ],
+);
+
+/**
+ * The "Cancelar aviso" links of the e-mails: each carries a random token instead of the shopper's session.
+ * Only the token's hash is kept, as for sessions, so a copy of the database cancels nobody's alerts. An
+ * alert gets a link per e-mail that lists it, and every one works until the alert ends (they go with it).
+ */
+export const stockAlertLinks = pgTable(
+  'stock_alert_links',
+  {
+    tokenHash: text().primaryKey(),
+    alertId: integer()
+      .notNull()
+      .references(() => stockAlerts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_alert_links_alert_idx').on(t.alertId)],
 );

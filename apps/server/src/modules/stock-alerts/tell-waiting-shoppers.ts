@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { col, rowShape, selectRows } from '../../db/rows';
 import { cartLines } from '../catalog';
 import { queueMessage } from '../mail';
+import { newStockAlertLink } from './by-token';
 import { stockAlerts } from './tables';
 
 const endedAlert = rowShape({
@@ -12,9 +13,9 @@ const endedAlert = rowShape({
   email: col.text,
 });
 const otherAlert = rowShape({
+  id: col.integer,
   userId: col.integer,
   variantId: col.integer,
-  token: col.text,
 });
 
 /** How many of a shopper's other alerts the e-mail lists with their "Cancelar aviso" links. */
@@ -57,7 +58,7 @@ export async function tellWaitingShoppers(tx: Database, variantIds: number[]): P
         size: size.size_name,
         picture: size.image,
         path: variantPath(size.product_id, size.variant_id),
-        otherAlerts: theirs.slice(0, OTHERS_LISTED),
+        otherAlerts: theirs,
       },
     });
   }
@@ -67,7 +68,7 @@ export async function tellWaitingShoppers(tx: Database, variantIds: number[]): P
 async function othersOf(tx: Database, userIds: number[]) {
   const rows = await selectRows(
     tx,
-    sql`SELECT user_id, variant_id, token FROM ${stockAlerts}
+    sql`SELECT id, user_id, variant_id FROM ${stockAlerts}
         WHERE user_id = ANY(${sql.param(userIds)}::integer[]) ORDER BY created_at, id`,
     otherAlert,
   );
@@ -85,11 +86,12 @@ async function othersOf(tx: Database, userIds: number[]) {
     const size = sizes.get(row.variantId);
     if (!size) continue;
     const list = byUser.get(row.userId) ?? [];
+    if (list.length >= OTHERS_LISTED) continue;
     list.push({
       productName: size.name,
       color: size.color_name,
       size: size.size_name,
-      cancelPath: cancelPath(row.token),
+      cancelPath: cancelPath(await newStockAlertLink(tx, row.id)),
     });
     byUser.set(row.userId, list);
   }

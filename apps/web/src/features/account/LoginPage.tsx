@@ -26,7 +26,9 @@ export function LoginPage() {
         <h1>Iniciar sesión</h1>
         {params.get('error') ? (
           <p className="login-error" role="alert">
-            No pudimos iniciar tu sesión. Intenta de nuevo.
+            {params.get('error') === 'correo'
+              ? 'Tu cuenta de Google aún no confirma tu correo. Confírmalo en Google y vuelve a intentar.'
+              : 'No pudimos iniciar tu sesión. Intenta de nuevo.'}
           </p>
         ) : null}
         <a className="button button-primary login-google" href={signInUrl(from)}>

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { AdminProductDetail } from '@store/contract/admin';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorImages, images } from '../../../db/schema';
 import { startAdminTestApp, STAFF_EMAIL, type AdminTestApp } from '../../../test/admin-app';
 import { readAuditLog } from '../../../test/audit-log';
+import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 
 let t: AdminTestApp;
 /** Product 1 of the test catalogue, colour Café (id 1), which has two pictures already. */
@@ -64,15 +66,19 @@ describe('pictures of a colour', () => {
     expect((await upload(gif, 'image/jpeg')).statusCode).toBe(422);
   });
 
-  it('refuse a picture of huge dimensions', async () => {
-    const huge = await sharp({ create: { width: 13_000, height: 10, channels: 3, background: '#fff' } })
-      .png()
-      .toBuffer();
-    const response = await upload(huge, 'image/png');
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      error: 'La imagen es demasiado grande: a lo más 12000 × 12000 píxeles.',
-    });
+  it('refuse a picture too large to decode cheaply, from its header, before decoding it', async () => {
+    for (const [width, height] of [
+      [12_000, 12_000],
+      [13_000, 10],
+      [7_000, 7_000],
+    ] as const) {
+      const response = await upload(pngHeaderOnly(width, height), 'image/png');
+      expect(response.statusCode, `${width} × ${height}`).toBe(422);
+      expect(response.json()).toEqual({
+        error: `La imagen es demasiado grande (${width} × ${height} píxeles): a lo más 40 megapíxeles y 8000 píxeles por lado. Redúcela y vuelve a subirla.`,
+      });
+    }
+    expect(await picturesOfCafe()).toEqual(['p1-c1-1.webp', 'p1-c1-2.webp']);
   });
 
   it('store a real PNG re-encoded as WebP, at most 1600 px, without its metadata, and serve it', async () => {
@@ -151,6 +157,7 @@ describe('pictures of a colour', () => {
     const current = await picturesOfCafe();
     const uploaded = current.find((name) => name.startsWith('bota-'))!;
     const response = await t.app.inject({
+      headers: FROM_THE_SHOP,
       method: 'DELETE',
       url: `${PICTURES_URL}/${uploaded}`,
       cookies: t.staff,
@@ -165,6 +172,7 @@ describe('pictures of a colour', () => {
       details: { picture: uploaded },
     });
     const again = await t.app.inject({
+      headers: FROM_THE_SHOP,
       method: 'DELETE',
       url: `${PICTURES_URL}/${uploaded}`,
       cookies: t.staff,
@@ -197,3 +205,29 @@ describe('pictures of a colour', () => {
     ).toBe(false);
   });
 });
+
+/**
+ * A PNG whose header claims `width` × `height` pixels over almost no data: what an attacker sends to make
+ * the server decode (and hold) a huge picture, at the cost of a few bytes.
+ */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8 bits a channel
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(0))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -14,6 +14,7 @@ import {
 } from '../../../db/schema';
 import { startAdminTestApp, STAFF_EMAIL, type AdminTestApp } from '../../../test/admin-app';
 import { readAuditLog } from '../../../test/audit-log';
+import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 
 let t: AdminTestApp;
 let bootSizes: Map<string, number>;
@@ -236,6 +237,7 @@ describe('the back-office catalogue', () => {
       method: 'POST',
       url: `/api/admin/products/${id}/hide`,
       cookies: t.staff,
+      headers: FROM_THE_SHOP,
     });
     expect(hidden.json()).toEqual({ message: 'El producto ya no se muestra en la tienda' });
     expect((await t.app.inject({ url: `/api/products/productItem/${id}` })).statusCode).toBe(404);
@@ -251,7 +253,12 @@ describe('the back-office catalogue', () => {
     ).json() as { products: { product_id: number }[] };
     expect(hiddenOnly.products.map((product) => product.product_id)).toContain(id);
 
-    await t.app.inject({ method: 'POST', url: `/api/admin/products/${id}/show`, cookies: t.staff });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${id}/show`,
+      cookies: t.staff,
+      headers: FROM_THE_SHOP,
+    });
     expect((await t.app.inject({ url: `/api/products/productItem/${id}` })).statusCode).toBe(200);
     expect((await auditOf({ product: id })).map((entry) => entry.sentence)).toEqual([
       'Volvió a mostrar Bota para ocultar en la tienda',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
 import { readAuditLog } from '../../../test/audit-log';
 import { shopClock } from '../../../lib/shop-day';
+import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 
 let t: AdminTestAppWithCatalogue;
 
@@ -15,7 +16,13 @@ const DAY = 24 * 60 * 60_000;
 const dayFromToday = (days: number) => shopClock(new Date(Date.now() + days * DAY)).day;
 
 const asStaff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, cookies: t.staff, ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({
+    method,
+    url,
+    cookies: t.staff,
+    headers: FROM_THE_SHOP,
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 const promotion = (overrides: Record<string, unknown> = {}) => ({
   name: 'Segundo par al 50 %',

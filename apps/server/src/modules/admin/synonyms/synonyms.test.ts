@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startAdminTestApp, STAFF_EMAIL, type AdminTestApp } from '../../../test/admin-app';
 import { readAuditLog } from '../../../test/audit-log';
 import { SYNONYM_NOT_FOUND } from '../../catalog';
+import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 
 let t: AdminTestApp;
 
@@ -24,7 +25,12 @@ const list = async () => {
 const add = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/admin/synonyms', cookies: t.staff, payload: payload as object });
 const remove = (id: number) =>
-  t.app.inject({ method: 'DELETE', url: `/api/admin/synonyms/${id}`, cookies: t.staff });
+  t.app.inject({
+    headers: FROM_THE_SHOP,
+    method: 'DELETE',
+    url: `/api/admin/synonyms/${id}`,
+    cookies: t.staff,
+  });
 
 describe('Sinónimos in the back-office', () => {
   it('lists the default ranch words, alphabetically', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
 import { storedOrder } from '../../../test/stored-order';
+import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 
 let t: AdminTestApp;
 let shopperId: number;
@@ -34,7 +35,7 @@ async function placeOrder(status: ShippingStatus, paidAt: Date | null) {
 const newOrders = async (cookies: { sid: string }) =>
   (await t.app.inject({ url: '/api/admin/orders/new', cookies })).json().count as number;
 const lookAtOrders = (cookies: { sid: string }) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/orders/seen', cookies });
+  t.app.inject({ headers: FROM_THE_SHOP, method: 'POST', url: '/api/admin/orders/seen', cookies });
 
 describe('the count of new orders', () => {
   it('counts, for each member, the orders paid since they last opened the orders, and restarts when they do', async () => {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_PICTURE_SIDE } from '@store/contract/admin';
+import { MAX_PICTURE_MEGAPIXELS, MAX_PICTURE_SIDE } from '@store/contract/admin';
 import sharp from 'sharp';
 import { HttpError } from '../../../http/errors';
 
 export const NOT_A_PICTURE = 'El archivo no es una imagen JPEG, PNG o WebP.';
-export const PICTURE_TOO_LARGE = `La imagen es demasiado grande: a lo más ${MAX_PICTURE_SIDE} × ${MAX_PICTURE_SIDE} píxeles.`;
+const MAX_PICTURE_PIXELS = MAX_PICTURE_MEGAPIXELS * 1_000_000;
+
+export const pictureTooLarge = (width: number, height: number) =>
+  `La imagen es demasiado grande (${width} × ${height} píxeles): a lo más ${MAX_PICTURE_MEGAPIXELS} megapíxeles y ${MAX_PICTURE_SIDE} píxeles por lado. Redúcela y vuelve a subirla.`;
 
 /** The largest side a stored picture keeps: the widest rendition the image route serves. */
 const STORED_SIDE = 1600;
@@ -19,7 +22,6 @@ export type EncodedPicture = { bytes: Uint8Array; width: number; height: number 
  * Transparency is laid on white, as the shop's pictures are, so every rendition looks the same.
  */
 export async function encodePicture(upload: Buffer): Promise<EncodedPicture> {
-  const limitInputPixels = MAX_PICTURE_SIDE * MAX_PICTURE_SIDE;
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: false }).metadata();
@@ -29,9 +31,11 @@ export async function encodePicture(upload: Buffer): Promise<EncodedPicture> {
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new HttpError(422, NOT_A_PICTURE);
   const { width, height } = metadata;
   if (!width || !height) throw new HttpError(422, NOT_A_PICTURE);
-  if (width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE) throw new HttpError(422, PICTURE_TOO_LARGE);
+  // Told from the header alone, before a single pixel is decoded.
+  if (width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE || width * height > MAX_PICTURE_PIXELS)
+    throw new HttpError(422, pictureTooLarge(width, height));
   try {
-    const { data, info } = await sharp(upload, { limitInputPixels, failOn: 'error' })
+    const { data, info } = await sharp(upload, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: STORED_SIDE, height: STORED_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

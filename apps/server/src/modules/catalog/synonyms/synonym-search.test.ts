@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDemoCatalogue } from '../../../seed';
 import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
 import { products } from '../tables';
+import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 
 /**
  * Ranch words on the demo catalogue: what a search for a synonym finds, product by product, by the
@@ -128,6 +129,7 @@ describe('a search with a ranch word', () => {
 
     const { synonym_id } = added.json() as { synonym_id: number };
     const removed = await t.app.inject({
+      headers: FROM_THE_SHOP,
       method: 'DELETE',
       url: `/api/admin/synonyms/${synonym_id}`,
       cookies: t.staff,

@@ -15,6 +15,7 @@ import { variantStock } from '../../../test/variant-stock';
 import { col, rowShape, selectRows } from '../../../db/rows';
 import { devPayStripe } from '../../payments';
 import { billLines, bills, billStatusChanges } from '../tables';
+import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 
 const STAFF = 'encargada@tienda.test';
 let database: DatabaseHandle;
@@ -47,7 +48,7 @@ const buy = (shopper: Shopper, quantity: number): Promise<number> =>
 async function call(method: 'GET' | 'POST', path: string, body: unknown, cookie: string) {
   const response = await fetch(`${shop.url}/api${path}`, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { cookie, ...(body === undefined ? FROM_THE_SHOP : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
