@@ -46,6 +46,17 @@ describe('request', () => {
     expect(init?.body).toBe('{"name":"Rosa"}');
   });
 
+  it('marks every change as the shop’s own, body or not, so the server takes it; a read goes unmarked', async () => {
+    const fetchMock = answering(() => Response.json({ message: 'Hecho' }));
+    await request('/admin/products/8/hide', messageResponse, { method: 'POST' });
+    await request('/locations/3', messageResponse, { method: 'DELETE' });
+    await request('/saludo', messageResponse);
+    const headersSent = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    expect(headersSent[0]).toMatchObject({ 'x-requested-with': 'tienda' });
+    expect(headersSent[1]).toMatchObject({ 'x-requested-with': 'tienda' });
+    expect(headersSent[2]).not.toHaveProperty('x-requested-with');
+  });
+
   it('uploads a file as it is, with its own type', async () => {
     const fetchMock = answering(() => Response.json({ images: ['a.webp'] }));
     const picture = new Blob(['RIFF....WEBP'], { type: 'image/webp' });
