@@ -10,7 +10,12 @@ import { setStockCounts, type StaleCount } from '../inventory/set-stock-counts';
 import { brands, categories, colors, products } from '../tables';
 import { productEdited } from './edited-fields';
 import { productFields, sizesOf } from './product-fields';
-import { FOREIGN_COLOR, PRODUCT_NOT_FOUND, type PriceRight } from './refusals';
+import {
+  DEPARTMENT_AND_BRAND_FOR_OWNERS,
+  FOREIGN_COLOR,
+  PRODUCT_NOT_FOUND,
+  type PriceRight,
+} from './refusals';
 import { setVariantPrices } from './set-variant-prices';
 import { writeColors } from './write-colors';
 
@@ -34,7 +39,9 @@ export async function updateProduct(
       .select({
         name: products.name,
         description: products.description,
+        brandId: products.brandId,
         brand: brands.name,
+        categoryId: products.categoryId,
         category: categories.name,
         audience: products.targetAudience,
         isNew: products.isNew,
@@ -73,6 +80,11 @@ export async function updateProduct(
 
     const product = { id: productId, name: input.name };
     const fields = await productFields(tx, input);
+    // Compared by id: 'ariat' is the brand 'Ariat', the same the product has. A brand this created is
+    // rolled back with the refusal.
+    const moved =
+      fields.columns.categoryId !== current.categoryId || fields.columns.brandId !== current.brandId;
+    if (moved && !right.mayChangePrices) throw new HttpError(403, DEPARTMENT_AND_BRAND_FOR_OWNERS);
     await tx
       .update(products)
       .set({ ...fields.columns, updatedAt: new Date() })
