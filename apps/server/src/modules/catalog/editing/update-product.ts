@@ -35,23 +35,25 @@ export async function updateProduct(
   right: PriceRight,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
+    const [stored] = await tx
       .select({
-        name: products.name,
-        description: products.description,
         brandId: products.brandId,
-        brand: brands.name,
         categoryId: products.categoryId,
-        category: categories.name,
-        audience: products.targetAudience,
-        isNew: products.isNew,
+        fields: {
+          name: products.name,
+          description: products.description,
+          brand: brands.name,
+          category: categories.name,
+          audience: products.targetAudience,
+          isNew: products.isNew,
+        },
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(products.id, productId))
       .for('update', { of: products });
-    if (!current) throw new HttpError(404, PRODUCT_NOT_FOUND);
+    if (!stored) throw new HttpError(404, PRODUCT_NOT_FOUND);
     const sizesById = await sizesOf(tx, input.colors);
     const storedColors = await tx
       .select({ id: colors.id, name: colors.name })
@@ -83,13 +85,13 @@ export async function updateProduct(
     // Compared by id: 'ariat' is the brand 'Ariat', the same the product has. A brand this created is
     // rolled back with the refusal.
     const moved =
-      fields.columns.categoryId !== current.categoryId || fields.columns.brandId !== current.brandId;
+      fields.columns.categoryId !== stored.categoryId || fields.columns.brandId !== stored.brandId;
     if (moved && !right.mayChangePrices) throw new HttpError(403, DEPARTMENT_AND_BRAND_FOR_OWNERS);
     await tx
       .update(products)
       .set({ ...fields.columns, updatedAt: new Date() })
       .where(eq(products.id, productId));
-    const edited = productEdited(product, current, {
+    const edited = productEdited(product, stored.fields, {
       name: input.name,
       description: input.description,
       brand: fields.brandName,
