@@ -28,8 +28,8 @@ async function callFromPage(page: Page, method: string, path: string, body?: unk
   );
 }
 
-/** The editor's body for the product as the back-office reads it, with the first price changed. */
-async function repricedProduct(page: Page, productId: number) {
+/** The editor's body for the product as the back-office reads it, nothing changed. */
+async function editorBody(page: Page, productId: number) {
   return page.evaluate(async (productId) => {
     type Detail = {
       name: string;
@@ -66,7 +66,6 @@ async function repricedProduct(page: Page, productId: number) {
         })),
       })),
     };
-    body.colors[0]!.variants[0]!.price = 1.5;
     return body;
   }, productId);
 }
@@ -89,8 +88,11 @@ describe('owners and staff in the back-office', () => {
     await clerk.getByText(`${CLERK} · Personal`).waitFor();
     const nav = clerk.getByRole('navigation', { name: 'Secciones de la administración' });
     await nav.getByRole('link', { name: 'Pedidos' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'Equipo' }).count()).toBe(0);
-    expect(await nav.getByRole('link', { name: 'Códigos postales' }).count()).toBe(0);
+    for (const ownersSection of ['Equipo', 'Códigos postales', 'Facturas', 'Inicio de la tienda']) {
+      expect(await nav.getByRole('link', { name: ownersSection, exact: true }).count(), ownersSection).toBe(
+        0,
+      );
+    }
     await clerk.goto(`${base()}/admin/equipo`);
     await clerk.getByRole('heading', { name: 'Solo para dueños' }).waitFor();
     await nav.getByRole('link', { name: 'Inicio', exact: true }).click();
@@ -110,6 +112,8 @@ describe('owners and staff in the back-office', () => {
     await nav.getByRole('link', { name: /^Pedidos/ }).click();
     await clerk.getByRole('link', { name: `Pedido ${orderNumber}`, exact: true }).waitFor();
     await expect.poll(() => nav.getByRole('link', { name: 'Pedidos', exact: true }).count()).toBe(1);
+    // The orders CSV, every customer's name and e-mail, is the owners'.
+    expect(await clerk.getByRole('form', { name: 'Descargar pedidos en CSV' }).count()).toBe(0);
 
     // The clerk's order: shipping yes, cancelling and refunding no (no button; the call answers 403).
     await clerk.goto(`${base()}/admin/pedidos/${orderNumber}`);
@@ -130,7 +134,24 @@ describe('owners and staff in the back-office', () => {
         .first()
         .getAttribute('readonly'),
     ).toBeNull();
-    const repriced = await repricedProduct(clerk, detail.product_id);
+    // Its department and brand decide its promotions: shown locked, and the call answers 403.
+    expect(await clerk.getByRole('combobox', { name: /^Departamento/ }).isDisabled()).toBe(true);
+    expect(await clerk.getByLabel('Marca', { exact: true }).isDisabled()).toBe(true);
+    await clerk.getByText('El departamento y la marca los cambia un dueño').waitFor();
+    const moved = await editorBody(clerk, detail.product_id);
+    const refusedMove = await callFromPage(clerk, 'PUT', `/api/admin/products/${detail.product_id}`, {
+      ...moved,
+      category_id: moved.category_id === 1 ? 2 : 1,
+    });
+    expect(refusedMove).toEqual({
+      status: 403,
+      body: {
+        error:
+          'Solo un dueño de la tienda puede cambiar el departamento o la marca de un producto: con ellos cambian sus promociones y su clave del SAT.',
+      },
+    });
+    const repriced = await editorBody(clerk, detail.product_id);
+    repriced.colors[0]!.variants[0]!.price = 1.5;
     const refusedPrice = await callFromPage(
       clerk,
       'PUT',

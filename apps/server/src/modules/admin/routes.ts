@@ -6,7 +6,7 @@ import type { InvoiceProvider } from '../invoices';
 import type { PaymentProvider } from '../payments';
 import { OWNERS_ONLY, type TeamGuard } from '../team';
 import { HttpError } from '../../http/errors';
-import './owners-only';
+import { roleFor } from './role-table';
 import { adminCatalogRoutes } from './catalog/routes';
 import { adminContentRoutes } from './content/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
@@ -28,17 +28,30 @@ export type AdminDependencies = {
   invoices: InvoiceProvider;
 };
 
+/** The answer to a call the role table does not list: no one's until it is written there. */
+export const NOT_IN_ROLE_TABLE = 'Nadie puede usar esta acción todavía: no está en la tabla de permisos.';
+
 /**
  * `/api/admin/*`, the owner's back-office. Every call is for the team only and answers 404 to anyone else,
- * before its input is even read: to a shopper or a guest the back-office does not exist. A call marked
- * owners-only answers staff a 403 in Spanish, also before its input is read.
+ * before its input is even read: to a shopper or a guest the back-office does not exist. Which calls staff
+ * may make is the role table's (`role-table.ts`): an owners' call answers staff a 403 in Spanish, also
+ * before its input is read.
  */
 export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => {
       const member = await deps.staff.requireMember(request);
-      if (request.routeOptions.config.ownersOnly && member.role !== 'owner')
-        throw new HttpError(403, OWNERS_ONLY);
+      // No route matched: the not-found answer follows.
+      if (request.routeOptions.url === undefined) return;
+      const allowed = roleFor(request.method, request.routeOptions.url);
+      if (allowed === undefined) {
+        request.log.error(
+          { route: request.routeOptions.url },
+          'back-office call missing from the role table',
+        );
+        throw new HttpError(403, NOT_IN_ROLE_TABLE);
+      }
+      if (allowed === 'owner' && member.role !== 'owner') throw new HttpError(403, OWNERS_ONLY);
     });
     app.get('/session', { schema: { response: { 200: staffSession } } }, async (request) => {
       const member = await deps.staff.requireMember(request);

@@ -57,55 +57,7 @@ describe('the back-office', () => {
 });
 
 describe('owners and staff', () => {
-  const OWNERS_ONLY_CALLS = [
-    'DELETE /api/admin/team/1',
-    'GET /api/admin/team',
-    'POST /api/admin/invoices/1/cancel',
-    'POST /api/admin/invoices/global',
-    'POST /api/admin/orders/1/cancel',
-    'POST /api/admin/orders/1/refund-transfer',
-    'POST /api/admin/postal-codes',
-    'POST /api/admin/products',
-    'POST /api/admin/promotions',
-    'POST /api/admin/promotions/1/archive',
-    'POST /api/admin/returns/1/refund',
-    'POST /api/admin/team',
-    'PUT /api/admin/departments/1/sat-product-key',
-    'PUT /api/admin/promotions/1',
-  ];
-
-  it('refuses staff exactly the owners’ calls, with a 403 in Spanish before reading what they send', async () => {
-    const refused: string[] = [];
-    for (const { method, url } of adminCalls()) {
-      const response = await t.app.inject({
-        method: method as 'GET',
-        url,
-        cookies: t.clerk,
-        headers: FROM_THE_SHOP,
-        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { price: 1, role: 'admin' } }),
-      });
-      if (response.statusCode === 403) {
-        expect(response.json(), `${method} ${url}`).toEqual({
-          error: 'Solo un dueño de la tienda puede hacer esto. Pídeselo al dueño.',
-        });
-        refused.push(`${method} ${url}`);
-      }
-    }
-    expect(refused.sort()).toEqual(OWNERS_ONLY_CALLS);
-    // The owner is not refused any of them.
-    for (const call of OWNERS_ONLY_CALLS) {
-      const [method, url] = call.split(' ') as [string, string];
-      const response = await t.app.inject({
-        method: method as 'GET',
-        url,
-        cookies: t.staff,
-        headers: FROM_THE_SHOP,
-        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-      });
-      expect(response.statusCode, call).not.toBe(403);
-    }
-  });
-
+  // Which calls are whose: role-table.test.ts.
   it('tells the back-office who is who, so its pages show each one what they may do', async () => {
     const owner = await t.app.inject({ url: '/api/admin/session', cookies: t.staff });
     expect(owner.json()).toEqual({ name: 'dueno@tienda.test', email: 'dueno@tienda.test', role: 'owner' });

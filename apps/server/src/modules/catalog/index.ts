@@ -48,7 +48,13 @@ export { updateProduct } from './editing/update-product';
 export { setProductHidden } from './editing/set-product-hidden';
 export { applyBulkUpdate, previewBulkUpdate, type BulkRow } from './editing/bulk-update';
 export { variantsForExport, type ExportedVariant } from './editing/variants-for-export';
-export { PRODUCT_NOT_FOUND, PRICES_FOR_OWNERS, NEW_SIZES_FOR_OWNERS } from './editing/refusals';
+export {
+  PRODUCT_NOT_FOUND,
+  PRICES_FOR_OWNERS,
+  NEW_SIZES_FOR_OWNERS,
+  REMOVED_SIZES_FOR_OWNERS,
+  DEPARTMENT_AND_BRAND_FOR_OWNERS,
+} from './editing/refusals';
 
 // Pictures: a colour's, how an upload is read, and the stored bytes the image route resizes.
 export { addPicture } from './pictures/add-picture';

@@ -26,15 +26,16 @@ import { TeamRoleProvider } from './role';
 import './admin.css';
 import { adminKeys } from './keys';
 
+// `ownersOnly`: every call of the section is an owner's in the server's role table (role-table.ts).
 const SECTIONS: { href: string; label: string; ownersOnly?: true }[] = [
   { href: '/', label: 'Inicio' },
   { href: '/productos', label: 'Productos' },
   { href: '/pedidos', label: 'Pedidos' },
   { href: '/empaque', label: 'Empaque' },
   { href: '/devoluciones', label: 'Devoluciones' },
-  { href: '/facturas', label: 'Facturas' },
+  { href: '/facturas', label: 'Facturas', ownersOnly: true },
   { href: '/promociones', label: 'Promociones' },
-  { href: '/contenido', label: 'Inicio de la tienda' },
+  { href: '/contenido', label: 'Inicio de la tienda', ownersOnly: true },
   { href: '/codigos-postales', label: 'Códigos postales', ownersOnly: true },
   { href: '/sinonimos', label: 'Sinónimos' },
   { href: '/bitacora', label: 'Bitácora' },
@@ -119,9 +120,19 @@ export function AdminApp() {
             <Route path="/empaque" component={PickListPage} />
             <Route path="/devoluciones" component={ReturnsPage} />
             <Route path="/devoluciones/:returnId" component={ReturnDetailPage} />
-            <Route path="/facturas" component={InvoicesPage} />
+            <Route
+              path="/facturas"
+              component={ownersPage(() => (
+                <InvoicesPage />
+              ))}
+            />
             <Route path="/promociones" component={PromotionsPage} />
-            <Route path="/contenido" component={ContentPage} />
+            <Route
+              path="/contenido"
+              component={ownersPage(() => (
+                <ContentPage />
+              ))}
+            />
             <Route
               path="/codigos-postales"
               component={ownersPage(() => (

@@ -9,7 +9,8 @@ const RoleContext = createContext<TeamRole>('staff');
 export const TeamRoleProvider = RoleContext.Provider;
 
 /**
- * True for an owner. The pages hide what only owners may do (prices, refunds, cancellations, promotions,
- * invoices, the team, postal codes); the server refuses it anyway.
+ * True for an owner. The pages hide what only owners may do (prices, a product's department and brand, its
+ * sizes and colours, refunds, cancellations, promotions, invoices, the home page, the orders CSV, the team,
+ * postal codes); the server refuses it anyway, by its role table.
  */
 export const useIsOwner = (): boolean => useContext(RoleContext) === 'owner';

@@ -12,7 +12,6 @@ import {
 import { messageResponse } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors';
-import { OWNERS_ONLY_ROUTE } from '../owners-only';
 import type { AdminDependencies } from '../routes';
 import { auditEntries } from '../../audit';
 import { homeForEditor, replaceBanners, replaceRow } from '../../catalog';
@@ -64,7 +63,6 @@ export function adminContentRoutes({ database, staff }: AdminDependencies): Fast
       plugin.post(
         '/postal-codes',
         {
-          config: OWNERS_ONLY_ROUTE,
           bodyLimit: MAX_SEPOMEX_FILE_BYTES,
           schema: { response: { 200: postalCodeImport } },
         },

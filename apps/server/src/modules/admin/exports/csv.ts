@@ -12,18 +12,27 @@ const RECORD_END = '\r\n';
 /** A cell: text the shop did not write (a name, an e-mail), or an amount it did. */
 export type Cell = string | { amount: string };
 
-// A cell a spreadsheet would run as a formula (=, +, -, @) or whose first character it eats (tab, CR).
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet could start a cell inside a text: its start, and right after a `,`, a `;` or a line
+ * break. Excel with `;` as its list separator (the usual one in Spanish) splits a line at every `;` and
+ * reads quotes that do not open a cell as text, so `Beto;=1+1` would give it a cell `=1+1`. Spaces and
+ * quotes a reader may skip come before what it would run: `=`, `+`, `-`, `@`, or a tab or CR, which it eats.
+ */
+const FORMULA_AT_A_CELL_START = /(?<=^|[,;\r\n])([ "]*)(?=[=+\-@\t\r])/g;
+
+/** What makes a field need quotes: either separator, a quote, a tab or a line break. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /**
- * Text as one field: a leading apostrophe when it would start a formula (a customer named
- * `=HYPERLINK(...)` stays text; the apostrophe is how spreadsheets mark "this is text" and is not shown),
- * then in quotes when it holds the separator, a quote or a line break.
+ * Text as one field: an apostrophe before anything a spreadsheet would run as a formula wherever a cell
+ * could start (a customer named `=HYPERLINK(...)` stays text; the apostrophe is how spreadsheets mark
+ * "this is text" and is not shown), then in quotes when it holds a separator, a quote, a tab or a line
+ * break, so every reader keeps it one field.
  */
 export function csvField(cell: Cell): string {
   // Amounts are the shop's own `1499.00` (or `-20.00`): a minus there is a number, not a formula.
-  const text = typeof cell === 'string' ? (FORMULA_START.test(cell) ? `'${cell}` : cell) : cell.amount;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = typeof cell === 'string' ? cell.replace(FORMULA_AT_A_CELL_START, "$1'") : cell.amount;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One record, ended. */

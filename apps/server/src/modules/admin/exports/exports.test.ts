@@ -1,5 +1,6 @@
 import type { PaymentMethod, ShippingStatus } from '@store/contract';
 import type { BulkUpdatePreview } from '@store/contract/admin';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceOrders, invoices, users } from '../../../db/schema';
@@ -238,6 +239,50 @@ describe('the orders CSV', () => {
     ]);
     // Amounts stay numbers a spreadsheet sums.
     expect(rows.map((row) => row[10])).toEqual(['1000.00', '1000.00', '1000.00']);
+  });
+
+  it('opened where `;` separates cells (Excel in Spanish) or `,` does, starts no formula from what a customer wrote', async () => {
+    const names = [
+      'Beto;=1+1',
+      'a,+cmd',
+      '@SUM(1)',
+      'Ana\tLópez; -3',
+      'Zoe "x;=2"',
+      "Eva\r\n=cmd|' /C calc'!A0",
+    ];
+    for (const [index, name] of names.entries()) {
+      const userId = await customer(name, `cliente${index};=1@correo.test`);
+      await placeOrder({ userId, createdAt: new Date('2026-10-20T18:00:00Z') });
+    }
+    const response = await exportOrders('?from=2026-10-20&to=2026-10-20');
+    const text = response.body.replace(/^\uFEFF/, '');
+    const formula = /^[ "]*[=+\-@\t\r]/;
+
+    // As RFC 4180 reads it: each name and e-mail is one cell, kept whole but for the apostrophes.
+    const byComma = parse(text, { delimiter: ',' }) as string[][];
+    expect(byComma.slice(1).map((row) => row[3])).toEqual([
+      "Beto;'=1+1",
+      "a,'+cmd",
+      "'@SUM(1)",
+      "Ana\tLópez; '-3",
+      `Zoe "x;'=2"`,
+      "Eva\r\n'=cmd|' /C calc'!A0",
+    ]);
+    for (const row of byComma.slice(1)) {
+      // The amounts (subtotal … IVA) are the shop's numbers; every other cell must not start a formula.
+      for (const cell of [...row.slice(0, 7), ...row.slice(12)]) expect(cell).not.toMatch(formula);
+    }
+
+    // As a reader that splits at every `;` and every line break and takes quotes as text.
+    const bySemicolon = parse(text, {
+      delimiter: ';',
+      quote: false,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as string[][];
+    const cells = bySemicolon.flat();
+    expect(cells.some((cell) => cell.startsWith("'=1+1"))).toBe(true);
+    for (const cell of cells) expect(cell).not.toMatch(formula);
   });
 
   it('refuses a range it cannot read, backwards or longer than a year, in Spanish (400)', async () => {

@@ -8,7 +8,6 @@ import { errorResponse } from '@store/contract';
 import { fieldErrorResponse } from '@store/contract/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archivePromotion, createPromotion, listPromotionsForStaff, updatePromotion } from '../../promotions';
-import { OWNERS_ONLY_ROUTE } from '../owners-only';
 import type { AdminDependencies } from '../routes';
 
 /** The back-office's 'Promociones': the list, creating, editing, and ending one (it is archived). */
@@ -25,7 +24,6 @@ export function adminPromotionRoutes({ database, staff }: AdminDependencies): Fa
     app.post(
       '/promotions',
       {
-        config: OWNERS_ONLY_ROUTE,
         schema: { body: promotionInput, response: { 200: promotionSaved, 422: fieldErrorResponse } },
       },
       async (request) => ({
@@ -37,7 +35,6 @@ export function adminPromotionRoutes({ database, staff }: AdminDependencies): Fa
     app.put(
       '/promotions/:id',
       {
-        config: OWNERS_ONLY_ROUTE,
         schema: {
           params: promotionParams,
           body: promotionInput,
@@ -53,7 +50,6 @@ export function adminPromotionRoutes({ database, staff }: AdminDependencies): Fa
     app.post(
       '/promotions/:id/archive',
       {
-        config: OWNERS_ONLY_ROUTE,
         schema: {
           params: promotionParams,
           response: { 200: promotionSaved, 404: errorResponse, 409: errorResponse },

@@ -15,7 +15,6 @@ import {
   rejectReturn,
   returnDetail,
 } from '../../orders';
-import { OWNERS_ONLY_ROUTE } from '../owners-only';
 import type { AdminDependencies } from '../routes';
 
 /** The back-office calls for returns: list, detail, and each step (aprobar, rechazar, recibido, reembolsar). */
@@ -73,7 +72,6 @@ export function adminReturnRoutes(deps: AdminDependencies): FastifyPluginAsyncZo
     app.post(
       '/returns/:id/refund',
       {
-        config: OWNERS_ONLY_ROUTE,
         schema: {
           params: adminReturnParams,
           body: adminReturnRefundBody,

@@ -3,7 +3,6 @@ import { addTeamMemberBody, newOrdersResponse, teamMemberParams, teamResponse } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paidOrdersSince } from '../../orders';
 import { addStaff, listTeam, markOrdersSeen, ordersSeenAt, removeStaff } from '../../team';
-import { OWNERS_ONLY_ROUTE } from '../owners-only';
 import type { AdminDependencies } from '../routes';
 
 /**
@@ -13,17 +12,13 @@ import type { AdminDependencies } from '../routes';
 export function adminTeamRoutes({ database, config, staff }: AdminDependencies): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    app.get(
-      '/team',
-      { config: OWNERS_ONLY_ROUTE, schema: { response: { 200: teamResponse } } },
-      async () => ({
-        members: await listTeam(db, config.ownerEmails),
-      }),
-    );
+    app.get('/team', { schema: { response: { 200: teamResponse } } }, async () => ({
+      members: await listTeam(db, config.ownerEmails),
+    }));
 
     app.post(
       '/team',
-      { config: OWNERS_ONLY_ROUTE, schema: { body: addTeamMemberBody, response: { 201: messageResponse } } },
+      { schema: { body: addTeamMemberBody, response: { 201: messageResponse } } },
       async (request, reply) => {
         const owner = await staff.requireOwner(request);
         await addStaff(db, config.ownerEmails, owner.email, request.body.email);
@@ -35,7 +30,7 @@ export function adminTeamRoutes({ database, config, staff }: AdminDependencies):
 
     app.delete(
       '/team/:email',
-      { config: OWNERS_ONLY_ROUTE, schema: { params: teamMemberParams, response: { 200: messageResponse } } },
+      { schema: { params: teamMemberParams, response: { 200: messageResponse } } },
       async (request) => {
         const owner = await staff.requireOwner(request);
         await removeStaff(db, owner.email, request.params.email);

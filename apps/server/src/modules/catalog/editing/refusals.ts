@@ -7,10 +7,18 @@ export const UNKNOWN_SIZE = 'Una de las tallas no existe.';
 export const MIXED_SIZE_SYSTEMS = 'Todas las tallas de un producto deben ser del mismo tipo.';
 export const FOREIGN_COLOR = 'Uno de los colores no pertenece a este producto.';
 
-/** Staff run stock and pictures; a price is the owner's word (a 403). */
+/** Staff run stock and pictures; what a product sells for, and as what, is the owner's word (a 403). */
 export const PRICES_FOR_OWNERS = 'Solo un dueño de la tienda puede cambiar precios y descuentos.';
 export const NEW_SIZES_FOR_OWNERS =
   'Solo un dueño de la tienda puede agregar tallas o colores: cada talla nueva lleva su precio.';
+export const REMOVED_SIZES_FOR_OWNERS =
+  'Solo un dueño de la tienda puede quitar tallas o colores. Si ya no hay, deja sus existencias en 0.';
+export const DEPARTMENT_AND_BRAND_FOR_OWNERS =
+  'Solo un dueño de la tienda puede cambiar el departamento o la marca de un producto: con ellos cambian sus promociones y su clave del SAT.';
 
-/** Whether the person editing may set prices: the team's rule (owners may), asked by the caller. */
+/**
+ * Whether the person editing may change what a product sells for: its prices and discounts, its sizes and
+ * colours (each brings or takes away a price), its department and brand (promotions and the invoice's SAT
+ * key follow them). The team's rule (owners may), asked by the caller.
+ */
 export type PriceRight = { mayChangePrices: boolean };

@@ -10,7 +10,12 @@ import { setStockCounts, type StaleCount } from '../inventory/set-stock-counts';
 import { brands, categories, colors, products } from '../tables';
 import { productEdited } from './edited-fields';
 import { productFields, sizesOf } from './product-fields';
-import { FOREIGN_COLOR, PRODUCT_NOT_FOUND, type PriceRight } from './refusals';
+import {
+  DEPARTMENT_AND_BRAND_FOR_OWNERS,
+  FOREIGN_COLOR,
+  PRODUCT_NOT_FOUND,
+  type PriceRight,
+} from './refusals';
 import { setVariantPrices } from './set-variant-prices';
 import { writeColors } from './write-colors';
 
@@ -30,21 +35,25 @@ export async function updateProduct(
   right: PriceRight,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
+    const [stored] = await tx
       .select({
-        name: products.name,
-        description: products.description,
-        brand: brands.name,
-        category: categories.name,
-        audience: products.targetAudience,
-        isNew: products.isNew,
+        brandId: products.brandId,
+        categoryId: products.categoryId,
+        fields: {
+          name: products.name,
+          description: products.description,
+          brand: brands.name,
+          category: categories.name,
+          audience: products.targetAudience,
+          isNew: products.isNew,
+        },
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(products.id, productId))
       .for('update', { of: products });
-    if (!current) throw new HttpError(404, PRODUCT_NOT_FOUND);
+    if (!stored) throw new HttpError(404, PRODUCT_NOT_FOUND);
     const sizesById = await sizesOf(tx, input.colors);
     const storedColors = await tx
       .select({ id: colors.id, name: colors.name })
@@ -73,11 +82,16 @@ export async function updateProduct(
 
     const product = { id: productId, name: input.name };
     const fields = await productFields(tx, input);
+    // Compared by id: 'ariat' is the brand 'Ariat', the same the product has. A brand this created is
+    // rolled back with the refusal.
+    const moved =
+      fields.columns.categoryId !== stored.categoryId || fields.columns.brandId !== stored.brandId;
+    if (moved && !right.mayChangePrices) throw new HttpError(403, DEPARTMENT_AND_BRAND_FOR_OWNERS);
     await tx
       .update(products)
       .set({ ...fields.columns, updatedAt: new Date() })
       .where(eq(products.id, productId));
-    const edited = productEdited(product, current, {
+    const edited = productEdited(product, stored.fields, {
       name: input.name,
       description: input.description,
       brand: fields.brandName,

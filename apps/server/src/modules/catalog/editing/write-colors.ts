@@ -1,11 +1,12 @@
 import type { ColorInput, VariantInput } from '@store/contract/admin';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { HttpError } from '../../../http/errors';
 import { recordAudit } from '../../audit';
 import { variantRef, type VariantState } from '../inventory/select-variants';
 import { colors, variants } from '../tables';
 import { addVariants } from './add-variants';
-import type { PriceRight } from './refusals';
+import { REMOVED_SIZES_FOR_OWNERS, type PriceRight } from './refusals';
 import type { SizeRow } from './product-fields';
 
 /** A stored variant the editor keeps, and the values it sends for it. */
@@ -28,6 +29,11 @@ export async function writeColors(
   const wantedById = new Map(
     wanted.flatMap((color) => (color.color_id === undefined ? [] : [[color.color_id, color] as const])),
   );
+  const removedColors = stored.colors.filter((color) => !wantedById.has(color.id));
+  // A size or colour removed takes its price and pictures with it, and staff cannot add it back.
+  if ((stored.removed.length > 0 || removedColors.length > 0) && !right.mayChangePrices) {
+    throw new HttpError(403, REMOVED_SIZES_FOR_OWNERS);
+  }
   if (stored.removed.length > 0) {
     await tx.delete(variants).where(
       inArray(
@@ -44,7 +50,6 @@ export async function writeColors(
       })),
     );
   }
-  const removedColors = stored.colors.filter((color) => !wantedById.has(color.id));
   if (removedColors.length > 0) {
     await tx.delete(colors).where(
       inArray(

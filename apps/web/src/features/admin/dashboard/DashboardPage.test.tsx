@@ -1,4 +1,4 @@
-import type { DashboardResponse, SalesDay } from '@store/contract/admin';
+import type { DashboardResponse, SalesDay, TeamRole } from '@store/contract/admin';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -86,12 +86,12 @@ const DASHBOARD: DashboardResponse = {
   },
 };
 
-const show = () =>
+const show = (role: TeamRole = 'owner') =>
   renderPage(
     <Router base="/admin">
       <DashboardPage />
     </Router>,
-    { at: '/admin' },
+    { at: '/admin', role },
   );
 
 beforeEach(() => {
@@ -201,6 +201,14 @@ describe('what waits on the shop', () => {
       ['Devoluciones por reembolsar', '4', '/admin/devoluciones?status=recibida'],
       ['Facturas solicitadas hoy', '3', '/admin/facturas'],
     ]);
+  });
+
+  it('does not send staff to the invoices, which are the owners’', async () => {
+    stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
+    show('staff');
+    const toDo = within(await screen.findByRole('region', { name: 'Por atender' }));
+    expect(toDo.getByText('Por enviar')).toBeTruthy();
+    expect(toDo.queryByText('Facturas solicitadas hoy')).toBeNull();
   });
 });
 

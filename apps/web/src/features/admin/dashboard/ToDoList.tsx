@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '@store/contract/admin';
 import { Link } from 'wouter';
+import { useIsOwner } from '../role';
 import { count } from './dashboard-words';
 
 const orders = (status: string) => `/pedidos?status=${encodeURIComponent(status)}`;
@@ -7,6 +8,8 @@ const returns = (status: string) => `/devoluciones?status=${status}`;
 
 /** What waits on the shop, each figure a link to the page where it is done. */
 export function ToDoList({ data }: { data: DashboardResponse }) {
+  // Invoices are the owners' page: staff are not sent where they would read 'Solo para dueños'.
+  const owner = useIsOwner();
   const items = [
     {
       label: 'Pagos pendientes (OXXO y SPEI)',
@@ -17,7 +20,9 @@ export function ToDoList({ data }: { data: DashboardResponse }) {
     { label: 'Devoluciones por revisar', value: data.returns.requested, href: returns('solicitada') },
     { label: 'Devoluciones por recibir', value: data.returns.to_receive, href: returns('aprobada') },
     { label: 'Devoluciones por reembolsar', value: data.returns.to_refund, href: returns('recibida') },
-    { label: 'Facturas solicitadas hoy', value: data.invoices_requested_today, href: '/facturas' },
+    ...(owner
+      ? [{ label: 'Facturas solicitadas hoy', value: data.invoices_requested_today, href: '/facturas' }]
+      : []),
   ];
   return (
     <section className="admin-to-do" aria-labelledby="admin-to-do-title">

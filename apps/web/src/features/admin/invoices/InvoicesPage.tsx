@@ -13,7 +13,6 @@ import { folioOf, motiveText, STATUS_TEXT } from './invoice-text';
 import { currentMonth, formatMonth, isMonth, shiftMonth } from './month';
 import { ProductKeys } from './ProductKeys';
 import './invoices.css';
-import { useIsOwner } from '../role';
 
 /** A global invoice covering more orders than this lists them folded. */
 const ORDERS_SHOWN = 3;
@@ -21,7 +20,7 @@ const ORDERS_SHOWN = 3;
 /**
  * `/admin/facturas`: a month's invoices (the month in the address, `?month=2026-10`; the current one in
  * Mexico City by default), cancelling one at SAT, the month's global invoice, and the SAT key each
- * department's products are invoiced with.
+ * department's products are invoiced with. The owners' alone (the frame shows staff 'Solo para dueños').
  */
 export function InvoicesPage() {
   usePageTitle('Facturas');
@@ -36,8 +35,6 @@ export function InvoicesPage() {
   const [focusList, setFocusList] = useState(0);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  // Staff see the invoices and download their files; issuing and cancelling are an owner's.
-  const owner = useIsOwner();
 
   // After a cancellation its button is gone with the dialog: focus goes to the list it changed.
   useEffect(() => {
@@ -69,25 +66,23 @@ export function InvoicesPage() {
         <p role="status">Cargando facturas...</p>
       ) : (
         <>
-          {owner ? (
-            <GlobalInvoice
-              month={month}
-              uninvoiced={data.uninvoiced}
-              loading={loading}
-              onIssued={(invoice) =>
-                setDone(`Se emitió la factura global ${folioOf(invoice)} por ${formatMoney(invoice.total)}.`)
-              }
-            />
-          ) : null}
+          <GlobalInvoice
+            month={month}
+            uninvoiced={data.uninvoiced}
+            loading={loading}
+            onIssued={(invoice) =>
+              setDone(`Se emitió la factura global ${folioOf(invoice)} por ${formatMoney(invoice.total)}.`)
+            }
+          />
           <section className="admin-invoices-list" aria-labelledby={`${titleId}-list`} aria-busy={loading}>
             <h2 id={`${titleId}-list`} ref={listHeading} tabIndex={-1}>
               Facturas de {formatMonth(month)}
             </h2>
-            <InvoicesTable response={data} loading={loading} onCancel={owner ? setCancelling : undefined} />
+            <InvoicesTable response={data} loading={loading} onCancel={setCancelling} />
           </section>
         </>
       )}
-      {owner ? <ProductKeys /> : null}
+      <ProductKeys />
       {cancelling ? (
         <CancelInvoiceDialog
           invoice={cancelling}
@@ -170,7 +165,7 @@ function InvoicesTable({
 }: {
   response: AdminInvoicesResponse;
   loading: boolean;
-  onCancel: ((invoice: AdminInvoice) => void) | undefined;
+  onCancel: (invoice: AdminInvoice) => void;
 }) {
   if (response.invoices.length === 0) {
     return <p role="status">{loading ? 'Cargando facturas...' : 'No hay facturas de este mes.'}</p>;
@@ -209,8 +204,7 @@ function InvoiceRow({
   onCancel,
 }: {
   invoice: AdminInvoice;
-  /** Absent for staff: cancelling an invoice is an owner's. */
-  onCancel: ((invoice: AdminInvoice) => void) | undefined;
+  onCancel: (invoice: AdminInvoice) => void;
 }) {
   const folio = folioOf(invoice);
   const { cancellation } = invoice;
@@ -267,7 +261,7 @@ function InvoiceRow({
         )}
       </td>
       <td>
-        {onCancel && invoice.status === 'vigente' ? (
+        {invoice.status === 'vigente' ? (
           <button type="button" className="button button-secondary" onClick={() => onCancel(invoice)}>
             Cancelar <span className="visually-hidden">la factura {folio}</span>
           </button>

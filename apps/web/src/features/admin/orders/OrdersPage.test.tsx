@@ -1,4 +1,4 @@
-import type { AdminOrderRow, AdminOrdersResponse } from '@store/contract/admin';
+import type { AdminOrderRow, AdminOrdersResponse, TeamRole } from '@store/contract/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,13 +24,13 @@ const page = (orders: AdminOrderRow[], pageNumber = 1, totalPages = 1): AdminOrd
 });
 
 /** The list at `at`, answering each call with `answer` of its query parameters. */
-function open(at: string, answer: (query: URLSearchParams) => Response) {
+function open(at: string, answer: (query: URLSearchParams) => Response, role: TeamRole = 'owner') {
   const fetchMock = stubApi({ 'GET /api/admin/orders': ({ url }) => answer(url.searchParams) });
   renderPage(
     <Router base="/admin">
       <Route path="/pedidos" component={OrdersPage} />
     </Router>,
-    { at },
+    { at, role },
   );
   return fetchMock;
 }
@@ -82,6 +82,19 @@ describe('the back-office’s order list', () => {
     expect(table.getByText('Enviado')).toBeTruthy();
     expect(screen.getByText('Página 1 de 1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toHaveProperty('disabled', true);
+  });
+
+  it('offers the orders CSV, with every customer’s name and e-mail, to an owner and not to staff', async () => {
+    open('/admin/pedidos', () => Response.json(page([row()])));
+    await screen.findByRole('table');
+    expect(screen.getByRole('form', { name: 'Descargar pedidos en CSV' })).toBeTruthy();
+  });
+
+  it('shows staff the orders and their customers, without the orders CSV', async () => {
+    open('/admin/pedidos', () => Response.json(page([row()])), 'staff');
+    const table = within(await screen.findByRole('table'));
+    expect(table.getByText('ana@correo.test')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Descargar pedidos en CSV' })).toBeNull();
   });
 
   it('filters by status at once, and by dates and search on Filtrar, starting again at page 1', async () => {

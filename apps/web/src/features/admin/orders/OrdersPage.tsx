@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
+import { useIsOwner } from '../role';
 import { useOrders, type OrdersFilters } from './api/get-orders';
 import { OrdersCsvDownload } from './OrdersCsvDownload';
 import { OrderStatusBadge, STATUS_LABEL } from './order-status';
@@ -61,6 +62,8 @@ export function OrdersPage() {
   useLookingAtOrders(() => void refetch());
   const titleId = useId();
   const show = (next: OrdersFilters) => navigate(`/pedidos${toSearch(next)}`);
+  // The file holds every customer's name and e-mail: the owners' (staff see each order's customer here).
+  const owner = useIsOwner();
 
   return (
     <section aria-labelledby={titleId}>
@@ -78,7 +81,7 @@ export function OrdersPage() {
         onRetry={() => void orders.refetch()}
         onPage={(page) => show({ ...filters, page })}
       />
-      <OrdersCsvDownload />
+      {owner ? <OrdersCsvDownload /> : null}
     </section>
   );
 }

@@ -290,17 +290,40 @@ describe('the product editor, for staff', () => {
     expect((screen.getByLabelText('Existencias 26 (Café)') as HTMLInputElement).readOnly).toBe(false);
     expect((screen.getByLabelText('26 MX') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Agregar color' })).toBeNull();
-    expect(screen.getByText(/Los precios, descuentos, tallas y colores los cambia un dueño/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Los precios, descuentos, tallas,\s+colores, departamento y marca los cambia un dueño/,
+      ),
+    ).toBeTruthy();
+    // The department and the brand decide its promotions: shown, not changeable, and the hint says why.
+    const department = screen.getByLabelText('Departamento') as HTMLSelectElement;
+    const brand = screen.getByLabelText('Marca') as HTMLInputElement;
+    expect([department.disabled, department.value, brand.disabled, brand.value]).toEqual([
+      true,
+      '3',
+      true,
+      'Los Altos',
+    ]);
+    expect(department.getAttribute('aria-describedby')).toBe(brand.getAttribute('aria-describedby'));
+    expect(document.getElementById(brand.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /El departamento y la marca los cambia un dueño/,
+    );
+    type('Nombre', 'Bota Los Altos de avestruz');
 
     type('Existencias 26 (Café)', '9');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
     await waitFor(() => expect(sentTo(fetchMock, 'PUT', '/api/admin/products/55')).toHaveLength(1));
     const [sent] = sentTo(fetchMock, 'PUT', '/api/admin/products/55') as [
-      { colors: { variants: { price: number; stock: number }[] }[] },
+      { name: string; colors: { variants: { price: number; stock: number }[] }[] },
     ];
     expect(sent.colors[0]!.variants[0]).toMatchObject({
       price: STORED.colors[0]!.variants[0]!.price,
       stock: 9,
+    });
+    expect(sent).toMatchObject({
+      name: 'Bota Los Altos de avestruz',
+      category_id: 3,
+      brand_name: 'Los Altos',
     });
   });
 });

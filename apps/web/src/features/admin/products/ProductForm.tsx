@@ -39,7 +39,9 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
   const chosenSizes = (system?.sizes ?? []).filter((size) => draft.sizeIds.includes(size.size_id));
   const brandsId = useId();
   const errorId = useId();
-  // Staff keep stock and pictures; prices, discounts, sizes and colours are an owner's (the server says so too).
+  const ownersFieldsId = useId();
+  // Staff keep stock, pictures and the product's words; prices, discounts, sizes, colours, the department and
+  // the brand are an owner's (the server says so too): promotions and the invoice's SAT key follow the last two.
   const owner = useIsOwner();
 
   return (
@@ -54,8 +56,8 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
     >
       {owner ? null : (
         <p className="admin-hint">
-          Como personal puedes cambiar existencias, fotos y datos del producto. Los precios, descuentos,
-          tallas y colores los cambia un dueño de la tienda.
+          Como personal puedes cambiar existencias, fotos, nombre y descripción. Los precios, descuentos,
+          tallas, colores, departamento y marca los cambia un dueño de la tienda.
         </p>
       )}
       <fieldset className="admin-fieldset">
@@ -74,8 +76,10 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
           <input
             required
             maxLength={80}
-            list={brandsId}
+            list={owner ? brandsId : undefined}
             autoComplete="off"
+            disabled={!owner}
+            aria-describedby={owner ? undefined : ownersFieldsId}
             value={draft.brandName}
             onChange={(event) => set({ brandName: event.target.value })}
           />
@@ -90,6 +94,8 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
             Departamento
             <select
               required
+              disabled={!owner}
+              aria-describedby={owner ? undefined : ownersFieldsId}
               value={draft.categoryId}
               onChange={(event) => set({ categoryId: event.target.value })}
             >
@@ -119,6 +125,12 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
             </select>
           </label>
         </div>
+        {owner ? null : (
+          <p id={ownersFieldsId} className="admin-hint">
+            El departamento y la marca los cambia un dueño: de ellos dependen las promociones del producto y
+            su factura.
+          </p>
+        )}
         <label className="form-field">
           Descripción
           <textarea
