@@ -158,10 +158,12 @@ async function cancelPaidOrder(
 
 /**
  * An order still waiting for its money: its payment is withdrawn at the provider (as the sweeper does
- * past the deadline), then its checkout ends with the held units back and the order is cancelled, in one
- * transaction that takes the checkout's lock first, as the provider's settlement does. When the provider
- * says the payment is no longer pending (the money arrived at this moment), nothing changes here: the
- * shopper is told, and the settlement the provider's event brings makes the order paid.
+ * past the deadline), then its checkout ends with the held units back and the order is cancelled, all in
+ * one transaction that holds the checkout's lock from the check to the commit, provider call included
+ * (the lock the provider's settlement takes first too). A second cancel clicked meanwhile, or the event
+ * the withdrawal itself brings, waits, then finds the order cancelled and changes nothing. When the
+ * provider says the payment is no longer pending (the money arrived at this moment), nothing changes
+ * here: the caller is told, and the provider's word settles the order as paid.
  */
 async function withdrawUnpaidOrder(
   deps: CancelDependencies,
@@ -173,21 +175,22 @@ async function withdrawUnpaidOrder(
   if (!payment.providerSessionId) throw new HttpError(422, PAYMENT_NOT_FOUND);
   const providerSessionId = payment.providerSessionId;
   const arrived = new HttpError(409, mover.by === 'staff' ? STAFF_PAYMENT_ARRIVED : PAYMENT_ARRIVED);
-  const withdrawn = await atProvider(deps, orderId, mover, async () => {
-    const checkout = await deps.provider.retrieveCheckout(providerSessionId);
-    if (checkout?.paid) return 'not pending';
-    if (!checkout?.pendingPayment || !checkout.paymentId) return 'canceled';
-    return deps.provider.cancelPendingPayment(checkout.paymentId);
-  });
-  if (withdrawn === 'not pending') {
-    await settleCheckoutSession(deps, providerSessionId).catch((error: unknown) => {
-      deps.log.warn({ err: error, orderId }, 'no se pudo asentar el pago que llegó al cancelar');
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [checkout] = await tx
+      .select({ status: paymentSessions.status })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, payment.paymentSessionId))
+      .for('update');
+    const refusedNow = refusedOrderMove(await orderStatus(tx, orderId), 'cancelado', mover.by);
+    if (refusedNow) throw refusedNow;
+    if (checkout?.status !== 'open') throw arrived;
+    const withdrawn = await atProvider(deps, orderId, mover, async () => {
+      const current = await deps.provider.retrieveCheckout(providerSessionId);
+      if (current?.paid) return 'not pending';
+      if (!current?.pendingPayment || !current.paymentId) return 'canceled';
+      return deps.provider.cancelPendingPayment(current.paymentId);
     });
-    throw arrived;
-  }
-  await deps.db.transaction(async (tx) => {
-    // The checkout's session moves first: of two cancels at once (or a cancel and the deadline's
-    // sweep), one returns the units and the other finds the checkout ended.
+    if (withdrawn === 'not pending') return 'not pending';
     const released = await movePaymentSession(
       tx,
       payment.paymentSessionId,
@@ -195,11 +198,18 @@ async function withdrawUnpaidOrder(
       mover.by,
       payment.method,
     );
-    // Ended meanwhile: cancelled by someone else (said so), or paid.
-    if (!released.moved) throw refusedOrderMove(await orderStatus(tx, orderId), 'cancelado', mover.by) ?? arrived;
+    if (!released.moved) throw arrived;
     const unitsReturned = released.units.reduce((total, unit) => total + unit.quantity, 0);
     await moveOrder(tx, orderId, { to: 'cancelado', refund: { by: 'none' }, unitsReturned, reason }, mover);
+    return 'cancelled';
   });
+  if (outcome === 'not pending') {
+    // Settled after the lock is let go: the settlement takes it too.
+    await settleCheckoutSession(deps, providerSessionId).catch((error: unknown) => {
+      deps.log.warn({ err: error, orderId }, 'no se pudo asentar el pago que llegó al cancelar');
+    });
+    throw arrived;
+  }
 }
 
 async function atProvider<T>(
