@@ -375,7 +375,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : toCentavos(values.FREE_SHIPPING_FROM),
     },
     orderLimits: { unitsPerSize: values.MAX_UNITS_PER_SIZE, unitsPerOrder: values.MAX_UNITS_PER_ORDER },
-    speiShortWait: { aboveCents: toCentavos(values.SPEI_SHORT_WAIT_ABOVE), days: values.SPEI_SHORT_WAIT_DAYS },
+    speiShortWait: {
+      aboveCents: toCentavos(values.SPEI_SHORT_WAIT_ABOVE),
+      days: values.SPEI_SHORT_WAIT_DAYS,
+    },
     rateLimits: values.RATE_LIMITS === 'on',
     metricsToken: values.METRICS_TOKEN,
     installmentMonths: values.INSTALLMENT_PLANS ?? [3, 6, 9, 12],

@@ -16,8 +16,7 @@ import { lockWaitingOrdersOf, waitingOrderOf } from './waiting-orders';
  * waiting, so this checkout gets none and its payment must be withdrawn. `settled`: it already ended.
  */
 export type AwaitOutcome =
-  | { outcome: 'waiting' | 'settled' }
-  | { outcome: 'refused'; waitingOrderId: number };
+  { outcome: 'waiting' | 'settled' } | { outcome: 'refused'; waitingOrderId: number };
 
 /**
  * A checkout completed with an OXXO voucher or SPEI details: an order 'Pendiente de pago' exists from

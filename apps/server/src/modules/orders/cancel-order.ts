@@ -32,8 +32,7 @@ export const STAFF_PAYMENT_ARRIVED =
   'El pago de este pedido acaba de llegar, así que ya no está pendiente de pago. Recarga la página para verlo pagado.';
 export const STAFF_WITHDRAW_FAILED =
   'La pasarela de pago no retiró la ficha o los datos de transferencia; el pedido no cambió. Intenta de nuevo en un momento.';
-export const NOT_WAITING =
-  'Este pedido ya no espera su pago; recarga la página para ver en qué estado está.';
+export const NOT_WAITING = 'Este pedido ya no espera su pago; recarga la página para ver en qué estado está.';
 
 type Canceller = { by: 'staff'; email: string } | { by: 'shopper' };
 
@@ -87,7 +86,8 @@ export async function cancelWaitingOrder(
   reason: string | undefined,
 ): Promise<void> {
   const payment = await paymentOf(deps.db, orderId);
-  if ((await orderStatus(deps.db, orderId)) !== AWAITING_PAYMENT_STATUS) throw new HttpError(409, NOT_WAITING);
+  if ((await orderStatus(deps.db, orderId)) !== AWAITING_PAYMENT_STATUS)
+    throw new HttpError(409, NOT_WAITING);
   await withdrawUnpaidOrder(deps, orderId, payment, reason, { by: 'staff', email: staffEmail });
 }
 

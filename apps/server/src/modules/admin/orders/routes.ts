@@ -73,7 +73,11 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
     app.post(
       '/orders/:id/cancel-unpaid',
       {
-        schema: { params: adminOrderParams, body: adminUnpaidCancelBody, response: { 200: adminOrderDetail } },
+        schema: {
+          params: adminOrderParams,
+          body: adminUnpaidCancelBody,
+          response: { 200: adminOrderDetail },
+        },
       },
       async (request) => {
         const staff = await deps.staff.requireMember(request);
