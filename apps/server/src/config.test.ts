@@ -40,6 +40,10 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
       SHIPPING_COST: '149.50',
       FREE_SHIPPING_FROM: '2000',
+      MAX_UNITS_PER_SIZE: '6',
+      MAX_UNITS_PER_ORDER: '20',
+      SPEI_SHORT_WAIT_ABOVE: '8000',
+      SPEI_SHORT_WAIT_DAYS: '2',
       LOG_LEVEL: 'warn',
       DEV_PAY_URL: 'http://127.0.0.1:9000/',
       RATE_LIMITS: 'off',
@@ -73,6 +77,8 @@ describe('loadConfig', () => {
       devPayWebhookUrl: 'http://127.0.0.1:8080/api/payments/webhook',
       devPayUrl: 'http://127.0.0.1:9000',
       shipping: { costCents: 14950, freeFromCents: 200000 },
+      orderLimits: { unitsPerSize: 6, unitsPerOrder: 20 },
+      speiShortWait: { aboveCents: 800000, days: 2 },
       rateLimits: false,
       metricsToken: 'm'.repeat(32),
       trustedProxies: ['10.0.0.0/8', '192.168.1.7'],
@@ -106,6 +112,12 @@ describe('loadConfig', () => {
     expect(config.stripe).toBeUndefined();
     expect(config.webhookSecret).toMatch(/^whsec_/);
     expect(config.shipping).toEqual({ costCents: 19900, freeFromCents: 149900 });
+  });
+
+  it('lets one order hold 10 units of a size and 30 in all, and gives a transfer above $10,000 one day', () => {
+    const config = loadConfig({});
+    expect(config.orderLimits).toEqual({ unitsPerSize: 10, unitsPerOrder: 30 });
+    expect(config.speiShortWait).toEqual({ aboveCents: 10_000_00, days: 1 });
   });
 
   it('sends from the shop’s own host unless MAIL_FROM says otherwise, and to the local mailbox without SMTP_URL', () => {
@@ -178,6 +190,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ DEV_PAY_URL: 'localhost:3000' }, 'DEV_PAY_URL'],
     [{ FREE_SHIPPING_FROM: 'gratis' }, 'FREE_SHIPPING_FROM'],
+    [{ MAX_UNITS_PER_SIZE: '0' }, 'MAX_UNITS_PER_SIZE'],
+    [{ MAX_UNITS_PER_ORDER: '2.5' }, 'MAX_UNITS_PER_ORDER'],
+    [{ SPEI_SHORT_WAIT_ABOVE: 'mucho' }, 'SPEI_SHORT_WAIT_ABOVE'],
+    [{ SPEI_SHORT_WAIT_DAYS: '5' }, 'SPEI_SHORT_WAIT_DAYS'],
     [{ SMTP_URL: 'mail.tienda.mx:587' }, 'SMTP_URL'],
     [{ INSTALLMENT_PLANS: '3,5' }, 'INSTALLMENT_PLANS'],
     [{ INSTALLMENT_PLANS: 'todos' }, 'INSTALLMENT_PLANS'],

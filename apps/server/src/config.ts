@@ -71,6 +71,13 @@ const pesos = z.coerce
     message: 'debe tener a lo más dos decimales',
   });
 
+// A count of units the owner sets: a whole number from 1.
+const units = z.coerce
+  .number({ error: 'debe ser un número entero de 1 o más' })
+  .int('debe ser un número entero de 1 o más')
+  .min(1, 'debe ser un número entero de 1 o más')
+  .max(999, 'debe ser un número entero de 1 a 999');
+
 const emailList = z
   .string()
   .trim()
@@ -180,6 +187,15 @@ const environment = z.object({
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).default('on'),
   SHIPPING_COST: pesos.default(199),
   FREE_SHIPPING_FROM: pesos.optional(),
+  MAX_UNITS_PER_SIZE: units.default(10),
+  MAX_UNITS_PER_ORDER: units.default(30),
+  SPEI_SHORT_WAIT_ABOVE: pesos.default(10_000),
+  SPEI_SHORT_WAIT_DAYS: z.coerce
+    .number({ error: 'debe ser 1, 2 o 3 (días para transferir)' })
+    .int('debe ser 1, 2 o 3 (días para transferir)')
+    .min(1, 'debe ser 1, 2 o 3 (días para transferir)')
+    .max(3, 'debe ser 1, 2 o 3 (días para transferir)')
+    .default(1),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -213,6 +229,16 @@ export type Config = {
    */
   devPayUrl: string;
   shipping: ShippingRule;
+  /**
+   * The most units one order may hold, of one size (variant) and in all: past them a checkout is refused
+   * and the shopper is asked to write to the shop, so that no one checkout keeps a shelf's stock waiting.
+   */
+  orderLimits: { unitsPerSize: number; unitsPerOrder: number };
+  /**
+   * A SPEI transfer for more than `aboveCents` gets `days` to arrive instead of the usual three, so a
+   * large unpaid order holds its units for less time.
+   */
+  speiShortWait: { aboveCents: number; days: number };
   /**
    * The addresses of the proxies in front of the shop, whose X-Forwarded-For hops are believed. The
    * client's address is the first one from the right that is not a trusted proxy; whatever a client
@@ -349,6 +375,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       costCents: toCentavos(values.SHIPPING_COST),
       freeFromCents:
         values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : toCentavos(values.FREE_SHIPPING_FROM),
+    },
+    orderLimits: { unitsPerSize: values.MAX_UNITS_PER_SIZE, unitsPerOrder: values.MAX_UNITS_PER_ORDER },
+    speiShortWait: {
+      aboveCents: toCentavos(values.SPEI_SHORT_WAIT_ABOVE),
+      days: values.SPEI_SHORT_WAIT_DAYS,
     },
     rateLimits: values.RATE_LIMITS === 'on',
     metricsToken: values.METRICS_TOKEN,

@@ -48,3 +48,19 @@ export const formatDateTime = (value: Date | string): string => dateTime.format(
 
 /** "6 de marzo de 2026": the day a moment fell on in the shop's time zone, in a sentence. */
 export const formatDate = (value: Date | string): string => date.format(new Date(value));
+
+const relative = new Intl.RelativeTimeFormat('es-MX', { numeric: 'always' });
+const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 24 * 60 * 60_000],
+  ['hour', 60 * 60_000],
+  ['minute', 60_000],
+];
+
+/** "hace 2 días", "hace 3 horas", "hace 5 minutos", "hace un momento": how long ago `value` was, in its largest whole unit. */
+export function formatAge(value: Date | string, now: Date = new Date()): string {
+  const elapsed = Math.max(0, now.getTime() - new Date(value).getTime());
+  for (const [unit, size] of AGE_UNITS) {
+    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
+  }
+  return 'hace un momento';
+}

@@ -116,6 +116,8 @@ export const adminOrderRow = z.object({
   bill_id: int(),
   reference: z.string(),
   created_at: z.string(),
+  /** Units the order takes: held off the shelf while it is 'Pendiente de pago'. */
+  units: int(),
   customer_name: z.string(),
   customer_email: z.string(),
   total_amount: pesos,
@@ -275,15 +277,25 @@ export type AdminRefundTransferBody = z.infer<typeof adminRefundTransferBody>;
  * OXXO cannot be refunded by the payment provider: staff transfer the money to the customer's CLABE
  * themselves and record it here.
  */
+const cancelReason = z.optional(
+  z
+    .string({ error: 'reason debe ser un texto' })
+    .check(z.trim(), plainText(), z.maxLength(300, 'El motivo debe tener a lo más 300 caracteres.')),
+);
+
 export const adminOrderCancelBody = z.strictObject({
-  reason: z.optional(
-    z
-      .string({ error: 'reason debe ser un texto' })
-      .check(z.trim(), plainText(), z.maxLength(300, 'El motivo debe tener a lo más 300 caracteres.')),
-  ),
+  reason: cancelReason,
   refund_transfer: z.optional(refundTransfer),
 });
 export type AdminOrderCancelBody = z.infer<typeof adminOrderCancelBody>;
+
+/**
+ * POST /api/admin/orders/:id/cancel-unpaid: staff cancel an order still 'Pendiente de pago'. No money
+ * came, so there is nothing to refund: its voucher or transfer details are withdrawn and its units go
+ * back to stock.
+ */
+export const adminUnpaidCancelBody = z.strictObject({ reason: cancelReason });
+export type AdminUnpaidCancelBody = z.infer<typeof adminUnpaidCancelBody>;
 
 export const adminOrderParams = z.strictObject({ id: idParam('id') });
 

@@ -68,10 +68,12 @@ export const checkoutSessionQuery = z.strictObject({ session_id: checkoutSession
 /**
  * `paid` with its `bill_id` once the order exists; `pending` while the payment is being confirmed (a
  * late webhook), or waiting for an OXXO voucher or a SPEI transfer, then with the `bill_id` of its
- * order 'Pendiente de pago'; `expired` or `failed` when nothing was charged.
+ * order 'Pendiente de pago'; `expired` or `failed` when nothing was charged; `refused` when the shopper
+ * chose OXXO or SPEI while another order of theirs still waits for its money (that order's `bill_id`):
+ * no order was made and the voucher or transfer details were withdrawn.
  */
 export const checkoutSessionState = z.object({
-  status: z.enum(['pending', 'paid', 'expired', 'failed']),
+  status: z.enum(['pending', 'paid', 'expired', 'failed', 'refused']),
   bill_id: z.nullable(z.number().check(z.int())),
 });
 export type CheckoutSessionState = z.infer<typeof checkoutSessionState>;

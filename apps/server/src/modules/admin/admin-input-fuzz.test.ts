@@ -761,6 +761,19 @@ const FUZZ: Record<string, () => Promise<void>> = {
     const body = () => jsonRequest('POST', '', '{}');
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/cancel`, body });
   },
+  'POST /api/admin/orders/:id/cancel-unpaid': async () => {
+    const url = `/api/admin/orders/${NO_ORDER}/cancel-unpaid`;
+    await control(jsonRequest('POST', url, toJson({ reason: 'No va a pagar' })), 404);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: () => ({ reason: 'No va a pagar' }),
+      passes: 404,
+      fields: [{ path: ['reason'], kind: 'text', optional: true }],
+    });
+    const body = () => jsonRequest('POST', '', '{}');
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/cancel-unpaid`, body });
+  },
   'POST /api/admin/orders/:id/refund-transfer': async () => {
     const url = `/api/admin/orders/${NO_ORDER}/refund-transfer`;
     const good = () => ({ clabe: '002010077777777771', reference: 'RASTREO123' });

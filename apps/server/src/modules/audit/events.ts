@@ -71,6 +71,12 @@ export const auditEvents = {
     unitsReturned: z.number().int(),
     reason: z.string().optional(),
   }),
+  /** An order 'Pendiente de pago' cancelled by staff: its payment withdrawn, its units back, no money. */
+  'order.unpaid_cancelled': z.object({
+    order,
+    unitsReturned: z.number().int(),
+    reason: z.string().optional(),
+  }),
   'order.refund_transferred': z.object({
     order,
     refundedCents: z.number().int(),

@@ -28,6 +28,13 @@ export const PAYMENT_ARRIVED =
   'Tu pago acaba de llegar, así que ya no podemos cancelar el pedido como pendiente de pago. Recarga la página para verlo pagado; aún puedes cancelarlo y te devolvemos tu dinero.';
 export const WITHDRAW_FAILED =
   'No pudimos retirar tu pago pendiente; el pedido no cambió. Intenta de nuevo en un momento.';
+export const STAFF_PAYMENT_ARRIVED =
+  'El pago de este pedido acaba de llegar, así que ya no está pendiente de pago. Recarga la página para verlo pagado.';
+export const STAFF_WITHDRAW_FAILED =
+  'La pasarela de pago no retiró la ficha o los datos de transferencia; el pedido no cambió. Intenta de nuevo en un momento.';
+export const NOT_WAITING = 'Este pedido ya no espera su pago; recarga la página para ver en qué estado está.';
+
+type Canceller = { by: 'staff'; email: string } | { by: 'shopper' };
 
 /**
  * Staff cancel an order that has not left the shop yet: the payment is refunded through the provider (or,
@@ -42,9 +49,14 @@ export async function cancelOrder(
   { reason, refund_transfer: transfer }: AdminOrderCancelBody,
 ): Promise<void> {
   // Checked first so that an order that cannot be cancelled is refused without asking the provider.
-  const refused = refusedOrderMove(await orderStatus(deps.db, orderId), 'cancelado', 'staff');
+  const status = await orderStatus(deps.db, orderId);
+  const refused = refusedOrderMove(status, 'cancelado', 'staff');
   if (refused) throw refused;
   const payment = await paymentOf(deps.db, orderId);
+  // No money came, so there is nothing to refund: the payment is withdrawn and the units come back.
+  if (status === AWAITING_PAYMENT_STATUS) {
+    return withdrawUnpaidOrder(deps, orderId, payment, reason, { by: 'staff', email: staffEmail });
+  }
   if (payment.method === 'oxxo' && !transfer) throw new HttpError(422, CASH_NEEDS_TRANSFER);
   if (payment.method !== 'oxxo' && transfer) throw new HttpError(422, NOT_A_CASH_PAYMENT);
   await cancelPaidOrder(
@@ -59,6 +71,24 @@ export async function cancelOrder(
       ...transfer,
     },
   );
+}
+
+/**
+ * Staff cancel an order still 'Pendiente de pago' (a checkout holding units the shopper will not pay
+ * for): as the shopper's own cancel, its payment is withdrawn at the provider, its units go back exactly
+ * once and it becomes 'cancelado' without a refund; audited. Any other order is refused (409): paid
+ * orders are cancelled with their refund, by owners.
+ */
+export async function cancelWaitingOrder(
+  deps: CancelDependencies,
+  orderId: number,
+  staffEmail: string,
+  reason: string | undefined,
+): Promise<void> {
+  const payment = await paymentOf(deps.db, orderId);
+  if ((await orderStatus(deps.db, orderId)) !== AWAITING_PAYMENT_STATUS)
+    throw new HttpError(409, NOT_WAITING);
+  await withdrawUnpaidOrder(deps, orderId, payment, reason, { by: 'staff', email: staffEmail });
 }
 
 /**
@@ -79,7 +109,9 @@ export async function cancelOwnOrder(
   const status = await orderStatus(deps.db, orderId);
   const refused = refusedOrderMove(status, 'cancelado', 'shopper');
   if (refused) throw refused;
-  if (status === AWAITING_PAYMENT_STATUS) return withdrawUnpaidOrder(deps, orderId, payment, reason);
+  if (status === AWAITING_PAYMENT_STATUS) {
+    return withdrawUnpaidOrder(deps, orderId, payment, reason, { by: 'shopper' });
+  }
   await cancelPaidOrder(
     deps,
     orderId,
@@ -104,7 +136,7 @@ async function cancelPaidOrder(
   deps: CancelDependencies,
   orderId: number,
   payment: OrderPaymentRow,
-  mover: { by: 'staff'; email: string } | { by: 'shopper' },
+  mover: Canceller,
   reason: string | undefined,
   cashRefund: CancelRefund | undefined,
 ): Promise<void> {
@@ -126,56 +158,71 @@ async function cancelPaidOrder(
 
 /**
  * An order still waiting for its money: its payment is withdrawn at the provider (as the sweeper does
- * past the deadline), then its checkout ends with the held units back and the order is cancelled, in one
- * transaction that takes the checkout's lock first, as the provider's settlement does. When the provider
- * says the payment is no longer pending (the money arrived at this moment), nothing changes here: the
- * shopper is told, and the settlement the provider's event brings makes the order paid.
+ * past the deadline), then its checkout ends with the held units back and the order is cancelled, all in
+ * one transaction that holds the checkout's lock from the check to the commit, provider call included
+ * (the lock the provider's settlement takes first too). A second cancel clicked meanwhile, or the event
+ * the withdrawal itself brings, waits, then finds the order cancelled and changes nothing. When the
+ * provider says the payment is no longer pending (the money arrived at this moment), nothing changes
+ * here: the caller is told, and the provider's word settles the order as paid.
  */
 async function withdrawUnpaidOrder(
   deps: CancelDependencies,
   orderId: number,
   payment: OrderPaymentRow,
   reason: string | undefined,
+  mover: Canceller,
 ): Promise<void> {
   if (!payment.providerSessionId) throw new HttpError(422, PAYMENT_NOT_FOUND);
   const providerSessionId = payment.providerSessionId;
-  const withdrawn = await atProvider(deps, orderId, async () => {
-    const checkout = await deps.provider.retrieveCheckout(providerSessionId);
-    if (checkout?.paid) return 'not pending';
-    if (!checkout?.pendingPayment || !checkout.paymentId) return 'canceled';
-    return deps.provider.cancelPendingPayment(checkout.paymentId);
-  });
-  if (withdrawn === 'not pending') {
-    await settleCheckoutSession(deps, providerSessionId).catch((error: unknown) => {
-      deps.log.warn({ err: error, orderId }, 'no se pudo asentar el pago que llegó al cancelar');
+  const arrived = new HttpError(409, mover.by === 'staff' ? STAFF_PAYMENT_ARRIVED : PAYMENT_ARRIVED);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [checkout] = await tx
+      .select({ status: paymentSessions.status })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, payment.paymentSessionId))
+      .for('update');
+    const refusedNow = refusedOrderMove(await orderStatus(tx, orderId), 'cancelado', mover.by);
+    if (refusedNow) throw refusedNow;
+    if (checkout?.status !== 'open') throw arrived;
+    const withdrawn = await atProvider(deps, orderId, mover, async () => {
+      const current = await deps.provider.retrieveCheckout(providerSessionId);
+      if (current?.paid) return 'not pending';
+      if (!current?.pendingPayment || !current.paymentId) return 'canceled';
+      return deps.provider.cancelPendingPayment(current.paymentId);
     });
-    throw new HttpError(409, PAYMENT_ARRIVED);
-  }
-  await deps.db.transaction(async (tx) => {
+    if (withdrawn === 'not pending') return 'not pending';
     const released = await movePaymentSession(
       tx,
       payment.paymentSessionId,
       'failed',
-      'shopper',
+      mover.by,
       payment.method,
     );
-    if (!released.moved) throw new HttpError(409, PAYMENT_ARRIVED);
+    if (!released.moved) throw arrived;
     const unitsReturned = released.units.reduce((total, unit) => total + unit.quantity, 0);
-    await moveOrder(
-      tx,
-      orderId,
-      { to: 'cancelado', refund: { by: 'none' }, unitsReturned, reason },
-      { by: 'shopper' },
-    );
+    await moveOrder(tx, orderId, { to: 'cancelado', refund: { by: 'none' }, unitsReturned, reason }, mover);
+    return 'cancelled';
   });
+  if (outcome === 'not pending') {
+    // Settled after the lock is let go: the settlement takes it too.
+    await settleCheckoutSession(deps, providerSessionId).catch((error: unknown) => {
+      deps.log.warn({ err: error, orderId }, 'no se pudo asentar el pago que llegó al cancelar');
+    });
+    throw arrived;
+  }
 }
 
-async function atProvider<T>(deps: CancelDependencies, orderId: number, call: () => Promise<T>): Promise<T> {
+async function atProvider<T>(
+  deps: CancelDependencies,
+  orderId: number,
+  mover: Canceller,
+  call: () => Promise<T>,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'no se pudo retirar el pago pendiente');
-    throw new HttpError(502, WITHDRAW_FAILED);
+    throw new HttpError(502, mover.by === 'staff' ? STAFF_WITHDRAW_FAILED : WITHDRAW_FAILED);
   }
 }
 

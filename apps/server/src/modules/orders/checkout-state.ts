@@ -8,12 +8,20 @@ import {
   type Settlement,
 } from './settle-checkout';
 
-const toState = (settlement: Settlement): CheckoutSessionState =>
-  settlement.outcome === 'paid'
-    ? { status: 'paid', bill_id: settlement.orderId }
-    : settlement.outcome === 'pending'
-      ? { status: 'pending', bill_id: settlement.orderId }
-      : { status: settlement.outcome === 'unknown' ? 'pending' : settlement.outcome, bill_id: null };
+function toState(settlement: Settlement): CheckoutSessionState {
+  switch (settlement.outcome) {
+    case 'paid':
+    case 'pending':
+      return { status: settlement.outcome, bill_id: settlement.orderId };
+    // The order named is the one already waiting, which the shopper is sent to.
+    case 'refused':
+      return { status: 'refused', bill_id: settlement.waitingOrderId };
+    case 'unknown':
+      return { status: 'pending', bill_id: null };
+    default:
+      return { status: settlement.outcome, bill_id: null };
+  }
+}
 
 /**
  * How the shopper's checkout ended, for the page they come back to. While it is still open this also

@@ -8,7 +8,12 @@ import { addressText, ownedAddress } from '../addresses';
 import type { SessionUser } from '../auth';
 import { sellableVariants, SOLD_OUT_IN_CART, takeStock, type SellableVariant } from '../catalog';
 import { countCheckoutStarted } from '../metrics';
-import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from '../payments';
+import {
+  oxxoTakes,
+  type HostedCheckout,
+  type HostedCheckoutRequest,
+  type PaymentProvider,
+} from '../payments';
 import { promotionRulesAt } from '../promotions';
 import { DELAYED_PAYMENT_DAYS } from './delayed-payments';
 import { COUNTRY_DELIVERY_DAYS, stateDelivery, type DeliveryDays } from './delivery-days';
@@ -16,7 +21,9 @@ import { expireOpenSessionsOf } from './expire-checkouts';
 import { releasePaymentSession } from './move-payment-session';
 import { newOrderReference } from './order-reference';
 import { paymentCustomerOf } from './payment-customers';
+import { refuseOversizedOrder } from './order-limits';
 import { linkProviderSession, recordPaymentSession } from './payment-sessions';
+import { cardOnlyNotice, waitingOrderOf } from './waiting-orders';
 
 export const NO_PHONE = 'Por favor agrega tu número de teléfono para continuar';
 export const NO_ADDRESS = 'Por favor selecciona una dirección de envío para continuar';
@@ -86,6 +93,7 @@ export async function createCheckoutSession(
   await expireOpenSessionsOf({ db, provider, log }, user.id, 'shopper');
 
   const quantities = mergeLines(body.products);
+  refuseOversizedOrder(quantities, config.orderLimits);
   const variants = await sellableVariants(db, [...quantities.keys()]);
   if (variants.length !== quantities.size || variants.some((variant) => variant.stock <= 0)) {
     throw new HttpError(409, SOLD_OUT_IN_CART);
@@ -107,6 +115,9 @@ export async function createCheckoutSession(
     config.shipping,
   );
   const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
+  // Asked before the hosted checkout opens; the rule itself holds where a checkout becomes a waiting
+  // order (`awaitPayment`), for two checkouts opened at once.
+  const waitingOrder = await waitingOrderOf(db, user.id);
   const session = await db.transaction(async (tx) => {
     await takeStock(
       tx,
@@ -122,6 +133,10 @@ export async function createCheckoutSession(
       shippingCents: totals.shippingCents ?? 0,
       totalCents: totals.totalCents,
       expiresAt,
+      transferDays:
+        totals.totalCents > config.speiShortWait.aboveCents
+          ? config.speiShortWait.days
+          : DELAYED_PAYMENT_DAYS,
       lines,
     });
   });
@@ -141,6 +156,7 @@ export async function createCheckoutSession(
         deliveryDays: stateDelivery(address.state_name) ?? COUNTRY_DELIVERY_DAYS,
         totalCents: totals.totalCents,
         expiresAt,
+        waitingOrder,
       }),
     );
   } catch (error) {
@@ -164,6 +180,7 @@ function hostedCheckoutRequest(
     deliveryDays,
     totalCents,
     expiresAt,
+    waitingOrder,
   }: {
     reference: string;
     customerEmail: string;
@@ -173,6 +190,8 @@ function hostedCheckoutRequest(
     deliveryDays: DeliveryDays;
     totalCents: number;
     expiresAt: Date;
+    /** The shopper's order already waiting for its money, if any. */
+    waitingOrder: number | undefined;
   },
 ): HostedCheckoutRequest {
   return {
@@ -202,6 +221,11 @@ function hostedCheckoutRequest(
     // Offered when the total reaches the shortest plan the shop offers.
     installments: installmentPlans(totalCents, config.installmentMonths).length > 0,
     oxxoDays: DELAYED_PAYMENT_DAYS,
+    // While one order waits for its money, another can only be paid at once; OXXO only up to the
+    // amount one voucher can carry.
+    delayedMethods:
+      waitingOrder === undefined ? [...(oxxoTakes(totalCents) ? (['oxxo'] as const) : []), 'spei'] : [],
+    notice: waitingOrder === undefined ? null : cardOnlyNotice(config.publicUrl, waitingOrder),
   };
 }
 

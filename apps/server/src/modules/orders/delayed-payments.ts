@@ -2,7 +2,8 @@ import type { PendingPayment } from '../payments';
 
 /**
  * Days an OXXO voucher can be paid (it lapses at 23:59 Mexico City time of the last one); the shop
- * gives a SPEI transfer the same deadline.
+ * gives a SPEI transfer the same deadline, or a shorter one above `SPEI_SHORT_WAIT_ABOVE` (decided per
+ * checkout, `payment_sessions.transfer_days`).
  */
 export const DELAYED_PAYMENT_DAYS = 3;
 

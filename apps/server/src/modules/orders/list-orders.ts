@@ -47,6 +47,7 @@ const orderRow = rowShape({
   customerEmail: col.text,
   totalCents: col.integer,
   shippingStatus: col.text,
+  units: col.count,
 });
 
 /** The back-office's list of orders, newest first, filtered and one page at a time. */
@@ -61,7 +62,8 @@ export async function listOrders(db: Database, query: AdminOrdersQuery): Promise
     selectRows(
       db,
       sql`SELECT b.id, ps.reference, b.created_at, u.name AS customer_name, u.email AS customer_email,
-            b.total_cents, b.shipping_status
+            b.total_cents, b.shipping_status,
+            (SELECT coalesce(sum(bl.quantity), 0) FROM bill_lines bl WHERE bl.bill_id = b.id) AS units
           ${matching}
           ORDER BY b.created_at DESC, b.id DESC
           LIMIT ${limit} OFFSET ${(query.page - 1) * limit}`,
@@ -75,6 +77,7 @@ export async function listOrders(db: Database, query: AdminOrdersQuery): Promise
       bill_id: row.id,
       reference: row.reference,
       created_at: row.createdAt.toISOString(),
+      units: row.units,
       customer_name: row.customerName,
       customer_email: row.customerEmail,
       total_amount: toPesos(row.totalCents),

@@ -107,6 +107,14 @@ function auditEventOf(order: number, move: OrderMove): AuditEvent | undefined {
     case 'entregado':
       return { action: 'order.delivered', order };
     case 'cancelado':
+      if (move.refund.by === 'none') {
+        return {
+          action: 'order.unpaid_cancelled',
+          order,
+          unitsReturned: move.unitsReturned,
+          ...(move.reason ? { reason: move.reason } : {}),
+        };
+      }
       if (move.refund.by !== 'provider' && move.refund.by !== 'transfer') return undefined;
       return {
         action: 'order.cancelled',

@@ -17,6 +17,7 @@ export type NewPaymentSession = {
   shippingCents: number;
   totalCents: number;
   expiresAt: Date;
+  transferDays: number;
   lines: { variant: SellableVariant; quantity: number; promotion: LinePromotion }[];
 };
 

@@ -16,6 +16,8 @@ export type Settlement =
   /** Not paid yet; with its order when a voucher or transfer details were issued for it. */
   | { outcome: 'pending'; orderId: number | null }
   | { outcome: 'expired' | 'failed' }
+  /** Completed with a voucher or transfer details while another of the shopper's orders waited. */
+  | { outcome: 'refused'; waitingOrderId: number }
   | { outcome: 'unknown' };
 
 /**
@@ -52,9 +54,31 @@ export async function settleCheckoutSession(
   ) {
     await lapse(deps.db, session, checkout.pendingPayment?.method ?? checkout.payment?.method ?? null);
   } else if (checkout.status === 'complete' && checkout.pendingPayment) {
-    await awaitPayment(deps.db, session, checkout.pendingPayment);
+    const awaited = await awaitPayment(deps.db, session, checkout.pendingPayment);
+    if (awaited.outcome === 'refused') await withdrawRefusedPayment(deps, session, checkout);
   }
   return settlementOf(deps.db, session.reference);
+}
+
+/**
+ * A second order waiting for its money is refused: the voucher or the transfer details just issued stop
+ * paying anything (the payment is withdrawn at the provider first, as the sweeper does past a deadline),
+ * then the checkout fails with its units back. If the money arrived at that very moment, the order is
+ * written as paid instead. Should the provider not answer, the checkout stays open and the next event or
+ * the sweeper comes back here.
+ */
+async function withdrawRefusedPayment(
+  deps: SettleDependencies,
+  session: PaymentSession,
+  checkout: ProviderCheckout,
+): Promise<void> {
+  if (checkout.paymentId) await deps.provider.cancelPendingPayment(checkout.paymentId);
+  const now = await deps.provider.retrieveCheckout(checkout.id);
+  if (now?.status === 'complete' && now.paid) {
+    await fulfil(deps, session, now);
+  } else if (now?.status === 'expired' || now?.paymentLapsed) {
+    await lapse(deps.db, session, now.pendingPayment?.method ?? checkout.pendingPayment?.method ?? null);
+  }
 }
 
 /**
@@ -125,8 +149,11 @@ export async function settlementOf(db: Database, reference: string): Promise<Set
   const session = await paymentSessionByReference(db, reference);
   if (!session) return { outcome: 'unknown' };
   // An expired or failed checkout answers without its order (one that waited is 'Pago no recibido').
-  if (session.status === 'expired' || session.status === 'failed') return { outcome: session.status };
   const orderId = await orderIdForPaymentSession(db, session.id);
+  if (session.status !== 'paid' && orderId === undefined && session.refusedForOrderId !== null) {
+    return { outcome: 'refused', waitingOrderId: session.refusedForOrderId };
+  }
+  if (session.status === 'expired' || session.status === 'failed') return { outcome: session.status };
   if (session.status === 'open') return { outcome: 'pending', orderId: orderId ?? null };
   return orderId === undefined ? { outcome: 'pending', orderId: null } : { outcome: 'paid', orderId };
 }

@@ -137,6 +137,7 @@ describe('the order list', () => {
       bill_id: joseBill,
       reference: expect.stringMatching(/^NW-[A-Z0-9]{8}$/),
       created_at: expect.any(String),
+      units: 2,
       customer_name: 'José Pérez',
       customer_email: expect.stringMatching(/^comprador\d+@correo\.test$/),
       total_amount: 4998,

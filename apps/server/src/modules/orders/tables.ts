@@ -18,6 +18,7 @@ import { shippingAddresses } from '../addresses/tables';
 import { users } from '../auth/tables';
 import { variants } from '../catalog/tables';
 import type { PendingPayment } from '../payments';
+import { DELAYED_PAYMENT_DAYS } from './delayed-payments';
 import type { PaymentMethod, SatPaymentForm } from './payment-form';
 
 export const paymentSessionStatus = pgEnum('payment_session_status', ['open', 'paid', 'expired', 'failed']);
@@ -48,6 +49,16 @@ export const paymentSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     settledAt: timestamp({ withTimezone: true }),
+    /**
+     * Days a SPEI transfer for this checkout is given (ending 23:59 shop time), decided from its total
+     * when it was priced: a large one waits less (`SPEI_SHORT_WAIT_ABOVE`).
+     */
+    transferDays: integer().notNull().default(DELAYED_PAYMENT_DAYS),
+    /**
+     * The shopper's order already 'Pendiente de pago' when this checkout was completed with a voucher or
+     * transfer details: a shopper waits on one order at a time, so this one's payment was withdrawn.
+     */
+    refusedForOrderId: integer(),
   },
   (t) => [
     check(

@@ -40,10 +40,11 @@ const refusal = (error: HttpError | undefined) =>
   error && { status: error.statusCode, message: error.message };
 
 describe('the transition table', () => {
-  it('lets staff alone ship and deliver orders; staff and the shopper cancel only before they ship, the shopper also an order waiting for its money; only the payment provider says whether a waiting order was paid', () => {
+  it('lets staff alone ship and deliver orders; staff and the shopper cancel only before they ship, an order waiting for its money included; only the payment provider says whether a waiting order was paid', () => {
     expect(allowedMoves(ORDER_TRANSITIONS)).toEqual([
       'Pendiente de pago → En proceso: payment provider',
       'Pendiente de pago → cancelado: shopper',
+      'Pendiente de pago → cancelado: staff',
       'Pendiente de pago → Pago no recibido: payment provider',
       'En proceso → enviado: staff',
       'En proceso → cancelado: staff',
@@ -62,6 +63,7 @@ describe('the transition table', () => {
       'open → failed: payment provider',
       'open → failed: sweeper',
       'open → failed: shopper',
+      'open → failed: staff',
     ]);
     expect(HELD_UNITS_AFTER).toEqual({ paid: 'sold', expired: 'released', failed: 'released' });
   });
@@ -77,7 +79,7 @@ describe('the transition table', () => {
       'Pendiente de pago → En proceso': 'Solo la pasarela de pago puede marcar un pedido como pagado.',
       'Pendiente de pago → enviado': 'Solo un pedido en proceso puede marcarse como enviado.',
       'Pendiente de pago → entregado': 'Solo un pedido enviado puede marcarse como entregado.',
-      'Pendiente de pago → cancelado': 'Solo quien compra puede cancelar un pedido.',
+      'Pendiente de pago → cancelado': undefined,
       'Pendiente de pago → Pago no recibido': 'Solo la pasarela de pago puede dar un pedido por no pagado.',
       'En proceso → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
       'En proceso → En proceso': 'El pedido ya está en proceso.',

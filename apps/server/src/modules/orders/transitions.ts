@@ -13,13 +13,14 @@ export type Transitions<S extends string> = Record<S, Partial<Record<S, readonly
  * A checkout (a payment session) holds its units from the moment it is created until the payment ends.
  * Only the payment provider's word makes it paid. It expires or fails by what the provider says, or by
  * the shop's own decision when the provider never opened it or no longer knows it: the sweeper's for
- * overdue checkouts, the shopper's when they cancel or start again.
+ * overdue checkouts, the shopper's when they cancel or start again. It fails by staff's when they cancel
+ * an order still waiting for its money (its payment withdrawn at the provider first).
  */
 export const PAYMENT_SESSION_TRANSITIONS: Transitions<PaymentSessionStatus> = {
   open: {
     paid: ['payment provider'],
     expired: ['payment provider', 'sweeper', 'shopper'],
-    failed: ['payment provider', 'sweeper', 'shopper'],
+    failed: ['payment provider', 'sweeper', 'shopper', 'staff'],
   },
   paid: {},
   expired: {},
@@ -46,7 +47,8 @@ export const AWAITING_PAYMENT_STATUS = 'Pendiente de pago' satisfies ShippingSta
  *
  * An order after it is paid. Staff ship it with a carrier and a tracking number, then mark it delivered;
  * or cancel it, refunding the payment, while it is still in the shop; the shopper may cancel it then too,
- * and may cancel an order still waiting for its money (its payment is withdrawn at the provider first). Once with the carrier it is not
+ * and may cancel an order still waiting for its money (its payment is withdrawn at the provider first),
+ * as staff may, to free the units it holds. Once with the carrier it is not
  * cancelled: refunding and restocking then would give away money and units the shop does not have on
  * its shelves; that is a return, handled when the package comes back.
  */
@@ -54,7 +56,8 @@ export const ORDER_TRANSITIONS: Transitions<ShippingStatus> = {
   'Pendiente de pago': {
     'En proceso': ['payment provider'],
     'Pago no recibido': ['payment provider'],
-    cancelado: ['shopper'],
+    // Staff too: an unpaid order has no money to give back, only held units (decision 028).
+    cancelado: ['shopper', 'staff'],
   },
   'En proceso': { enviado: ['staff'], cancelado: ['staff', 'shopper'] },
   enviado: { entregado: ['staff'] },

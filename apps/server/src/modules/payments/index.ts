@@ -17,6 +17,7 @@ export type {
   RefundRequest,
   WebhookHeaders,
 } from './payment-provider';
+export { OXXO_MAX_CENTAVOS, oxxoTakes } from './payment-provider';
 export { paymentProvider } from './choose-payment-provider';
 export { devHostedCheckout } from './dev-pay/dev-pay';
 export { DEV_PAY_PREFIX, devPayStripe } from './dev-pay-stripe';

@@ -43,9 +43,24 @@ export type HostedCheckoutRequest = {
   expiresAt: Date;
   /** Offer meses sin intereses to cards (the card's bank still says which plans it takes). */
   installments: boolean;
+  /**
+   * The ways to pay later the hosted page may offer besides cards: OXXO (within its amount limits) and a
+   * SPEI transfer (only with `customerId`). Empty: cards only.
+   */
+  delayedMethods: readonly ('oxxo' | 'spei')[];
+  /** A sentence shown beside the pay button (why only cards are offered, say); null: none. */
+  notice: string | null;
   /** Days an OXXO voucher stays payable (it lapses at 23:59 Mexico City time of the last one). */
   oxxoDays: number;
 };
+
+/** Stripe's limits on one OXXO voucher: from $10.00 to $10,000.00 MXN. */
+export const OXXO_MIN_CENTAVOS = 10_00;
+export const OXXO_MAX_CENTAVOS = 10_000_00;
+
+/** Whether an OXXO voucher can carry `totalCents` (Stripe refuses one outside its limits). */
+export const oxxoTakes = (totalCents: number): boolean =>
+  totalCents >= OXXO_MIN_CENTAVOS && totalCents <= OXXO_MAX_CENTAVOS;
 
 export type CustomerRequest = { shopperKey: string; email: string; name: string };
 

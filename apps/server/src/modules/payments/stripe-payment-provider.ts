@@ -124,6 +124,19 @@ export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): Pa
   };
 }
 
+const offersOxxo = (request: HostedCheckoutRequest) => request.delayedMethods.includes('oxxo');
+// A bank transfer needs a customer to reconcile against.
+const offersTransfer = (request: HostedCheckoutRequest) =>
+  request.customerId !== null && request.delayedMethods.includes('spei');
+
+function allowedMethods(request: HostedCheckoutRequest): string[] {
+  return [
+    'card',
+    ...(offersOxxo(request) ? ['oxxo'] : []),
+    ...(offersTransfer(request) ? ['customer_balance'] : []),
+  ];
+}
+
 function checkoutParams(request: HostedCheckoutRequest): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
@@ -131,11 +144,10 @@ function checkoutParams(request: HostedCheckoutRequest): Stripe.Checkout.Session
     locale: 'es-419',
     // Stripe takes one or the other: a known customer already has the e-mail.
     ...(request.customerId ? { customer: request.customerId } : { customer_email: request.customerEmail }),
-    // The methods the shop handles end to end; since 2026-09-30 Checkout has no payment_method_types,
-    // and this filters the Dashboard's set. A bank transfer needs a customer to reconcile against.
-    allowed_payment_method_types: request.customerId
-      ? ['card', 'oxxo', 'customer_balance']
-      : ['card', 'oxxo'],
+    // The methods the shop handles end to end, and of them the ones this order may use; since
+    // 2026-09-30 Checkout has no payment_method_types, and this filters the Dashboard's set.
+    allowed_payment_method_types: allowedMethods(request),
+    ...(request.notice ? { custom_text: { submit: { message: request.notice } } } : {}),
     client_reference_id: request.reference,
     metadata: { reference: request.reference },
     payment_intent_data: { metadata: { reference: request.reference } },
@@ -159,8 +171,8 @@ function checkoutParams(request: HostedCheckoutRequest): Stripe.Checkout.Session
     payment_method_options: {
       card: { installments: { enabled: request.installments } },
       // Stripe's guides disagree on the default (3 or 5 days), so it is always said.
-      oxxo: { expires_after_days: request.oxxoDays },
-      ...(request.customerId
+      ...(offersOxxo(request) ? { oxxo: { expires_after_days: request.oxxoDays } } : {}),
+      ...(offersTransfer(request)
         ? { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } } }
         : {}),
     },

@@ -244,6 +244,22 @@ describe('PaymentPage', () => {
     expect(button).toHaveProperty('disabled', true);
   });
 
+  it('says beside the button when the cart is over the units one order may take, with the WhatsApp link', async () => {
+    const limit =
+      'En línea vendemos hasta 10 piezas de cada talla y 30 en total por pedido. Para comprar más, escríbenos por WhatsApp al +52 614 123 4567 o a ventas@nortenowestern.mx y te atendemos.';
+    serve({ checkout: () => Response.json({ error: limit, field: 'products' }, { status: 422 }) });
+    renderPage(<PaymentPage />);
+    await screen.findByRole('radio', { name: /Ubicación #1/ });
+    fireEvent.click(continueButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(limit);
+    const whatsapp = within(alert).getByRole('link', { name: /Escribir por WhatsApp/ });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/526141234567\?text=/);
+    // Nothing was sent to pay: the cart stays as it is, for the shopper to lower the quantities.
+    await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+    expect(cart.get().lines).toHaveLength(2);
+  });
+
   it("shows the server's reason and, on a stock conflict, refreshes the cart with the new stock", async () => {
     const stock: Record<number, number> = {};
     const fetchMock = serve({

@@ -13,6 +13,7 @@ import { useShippingRule } from '../../lib/cart/shipping-rule';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
+import { whatsappHref } from '../../lib/store-links';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/toast';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
 import { checkoutStep } from './checkout-rules';
@@ -22,6 +23,14 @@ import { ShippingAddresses } from './ShippingAddresses';
 import './checkout.css';
 
 type OpenDialog = 'phone' | 'address' | null;
+
+const BULK_ORDER_MESSAGE = 'Hola, quiero comprar más piezas de las que permite un pedido en línea.';
+
+/** The server's refusal of a cart over the shop's limit on units per order (its field: the products). */
+const isTooManyUnits = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status === 422 &&
+  (error.cause as { field?: unknown } | undefined)?.field === 'products';
 
 const refreshCartLogged = (signal?: AbortSignal) =>
   refreshCart(signal).catch((error: unknown) => {
@@ -42,6 +51,9 @@ export function PaymentPage() {
   const [chosen, setChosen] = useState<Location | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const checkout = useCreateCheckoutSession();
+  // The shop's limit on units per order: said beside the button, with the way to ask for more, until
+  // the next try.
+  const [tooMany, setTooMany] = useState<string | null>(null);
   // Busy from the click itself, so that a second click cannot send a second payment, and after a success
   // until the browser has left for the hosted checkout.
   const sending = checkout.isPending || checkout.isSuccess;
@@ -93,10 +105,15 @@ export function PaymentPage() {
         notifyError(MESSAGES.checkoutUserMissing, DURATIONS.checkout);
         return;
       case 'ready':
+        setTooMany(null);
         checkout
           .mutateAsync(step.body)
           .then(({ url }) => window.location.assign(url))
           .catch((error: unknown) => {
+            if (isTooManyUnits(error)) {
+              setTooMany(error.message);
+              return;
+            }
             // A 409 means the stock changed: the cart shows the new stock, so the shopper can fix it.
             if (error instanceof ApiError && error.status === 409) void refreshCartLogged();
             notifyError(reasonOr(error, MESSAGES.checkoutFailed), DURATIONS.checkout);
@@ -160,6 +177,14 @@ export function PaymentPage() {
           >
             {sending ? 'Procesando...' : 'Continuar'}
           </button>
+          {tooMany ? (
+            <div className="payment-refusal" role="alert">
+              <p>{tooMany}</p>
+              <a href={whatsappHref(BULK_ORDER_MESSAGE)} target="_blank" rel="noopener noreferrer">
+                Escribir por WhatsApp<span className="visually-hidden"> (abre una pestaña nueva)</span>
+              </a>
+            </div>
+          ) : null}
           {blocked && !locations.isPending ? (
             <p id="payment-blocked" className="payment-note">
               {user.phone_number

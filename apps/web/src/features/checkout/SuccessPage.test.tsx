@@ -38,7 +38,7 @@ describe('SuccessPage', () => {
   it('asks every second while the payment is pending, then shows the order number and its link', async () => {
     const fetchMock = serveStates(pending, pending, { status: 'paid', bill_id: 12 });
     renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
-    expect(cart.get().lines).toEqual([]);
+    await waitFor(() => expect(cart.get().lines).toEqual([]));
     expect(await screen.findByText('Confirmando tu pago...')).toBeTruthy();
     expect(await screen.findByText('#12', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver los detalles del pedido #12' }).getAttribute('href')).toBe(
@@ -107,6 +107,20 @@ describe('SuccessPage', () => {
     renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
     expect(await screen.findByRole('heading', { name: 'El pago no se completó' })).toBeTruthy();
     expect(screen.getByText(/No se realizó ningún cargo/)).toBeTruthy();
+  });
+
+  it('refused for the order already waiting: says so, links to that order and keeps the cart for a card', async () => {
+    serveStates({ status: 'refused', bill_id: 31 });
+    renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
+    expect(
+      await screen.findByRole('heading', { name: 'Ya tienes un pedido esperando tu pago', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/no se hizo ningún cargo/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver mi pedido #31' }).getAttribute('href')).toBe(
+      '/BuyDetails/31',
+    );
+    expect(screen.getByRole('link', { name: 'Volver a pagar' }).getAttribute('href')).toBe('/payment');
+    expect(cart.get().lines).toHaveLength(1);
   });
 
   it('stops asking a minute after the page opened, or once the payment is no longer pending', () => {

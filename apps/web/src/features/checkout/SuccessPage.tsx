@@ -18,17 +18,51 @@ export function SuccessPage() {
   const { query, gaveUp } = useCheckoutSession(parsed.success ? parsed.data : null);
   const state = query.data;
   const awaitingPayment = state?.status === 'pending' ? state.bill_id : null;
-  usePageTitle(awaitingPayment === null ? '¡Gracias por tu compra!' : 'Pedido apartado');
+  const alreadyWaiting = state?.status === 'refused' ? state.bill_id : null;
+  usePageTitle(
+    alreadyWaiting !== null
+      ? 'Ya tienes un pedido esperando tu pago'
+      : awaitingPayment === null
+        ? '¡Gracias por tu compra!'
+        : 'Pedido apartado',
+  );
 
-  // The purchase is made, so the cart starts over.
+  // The purchase is made, so the cart starts over once the page knows how it went; not when it was
+  // refused for the order already waiting, so that the shopper can pay the same cart by card.
+  const purchased = !parsed.success || query.isError || (state !== undefined && state.status !== 'refused');
   useEffect(() => {
-    cart.empty();
-  }, []);
+    if (purchased) cart.empty();
+  }, [purchased]);
 
   if (awaitingPayment !== null) {
     return (
       <section className="checkout-result">
         <AwaitingPayment billId={awaitingPayment} />
+      </section>
+    );
+  }
+
+  if (alreadyWaiting !== null) {
+    return (
+      <section className="checkout-result">
+        <h1>Ya tienes un pedido esperando tu pago</h1>
+        <div role="status">
+          <p>
+            Solo puedes tener un pedido pendiente de pago a la vez, así que no apartamos este: la ficha o los
+            datos de transferencia que te dimos ya no sirven y no se hizo ningún cargo.
+          </p>
+          <p>
+            Paga o cancela tu pedido #{alreadyWaiting} y vuelve a intentarlo, o paga esta compra con tarjeta.
+          </p>
+        </div>
+        <div className="checkout-result-actions">
+          <Link className="button button-primary" to={orderPagePath(alreadyWaiting)}>
+            Ver mi pedido #{alreadyWaiting}
+          </Link>
+          <Link className="button button-secondary" to="/payment">
+            Volver a pagar
+          </Link>
+        </div>
       </section>
     );
   }

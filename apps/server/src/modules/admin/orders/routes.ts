@@ -7,10 +7,12 @@ import {
   adminOrdersResponse,
   adminOrderStatusBody,
   adminRefundTransferBody,
+  adminUnpaidCancelBody,
 } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelOrder,
+  cancelWaitingOrder,
   changeShippingStatus,
   listOrders,
   orderDetail,
@@ -59,6 +61,29 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
           request.params.id,
           staff.email,
           request.body,
+        );
+        return orderDetail(db, request.params.id);
+      },
+    );
+
+    // Open to staff (decision 028): an unpaid order has no money to refund, only units it keeps from
+    // other shoppers, and staff are who watch the orders.
+    app.post(
+      '/orders/:id/cancel-unpaid',
+      {
+        schema: {
+          params: adminOrderParams,
+          body: adminUnpaidCancelBody,
+          response: { 200: adminOrderDetail },
+        },
+      },
+      async (request) => {
+        const staff = await deps.staff.requireMember(request);
+        await cancelWaitingOrder(
+          { db, provider: deps.provider, log: request.log },
+          request.params.id,
+          staff.email,
+          request.body.reason,
         );
         return orderDetail(db, request.params.id);
       },

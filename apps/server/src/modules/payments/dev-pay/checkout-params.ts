@@ -61,6 +61,7 @@ export const createSessionParams = z.object({
   // dev-pay has no Dashboard: it accepts them and offers what the session qualifies for.
   allowed_payment_method_types: z.array(text(50)).max(50).optional(),
   excluded_payment_method_types: z.array(text(50)).max(50).optional(),
+  custom_text: z.object({ submit: z.object({ message: text(1200) }).optional() }).optional(),
   success_url: z.url().max(5000),
   cancel_url: z.url().max(5000),
   expires_at: z.coerce.number().int().optional(),

@@ -109,7 +109,18 @@ const PAGE_CSS = `
       .choices a { display: inline-block; padding: .45rem .9rem; border: 1px solid #b9aca0; border-radius: 999px; text-decoration: none; font-weight: 600; }
       .method { border-top: 1px solid #ddd; margin-top: 1.25rem; padding-top: 1rem; scroll-margin-top: 1rem; }
       form { display: grid; gap: .85rem; }
+      .notice { background: #fff6e0; border: 1px solid #e0b84c; border-radius: .5rem; padding: .75rem; overflow-wrap: anywhere; }
       .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: .75rem; }`;
+
+/** The shop's sentence beside the pay button (Stripe's `custom_text.submit`), its addresses as links. */
+function noticeOf(message: string | undefined): string {
+  if (!message) return '';
+  const text = escapeMarkup(message).replace(
+    /https?:\/\/[^\s<]+[^\s<.,;:)]/g,
+    (url) => `<a href="${url}">${url}</a>`,
+  );
+  return `<p class="notice" role="note">${text}</p>`;
+}
 
 /** The local hosted checkout's payment page, in Spanish, as a shopper sees Stripe's. */
 export function hostedCheckoutPage(session: Session, form: CardForm, refusal?: Refusal): string {
@@ -148,6 +159,7 @@ export function hostedCheckoutPage(session: Session, form: CardForm, refusal?: R
         <p class="hint">Pago local de demostración: no se cobra nada.</p>
         ${unoffered ? alert(unoffered, unoffered.method) : ''}
         ${local.email ? `<p class="hint">Recibo a ${escapeMarkup(local.email)}</p>` : ''}
+        ${noticeOf(data.custom_text?.submit?.message)}
         ${methodLinks(offered)}
         ${method('card', cardMethod(session, form, refusal))}
         ${offered.includes('oxxo') ? method('oxxo', oxxoMethod(session, refusal)) : ''}

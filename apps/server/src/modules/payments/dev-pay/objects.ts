@@ -43,6 +43,8 @@ export type SessionJson = {
   locale: string | null;
   metadata: Metadata;
   allowed_payment_method_types: string[] | null;
+  /** Text the hosted page shows beside its pay button (Stripe's `custom_text.submit`). */
+  custom_text?: { submit: { message: string } | null };
   payment_method_types: PaymentMethodType[];
   payment_method_options: SessionPaymentMethodOptions;
   payment_intent: string | null;

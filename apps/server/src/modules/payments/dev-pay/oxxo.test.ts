@@ -269,6 +269,27 @@ describe('cash at OXXO on the local hosted checkout', () => {
   });
 });
 
+describe('what the shop allows', () => {
+  it('a card-only session offers neither OXXO nor SPEI, refuses them posted anyway, and shows the shop’s sentence', async () => {
+    const customer = await stripe.customers.create({ email: 'solo-tarjeta@correo.test', name: 'Ana' });
+    const notice =
+      'Ya tienes un pedido esperando tu pago (#7). Tu pedido pendiente: http://tienda.test/BuyDetails/7';
+    const opened = await openSession(running, { customer: customer.id, allowed: ['card'], notice });
+    expect(opened.payment_method_types).toEqual(['card']);
+    const page = await (await fetch(String(opened.url))).text();
+    expect(page).toContain('Ya tienes un pedido esperando tu pago (#7)');
+    expect(page).toContain('<a href="http://tienda.test/BuyDetails/7">');
+    expect(page).not.toContain('Pagar en efectivo en OXXO');
+    expect(page).not.toContain('Pagar con transferencia SPEI');
+    for (const method of ['oxxo', 'spei'] as const) {
+      const refused = await choose(shopUrl, opened.id, method);
+      expect(refused.status, method).toBe(400);
+      expect(await refused.text()).toContain('no está disponible para este');
+    }
+    expect((await stripe.checkout.sessions.retrieve(opened.id)).status).toBe('open');
+  });
+});
+
 describe('Stripe’s OXXO test e-mails', () => {
   it('…succeed_immediately@ pays within seconds', async () => {
     const { session } = await voucherFor({ email: 'rosa+succeed_immediately@correo.test' });

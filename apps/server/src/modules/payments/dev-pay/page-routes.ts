@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toCentavos } from '@store/money';
+import { oxxoTakes } from '../payment-provider';
 import { payWithCard } from './card';
 import type { DevPay } from './context';
 import {
@@ -134,7 +135,10 @@ export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
       if (!session) return reply;
       return afterChoice(request, reply, session, await payWithOxxo(devPay, session.data.id), {
         method: 'oxxo',
-        message: 'OXXO acepta pagos de $10.00 a $10,000.00. Elige otra forma de pago.',
+        // Over Stripe's limit, or left out by the shop (it offers only cards for this order).
+        message: oxxoTakes(session.data.amount_total)
+          ? 'El pago en OXXO no está disponible para este pedido. Elige otra forma de pago.'
+          : 'OXXO acepta pagos de $10.00 a $10,000.00. Elige otra forma de pago.',
       });
     });
 

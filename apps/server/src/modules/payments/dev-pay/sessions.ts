@@ -1,4 +1,5 @@
 import { DEV_PAY_PREFIX } from '../dev-pay-stripe';
+import { oxxoTakes } from '../payment-provider';
 import type { CreateSessionParams } from './checkout-params';
 import { noSuch, StripeApiError, type DevPay } from './context';
 import { withIdempotencyKey } from './idempotency';
@@ -14,9 +15,6 @@ import {
 import type { StoreReader } from './store';
 
 const DEFAULT_LIFETIME_S = 24 * 60 * 60;
-/** Stripe's OXXO limits: vouchers from $10.00 to $10,000.00 MXN. */
-export const OXXO_MIN_CENTAVOS = 10_00;
-export const OXXO_MAX_CENTAVOS = 10_000_00;
 /** Days a voucher stays payable when the session does not say (Stripe's Checkout guide). */
 const DEFAULT_OXXO_DAYS = 3;
 
@@ -89,7 +87,13 @@ function newSession(
       locale: params.locale ?? null,
       metadata: params.metadata ?? {},
       allowed_payment_method_types: params.allowed_payment_method_types ?? null,
-      payment_method_types: offeredMethods(total, customer !== undefined, options),
+      custom_text: { submit: params.custom_text?.submit ?? null },
+      payment_method_types: offeredMethods(
+        total,
+        customer !== undefined,
+        options,
+        params.allowed_payment_method_types,
+      ),
       payment_method_options: options,
       payment_intent: null,
       success_url: params.success_url,
@@ -130,19 +134,23 @@ function echoedOptions(asked: CreateSessionParams['payment_method_options']): Se
 }
 
 /**
- * What the hosted page offers: cards always; OXXO within its amount limits; a SPEI transfer only to a
- * known customer (the transfer is reconciled against their account) when the session asks for Mexican
- * bank transfers.
+ * What the hosted page offers, of what the session allows (all three when it does not say): cards
+ * always; OXXO within its amount limits, as Stripe refuses a voucher outside them; a SPEI transfer only
+ * to a known customer (the transfer is reconciled against their account) when the session asks for
+ * Mexican bank transfers.
  */
 function offeredMethods(
   total: number,
   hasCustomer: boolean,
   options: SessionPaymentMethodOptions,
+  allowed: readonly string[] | undefined,
 ): PaymentMethodType[] {
+  const allows = (method: PaymentMethodType) => !allowed || allowed.includes(method);
   const methods: PaymentMethodType[] = ['card'];
-  if (total >= OXXO_MIN_CENTAVOS && total <= OXXO_MAX_CENTAVOS) methods.push('oxxo');
+  if (oxxoTakes(total) && allows('oxxo')) methods.push('oxxo');
   const balance = options.customer_balance;
   if (
+    allows('customer_balance') &&
     hasCustomer &&
     balance?.funding_type === 'bank_transfer' &&
     balance.bank_transfer?.type === 'mx_bank_transfer'

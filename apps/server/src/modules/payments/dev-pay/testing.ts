@@ -26,7 +26,16 @@ let references = 0;
  */
 export function openSession(
   { shop, stripe }: DevPayShop,
-  options: { customer?: string; email?: string; amount?: number; oxxoDays?: number },
+  options: {
+    customer?: string;
+    email?: string;
+    amount?: number;
+    oxxoDays?: number;
+    /** The methods the shop allows; by default all it handles (SPEI only with a customer). */
+    allowed?: Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[];
+    /** The shop's sentence beside the pay button. */
+    notice?: string;
+  },
 ): Promise<Stripe.Checkout.Session> {
   references += 1;
   const reference = `NW-PRUEBA-${references}`;
@@ -37,7 +46,9 @@ export function openSession(
     ...(options.customer
       ? { customer: options.customer }
       : { customer_email: options.email ?? 'ana@correo.test' }),
-    allowed_payment_method_types: options.customer ? ['card', 'oxxo', 'customer_balance'] : ['card', 'oxxo'],
+    allowed_payment_method_types:
+      options.allowed ?? (options.customer ? ['card', 'oxxo', 'customer_balance'] : ['card', 'oxxo']),
+    ...(options.notice ? { custom_text: { submit: { message: options.notice } } } : {}),
     client_reference_id: reference,
     metadata: { reference },
     payment_intent_data: { metadata: { reference } },

@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { formatDateTime } from '../../../lib/dates';
-import { renderPage, stubApi } from '../../../test/page';
+import { OXXO_ORDER } from '../../../test/admin-orders';
+import { renderPage, sentTo, stubApi } from '../../../test/page';
 import { OrdersPage } from './OrdersPage';
 
 const row = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   bill_id: 12,
   reference: 'NW-7K3M9Q2X',
   created_at: '2026-03-05T23:05:00.000Z',
+  units: 2,
   customer_name: 'Ana Domínguez',
   customer_email: 'ana@correo.test',
   total_amount: 4498.2,
@@ -149,6 +151,52 @@ describe('the back-office’s order list', () => {
     ]);
     await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Pago no recibido');
     await vi.waitFor(() => expect(asked(fetchMock).at(-1)).toBe('?status=Pago+no+recibido&page=1'));
+  });
+
+  it('shows the orders waiting for their money with how long they waited and the units they hold, to cancel', async () => {
+    let cancelled = false;
+    const waiting = row({
+      shipping_status: 'Pendiente de pago',
+      units: 3,
+      created_at: new Date(Date.now() - (2 * 24 + 5) * 60 * 60_000).toISOString(),
+    });
+    const fetchMock = stubApi({
+      'GET /api/admin/orders': () => Response.json(page(cancelled ? [] : [waiting])),
+      'POST /api/admin/orders/12/cancel-unpaid': () => {
+        cancelled = true;
+        return Response.json({ ...OXXO_ORDER, shipping_status: 'cancelado' });
+      },
+    });
+    renderPage(
+      <Router base="/admin">
+        <Route path="/pedidos" component={OrdersPage} />
+      </Router>,
+      { at: '/admin/pedidos?status=Pendiente%20de%20pago' },
+    );
+    const table = within(await screen.findByRole('table'));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Pedido',
+      'Fecha',
+      'Cliente',
+      'Total',
+      'Estado',
+      'Esperando',
+      'Piezas apartadas',
+      'Acciones',
+    ]);
+    const cells = within(table.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[5]?.textContent).toBe('hace 2 días');
+    expect(cells[6]?.textContent).toBe('3');
+
+    const user = userEvent.setup();
+    await user.click(table.getByRole('button', { name: 'Cancelar el pedido 12' }));
+    const dialog = within(screen.getByRole('dialog', { name: '¿Cancelar el pedido 12?' }));
+    expect(dialog.getByText(/3 piezas apartadas regresarán al inventario/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Sí, cancelar el pedido' }));
+    expect(await screen.findByText('Pedido 12 cancelado; sus piezas regresaron al inventario.')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/cancel-unpaid')).toEqual([{}]);
+    // Asked again, the list no longer holds it.
+    expect(await screen.findByText('No hay pedidos con estos filtros.')).toBeTruthy();
   });
 
   it('says when no order matches, with the filters of the address in the form', async () => {

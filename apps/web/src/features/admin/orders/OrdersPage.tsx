@@ -4,12 +4,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { ApiError, reasonOr } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
-import { formatDateTime } from '../../../lib/dates';
+import { formatAge, formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
 import { useIsOwner } from '../role';
 import { useOrders, type OrdersFilters } from './api/get-orders';
+import { CancelUnpaidButton } from './CancelUnpaidOrder';
 import { OrdersCsvDownload } from './OrdersCsvDownload';
 import { OrderStatusBadge, STATUS_LABEL } from './order-status';
 import './orders.css';
@@ -64,6 +65,8 @@ export function OrdersPage() {
   const show = (next: OrdersFilters) => navigate(`/pedidos${toSearch(next)}`);
   // The file holds every customer's name and e-mail: the owners' (staff see each order's customer here).
   const owner = useIsOwner();
+  // Said above the list, which may no longer hold the order cancelled from it.
+  const [cancelled, setCancelled] = useState<string | null>(null);
 
   return (
     <section aria-labelledby={titleId}>
@@ -74,7 +77,14 @@ export function OrdersPage() {
         </Link>
       </header>
       <Filters filters={filters} onApply={(next) => show({ ...next, page: 1 })} />
+      {cancelled ? (
+        <p className="admin-orders-cancelled" role="status">
+          {cancelled}
+        </p>
+      ) : null}
       <Results
+        waiting={filters.status === 'Pendiente de pago'}
+        onCancelled={setCancelled}
         orders={orders.data}
         error={orders.isError ? orders.error : null}
         loading={orders.isPlaceholderData}
@@ -190,12 +200,17 @@ function Filters({
 }
 
 function Results({
+  waiting,
   orders,
   error,
   loading,
   onRetry,
   onPage,
+  onCancelled,
 }: {
+  /** The list of orders waiting for their money: how long each has waited, what it holds, 'Cancelar'. */
+  waiting: boolean;
+  onCancelled: (message: string) => void;
   orders: AdminOrdersResponse | undefined;
   error: unknown;
   loading: boolean;
@@ -224,6 +239,13 @@ function Results({
       <p role="status" className="visually-hidden">
         {loading ? 'Cargando pedidos...' : `${total} ${total === 1 ? 'pedido' : 'pedidos'}`}
       </p>
+      {waiting ? (
+        <p className="admin-orders-hint">
+          Cada pedido pendiente de pago aparta sus piezas hasta que llega el dinero o vence el plazo. Si un
+          cliente no va a pagar, cancélalo para liberarlas.
+        </p>
+      ) : null}
+
       <div className="admin-orders-scroll" tabIndex={0} role="region" aria-label="Lista de pedidos">
         <table className="admin-table" aria-busy={loading}>
           <thead>
@@ -235,6 +257,17 @@ function Results({
                 Total
               </th>
               <th scope="col">Estado</th>
+              {waiting ? (
+                <>
+                  <th scope="col">Esperando</th>
+                  <th scope="col" className="admin-number">
+                    Piezas apartadas
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Acciones</span>
+                  </th>
+                </>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -255,6 +288,30 @@ function Results({
                 <td>
                   <OrderStatusBadge status={order.shipping_status} />
                 </td>
+                {waiting ? (
+                  <>
+                    <td>
+                      <time dateTime={order.created_at} title={formatDateTime(order.created_at)}>
+                        {formatAge(order.created_at)}
+                      </time>
+                    </td>
+                    <td className="admin-number">{order.units}</td>
+                    <td>
+                      {order.shipping_status === 'Pendiente de pago' ? (
+                        <CancelUnpaidButton
+                          orderId={order.bill_id}
+                          units={order.units}
+                          label={
+                            <>
+                              Cancelar <span className="visually-hidden">el pedido {order.bill_id}</span>
+                            </>
+                          }
+                          onDone={onCancelled}
+                        />
+                      ) : null}
+                    </td>
+                  </>
+                ) : null}
               </tr>
             ))}
           </tbody>

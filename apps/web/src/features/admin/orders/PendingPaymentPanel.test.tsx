@@ -1,9 +1,11 @@
 import { paymentDeadlineText } from '@store/contract';
 import type { AdminOrderDetail } from '@store/contract/admin';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/dates';
 import { ADMIN_ORDER, OXXO_ORDER, openAdminOrder } from '../../../test/admin-orders';
+import { sentTo } from '../../../test/page';
 import { oxxoInstructions, speiInstructions } from '../../../test/orders';
 
 const DUE = '2026-11-29T05:59:00.000Z';
@@ -71,5 +73,58 @@ describe('an order waiting for its payment in the back-office', () => {
       `Pagado · En proceso${formatDateTime('2026-03-06T17:00:00.000Z')} · pasarela de pago`,
     ]);
     expect(screen.queryByRole('region', { name: /pendiente/i })).toBeNull();
+  });
+
+  it('lets staff cancel it after confirming: its units go back and nothing is refunded', async () => {
+    const waiting: AdminOrderDetail = {
+      ...OXXO_ORDER,
+      shipping_status: 'Pendiente de pago',
+      payment_instructions: oxxoInstructions({ amount: 4498.2 }),
+    };
+    const fetchMock = openAdminOrder(waiting, {
+      'POST /api/admin/orders/12/cancel-unpaid': () =>
+        Response.json({ ...waiting, shipping_status: 'cancelado', payment_instructions: null }),
+    });
+    const user = userEvent.setup();
+    const shipping = within(await screen.findByRole('region', { name: 'Envío' }));
+    await user.click(shipping.getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = within(screen.getByRole('dialog', { name: '¿Cancelar el pedido 12?' }));
+    expect(
+      dialog.getByText(
+        /Su ficha o sus datos de transferencia dejarán de servir y 2 piezas apartadas regresarán/,
+      ),
+    ).toBeTruthy();
+    // Nothing is sent before the confirmation.
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/cancel-unpaid')).toEqual([]);
+    await user.type(dialog.getByLabelText('Motivo (opcional)'), 'No va a pagar');
+    await user.click(dialog.getByRole('button', { name: 'Sí, cancelar el pedido' }));
+    expect(await screen.findByText('Pedido 12 cancelado; sus piezas regresaron al inventario.')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/cancel-unpaid')).toEqual([
+      { reason: 'No va a pagar' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the dialog open with the server’s sentence when the money arrived meanwhile', async () => {
+    openAdminOrder(
+      { ...OXXO_ORDER, shipping_status: 'Pendiente de pago', payment_instructions: oxxoInstructions() },
+      {
+        'POST /api/admin/orders/12/cancel-unpaid': () =>
+          Response.json(
+            {
+              error:
+                'El pago de este pedido acaba de llegar, así que ya no está pendiente de pago. Recarga la página para verlo pagado.',
+            },
+            { status: 409 },
+          ),
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = within(screen.getByRole('dialog', { name: '¿Cancelar el pedido 12?' }));
+    await user.click(dialog.getByRole('button', { name: 'Sí, cancelar el pedido' }));
+    expect((await dialog.findByRole('alert')).textContent).toContain(
+      'El pago de este pedido acaba de llegar',
+    );
   });
 });

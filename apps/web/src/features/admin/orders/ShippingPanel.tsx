@@ -2,6 +2,7 @@ import { CARRIERS, adminOrderStatusBody, type AdminOrderDetail } from '@store/co
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useChangeOrderStatus } from './api/change-order-status';
 import { CancelButton } from './CancelOrder';
+import { CancelUnpaidButton } from './CancelUnpaidOrder';
 import { RecordTransferButton } from './RecordRefundTransfer';
 import { OrderStatusBadge } from './order-status';
 import { messageOf, type StepProps } from './order-steps';
@@ -70,6 +71,17 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
       {order.shipping_status === 'En proceso' ? <ShipForm {...steps} /> : null}
       {order.shipping_status === 'enviado' ? <DeliverButton {...steps} /> : null}
       {owner && order.shipping_status === 'En proceso' ? <CancelButton {...steps} /> : null}
+      {order.shipping_status === 'Pendiente de pago' ? (
+        // Any staff member: an unpaid order has no money to refund, only units it keeps off the shelf.
+        <div className="admin-order-actions">
+          <CancelUnpaidButton
+            orderId={order.bill_id}
+            units={order.lines.reduce((total, line) => total + line.quantity, 0)}
+            label="Cancelar pedido"
+            onDone={steps.onDone}
+          />
+        </div>
+      ) : null}
       {order.shipping_status === 'cancelado' ? <p>{cancelledSummary(order.payment)}</p> : null}
       {owner && order.shipping_status === 'cancelado' && order.payment.refund?.refunded_at === null ? (
         <RecordTransferButton {...steps} />
