@@ -28,6 +28,7 @@ import { authRoutes, devIdentityProvider, profileRoutes, sessionReader, toCurren
 import { CatalogAnswers, catalogRoutes, queueLowStockDigest } from './modules/catalog';
 import { startMail } from './modules/mail';
 import {
+  invoiceEmailConfirmationRoutes,
   invoiceMailAttachments,
   invoiceProvider,
   invoiceShopperRoutes,
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const invoices = invoiceProvider(config);
   const invoicing = { db, provider: invoices, config, log: app.log };
   await app.register(invoiceShopperRoutes(invoicing, sessions), { prefix: '/api' });
+  await app.register(invoiceEmailConfirmationRoutes(db), { prefix: '/api' });
   const staff = teamGuard(db, sessions, config);
   await app.register(adminRoutes({ database: dependencies.database, config, staff, provider, invoices }), {
     prefix: '/api/admin',

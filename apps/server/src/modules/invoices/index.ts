@@ -10,6 +10,7 @@ export { DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX, devFacturapi } from './dev-fac
 export type { InvoiceProvider } from './invoice-provider';
 export type { InvoicingDependencies } from './issue-invoice';
 export { invoiceShopperRoutes, sendInvoiceFile } from './shopper-routes';
+export { invoiceEmailConfirmationRoutes } from './email-confirmation-routes';
 export { invoiceFile, invoiceMailAttachments } from './invoice-files';
 export { issueGlobalInvoice } from './global-invoice';
 export { cancelInvoice } from './cancel-invoice';
