@@ -32,7 +32,9 @@ import {
   invoiceMailAttachments,
   invoiceProvider,
   invoiceShopperRoutes,
+  markOrderRefunded,
   resumeStalledInvoices,
+  withdrawRefundedInvoices,
 } from './modules/invoices';
 import { locationsRoutes } from './modules/locations';
 import { registerMetrics } from './modules/metrics';
@@ -134,7 +136,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     await app.register(devFacturapi(config, db), { prefix: DEV_FACTURAPI_PREFIX });
   }
   await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
-  await app.register(shopperOrderRoutes(db, sessions, provider), { prefix: '/api' });
+  await app.register(shopperOrderRoutes(db, sessions, provider, markOrderRefunded), { prefix: '/api' });
   await app.register(shopperReturnRoutes(db, sessions), { prefix: '/api' });
   const invoices = invoiceProvider(config);
   const invoicing = { db, provider: invoices, config, log: app.log };
@@ -150,9 +152,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     void dependencies.database.leads().then((leads) => {
       if (!leads) return;
       void sweepOverdueSessions({ db, provider, log: app.log });
-      void resumeStalledInvoices(invoicing).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
-      );
+      void resumeStalledInvoices(invoicing)
+        .then(() => withdrawRefundedInvoices(invoicing))
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
+        );
     });
   }, OVERDUE_SWEEP_MS);
   sweeper.unref();

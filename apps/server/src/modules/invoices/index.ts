@@ -16,6 +16,8 @@ export { issueGlobalInvoice } from './global-invoice';
 export { cancelInvoice } from './cancel-invoice';
 export { monthInvoices } from './month-invoices';
 export { resumeStalledInvoices } from './resume-stalled-invoices';
+export { markOrderRefunded, withdrawRefundedInvoices } from './invoice-refunds';
+export { invoiceNoticeOfOrder } from './refund-notices';
 export { fiscalProfilesOf, forgetFiscalProfiles } from './fiscal-profiles';
 export { invoiceUuidsOfOrders, standingInvoiceUuids } from './order-invoices';
 export { includedIvaCents } from './invoice-items';

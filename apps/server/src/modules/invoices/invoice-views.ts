@@ -28,6 +28,7 @@ export const toAdminInvoice = (
   row: InvoiceRow,
   orderIds: number[],
   requestedBy: string | null,
+  refundNotice: string | null = null,
 ): AdminInvoice => ({
   invoice_id: row.id,
   kind: row.kind === 'global' ? 'global' : 'pedido',
@@ -43,6 +44,7 @@ export const toAdminInvoice = (
   requested_by: requestedBy,
   pdf_url: `/api/admin/invoices/${row.id}/pdf`,
   xml_url: `/api/admin/invoices/${row.id}/xml`,
+  refund_notice: refundNotice,
   cancellation:
     row.cancelledAt && row.cancelMotive
       ? {

@@ -18,7 +18,22 @@ import { ORDER_NOT_FOUND, orderStatus } from './order-status';
 import { refusedOrderMove } from './refused-move';
 import { billLines, bills, paymentSessions } from './tables';
 
-export type CancelDependencies = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
+/**
+ * Told, inside the refund's own transaction, that money of an order went back: the invoices module marks
+ * the order's invoice (orders know nothing of invoices; app.ts and the back office wire it).
+ */
+export type RefundListener = (
+  tx: Database,
+  orderId: number,
+  refund: 'order-cancelled' | 'return-refunded',
+) => Promise<void>;
+
+export type CancelDependencies = {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  onRefund: RefundListener;
+};
 
 export const CASH_NEEDS_TRANSFER =
   'Este pedido se pagó en efectivo en OXXO y la pasarela no puede reembolsarlo: transfiere el total a la CLABE del cliente y anota la CLABE y la clave de rastreo.';
@@ -121,6 +136,7 @@ async function cancelPaidOrder(
     const unitsReturned = units.reduce((total, unit) => total + unit.quantity, 0);
     await moveOrder(tx, orderId, { to: 'cancelado', refund, unitsReturned, reason }, mover);
     await returnStock(tx, units, tellWaitingShoppers);
+    await deps.onRefund(tx, orderId, 'order-cancelled');
   });
 }
 
