@@ -110,11 +110,7 @@ export async function invoiceEmailConfirmationOf(
   return {
     order_number: orderId,
     email: confirmation.email,
-    status: confirmation.confirmedAt
-      ? 'confirmada'
-      : confirmation.expiresAt <= now
-        ? 'vencida'
-        : 'pendiente',
+    status: confirmation.confirmedAt ? 'confirmada' : confirmation.expiresAt <= now ? 'vencida' : 'pendiente',
   };
 }
 

@@ -13,12 +13,16 @@ export const invoiceFileName = (row: { series: string | null; folioNumber: numbe
  * someone confirmed for this invoice (an address still waiting for its confirmation gets nothing yet).
  */
 export async function queueInvoiceMail(tx: Database, issued: InvoiceRow, orderId: number): Promise<void> {
-  if (issued.email) await queueInvoiceMessage(tx, issued, orderId, issued.email, `invoice:${issued.id}:issued`);
+  if (issued.email)
+    await queueInvoiceMessage(tx, issued, orderId, issued.email, `invoice:${issued.id}:issued`);
   const confirmed = await tx
     .select({ id: invoiceEmailConfirmations.id, email: invoiceEmailConfirmations.email })
     .from(invoiceEmailConfirmations)
     .where(
-      and(eq(invoiceEmailConfirmations.invoiceId, issued.id), isNotNull(invoiceEmailConfirmations.confirmedAt)),
+      and(
+        eq(invoiceEmailConfirmations.invoiceId, issued.id),
+        isNotNull(invoiceEmailConfirmations.confirmedAt),
+      ),
     )
     .orderBy(asc(invoiceEmailConfirmations.id));
   for (const copy of confirmed) await queueInvoiceCopy(tx, issued, orderId, copy);

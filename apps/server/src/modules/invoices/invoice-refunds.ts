@@ -80,7 +80,10 @@ async function withdraw(deps: InvoicingDependencies, row: InvoiceRow): Promise<v
     note = CANCELLATION_PENDING;
   } catch (error) {
     if (!(error instanceof InvoiceProviderError && error.refused)) {
-      deps.log.warn({ err: error, invoiceId: row.id }, 'no se pudo cancelar la factura de un pedido cancelado');
+      deps.log.warn(
+        { err: error, invoiceId: row.id },
+        'no se pudo cancelar la factura de un pedido cancelado',
+      );
       return;
     }
     note = `El SAT no aceptó cancelarla: ${error.message.trim()} Emite una nota de crédito (CFDI de egreso) por el reembolso.`;

@@ -45,4 +45,5 @@ export async function orderInvoiceState(
   };
 }
 
-const shopperView = async (db: Database, row: InvoiceRow) => toOrderInvoice(row, await otherEmailOf(db, row.id));
+const shopperView = async (db: Database, row: InvoiceRow) =>
+  toOrderInvoice(row, await otherEmailOf(db, row.id));

@@ -33,7 +33,11 @@ export async function refundsOfInvoices(
   const found = new Map<number, { orderId: number; refund: InvoiceRefund }[]>();
   if (invoiceIds.length === 0) return found;
   const rows = await db
-    .select({ invoiceId: invoiceOrders.invoiceId, orderId: invoiceOrders.orderId, refund: invoiceOrders.refund })
+    .select({
+      invoiceId: invoiceOrders.invoiceId,
+      orderId: invoiceOrders.orderId,
+      refund: invoiceOrders.refund,
+    })
     .from(invoiceOrders)
     .where(
       and(

@@ -59,7 +59,11 @@ export async function requestOrderInvoice(
       before: (tx) => holdDailyInvoiceLimit(tx, order.userId, deps.config.invoicing.requestsPerDay),
       after: async (tx, row) => {
         if (otherEmail) {
-          await askToConfirmInvoiceEmail(tx, { id: row.id, userId: order.userId, orderId: order.orderId }, otherEmail);
+          await askToConfirmInvoiceEmail(
+            tx,
+            { id: row.id, userId: order.userId, orderId: order.orderId },
+            otherEmail,
+          );
         }
       },
     },

@@ -1,12 +1,7 @@
 const MINUTE_MS = 60_000;
 
 export type RateLimitRule =
-  | 'sign-in'
-  | 'address-write'
-  | 'checkout'
-  | 'search'
-  | 'stock-alert-write'
-  | 'invoice-email-link';
+  'sign-in' | 'address-write' | 'checkout' | 'search' | 'stock-alert-write' | 'invoice-email-link';
 
 /**
  * How many requests one client may make per fixed window. A client is the signed-in user when there is

@@ -26,10 +26,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
   const { db } = deps.database;
   // The order as the orders module tells it, and what its invoice still needs after a refund.
   const detailOf = async (orderId: number) => {
-    const [detail, notice] = await Promise.all([
-      orderDetail(db, orderId),
-      invoiceNoticeOfOrder(db, orderId),
-    ]);
+    const [detail, notice] = await Promise.all([orderDetail(db, orderId), invoiceNoticeOfOrder(db, orderId)]);
     return notice ? { ...detail, invoice_notice: notice } : detail;
   };
   return async (app) => {

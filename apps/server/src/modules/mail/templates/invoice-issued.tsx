@@ -15,9 +15,9 @@ export const invoiceIssued = {
       heading={`${data.copy ? 'Factura' : 'Tu factura'} del pedido #${data.orderNumber}`}
     >
       <Paragraph>
-        {data.copy ? 'Aquí tienes la factura que confirmaste recibir' : 'Aquí tienes la factura de tu pedido'}, a
-        nombre de {data.legalName} (RFC {data.rfc}), por {formatCentavos(data.totalCents)}. Van adjuntos el PDF
-        y el XML.
+        {data.copy ? 'Aquí tienes la factura que confirmaste recibir' : 'Aquí tienes la factura de tu pedido'}
+        , a nombre de {data.legalName} (RFC {data.rfc}), por {formatCentavos(data.totalCents)}. Van adjuntos
+        el PDF y el XML.
       </Paragraph>
       <Paragraph>Folio fiscal: {data.uuid}</Paragraph>
       {data.copy ? (
