@@ -52,10 +52,6 @@ export const invoiceFileParams = z.strictObject({
 });
 export const fiscalProfileParams = z.strictObject({ fiscal_profile_id: idParam('fiscal_profile_id') });
 
-/** The page an invoice's "confirm this address" link opens; the token is the link's only proof. */
-export const INVOICE_EMAIL_PAGES = '/facturas/confirmar-correo/';
-export const invoiceEmailConfirmationPath = (token: string): string => `${INVOICE_EMAIL_PAGES}${token}`;
-
 /** 32 random bytes in base64url, as the server writes them into the link. */
 export const INVOICE_EMAIL_TOKEN_PATTERN = /^[\w-]{43}$/;
 export const invoiceEmailTokenParams = z.strictObject({

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { invoiceEmailConfirmationPath, type InvoiceEmailConfirmation } from '@store/contract/invoices';
+import { invoiceEmailConfirmationPath } from '@store/contract';
+import type { InvoiceEmailConfirmation } from '@store/contract/invoices';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';

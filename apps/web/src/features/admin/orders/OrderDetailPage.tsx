@@ -61,6 +61,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           Imprimir hoja de empaque
         </Link>
       </header>
+      {order.invoice_notice ? (
+        <p className="admin-invoice-notice">
+          <Link href="/facturas">Factura</Link>: {order.invoice_notice}
+        </p>
+      ) : null}
       <div className="admin-order-grid">
         <div>
           <Lines order={order} />
