@@ -63,7 +63,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </header>
       {order.invoice_notice ? (
         <p className="admin-invoice-notice">
-          <Link href="/facturas">Factura</Link>: {order.invoice_notice}
+          {order.invoice_notice} <Link href="/facturas">Ver en Facturas</Link>
         </p>
       ) : null}
       <div className="admin-order-grid">
