@@ -110,4 +110,101 @@ describe('a shopper’s factura', () => {
     await owner.screenshot({ path: path.join(SCREENSHOTS, 'admin-invoices-desktop.png'), fullPage: true });
     await owner.context().close();
   });
+
+  it('another address: the invoice goes to the account, that address confirms by its link and gets it; cancelling the order flags the invoice to the owner', async () => {
+    const buyer = { name: 'Ana Kemper', email: 'ana.kemper@example.mx' };
+    const accountant = 'contabilidad@kemper.example.mx';
+    const { detail, variantId } = await bootInStock(shop.store().url);
+    const page = await newShopperPage(shop.browser(), PHONE);
+    await page.goto(`${base()}/auth/login`);
+    await signIn(page, buyer.name, buyer.email);
+    await page.waitForURL(`${base()}/profile`);
+    await addToCart(page, base(), detail.product_id, variantId);
+    const orderNumber = await payCartWithCard(page, base());
+
+    await page.goto(`${base()}/BuyDetails/${orderNumber}`);
+    const invoice = page.getByRole('region', { name: 'Factura' });
+    await invoice.getByRole('button', { name: 'Solicitar factura' }).click();
+    await invoice.getByLabel('RFC').fill('EKU9003173C9');
+    await invoice.getByLabel('Nombre o razón social').fill('Escuela Kemper Urgate');
+    await invoice.getByLabel('Régimen fiscal').selectOption('601');
+    await invoice.getByLabel('Código postal fiscal').fill('31000');
+    await invoice.getByLabel('Uso del CFDI').selectOption('G03');
+    await invoice.getByLabel('Correo para recibir la factura').fill(accountant);
+    await invoice.getByRole('button', { name: 'Solicitar factura' }).click();
+    await invoice
+      .getByText(
+        `Te la enviamos a tu correo, ${buyer.email}. Para enviarla también a ${accountant}, abre el enlace que le mandamos a ese correo.`,
+      )
+      .waitFor();
+    await expectAccessible(page, 'La factura enviada a la cuenta, con otro correo por confirmar');
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'invoice-other-address-phone.png'),
+      fullPage: true,
+    });
+
+    // The other address gets only the question, with its link; the invoice went to the account.
+    await mailArrives(page, base(), `Tu factura del pedido #${orderNumber}`);
+    const question = `¿Quieres recibir la factura del pedido #${orderNumber}?`;
+    await mailArrives(page, base(), question);
+    await page.getByRole('link', { name: question, exact: true }).click();
+    const text = (await page.locator('pre').textContent()) ?? '';
+    expect(text).not.toContain('KEMPER');
+    const token = /\/facturas\/confirmar-correo\/([\w-]{43})/.exec(text)?.[1];
+    expect(token).toBeTruthy();
+
+    // Whoever reads that mailbox opens the link (in a browser of their own) and confirms.
+    const reader = await newShopperPage(shop.browser(), PHONE);
+    await reader.goto(`${base()}/facturas/confirmar-correo/${token}`);
+    await reader.getByText(accountant).waitFor();
+    await expectAccessible(reader, 'La página que confirma otro correo para una factura');
+    await reader.screenshot({
+      path: path.join(SCREENSHOTS, 'invoice-confirm-email-phone.png'),
+      fullPage: true,
+    });
+    await reader.getByRole('button', { name: 'Sí, enviarme la factura' }).click();
+    await reader
+      .getByText('Listo: confirmaste tu correo y te enviamos la factura con su PDF y su XML.')
+      .waitFor();
+    await reader.screenshot({ path: path.join(SCREENSHOTS, 'invoice-confirmed-phone.png'), fullPage: true });
+    await reader.context().close();
+    await mailArrives(page, base(), `Factura del pedido #${orderNumber}`);
+
+    // The shopper cancels the order: its invoice does not stay valid unnoticed.
+    await page.goto(`${base()}/BuyDetails/${orderNumber}`);
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    const dialog = page.getByRole('dialog', { name: `¿Cancelar tu pedido #${orderNumber}?` });
+    await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
+    await page.getByText(/^Reembolso de \$[\d,]+\.\d{2} a tu tarjeta terminada en 4242 el /).waitFor();
+    await page.context().close();
+
+    // The owner sees it flagged until the shop's sweep cancels it at SAT (motive 03), then cancelled.
+    const owner = await newShopperPage(shop.browser(), DESKTOP);
+    await owner.goto(`${base()}/auth/login`);
+    await signIn(owner, 'Dueño de la tienda', 'dueno@norteno.local');
+    await owner.waitForURL(`${base()}/profile`);
+    await owner.goto(`${base()}/admin/pedidos/${orderNumber}`);
+    await owner.getByRole('heading', { name: `Pedido ${orderNumber}` }).waitFor();
+    await owner.screenshot({
+      path: path.join(SCREENSHOTS, 'admin-order-invoice-notice-desktop.png'),
+      fullPage: true,
+    });
+    await expect
+      .poll(
+        async () => {
+          await owner.goto(`${base()}/admin/facturas`);
+          const list = owner.getByRole('region', { name: 'Lista de facturas' });
+          await list.getByText('EKU9003173C9').first().waitFor();
+          return list.getByText(/Motivo 03/).count();
+        },
+        { timeout: 90_000, interval: 5_000 },
+      )
+      .toBe(1);
+    await expectAccessible(owner, 'La administración: Facturas, con la de un pedido cancelado');
+    await owner.screenshot({
+      path: path.join(SCREENSHOTS, 'admin-invoices-cancelled-desktop.png'),
+      fullPage: true,
+    });
+    await owner.context().close();
+  });
 });

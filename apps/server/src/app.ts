@@ -28,10 +28,13 @@ import { authRoutes, devIdentityProvider, profileRoutes, sessionReader, toCurren
 import { CatalogAnswers, catalogRoutes, queueLowStockDigest } from './modules/catalog';
 import { startMail } from './modules/mail';
 import {
+  invoiceEmailConfirmationRoutes,
   invoiceMailAttachments,
   invoiceProvider,
   invoiceShopperRoutes,
+  markOrderRefunded,
   resumeStalledInvoices,
+  withdrawRefundedInvoices,
 } from './modules/invoices';
 import { locationsRoutes } from './modules/locations';
 import { registerMetrics } from './modules/metrics';
@@ -140,11 +143,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     await app.register(devFacturapi(config, db), { prefix: DEV_FACTURAPI_PREFIX });
   }
   await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
-  await app.register(shopperOrderRoutes(db, sessions, provider), { prefix: '/api' });
+  await app.register(shopperOrderRoutes(db, sessions, provider, markOrderRefunded), { prefix: '/api' });
   await app.register(shopperReturnRoutes(db, sessions), { prefix: '/api' });
   const invoices = invoiceProvider(config);
   const invoicing = { db, provider: invoices, config, log: app.log };
   await app.register(invoiceShopperRoutes(invoicing, sessions), { prefix: '/api' });
+  await app.register(invoiceEmailConfirmationRoutes(db), { prefix: '/api' });
   const staff = teamGuard(db, sessions, config);
   await app.register(adminRoutes({ database: dependencies.database, config, staff, provider, invoices }), {
     prefix: '/api/admin',
@@ -155,9 +159,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     void dependencies.database.leads().then((leads) => {
       if (!leads) return;
       void sweepOverdueSessions({ db, provider, log: app.log });
-      void resumeStalledInvoices(invoicing).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
-      );
+      void resumeStalledInvoices(invoicing)
+        .then(() => withdrawRefundedInvoices(invoicing))
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
+        );
     });
   }, OVERDUE_SWEEP_MS);
   sweeper.unref();

@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       INVOICE_ISSUER_REGIME: '626',
       INVOICE_ISSUER_POSTAL_CODE: '31203',
       INVOICE_SERIES: 'NW',
+      INVOICE_REQUESTS_PER_DAY: '12',
       METRICS_TOKEN: 'm'.repeat(32),
     });
     expect(config).toEqual({
@@ -93,6 +94,7 @@ describe('loadConfig', () => {
         devUrl: 'http://127.0.0.1:9001',
         issuer: { rfc: 'NWE2001013H4', name: 'NORTEÑO WESTERN', regime: '626', postalCode: '31203' },
         series: 'NW',
+        requestsPerDay: 12,
       },
     });
   });
@@ -104,6 +106,7 @@ describe('loadConfig', () => {
       devUrl: 'http://127.0.0.1:4000',
       issuer: { rfc: 'EWE1709045U0', name: 'NORTEÑO WESTERN', regime: '601', postalCode: '31000' },
       series: 'F',
+      requestsPerDay: 5,
     });
   });
 
@@ -203,6 +206,7 @@ describe('loadConfig', () => {
     [{ INVOICE_ISSUER_REGIME: '60' }, 'INVOICE_ISSUER_REGIME'],
     [{ INVOICE_ISSUER_POSTAL_CODE: '3100' }, 'INVOICE_ISSUER_POSTAL_CODE'],
     [{ INVOICE_SERIES: 'f-1' }, 'INVOICE_SERIES'],
+    [{ INVOICE_REQUESTS_PER_DAY: '0' }, 'INVOICE_REQUESTS_PER_DAY'],
     [{ MAIL_FROM: 'Norteño Western' }, 'MAIL_FROM'],
     [{ METRICS_TOKEN: 'corto' }, 'METRICS_TOKEN'],
     [{ METRICS_TOKEN: 'con espacios en medio de la clave larga' }, 'METRICS_TOKEN'],

@@ -23,6 +23,13 @@ const processCount = z.coerce
   .min(1, `debe ser un número entero entre 1 y ${MAX_PROCESSES}`)
   .max(MAX_PROCESSES, `debe ser un número entero entre 1 y ${MAX_PROCESSES}`);
 
+// A shopper's invoices in one shop day: each one is paid for at the provider (decision 013).
+const invoicesPerDay = z.coerce
+  .number({ error: 'debe ser un número entero entre 1 y 100' })
+  .int('debe ser un número entero entre 1 y 100')
+  .min(1, 'debe ser un número entero entre 1 y 100')
+  .max(100, 'debe ser un número entero entre 1 y 100');
+
 const postgresUrl = z
   .string()
   .trim()
@@ -178,6 +185,7 @@ const environment = z.object({
     .trim()
     .regex(/^[A-Z]{1,10}$/, 'debe ser de 1 a 10 letras mayúsculas, como F')
     .default('F'),
+  INVOICE_REQUESTS_PER_DAY: invoicesPerDay.default(5),
   MAIL_FROM: mailFrom.optional(),
   METRICS_TOKEN: z
     .string()
@@ -278,6 +286,8 @@ export type Config = {
     issuer: { rfc: string; name: string; regime: string; postalCode: string };
     /** The series the shop's invoices are numbered in. */
     series: string;
+    /** How many invoices one account may ask for in a shop day (midnight to midnight, Mexico City). */
+    requestsPerDay: number;
   };
 };
 
@@ -400,6 +410,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         postalCode: values.INVOICE_ISSUER_POSTAL_CODE ?? DEMO_ISSUER.postalCode,
       },
       series: values.INVOICE_SERIES,
+      requestsPerDay: values.INVOICE_REQUESTS_PER_DAY,
     },
     ownerEmails: ownerEmailsOf(values),
     trustedProxies:

@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { signInCookieName } from '../modules/auth/session-cookie';
 import { FISCAL_PROFILE_NOT_FOUND } from '../modules/invoices/fiscal-profiles';
+import { CONFIRMATION_NOT_FOUND } from '../modules/invoices/email-confirmations';
 import { INVOICE_NOT_FOUND } from '../modules/invoices/month-invoices';
 import { BAD_SIGNATURE, ORDER_NOT_FOUND } from '../modules/orders';
 import { devPayStripe } from '../modules/payments';
@@ -325,8 +326,10 @@ const PATH_CALLS: PathCall[] = [
   { template: (value) => `/api/users/me/stock-alerts/${value}`, method: 'DELETE', signedIn: true },
   { template: (value) => `/api/stock-alerts/by-token/${value}` },
   { template: (value) => `/api/stock-alerts/by-token/${value}`, method: 'DELETE' },
+  { template: (value) => `/api/invoices/email-confirmations/${value}` },
+  { template: (value) => `/api/invoices/email-confirmations/${value}`, method: 'POST' },
 ];
-const stockAlertPath = (template: string, method?: PathCall['method']) =>
+const pathCallOf = (template: string, method?: PathCall['method']) =>
   PATH_CALLS.find((call) => call.template('X') === template && (call.method ?? 'GET') === (method ?? 'GET'))!;
 
 const pathRequest = (
@@ -636,7 +639,7 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await fuzzSessionCookie(jsonRequest('POST', url, toJson(base())));
   },
   'DELETE /api/users/me/stock-alerts/:id': async () => {
-    await fuzzPath(stockAlertPath('/api/users/me/stock-alerts/X', 'DELETE'));
+    await fuzzPath(pathCallOf('/api/users/me/stock-alerts/X', 'DELETE'));
     // Another shopper's alert stays theirs, whatever the request adds.
     const theirs = `/api/users/me/stock-alerts/${foreignAlert.id}`;
     await refused(
@@ -655,7 +658,7 @@ const FUZZ: Record<string, () => Promise<void>> = {
       { url: `/api/stock-alerts/by-token/${UNKNOWN_TOKEN}?user_id=1` },
       [400, 404],
     );
-    await fuzzPath(stockAlertPath('/api/stock-alerts/by-token/X'));
+    await fuzzPath(pathCallOf('/api/stock-alerts/by-token/X'));
   },
   'DELETE /api/stock-alerts/by-token/:token': async () => {
     // Only a token that belongs to no alert is sent whole: the other shopper's stays.
@@ -665,8 +668,30 @@ const FUZZ: Record<string, () => Promise<void>> = {
       404,
       STOCK_ALERT_NOT_FOUND,
     );
-    await fuzzPath(stockAlertPath('/api/stock-alerts/by-token/X', 'DELETE'));
+    await fuzzPath(pathCallOf('/api/stock-alerts/by-token/X', 'DELETE'));
     await fuzzRawBody('DELETE', `/api/stock-alerts/by-token/${UNKNOWN_TOKEN}`, {
+      reads: false,
+      ignored: 404,
+    });
+  },
+  'GET /api/invoices/email-confirmations/:token': async () => {
+    await refused(
+      'extra fields',
+      { url: `/api/invoices/email-confirmations/${UNKNOWN_TOKEN}?invoice_id=1` },
+      [400, 404],
+    );
+    await fuzzPath(pathCallOf('/api/invoices/email-confirmations/X'));
+  },
+  'POST /api/invoices/email-confirmations/:token': async () => {
+    // Only a token that belongs to no confirmation is sent whole: nothing is ever confirmed.
+    await refused(
+      'extra fields',
+      { method: 'POST', url: `/api/invoices/email-confirmations/${UNKNOWN_TOKEN}` },
+      404,
+      CONFIRMATION_NOT_FOUND,
+    );
+    await fuzzPath(pathCallOf('/api/invoices/email-confirmations/X', 'POST'));
+    await fuzzRawBody('POST', `/api/invoices/email-confirmations/${UNKNOWN_TOKEN}`, {
       reads: false,
       ignored: 404,
     });

@@ -1,4 +1,4 @@
-import { ORDER_PAGES } from '@store/contract';
+import { INVOICE_EMAIL_PAGES, ORDER_PAGES } from '@store/contract';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
@@ -50,6 +50,10 @@ const BuyDetailsPage = page(() => import('../features/orders/BuyDetailsPage'), '
 const CancelStockAlertPage = page(
   () => import('../features/account/CancelStockAlertPage'),
   'CancelStockAlertPage',
+);
+const ConfirmInvoiceEmailPage = page(
+  () => import('../features/orders/invoice/ConfirmInvoiceEmailPage'),
+  'ConfirmInvoiceEmailPage',
 );
 // The owner's back-office: one part of its own, never fetched by a shopper's pages.
 const AdminApp = page(() => import('../features/admin/AdminApp'), 'AdminApp');
@@ -146,6 +150,7 @@ export function AppRoutes() {
             <Route path="/Success" component={SuccessPage} />
             <Route path={`${ORDER_PAGES}:orderId`} component={BuyDetailsPage} />
             <Route path="/avisos/cancelar/:token" component={CancelStockAlertPage} />
+            <Route path={`${INVOICE_EMAIL_PAGES}:token`} component={ConfirmInvoiceEmailPage} />
             {infoPages.map(({ path, Page }) => (
               <Route key={path} path={path} component={Page} />
             ))}

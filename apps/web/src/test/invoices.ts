@@ -15,7 +15,8 @@ export const orderInvoice = (overrides: Partial<OrderInvoice> = {}): OrderInvoic
   rfc: COMPANY.rfc,
   legal_name: COMPANY.legal_name,
   total: 2698,
-  email: 'facturas@kemper.mx',
+  email: 'rosa@example.mx',
+  other_email: null,
   pdf_url: '/api/invoices/7/pdf',
   xml_url: '/api/invoices/7/xml',
   ...overrides,
@@ -57,6 +58,7 @@ export const adminInvoice = (overrides: Partial<AdminInvoice> = {}): AdminInvoic
   requested_by: 'rosa@example.mx',
   pdf_url: '/api/invoices/7/pdf',
   xml_url: '/api/invoices/7/xml',
+  refund_notice: null,
   cancellation: null,
   ...overrides,
 });

@@ -67,6 +67,11 @@ export const adminInvoice = z.object({
   requested_by: z.nullable(z.string()),
   pdf_url: z.string(),
   xml_url: z.string(),
+  /**
+   * Money of an order it covers went back (the order cancelled, a return refunded) while it stands: what
+   * happened and what follows, for the owner ('Factura por cancelar o con nota de crédito pendiente…').
+   */
+  refund_notice: z.nullable(z.string()),
   cancellation: z.nullable(
     z.object({
       motive: z.string(),

@@ -205,6 +205,8 @@ export const adminOrderDetail = z.object({
   history: z.array(adminStatusChange),
   /** Oldest first. */
   messages: z.array(adminOrderMessage),
+  /** Its invoice still stands although its money went back: what the owner must see to. */
+  invoice_notice: z.optional(z.string()),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

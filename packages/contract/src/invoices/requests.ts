@@ -51,3 +51,11 @@ export const invoiceFileParams = z.strictObject({
   file: z.enum(['pdf', 'xml'], { error: 'El archivo debe ser pdf o xml' }),
 });
 export const fiscalProfileParams = z.strictObject({ fiscal_profile_id: idParam('fiscal_profile_id') });
+
+/** 32 random bytes in base64url, as the server writes them into the link. */
+export const INVOICE_EMAIL_TOKEN_PATTERN = /^[\w-]{43}$/;
+export const invoiceEmailTokenParams = z.strictObject({
+  token: z
+    .string({ error: 'El enlace no es válido.' })
+    .check(z.regex(INVOICE_EMAIL_TOKEN_PATTERN, 'El enlace no es válido.')),
+});

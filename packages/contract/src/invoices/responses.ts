@@ -15,7 +15,13 @@ export const orderInvoice = z.object({
   rfc: z.string(),
   legal_name: z.string(),
   total: pesos,
+  /** Where it was e-mailed: the account's own address (an order's invoice), or null (a global one). */
   email: z.nullable(z.string()),
+  /**
+   * Another address the shopper asked it to go to as well: it gets the invoice once someone there opens
+   * the link we mailed it and confirms (an address the shopper confirmed before gets it at once).
+   */
+  other_email: z.nullable(z.object({ email: z.string(), confirmed: z.boolean() })),
   /** Where to download the files, from the shop's root (/api/invoices/7/pdf). */
   pdf_url: z.string(),
   xml_url: z.string(),
@@ -50,3 +56,14 @@ export const fiscalProfiles = z.array(fiscalProfile);
 
 /** A refused request that names the form's field at fault, so the form can show it under that field. */
 export const fieldErrorResponse = z.object({ error: z.string(), field: z.optional(z.string()) });
+
+/**
+ * GET /api/invoices/email-confirmations/:token: what the link confirms, without confirming it (mail
+ * scanners open links on their own). `vencida`: the link is past its time; `confirmada`: already done.
+ */
+export const invoiceEmailConfirmation = z.object({
+  order_number: z.number().check(z.int()),
+  email: z.string(),
+  status: z.enum(['pendiente', 'confirmada', 'vencida']),
+});
+export type InvoiceEmailConfirmation = z.infer<typeof invoiceEmailConfirmation>;

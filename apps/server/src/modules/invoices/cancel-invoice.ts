@@ -1,9 +1,11 @@
 import type { AdminInvoice, CancelInvoiceBody } from '@store/contract/admin';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { PROVIDER_DOWN, type InvoicingDependencies } from './issue-invoice';
 import { InvoiceProviderError } from './invoice-provider';
+import type { InvoiceRow } from './invoice-views';
 import { adminInvoiceOf, invoiceRow } from './month-invoices';
 import { invoiceOrders, invoices } from './tables';
 
@@ -50,24 +52,36 @@ export async function cancelInvoice(
     throw error;
   }
   if (cancelled.status === 'pending') throw new HttpError(409, CANCELLATION_PENDING);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(invoices)
-      .set({
-        status: 'cancelada',
-        cancelMotive: body.motive,
-        substitutionUuid: substitution ?? null,
-        cancelledAt: sql`now()`,
-        cancelledBy: staffEmail,
-      })
-      .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'vigente')));
-    await tx.update(invoiceOrders).set({ active: false }).where(eq(invoiceOrders.invoiceId, invoiceId));
-    await recordAudit(tx, staffEmail, {
-      action: 'invoice.cancelled',
-      invoice: { uuid: row.uuid ?? '', rfc: row.rfc, totalCents: row.totalCents },
-      motive: body.motive,
-      ...(substitution ? { substitution } : {}),
-    });
-  });
+  await deps.db.transaction((tx) => recordCancellation(tx, row, body.motive, substitution, staffEmail));
   return adminInvoiceOf(deps.db, invoiceId);
+}
+
+/**
+ * An invoice SAT cancelled, as the shop keeps it: 'cancelada' with its motive, who did it ("sistema" for
+ * the shop's own sweep), its orders free again, and the audit entry.
+ */
+export async function recordCancellation(
+  tx: Database,
+  row: InvoiceRow,
+  motive: string,
+  substitution: string | undefined,
+  by: string,
+): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({
+      status: 'cancelada',
+      cancelMotive: motive,
+      substitutionUuid: substitution ?? null,
+      cancelledAt: sql`now()`,
+      cancelledBy: by,
+    })
+    .where(and(eq(invoices.id, row.id), eq(invoices.status, 'vigente')));
+  await tx.update(invoiceOrders).set({ active: false }).where(eq(invoiceOrders.invoiceId, row.id));
+  await recordAudit(tx, by, {
+    action: 'invoice.cancelled',
+    invoice: { uuid: row.uuid ?? '', rfc: row.rfc, totalCents: row.totalCents },
+    motive,
+    ...(substitution ? { substitution } : {}),
+  });
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { CheckedFiscalData } from './check-fiscal-data';
-import { fiscalProfiles } from './tables';
+import { fiscalProfiles, invoiceEmailConfirmations } from './tables';
 
 export const FISCAL_PROFILE_NOT_FOUND = 'No encontramos esos datos de facturación.';
 
@@ -59,7 +59,11 @@ export async function deleteFiscalProfile(db: Database, userId: number, profileI
   if (deleted.length === 0) throw new HttpError(404, FISCAL_PROFILE_NOT_FOUND);
 }
 
-/** Forgets every set of the shopper's, for a deleted account (issued invoices keep their data: the law). */
+/**
+ * Forgets every set of the shopper's, for a deleted account (issued invoices keep their data: the law),
+ * and the other addresses they had invoices sent to (a link still unopened stops working).
+ */
 export async function forgetFiscalProfiles(tx: Database, userId: number): Promise<void> {
   await tx.delete(fiscalProfiles).where(eq(fiscalProfiles.userId, userId));
+  await tx.delete(invoiceEmailConfirmations).where(eq(invoiceEmailConfirmations.userId, userId));
 }

@@ -10,11 +10,14 @@ export { DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX, devFacturapi } from './dev-fac
 export type { InvoiceProvider } from './invoice-provider';
 export type { InvoicingDependencies } from './issue-invoice';
 export { invoiceShopperRoutes, sendInvoiceFile } from './shopper-routes';
+export { invoiceEmailConfirmationRoutes } from './email-confirmation-routes';
 export { invoiceFile, invoiceMailAttachments } from './invoice-files';
 export { issueGlobalInvoice } from './global-invoice';
 export { cancelInvoice } from './cancel-invoice';
 export { monthInvoices } from './month-invoices';
 export { resumeStalledInvoices } from './resume-stalled-invoices';
+export { markOrderRefunded, withdrawRefundedInvoices } from './invoice-refunds';
+export { invoiceNoticeOfOrder } from './refund-notices';
 export { fiscalProfilesOf, forgetFiscalProfiles } from './fiscal-profiles';
 export { invoiceUuidsOfOrders, standingInvoiceUuids } from './order-invoices';
 export { includedIvaCents } from './invoice-items';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { MailAttachment, MessagePayloads } from '../mail';
 import { INVOICE_NOT_FOUND } from './month-invoices';
-import { invoiceFileName } from './request-order-invoice';
+import { invoiceFileName } from './invoice-mail';
 import { invoices } from './tables';
 
 export type InvoiceFile = { name: string; contentType: string; content: Buffer | string };

@@ -5,8 +5,11 @@ import type { invoices } from './tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-/** An invoice as its shopper reads it on the order page. */
-export const toOrderInvoice = (row: InvoiceRow): OrderInvoice => ({
+/** An invoice as its shopper reads it on the order page, with the other address it was asked to go to. */
+export const toOrderInvoice = (
+  row: InvoiceRow,
+  otherEmail: OrderInvoice['other_email'] = null,
+): OrderInvoice => ({
   invoice_id: row.id,
   status: row.status,
   uuid: row.uuid,
@@ -15,6 +18,7 @@ export const toOrderInvoice = (row: InvoiceRow): OrderInvoice => ({
   legal_name: row.legalName,
   total: toPesos(row.totalCents),
   email: row.email,
+  other_email: otherEmail,
   pdf_url: `/api/invoices/${row.id}/pdf`,
   xml_url: `/api/invoices/${row.id}/xml`,
 });
@@ -24,6 +28,7 @@ export const toAdminInvoice = (
   row: InvoiceRow,
   orderIds: number[],
   requestedBy: string | null,
+  refundNotice: string | null = null,
 ): AdminInvoice => ({
   invoice_id: row.id,
   kind: row.kind === 'global' ? 'global' : 'pedido',
@@ -39,6 +44,7 @@ export const toAdminInvoice = (
   requested_by: requestedBy,
   pdf_url: `/api/admin/invoices/${row.id}/pdf`,
   xml_url: `/api/admin/invoices/${row.id}/xml`,
+  refund_notice: refundNotice,
   cancellation:
     row.cancelledAt && row.cancelMotive
       ? {

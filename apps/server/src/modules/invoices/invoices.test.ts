@@ -45,6 +45,9 @@ let shop: ShopServer;
 let staff: Shopper;
 let shopperCount = 0;
 
+/** A shopper and the account's e-mail, where invoices go unless another address is confirmed. */
+type InvoicingShopper = Shopper & { email: string };
+
 beforeAll(async () => {
   database = await createTestDatabase();
   fixture = await writeCatalogFixture(database.db);
@@ -60,9 +63,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function newShopper(): Promise<Shopper> {
+async function newShopper(): Promise<InvoicingShopper> {
   shopperCount += 1;
-  return createShopper(database, `factura${shopperCount}@correo.test`);
+  const email = `factura${shopperCount}@correo.test`;
+  return { ...(await createShopper(database, email)), email };
 }
 
 async function withStock(product: number, color: string, size: string, stock: number): Promise<number> {
@@ -174,7 +178,9 @@ describe('an order’s invoice, asked for by its shopper', PATIENT, () => {
         rfc: 'EKU9003173C9',
         legal_name: 'ESCUELA KEMPER URGATE',
         total: order.total_amount,
-        email: COMPANY.email,
+        // Another address than the account's gets the invoice only once someone there confirms it.
+        email: shopper.email,
+        other_email: { email: COMPANY.email, confirmed: false },
       },
     });
     const invoice = issued.invoice!;
@@ -242,7 +248,7 @@ describe('an order’s invoice, asked for by its shopper', PATIENT, () => {
         .toString(),
     ).toBe('%PDF-');
 
-    const mail = await awaitMail(COMPANY.email, `Tu factura del pedido #${order.bill_id}`);
+    const mail = await awaitMail(shopper.email, `Tu factura del pedido #${order.bill_id}`);
     expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
       [expect.stringMatching(/^Factura-F-\d+\.pdf$/), 'application/pdf'],
       [expect.stringMatching(/^Factura-F-\d+\.xml$/), 'application/xml'],
@@ -538,7 +544,7 @@ describe('an invoice the provider did not answer for', PATIENT, () => {
     // Nothing listens on port 9: the provider is down.
     const down = facturapiProvider(DEV_FACTURAPI_KEY, 'http://127.0.0.1:9/v2');
     const deps = { db: database.db, provider: down, config: shop.config, log: shop.app.log };
-    await expect(requestOrderInvoice(deps, invoiceable!, COMPANY)).rejects.toMatchObject({
+    await expect(requestOrderInvoice(deps, invoiceable!, COMPANY, shopper)).rejects.toMatchObject({
       statusCode: 503,
       message: PROVIDER_DOWN,
     });
@@ -559,7 +565,7 @@ describe('an invoice the provider did not answer for', PATIENT, () => {
     ).json()) as OrderInvoiceState;
     expect(issued.invoice).toMatchObject({ status: 'vigente', total: order.total_amount });
     expect(issued.invoice?.uuid).toMatch(/^[0-9A-F-]{36}$/);
-    await awaitMail(COMPANY.email, `Tu factura del pedido #${order.bill_id}`);
+    await awaitMail(shopper.email, `Tu factura del pedido #${order.bill_id}`);
     const subjects = (await messagesOfOrder(database.db, order.bill_id)).map((message) => message.subject);
     expect(subjects.filter((subject) => subject === `Tu factura del pedido #${order.bill_id}`)).toHaveLength(
       1,

@@ -28,6 +28,14 @@ export type InvoiceDraft = Omit<
   'id' | 'status' | 'providerInvoiceId' | 'uuid' | 'issuedAt' | 'xml' | 'pdf' | 'createdAt'
 >;
 
+/** What a caller adds to a reservation's transaction: a check before it, rows of its own after it. */
+export type ReservationSteps = {
+  /** Throws to refuse the reservation (nothing is written). */
+  before?: (tx: Database) => Promise<void>;
+  /** Runs once the orders are reserved, in the same transaction. */
+  after?: (tx: Database, row: InvoiceRow) => Promise<void>;
+};
+
 /**
  * Reserves the orders an invoice will cover: the invoice's row, 'emitiendo', and one active link per
  * order. The unique index on active links makes this fail for an order another invoice already covers
@@ -37,9 +45,11 @@ export async function reserveInvoice(
   db: Database,
   draft: InvoiceDraft,
   orderIds: number[],
+  steps: ReservationSteps = {},
 ): Promise<InvoiceRow | undefined> {
   return db
     .transaction(async (tx) => {
+      await steps.before?.(tx);
       const [row] = await tx.insert(invoices).values(draft).returning();
       if (!row) throw new Error('No se guardó la factura');
       const linked = await tx
@@ -50,6 +60,7 @@ export async function reserveInvoice(
       if (linked.length !== orderIds.length) {
         tx.rollback();
       }
+      await steps.after?.(tx, row);
       return row;
     })
     .catch((error: unknown) => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { shopMonthBounds } from '../../lib/shop-day';
 import { uninvoicedOrders } from './global-invoice';
+import { refundNotice, refundsOfInvoices } from './refund-notices';
 import { toAdminInvoice, type InvoiceRow } from './invoice-views';
 import { invoiceOrders, invoices } from './tables';
 
@@ -24,12 +25,14 @@ async function asAdminInvoices(db: Database, rows: InvoiceRow[]): Promise<AdminI
     .from(invoiceOrders)
     .where(inArray(invoiceOrders.invoiceId, ids))
     .orderBy(invoiceOrders.orderId);
+  const refunds = await refundsOfInvoices(db, ids);
   // Staff issued a global invoice; a shopper asked for an order's, to the address it went to.
   return rows.map((row) =>
     toAdminInvoice(
       row,
       links.filter((link) => link.invoiceId === row.id).map((link) => link.orderId),
       row.requestedBy ?? row.email,
+      refundNotice(row, refunds.get(row.id) ?? []),
     ),
   );
 }

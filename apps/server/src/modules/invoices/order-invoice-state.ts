@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { orderForInvoice, ORDER_NOT_FOUND, type InvoiceableOrder } from '../orders';
 import { GLOBAL_COVERED, invoiceWindow } from './invoice-deadline';
-import { toOrderInvoice } from './invoice-views';
+import { otherEmailOf } from './email-confirmations';
+import { toOrderInvoice, type InvoiceRow } from './invoice-views';
 import { invoicesOfOrder } from './order-invoices';
 
 /** One of the shopper's orders, for its invoice; another shopper's is not found. */
@@ -29,12 +30,20 @@ export async function orderInvoiceState(
     return { invoice: null, can_request: false, reason: GLOBAL_COVERED, deadline: window.deadline };
   }
   if (standing) {
-    return { invoice: toOrderInvoice(standing), can_request: false, reason: null, deadline: window.deadline };
+    return {
+      invoice: await shopperView(db, standing),
+      can_request: false,
+      reason: null,
+      deadline: window.deadline,
+    };
   }
   return {
-    invoice: latestCancelled ? toOrderInvoice(latestCancelled) : null,
+    invoice: latestCancelled ? await shopperView(db, latestCancelled) : null,
     can_request: window.refusal === null,
     reason: window.refusal,
     deadline: window.deadline,
   };
 }
+
+const shopperView = async (db: Database, row: InvoiceRow) =>
+  toOrderInvoice(row, await otherEmailOf(db, row.id));

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceRequestBody, OrderInvoiceState } from '@store/contract/invoices';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { satProductKeysOf } from '../catalog';
-import { queueMessage } from '../mail';
 import type { InvoiceableOrder } from '../orders';
 import { checkFiscalData } from './check-fiscal-data';
 import { saveFiscalProfile } from './fiscal-profiles';
@@ -11,26 +9,35 @@ import { GLOBAL_COVERED, invoiceWindow } from './invoice-deadline';
 import { orderInvoiceItems } from './invoice-items';
 import { issueRequestOf, issueReserved, reserveInvoice, type InvoicingDependencies } from './issue-invoice';
 import { orderInvoiceState } from './order-invoice-state';
-import type { InvoiceRow } from './invoice-views';
+import { holdDailyInvoiceLimit } from './daily-limit';
+import { askToConfirmInvoiceEmail, isAccountEmail } from './email-confirmations';
+import { queueInvoiceMail } from './invoice-mail';
 import { invoicesOfOrder } from './order-invoices';
 
 export const ALREADY_INVOICED = 'Este pedido ya tiene factura: descárgala aquí mismo.';
 export const BEING_ISSUED = 'Tu factura se está emitiendo; en unos minutos aparecerá aquí.';
 
+/** The shopper asking: their id and the account's e-mail, the one address an invoice goes to unasked. */
+export type InvoiceRequester = { userId: number; email: string };
+
 /**
  * A shopper's request for an order's invoice: the order must be paid and within its month, the data
- * must be a real taxpayer's as SAT's catalogues allow, and no other invoice may cover the order. The
- * invoice is issued at once; its PDF and XML go by e-mail through the outbox, and the data is kept for
- * next time when the shopper asks.
+ * must be a real taxpayer's as SAT's catalogues allow, no other invoice may cover the order, and the
+ * shopper must not have used up the day's invoices. The invoice is issued at once; its PDF and XML go by
+ * e-mail through the outbox to the account's address, and to another address the shopper typed only once
+ * someone there confirms it by the link we mail it (or at once, if the shopper confirmed it before). The
+ * data is kept for next time when the shopper asks.
  */
 export async function requestOrderInvoice(
   deps: InvoicingDependencies,
   order: InvoiceableOrder,
   body: InvoiceRequestBody,
+  requester: InvoiceRequester,
 ): Promise<OrderInvoiceState> {
   const window = invoiceWindow(order);
   if (window.refusal) throw new HttpError(422, window.refusal);
   const data = await checkFiscalData(deps.db, body);
+  const otherEmail = isAccountEmail(requester.email, data.email) ? null : data.email;
 
   const reserved = await reserveInvoice(
     deps.db,
@@ -43,11 +50,23 @@ export async function requestOrderInvoice(
       taxRegime: data.tax_regime,
       postalCode: data.postal_code,
       cfdiUse: data.cfdi_use,
-      email: data.email,
+      email: requester.email,
       paymentForm: order.satPaymentForm,
       totalCents: order.totalCents,
     },
     [order.orderId],
+    {
+      before: (tx) => holdDailyInvoiceLimit(tx, order.userId, deps.config.invoicing.requestsPerDay),
+      after: async (tx, row) => {
+        if (otherEmail) {
+          await askToConfirmInvoiceEmail(
+            tx,
+            { id: row.id, userId: order.userId, orderId: order.orderId },
+            otherEmail,
+          );
+        }
+      },
+    },
   );
   if (!reserved) {
     const { standing } = await invoicesOfOrder(deps.db, order.orderId);
@@ -72,27 +91,3 @@ export async function requestOrderInvoice(
   });
   return orderInvoiceState(deps.db, order);
 }
-
-/** `Tu factura del pedido #N`, with the files, to the address the shopper gave for it. */
-export async function queueInvoiceMail(tx: Database, issued: InvoiceRow, orderId: number): Promise<void> {
-  if (!issued.email) return;
-  await queueMessage(tx, {
-    kind: 'invoice-issued',
-    key: `invoice:${issued.id}:issued`,
-    to: { email: issued.email },
-    orderId,
-    data: {
-      orderNumber: orderId,
-      invoiceId: issued.id,
-      uuid: issued.uuid ?? '',
-      rfc: issued.rfc,
-      legalName: issued.legalName,
-      totalCents: issued.totalCents,
-      fileName: invoiceFileName(issued),
-    },
-  });
-}
-
-/** The name an invoice's files are saved under: `Factura-F-12`, or its row's number before it has a folio. */
-export const invoiceFileName = (row: { series: string | null; folioNumber: number | null; id: number }) =>
-  row.series && row.folioNumber !== null ? `Factura-${row.series}-${row.folioNumber}` : `Factura-${row.id}`;

@@ -7,7 +7,7 @@ import { globalInvoiceItems, orderInvoiceItems } from './invoice-items';
 import type { InvoiceRow } from './invoice-views';
 import { issueRequestOf, issueReserved, type InvoicingDependencies } from './issue-invoice';
 import { stalledInvoices } from './order-invoices';
-import { queueInvoiceMail } from './request-order-invoice';
+import { queueInvoiceMail } from './invoice-mail';
 import { invoiceOrders } from './tables';
 
 /**

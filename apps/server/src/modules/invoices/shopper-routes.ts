@@ -57,7 +57,10 @@ export function invoiceShopperRoutes(
       async (request, reply) => {
         const user = await sessions.requireUser(request);
         const order = await shopperOrder(db, user.id, request.params.order_id);
-        const state = await requestOrderInvoice({ ...deps, log: request.log }, order, request.body);
+        const state = await requestOrderInvoice({ ...deps, log: request.log }, order, request.body, {
+          userId: user.id,
+          email: user.email,
+        });
         return reply.status(201).send(state);
       },
     );

@@ -56,6 +56,13 @@ export const invoices = pgTable(
     substitutionUuid: text(),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: text(),
+    /**
+     * Set when the shop last asked the provider to cancel it on its own (its sale was cancelled and
+     * refunded) and the provider did not cancel it at once: SAT waits for the receiver's acceptance, or
+     * refused. `withdrawalNote` says which, for the owner.
+     */
+    withdrawalTriedAt: timestamp({ withTimezone: true }),
+    withdrawalNote: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -67,6 +74,9 @@ export const invoices = pgTable(
     index('invoices_user_idx').on(t.userId),
   ],
 );
+
+/** Why money of an invoiced order went back: the order was cancelled, or a return of it was refunded. */
+export type InvoiceRefund = 'order-cancelled' | 'return-refunded';
 
 /**
  * Which orders each invoice covers. `active` while the invoice may still stand (being issued or valid);
@@ -83,12 +93,51 @@ export const invoiceOrders = pgTable(
       .notNull()
       .references(() => bills.id),
     active: boolean().notNull().default(true),
+    /**
+     * Money of the order went back after the invoice was asked for: the whole order was cancelled and
+     * refunded (its own invoice is cancelled at SAT with motive 03), or a return was refunded (the
+     * invoice needs a credit note). Written in the refund's own transaction, so no refund leaves an
+     * invoice standing unnoticed.
+     */
+    refund: text().$type<InvoiceRefund>(),
   },
   (t) => [
     primaryKey({ columns: [t.invoiceId, t.orderId] }),
+    check(
+      'invoice_orders_refund',
+      sql`${t.refund} IS NULL OR ${t.refund} IN ('order-cancelled', 'return-refunded')`,
+    ),
     uniqueIndex('invoice_orders_active_order_unique')
       .on(t.orderId)
       .where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * An address other than the account's that a shopper asked an invoice to be sent to. The invoice goes
+ * there only once someone opens the link mailed to it and confirms; the link's token is kept only as its
+ * SHA-256. A confirmed row is also the shopper's memory of that address: later invoices go to it at once.
+ */
+export const invoiceEmailConfirmations = pgTable(
+  'invoice_email_confirmations',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_email_confirmations_user_email_idx').on(t.userId, t.email),
+    index('invoice_email_confirmations_invoice_idx').on(t.invoiceId),
   ],
 );
 

@@ -95,6 +95,19 @@ export type MessagePayloads = {
     totalCents: number;
     /** The files' name without extension, like `Factura-F-12`. */
     fileName: string;
+    /** Sent to an address the shopper named and someone there confirmed, not to the account's own. */
+    copy?: boolean;
+  };
+  /**
+   * A shopper asked an order's invoice to be sent to this address too: it goes only once someone here
+   * opens the link and confirms. Says nothing of the invoice's taxpayer until then.
+   */
+  'invoice-email-confirmation': {
+    orderNumber: number;
+    /** The page that confirms, with the link's token. */
+    confirmPath: string;
+    /** Until when the link works (ISO 8601). */
+    expiresAt: string;
   };
   /**
    * 'Avísame cuando llegue': a size the shopper waited for is back. Their subscription ended when this

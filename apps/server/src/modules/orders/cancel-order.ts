@@ -18,7 +18,22 @@ import { ORDER_NOT_FOUND, orderStatus } from './order-status';
 import { refusedOrderMove } from './refused-move';
 import { billLines, bills, paymentSessions } from './tables';
 
-export type CancelDependencies = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
+/**
+ * Told, inside the refund's own transaction, that money of an order went back: the invoices module marks
+ * the order's invoice (orders know nothing of invoices; app.ts and the back office wire it).
+ */
+export type RefundListener = (
+  tx: Database,
+  orderId: number,
+  refund: 'order-cancelled' | 'return-refunded',
+) => Promise<void>;
+
+export type CancelDependencies = {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  onRefund: RefundListener;
+};
 
 export const CASH_NEEDS_TRANSFER =
   'Este pedido se pagó en efectivo en OXXO y la pasarela no puede reembolsarlo: transfiere el total a la CLABE del cliente y anota la CLABE y la clave de rastreo.';
@@ -80,7 +95,8 @@ export async function cancelOrder(
  * orders are cancelled with their refund, by owners.
  */
 export async function cancelWaitingOrder(
-  deps: CancelDependencies,
+  // No money came in, so there is none to give back and no invoice to withdraw.
+  deps: Omit<CancelDependencies, 'onRefund'>,
   orderId: number,
   staffEmail: string,
   reason: string | undefined,
@@ -153,6 +169,7 @@ async function cancelPaidOrder(
     const unitsReturned = units.reduce((total, unit) => total + unit.quantity, 0);
     await moveOrder(tx, orderId, { to: 'cancelado', refund, unitsReturned, reason }, mover);
     await returnStock(tx, units, tellWaitingShoppers);
+    await deps.onRefund(tx, orderId, 'order-cancelled');
   });
 }
 
@@ -166,7 +183,7 @@ async function cancelPaidOrder(
  * here: the caller is told, and the provider's word settles the order as paid.
  */
 async function withdrawUnpaidOrder(
-  deps: CancelDependencies,
+  deps: Omit<CancelDependencies, 'onRefund'>,
   orderId: number,
   payment: OrderPaymentRow,
   reason: string | undefined,
@@ -213,7 +230,7 @@ async function withdrawUnpaidOrder(
 }
 
 async function atProvider<T>(
-  deps: CancelDependencies,
+  deps: Pick<CancelDependencies, 'log'>,
   orderId: number,
   mover: Canceller,
   call: () => Promise<T>,

@@ -12,7 +12,7 @@ export { sweepOverdueSessions } from './expire-checkouts';
 export { listOrders } from './list-orders';
 export { orderDetail } from './order-detail';
 export { changeShippingStatus } from './change-shipping-status';
-export { cancelOrder, cancelWaitingOrder } from './cancel-order';
+export { cancelOrder, cancelWaitingOrder, type RefundListener } from './cancel-order';
 export { recordRefundTransfer } from './record-refund-transfer';
 export {
   approveReturn,

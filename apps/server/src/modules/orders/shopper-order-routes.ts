@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { SessionReader } from '../auth';
 import type { PaymentProvider } from '../payments';
-import { cancelOwnOrder } from './cancel-order';
+import { cancelOwnOrder, type RefundListener } from './cancel-order';
 import { orderOf, ordersOf } from './shopper-orders';
 
 /**
@@ -14,6 +14,7 @@ export function shopperOrderRoutes(
   db: Database,
   sessions: SessionReader,
   provider: PaymentProvider,
+  onRefund: RefundListener,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preValidation', async (request) => {
@@ -34,7 +35,7 @@ export function shopperOrderRoutes(
       async (request) => {
         const user = await sessions.requireUser(request);
         await cancelOwnOrder(
-          { db, provider, log: request.log },
+          { db, provider, log: request.log, onRefund },
           user.id,
           request.params.bill_id,
           request.body,

@@ -1,6 +1,7 @@
 const MINUTE_MS = 60_000;
 
-export type RateLimitRule = 'sign-in' | 'address-write' | 'checkout' | 'search' | 'stock-alert-write';
+export type RateLimitRule =
+  'sign-in' | 'address-write' | 'checkout' | 'search' | 'stock-alert-write' | 'invoice-email-link';
 
 /**
  * How many requests one client may make per fixed window. A client is the signed-in user when there is
@@ -17,6 +18,8 @@ export const RATE_LIMITS: Record<RateLimitRule, { hits: number; windowMs: number
   search: { hits: 240, windowMs: MINUTE_MS },
   // 'Avísame cuando llegue' and its removals, and the e-mail's token links (guessing one is hopeless).
   'stock-alert-write': { hits: 30, windowMs: 10 * MINUTE_MS },
+  // The link that confirms another address for an invoice, opened and confirmed (guessing one is hopeless).
+  'invoice-email-link': { hits: 30, windowMs: 10 * MINUTE_MS },
 };
 
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));

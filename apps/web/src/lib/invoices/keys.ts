@@ -8,4 +8,6 @@ export const invoiceKeys = {
   order: (orderId: number) => ['invoices', 'order', orderId] as const,
   /** The signed-in shopper's saved fiscal data. */
   fiscalProfiles: () => ['invoices', 'fiscal-profiles'] as const,
+  /** What the link mailed to another address for an invoice would confirm. */
+  emailConfirmation: (token: string) => ['invoices', 'email-confirmation', token] as const,
 };

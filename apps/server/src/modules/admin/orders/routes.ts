@@ -19,11 +19,17 @@ import {
   recordRefundTransfer,
   resendOrderMessage,
 } from '../../orders';
+import { invoiceNoticeOfOrder, markOrderRefunded } from '../../invoices';
 import type { AdminDependencies } from '../routes';
 
 /** The back-office calls for orders, their shipping workflow, cancellation with refund, their messages. */
 export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
   const { db } = deps.database;
+  // The order as the orders module tells it, and what its invoice still needs after a refund.
+  const detailOf = async (orderId: number) => {
+    const [detail, notice] = await Promise.all([orderDetail(db, orderId), invoiceNoticeOfOrder(db, orderId)]);
+    return notice ? { ...detail, invoice_notice: notice } : detail;
+  };
   return async (app) => {
     app.get(
       '/orders',
@@ -34,7 +40,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
     app.get(
       '/orders/:id',
       { schema: { params: adminOrderParams, response: { 200: adminOrderDetail } } },
-      async (request) => orderDetail(db, request.params.id),
+      async (request) => detailOf(request.params.id),
     );
 
     app.post(
@@ -45,7 +51,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       async (request) => {
         const staff = await deps.staff.requireMember(request);
         await changeShippingStatus(db, request.params.id, request.body, staff.email);
-        return orderDetail(db, request.params.id);
+        return detailOf(request.params.id);
       },
     );
 
@@ -57,12 +63,12 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       async (request) => {
         const staff = await deps.staff.requireMember(request);
         await cancelOrder(
-          { db, provider: deps.provider, log: request.log },
+          { db, provider: deps.provider, log: request.log, onRefund: markOrderRefunded },
           request.params.id,
           staff.email,
           request.body,
         );
-        return orderDetail(db, request.params.id);
+        return detailOf(request.params.id);
       },
     );
 
@@ -85,7 +91,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
           staff.email,
           request.body.reason,
         );
-        return orderDetail(db, request.params.id);
+        return detailOf(request.params.id);
       },
     );
 
@@ -101,7 +107,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       async (request) => {
         const staff = await deps.staff.requireMember(request);
         await recordRefundTransfer(db, request.params.id, staff.email, request.body);
-        return orderDetail(db, request.params.id);
+        return detailOf(request.params.id);
       },
     );
 
@@ -111,7 +117,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       async (request) => {
         const staff = await deps.staff.requireMember(request);
         await resendOrderMessage(db, request.params.id, request.params.messageId, staff.email);
-        return orderDetail(db, request.params.id);
+        return detailOf(request.params.id);
       },
     );
   };

@@ -3,6 +3,7 @@ import { render, toPlainText } from '@react-email/render';
 import type { MessageKind, MessagePayloads } from '../messages';
 import type { Site } from './layout';
 import { backInStock } from './back-in-stock';
+import { invoiceEmailConfirmation } from './invoice-email-confirmation';
 import { invoiceIssued } from './invoice-issued';
 import { lowStock } from './low-stock';
 import { orderAwaitingPayment } from './order-awaiting-payment';
@@ -39,6 +40,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'return-refunded': returnRefunded,
   'staff-new-order': staffNewOrder,
   'invoice-issued': invoiceIssued,
+  'invoice-email-confirmation': invoiceEmailConfirmation,
   'low-stock': lowStock,
   'back-in-stock': backInStock,
 };

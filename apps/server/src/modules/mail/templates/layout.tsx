@@ -38,7 +38,7 @@ export const absolute = (site: Site, path: string) => `${site.publicUrl}${path}`
 const font = 'Helvetica, Arial, sans-serif';
 
 /** Who a message is for, which the footer's "why you get this" depends on. */
-export type Audience = 'shopper' | 'staff' | 'stock-alert';
+export type Audience = 'shopper' | 'staff' | 'stock-alert' | 'invoice-recipient';
 
 /**
  * One layout for every message: the shop's name on leather, a white card on sand, and a footer that says
@@ -110,6 +110,14 @@ export function Layout(props: {
                     Mis avisos
                   </Link>
                   {' (tu perfil).'}
+                </>
+              ) : props.audience === 'invoice-recipient' ? (
+                <>
+                  {'Te escribimos porque un cliente de '}
+                  <Link href={props.site.publicUrl} style={{ color: colors.muted }}>
+                    {host}
+                  </Link>
+                  {' pidió enviarte la factura de su compra. Si no la esperas, ignora este correo.'}
                 </>
               ) : (
                 <>

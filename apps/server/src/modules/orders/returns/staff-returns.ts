@@ -14,7 +14,7 @@ import { recordAudit } from '../../audit';
 import { returnStock } from '../../catalog';
 import { tellWaitingShoppers } from '../../stock-alerts';
 import type { PaymentProvider } from '../../payments';
-import { NOT_A_CASH_PAYMENT } from '../cancel-order';
+import { NOT_A_CASH_PAYMENT, type RefundListener } from '../cancel-order';
 import { paymentIdOf, REFUND_FAILED } from '../payment-id-of';
 import { orderCustomer } from '../order-with-customer';
 import { bills, paymentSessions, returnLines, returnRequests } from '../tables';
@@ -31,7 +31,12 @@ export const REFUND_ABOVE_PAID = (name: string, paid: number) =>
 export const REFUND_ABOVE_ORDER = 'El reembolso pasa de lo que queda por reembolsar de este pedido.';
 export const REFUND_NOTHING = 'El reembolso debe ser mayor a $0.';
 
-export type ReturnDependencies = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
+export type ReturnDependencies = {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  onRefund: RefundListener;
+};
 
 async function returnRow(db: Database, returnId: number, forUpdate = false) {
   const query = db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
@@ -244,6 +249,7 @@ export async function refundReturn(
           ? { refundClabeLast4: transfer.clabe.slice(-4), refundTransferReference: transfer.reference }
           : {}),
     });
+    await deps.onRefund(tx, moved.orderId, 'return-refunded');
     await queueReturnMessage(tx, moved.orderId, returnId, 'return-refunded', {
       orderNumber: moved.orderId,
       refundedCents: totalCents,

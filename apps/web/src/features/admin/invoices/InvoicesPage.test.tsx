@@ -119,6 +119,16 @@ describe('the back-office’s invoices', () => {
     );
   });
 
+  it('flags an invoice that still stands although its order was cancelled and refunded', async () => {
+    const notice =
+      'Factura por cancelar o con nota de crédito pendiente: el pedido #12 se canceló y se reembolsó. La tienda la cancela ante el SAT con el motivo 03 en unos minutos.';
+    open('/admin/facturas', () => month([adminInvoice({ refund_notice: notice })]));
+    const table = within(await screen.findByRole('table'));
+    const [row] = table.getAllByRole('row').slice(1);
+    expect(within(row!).getByText('Vigente')).toBeTruthy();
+    expect(within(row!).getByText(notice)).toBeTruthy();
+  });
+
   it('moves between months, and says when a month has no invoices', async () => {
     const fetchMock = open('/admin/facturas?month=2026-10', (query) =>
       query.get('month') === '2026-10'

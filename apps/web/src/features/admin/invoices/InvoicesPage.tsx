@@ -245,6 +245,9 @@ function InvoiceRow({
             {formatDateTime(cancellation.cancelled_at)}, {cancellation.cancelled_by}.
           </span>
         ) : null}
+        {invoice.refund_notice ? (
+          <span className="admin-invoice-detail admin-invoice-notice">{invoice.refund_notice}</span>
+        ) : null}
       </td>
       <td>
         {invoice.status === 'emitiendo' ? (

@@ -61,6 +61,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           Imprimir hoja de empaque
         </Link>
       </header>
+      {order.invoice_notice ? (
+        <p className="admin-invoice-notice">
+          {order.invoice_notice} <Link href="/facturas">Ver en Facturas</Link>
+        </p>
+      ) : null}
       <div className="admin-order-grid">
         <div>
           <Lines order={order} />

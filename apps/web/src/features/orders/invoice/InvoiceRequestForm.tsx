@@ -217,9 +217,14 @@ export function InvoiceRequestForm({
         </select>
       </Field>
 
-      <Field id={idOf('email')} label="Correo para recibir la factura" error={errors.email}>
+      <Field
+        id={idOf('email')}
+        label="Correo para recibir la factura"
+        hint="Siempre te la enviamos a tu correo. Si escribes otro, le mandamos un enlace y se la enviamos cuando lo abra y confirme."
+        error={errors.email}
+      >
         <input
-          {...aria('email')}
+          {...aria('email', true)}
           type="email"
           autoComplete="email"
           maxLength={254}

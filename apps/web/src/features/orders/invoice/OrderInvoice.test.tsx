@@ -118,7 +118,7 @@ describe("the order's invoice", () => {
     expect(form.getByLabelText('Código postal fiscal')).toHaveProperty('value', '425');
     expect(errorOf('Código postal fiscal')).toBe('El código postal fiscal tiene 5 dígitos.');
     expect(errorOf('Correo para recibir la factura')).toBe(
-      'Escribe un correo válido para recibir tu factura.',
+      'Siempre te la enviamos a tu correo. Si escribes otro, le mandamos un enlace y se la enviamos cuando lo abra y confirme. | Escribe un correo válido para recibir tu factura.',
     );
     expect(form.getByLabelText('Uso del CFDI').getAttribute('aria-invalid')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText('RFC')));
@@ -207,7 +207,7 @@ describe("the order's invoice", () => {
     const xml = invoice.getByRole('link', { name: 'Descargar XML' });
     expect(xml.getAttribute('href')).toBe('/api/invoices/7/xml');
     expect(xml.hasAttribute('download')).toBe(true);
-    expect(invoice.getByText('Te la enviamos a facturas@kemper.mx.')).toBeTruthy();
+    expect(invoice.getByText('Te la enviamos a rosa@example.mx.')).toBeTruthy();
     expect(await screen.findByText('Tu factura está lista. También te la enviamos por correo.')).toBeTruthy();
     expect(document.activeElement).toBe(invoice.getByRole('heading', { name: 'Factura' }));
     // The saved data were asked for again, to offer them next time.
@@ -316,6 +316,32 @@ describe("the order's invoice", () => {
     const invoice = await section();
     expect(await invoice.findByRole('link', { name: 'Descargar XML' })).toBeTruthy();
     expect(invoice.queryByRole('button', { name: 'Solicitar factura' })).toBeNull();
+  });
+
+  it('says the invoice went to the account, and to another address only once it is confirmed', async () => {
+    open(
+      invoiceState({
+        invoice: orderInvoice({ other_email: { email: 'facturas@kemper.mx', confirmed: false } }),
+        can_request: false,
+      }),
+    );
+    const invoice = await section();
+    expect(
+      await invoice.findByText(
+        'Te la enviamos a tu correo, rosa@example.mx. Para enviarla también a facturas@kemper.mx, abre el enlace que le mandamos a ese correo.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names both addresses once the other one was confirmed', async () => {
+    open(
+      invoiceState({
+        invoice: orderInvoice({ other_email: { email: 'facturas@kemper.mx', confirmed: true } }),
+        can_request: false,
+      }),
+    );
+    const invoice = await section();
+    expect(await invoice.findByText('Te la enviamos a rosa@example.mx y a facturas@kemper.mx.')).toBeTruthy();
   });
 
   it('says a cancelled invoice was cancelled and offers to ask for another while it can', async () => {

@@ -180,7 +180,30 @@ function CurrentInvoice({ invoice }: { invoice: Invoice }) {
           Descargar XML
         </a>
       </div>
-      {invoice.email ? <p className="order-invoice-muted">Te la enviamos a {invoice.email}.</p> : null}
+      <InvoiceDelivery invoice={invoice} />
     </>
+  );
+}
+
+/**
+ * Where the invoice went: the account's address, and another one the shopper typed only once someone
+ * there confirmed it by the link we mailed it.
+ */
+function InvoiceDelivery({ invoice }: { invoice: Invoice }) {
+  const { email, other_email: other } = invoice;
+  if (!email) return null;
+  if (!other) return <p className="order-invoice-muted">Te la enviamos a {email}.</p>;
+  if (other.confirmed) {
+    return (
+      <p className="order-invoice-muted">
+        Te la enviamos a {email} y a {other.email}.
+      </p>
+    );
+  }
+  return (
+    <p className="order-invoice-notice">
+      Te la enviamos a tu correo, {email}. Para enviarla también a {other.email}, abre el enlace que le
+      mandamos a ese correo.
+    </p>
   );
 }
