@@ -15,6 +15,7 @@ import { invoiceProvider } from './choose-invoice-provider';
 import { tooManyInvoices } from './daily-limit';
 import { CONFIRMED_BEFORE, CONFIRMED_SENT } from './email-confirmations';
 import { withdrawRefundedInvoices } from './invoice-refunds';
+import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 const OWNER = 'duena@tienda.test';
 // One of the taxpayers SAT publishes test certificates for: a company, régimen 601.
@@ -65,7 +66,7 @@ const call = (shopper: Shopper | null, path: string, method = 'GET', body?: unkn
     method,
     headers: {
       ...(shopper ? { cookie: shopper.cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined ? FROM_THE_SHOP : { 'content-type': 'application/json' }),
       'sec-fetch-site': site,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -265,6 +266,57 @@ describe('an invoiced order cancelled and refunded', { timeout: 60_000 }, () => 
     expect(await refused.json()).toEqual({
       error: 'Este pedido se canceló y se te reembolsó, así que no lleva factura.',
     });
+  });
+
+  it('through a refunded return: flagged for its credit note, and never cancelled by the shop on its own', async () => {
+    const shopper = await newShopper();
+    const orderId = await paidOrder(database.db, shop.url, shopper, fixture.variant(1, 'Café', '27'));
+    const { invoice } = (await (
+      await requestInvoice(shopper, orderId, shopper.email)
+    ).json()) as OrderInvoiceState;
+    const step = async (path: string, body: unknown = {}) => {
+      const response = await call(owner, `/api/admin${path}`, 'POST', body);
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    await step(`/orders/${orderId}/status`, {
+      status: 'enviado',
+      carrier: 'DHL',
+      tracking_number: '1234567890',
+    });
+    await step(`/orders/${orderId}/status`, { status: 'entregado' });
+    const [line] = (
+      (await (await call(shopper, `/api/bills/${orderId}/returns`)).json()) as {
+        lines: { order_line_id: number; paid_amount?: number }[];
+      }
+    ).lines;
+    const asked = await call(shopper, `/api/bills/${orderId}/returns`, 'POST', {
+      lines: [{ order_line_id: line!.order_line_id, quantity: 1 }],
+      reason: 'No me quedó la talla',
+    });
+    expect(asked.status).toBe(201);
+    const returnId = (
+      (await (await call(shopper, `/api/bills/${orderId}/returns`)).json()) as {
+        requests: { return_id: number }[];
+      }
+    ).requests[0]!.return_id;
+    await step(`/returns/${returnId}/approve`);
+    await step(`/returns/${returnId}/receive`);
+    expect(
+      (await monthInvoices()).invoices.find((row) => row.invoice_id === invoice!.invoice_id)?.refund_notice,
+    ).toBeNull();
+    await step(`/returns/${returnId}/refund`, {
+      lines: [{ order_line_id: line!.order_line_id, amount: 1000 }],
+      shop_at_fault: false,
+    });
+
+    const flagged = `Factura por cancelar o con nota de crédito pendiente: se reembolsó una devolución del pedido #${orderId}. Emite una nota de crédito (CFDI de egreso) por lo reembolsado.`;
+    const listed = () =>
+      monthInvoices().then((month) => month.invoices.find((row) => row.invoice_id === invoice!.invoice_id));
+    expect(await listed()).toMatchObject({ status: 'vigente', refund_notice: flagged });
+    // Part of the sale stands: the invoice is corrected by a credit note, not withdrawn by the sweep.
+    await withdrawRefundedInvoices(deps());
+    expect(await listed()).toMatchObject({ status: 'vigente', refund_notice: flagged });
   });
 
   it('by the owner: the same, and no invoice of it is left standing', async () => {
