@@ -1,10 +1,4 @@
-import {
-  errorResponse,
-  SHOP_WRITE_HEADER,
-  SHOP_WRITE_HEADER_VALUE,
-  toQueryString,
-  type QueryValue,
-} from '@store/contract';
+import { errorResponse, toQueryString, type QueryValue } from '@store/contract';
 import type * as z from 'zod/mini';
 import { takeHandedAnswer } from './page-data';
 
@@ -72,15 +66,16 @@ export async function request<Schema extends z.ZodMiniType>(
   { method = 'GET', query = {}, json, upload, signal, keepalive }: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  // The server takes a change only from its own pages (plugins/cross-site.ts on the server).
-  if (method !== 'GET') headers[SHOP_WRITE_HEADER] = SHOP_WRITE_HEADER_VALUE;
   let body: BodyInit | undefined;
   if (upload) {
     headers['content-type'] = upload.type;
     body = upload.data;
-  } else if (json !== undefined) {
+  } else if (method !== 'GET') {
+    // A change goes as JSON even when it has nothing to say (`{}`): the server takes a change only as JSON,
+    // a file or with its own header, none of which another site can send without asking it first. (A GET
+    // has no body.)
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(json);
+    body = JSON.stringify(json ?? {});
   }
   let response: Response;
   try {
@@ -88,8 +83,8 @@ export async function request<Schema extends z.ZodMiniType>(
       method,
       credentials: 'include',
       headers,
-      ...(body === undefined ? {} : { body }),
-      ...(signal ? { signal } : {}),
+      body: body ?? null,
+      signal: signal ?? null,
       ...(keepalive ? { keepalive } : {}),
     });
   } catch (failure) {
