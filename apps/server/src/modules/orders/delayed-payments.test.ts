@@ -5,13 +5,12 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { variants } from '../../db/schema';
 import { endOfShopDay } from '../../lib/shop-day';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
 import { finishedCheckout, type CheckoutMethod } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
-import { variantStock } from '../../test/variant-stock';
+import { variantStock, fixtureVariantWith } from '../../test/variant-stock';
 import { captureWebhooks, redeliver, type Delivery } from '../../test/webhook-capture';
 import { messagesOfOrder } from '../mail';
 import { devPayStripe, paymentProvider } from '../payments';
@@ -46,12 +45,8 @@ async function newShopper(): Promise<Shopper> {
   return createShopper(database, `pagador${shopperCount}@correo.test`);
 }
 
-/** A variant of its own with `stock` units, so each test sees stock move by its own orders only. */
-async function variantWith(stock: number, product: number, color: string, size: string): Promise<number> {
-  const id = fixture.variant(product, color, size);
-  await database.db.update(variants).set({ stock }).where(eq(variants.id, id));
-  return id;
-}
+const variantWith = (stock: number, product: number, color: string, size: string) =>
+  fixtureVariantWith(database, fixture, stock, product, color, size);
 
 /** The shopper's checkout, finished on the local hosted page with `method`; its provider session id. */
 const checkoutWith = (

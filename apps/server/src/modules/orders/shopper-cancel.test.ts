@@ -4,14 +4,13 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { variants } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { markOrderRefunded } from '../invoices';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
 import { finishedCheckout, type CheckoutMethod } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
-import { variantStock } from '../../test/variant-stock';
+import { variantStock, fixtureVariantWith } from '../../test/variant-stock';
 import { messagesOfOrder } from '../mail';
 import { devPayStripe, paymentProvider, type PaymentProvider } from '../payments';
 import { cancelOwnOrder, PAYMENT_ARRIVED } from './cancel-order';
@@ -48,12 +47,8 @@ async function newShopper(): Promise<Shopper> {
   return createShopper(database, `cancela${shopperCount}@correo.test`);
 }
 
-/** A variant of its own with `stock` units, so each test sees stock move by its own orders only. */
-async function variantWith(stock: number, product: number, color: string, size: string): Promise<number> {
-  const id = fixture.variant(product, color, size);
-  await database.db.update(variants).set({ stock }).where(eq(variants.id, id));
-  return id;
-}
+const variantWith = (stock: number, product: number, color: string, size: string) =>
+  fixtureVariantWith(database, fixture, stock, product, color, size);
 
 /** The shopper's checkout, finished on the local hosted page with `method`; its provider session id. */
 const checkoutWith = (shopper: Shopper, variantId: number, method: CheckoutMethod, quantity = 1) =>

@@ -1,17 +1,16 @@
 import type { Bill, CheckoutSessionState } from '@store/contract';
 import type { AdminOrderDetail, AdminOrdersResponse } from '@store/contract/admin';
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { teamMembers, variants } from '../../db/schema';
+import { teamMembers } from '../../db/schema';
 import { endOfShopDay } from '../../lib/shop-day';
 import { readAuditLog } from '../../test/audit-log';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
 import { finishedCheckout, payOnHostedPage, requestCheckout } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
-import { variantStock } from '../../test/variant-stock';
+import { variantStock, fixtureVariantWith } from '../../test/variant-stock';
 import { devPayStripe } from '../payments';
 
 // The issue's attack: one account kept thousands of units 'Pendiente de pago' with SPEI checkouts of
@@ -56,12 +55,8 @@ async function newShopper(): Promise<Shopper> {
   return createShopper(database, `espera${shopperCount}@correo.test`);
 }
 
-/** A variant of the fixture with `stock` units, so each test sees stock move by its own orders only. */
-async function variantWith(stock: number, product: number, color: string, size: string): Promise<number> {
-  const id = fixture.variant(product, color, size);
-  await database.db.update(variants).set({ stock }).where(eq(variants.id, id));
-  return id;
-}
+const variantWith = (stock: number, product: number, color: string, size: string) =>
+  fixtureVariantWith(database, fixture, stock, product, color, size);
 
 async function ordersOf(shopper: Shopper): Promise<Bill[]> {
   const response = await fetch(`${shop.url}/api/bills/list`, { headers: { cookie: shopper.cookie } });
