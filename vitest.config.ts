@@ -21,7 +21,7 @@ const databaseProjects: TestProjectInlineConfiguration[] = [
       // test that buys through the local checkout takes seconds while a journey runs beside it.
       hookTimeout: 30_000,
       testTimeout: 20_000,
-      globalSetup: ['apps/server/src/test/pglite-template.ts'],
+      globalSetup: ['apps/server/src/test/database/pglite-template.ts'],
     },
   },
 ];
@@ -34,7 +34,7 @@ if (process.env.TEST_DATABASE_URL) {
       expect: patientPolls,
       hookTimeout: 30_000,
       testTimeout: 20_000,
-      globalSetup: ['apps/server/src/test/postgres-template.ts'],
+      globalSetup: ['apps/server/src/test/database/postgres-template.ts'],
     },
   });
 }
