@@ -1,6 +1,9 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+// Server tests that need no database (*.unit.test.ts) run once, in a project of their own, not per engine.
+const serverUnitTests = ['apps/server/src/**/*.unit.test.ts'];
+const databaseExclude = [...configDefaults.exclude, ...serverUnitTests];
 
 // Waiting for something that happens elsewhere (a webhook delivered, a page that re-renders) takes
 // longer on a busy CI machine than Vitest's one-second default allows.
@@ -15,6 +18,7 @@ const databaseProjects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server:pglite',
       include: serverTests,
+      exclude: databaseExclude,
       env: { TEST_DATABASE_KIND: 'pglite' },
       expect: patientPolls,
       // A file's database and catalogue (pictures drawn by sharp) take seconds on a loaded machine, and a
@@ -30,6 +34,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'server:postgres',
       include: serverTests,
+      exclude: databaseExclude,
       env: { TEST_DATABASE_KIND: 'postgres' },
       expect: patientPolls,
       hookTimeout: 30_000,
@@ -70,6 +75,9 @@ export default defineConfig({
           // A test that types and clicks through a form takes seconds when the machine is busy.
           testTimeout: 20_000,
         },
+      },
+      {
+        test: { name: 'server:unit', include: serverUnitTests },
       },
       ...databaseProjects,
       {
