@@ -3,6 +3,11 @@
  * invoice to PUBLICO EN GENERAL for every sale nobody invoiced, cancelling with SAT's motive, and the
  * shoppers' saved fiscal data. Issued through Facturapi's official SDK, aimed at Facturapi or at the local
  * stand-in. It owns invoices, invoice_orders and fiscal_profiles (and the stand-in's dev_invoices).
+ *
+ * Its folders: `requests/` (the shopper's request, its routes and safeguards), `fiscal-data/`, `issuing/`
+ * (issuing, the stalled-request sweep, the e-mail and its files), `global-invoice/` (the month's, and the
+ * month's list), `cancelling/` (cancelling, and what a refund does to an invoice). The provider's port and
+ * its Facturapi adapter sit at the root, where the stand-in imports them.
  */
 export {
   checkFiscalRfc,

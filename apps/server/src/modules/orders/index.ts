@@ -3,7 +3,12 @@
  * makes it paid and turns it into an order, staff ship and deliver it or cancel it with a refund. It
  * owns payment_sessions, stock_reservations, payment_events, bills, bill_lines and bill_status_changes
  * (tables keep the older word "bills", as do the storefront's paths and fields). Every status change
- * follows the transition table in `transitions.ts`.
+ * follows the transition table in `lifecycle/transitions.ts`.
+ *
+ * Its folders: `checkout/` (the shopper's checkout, its held units, its expiry), `settlement/` (the
+ * provider's word: the webhook, the order it makes, orders waiting for OXXO or SPEI money), `lifecycle/`
+ * (the moves: shipping, cancel and refund, the order's e-mails), `returns/`, and `reads/` (what the shopper
+ * and staff read, packing, exports, the day's sales).
  */
 export { checkoutRoutes } from './checkout/checkout-routes';
 export { shopperOrderRoutes } from './reads/shopper-order-routes';
