@@ -35,3 +35,4 @@ export {
   type PromotionRule,
   type PromotionSaving,
 } from './promotions';
+export { productPromotion } from './product-promotion';
