@@ -21,6 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { productPagePath } from '@store/contract';
 import { ROOT, startStore, type RunningStore } from '../e2e/support/store';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -173,7 +174,7 @@ async function productPath(storeUrl: string): Promise<string> {
   const body = (await response.json()) as { products?: { product_id?: unknown }[] };
   const id = body.products?.[0]?.product_id;
   if (typeof id !== 'number') throw new Error('la categoría 3 no tiene productos');
-  return `/product/${id}`;
+  return productPagePath(id);
 }
 
 /** Gzip sizes by URL: the assets are content-hashed, so each is fetched and compressed once. */

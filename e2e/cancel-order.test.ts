@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productPagePath } from '@store/contract';
 import { expectAccessible } from './support/axe';
 import { newShopperPage, PHONE } from './support/browser';
 import { bootInStock, type ProductDetail } from './support/catalog';
@@ -58,7 +59,7 @@ describe('the shopper cancels an order before it ships', () => {
 
     // The boot is back on the product page.
     expect(await stockOf(detail.product_id, variantId)).toBe(before);
-    await page.goto(`${base()}/product/${detail.product_id}/${variantId}`);
+    await page.goto(`${base()}${productPagePath(detail.product_id, variantId)}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     await mailArrives(page, base(), `Tu pedido #${orderNumber} fue cancelado`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { productPagePath } from '@store/contract';
 import { openPglite } from '../apps/server/src/db/client';
 import { PHONE } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
@@ -36,7 +37,7 @@ async function setStock(variantId: number, stock: number): Promise<void> {
 }
 
 async function addToCart(page: Page, productId: number, variantId: number, quantity: number): Promise<void> {
-  await page.goto(`${shop.store().url}/product/${productId}/${variantId}`);
+  await page.goto(`${shop.store().url}${productPagePath(productId, variantId)}`);
   await page.getByText(/unidades disponibles/).waitFor();
   for (let unit = 1; unit < quantity; unit += 1)
     await page.getByRole('button', { name: 'Agregar una unidad' }).click();

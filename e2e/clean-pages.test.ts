@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { productPagePath } from '@store/contract';
 import { newShopperPage, PHONE } from './support/browser';
 import { bootInStock } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
@@ -79,7 +80,7 @@ describe('the storefront on a phone', () => {
       .first()
       .click();
     await page.getByText('Añadido a favoritos').waitFor();
-    await open(page, watch, `/product/${detail.product_id}`, () =>
+    await open(page, watch, productPagePath(detail.product_id), () =>
       page.getByRole('heading', { level: 1, name: detail.product_name }).waitFor(),
     );
 
@@ -118,7 +119,7 @@ describe('the storefront on a phone', () => {
     const pages = [
       { path: '/', picture: '.banner-slide img' },
       { path: '/products/1?category_id=3', picture: '.product-card-picture img' },
-      { path: `/product/${detail.product_id}`, picture: '.product-gallery-main img' },
+      { path: productPagePath(detail.product_id), picture: '.product-gallery-main img' },
     ];
     const withoutScript = await shop.browser().newContext({ viewport: PHONE, javaScriptEnabled: false });
     const withScript = await shop.browser().newContext({ viewport: PHONE });

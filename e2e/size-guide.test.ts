@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { productPagePath } from '@store/contract';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
@@ -45,7 +46,7 @@ async function openGuide(page: Page, productId: number): Promise<void> {
     // Its script (its styles come with it).
     if (/\/SizeGuideDialog-[\w-]+\.js$/.test(request.url())) loaded.push(request.url());
   });
-  await page.goto(`${shop.store().url}/product/${productId}`);
+  await page.goto(`${shop.store().url}${productPagePath(productId)}`);
   await page.getByText(/unidades disponibles|no está disponible/).waitFor();
   expect(loaded, 'la guía no se descarga con la página').toEqual([]);
   await page.getByRole('button', { name: 'Guía de tallas' }).click();
@@ -121,7 +122,7 @@ it('is not offered for a cap, whose only size is one size', async () => {
   const cap = await productOf(4, () => true);
   expect(cap.size_system).toBe('one_size');
   const page = await newShopperPage(shop.browser(), PHONE);
-  await page.goto(`${shop.store().url}/product/${cap.product_id}`);
+  await page.goto(`${shop.store().url}${productPagePath(cap.product_id)}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.getByText(/unidades disponibles|no está disponible/).waitFor();
   expect(await page.getByRole('button', { name: 'Guía de tallas' }).count()).toBe(0);

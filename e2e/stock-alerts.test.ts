@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { productPagePath } from '@store/contract';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
@@ -50,7 +51,7 @@ describe('Avísame cuando llegue', () => {
   it('a shopper asks for a sold-out size, staff add stock, one e-mail arrives, and its link opens that size', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
     const { detail, color, size } = await soldOutBoot();
-    const sizePage = `${base()}/product/${detail.product_id}/${size.variant_id}`;
+    const sizePage = `${base()}${productPagePath(detail.product_id, size.variant_id)}`;
 
     // A guest asks: she signs in and comes back to the same product and size.
     const shopper = await newShopperPage(shop.browser(), PHONE);

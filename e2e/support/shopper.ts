@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { productPagePath } from '@store/contract';
 import { expectAccessible } from './axe';
 
 /** What a shopper does in the browser on the way to a paid order, shared by the journeys. */
@@ -11,7 +12,7 @@ export async function addToCart(
   productId: number,
   variantId: number,
 ): Promise<void> {
-  await page.goto(`${base}/product/${productId}/${variantId}`);
+  await page.goto(`${base}${productPagePath(productId, variantId)}`);
   await page.getByText(/unidades disponibles/).waitFor();
   await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
   await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();

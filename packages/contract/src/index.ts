@@ -18,6 +18,7 @@ export * from './catalog/images';
 export * from './catalog/banners';
 export * from './pages/meta';
 export * from './pages/order-page';
+export * from './pages/product-page';
 export * from './shop-time-zone';
 export * from './pages/store-address';
 export * from './pages/info-pages';

@@ -3,6 +3,7 @@ export { formatCentavos } from './format';
 export { finalPriceCents, unitDiscountCents, MAX_DISCOUNT_PERCENTAGE } from './unit-price';
 export { shippingCents, type ShippingRule } from './shipping';
 export { orderTotals, type PricedLine, type OrderTotals } from './order-totals';
+export { returnedLineRefundCents, type PaidLine } from './returned-line';
 export {
   INSTALLMENT_MONTHS,
   installmentMinimumCents,
@@ -34,3 +35,4 @@ export {
   type PromotionRule,
   type PromotionSaving,
 } from './promotions';
+export { productPromotion } from './product-promotion';

@@ -25,7 +25,8 @@ export type PromotionLine = { productId: number; unitFinalCents: Centavos; quant
 export type LinePromotion = {
   /** What promotions take off the whole line (its units may be discounted differently). */
   discountCents: Centavos;
-  /** The promotion that gives most on this line; null when none applies. */
+  /** The promotion that gives most on this line (the first given on a tie); null when none applies. */
+  promotionId: number | null;
   promotionName: string | null;
   /**
    * The line's units grouped by what promotions took off each (undiscounted ones first), adding up to
@@ -53,6 +54,19 @@ const GROUPS: Record<Exclude<PromotionKind, 'percent'>, { size: number; percent:
 };
 
 type Unit = { line: number; priceCents: Centavos };
+
+/**
+ * Which of several amounts, one per promotion in the order given, is the largest: its index, the first
+ * one on a tie, or -1 when none gives anything. Each unit chooses its promotion by it, and each line is
+ * named by it; so the promotions' order (by id, as the shop reads them) breaks every tie the same way.
+ */
+function mostGiving(amounts: readonly Centavos[]): number {
+  let most = -1;
+  amounts.forEach((cents, index) => {
+    if (cents > (amounts[most] ?? 0)) most = index;
+  });
+  return most;
+}
 
 /**
  * What one promotion gives each unit (same order as `units`). A percentage comes off every unit it covers;
@@ -103,17 +117,13 @@ export function promotionDiscounts(
   const given = reached.map(() => new Array<Centavos>(lines.length).fill(0));
   const perUnit = new Array<Centavos>(units.length).fill(0);
   units.forEach((unit, index) => {
-    let best = -1;
-    let bestCents = 0;
-    let stackedCents = 0;
-    offers.forEach((offer, promotion) => {
-      const cents = offer[index] ?? 0;
-      if (cents > bestCents) {
-        best = promotion;
-        bestCents = cents;
-      }
-      if (reached[promotion]?.stackable) stackedCents += cents;
-    });
+    const unitOffers = offers.map((offer) => offer[index] ?? 0);
+    const best = mostGiving(unitOffers);
+    const bestCents = unitOffers[best] ?? 0;
+    const stackedCents = unitOffers.reduce(
+      (sum, cents, promotion) => (reached[promotion]?.stackable ? sum + cents : sum),
+      0,
+    );
     if (stackedCents > bestCents) {
       // Stackable promotions add up, in the order given, until the unit is free.
       let left = unit.priceCents;
@@ -133,17 +143,9 @@ export function promotionDiscounts(
   });
 
   const linesOut = lines.map((_, line) => {
-    let discountCents = 0;
-    let promotionName: string | null = null;
-    let most = 0;
-    given.forEach((row, promotion) => {
-      const cents = row[line] ?? 0;
-      discountCents += cents;
-      if (cents > most) {
-        most = cents;
-        promotionName = reached[promotion]?.name ?? null;
-      }
-    });
+    const lineGiven = given.map((row) => row[line] ?? 0);
+    const discountCents = lineGiven.reduce((sum, cents) => sum + cents, 0);
+    const named = reached[mostGiving(lineGiven)];
     const counts = new Map<Centavos, number>();
     units.forEach((unit, index) => {
       if (unit.line !== line) return;
@@ -153,7 +155,12 @@ export function promotionDiscounts(
     const grouped = [...counts]
       .map(([cents, quantity]) => ({ discountCents: cents, quantity }))
       .sort((a, b) => a.discountCents - b.discountCents);
-    return { discountCents, promotionName, units: grouped };
+    return {
+      discountCents,
+      promotionId: named?.id ?? null,
+      promotionName: named?.name ?? null,
+      units: grouped,
+    };
   });
   const savings = reached
     .map((promotion, index) => ({

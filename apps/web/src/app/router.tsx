@@ -1,4 +1,4 @@
-import { INVOICE_EMAIL_PAGES, ORDER_PAGES } from '@store/contract';
+import { INVOICE_EMAIL_PAGES, ORDER_PAGES, PRODUCT_PAGES } from '@store/contract';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
@@ -94,7 +94,7 @@ const infoPages = INFO_PATHS.map((path) => ({
 const PATHS = {
   listingAll: '/products/all/:page',
   listing: '/products/:page',
-  product: '/product/:productId/:variantId?',
+  product: `${PRODUCT_PAGES}:productId/:variantId?`,
   favorites: '/favorites',
 } as const;
 const FIRST_PAGES: [path: string, page: LazyPage][] = [

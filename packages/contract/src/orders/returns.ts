@@ -102,7 +102,14 @@ export const returnableLine = z.object({
   images: z.array(z.string()),
   quantity: int(),
   returnable_quantity: int(),
+  /** What one unit was paid, as the form lists it ('c/u'): the line's paid amount over its units, rounded down. */
   unit_paid: pesos,
+  /**
+   * What the shopper paid for the whole line (all its `quantity` units, discounts and promotions taken
+   * off). Units returned are refunded their share of it by `returnedLineRefundCents`, in the form as in
+   * the refund, so the two never differ by a centavo.
+   */
+  paid_amount: pesos,
 });
 export type ReturnableLine = z.infer<typeof returnableLine>;
 

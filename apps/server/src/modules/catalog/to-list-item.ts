@@ -14,7 +14,7 @@ export type PricedVariant = {
   finalPriceCents: number;
   discountPercentage: number;
   isNew: boolean;
-  /** `runningPromotionSql`'s value: the promotion running now on the product, or null. */
+  /** `runningPromotionSql`'s value: the promotions running now on the product, or null. */
   promotion: string | null;
 };
 
@@ -33,7 +33,7 @@ export const listItemColumns = {
 
 /** A product card in the contract's words: pesos, the storefront's field names, 'sale' when discounted. */
 export function toListItem(row: PricedVariant): ListItem {
-  const badge = badgeOfRunningPromotion(row.promotion);
+  const badge = badgeOfRunningPromotion(row.promotion, row.finalPriceCents);
   return {
     ...(badge ? { promotion_badge: badge } : {}),
     product_id: row.productId,

@@ -3,6 +3,7 @@ import {
   intParam,
   MAX_PAGE,
   pageSession,
+  PRODUCT_PAGES,
   productDetail as productDetailSchema,
   SESSION_PAGE_DATA_KEY,
   type CurrentUser,
@@ -46,7 +47,7 @@ export async function pageHeadFor(site: Site, url: string, asks: PageAsks = {}):
   if (path === '/') return homeHead(site);
   // To anyone but staff the back-office does not exist: the shop's not-found page, with its 404.
   if (first?.toLowerCase() === 'admin') return (await asks.isStaff?.()) ? adminPageHead() : notFoundHead();
-  if (first?.toLowerCase() === 'product' && second !== undefined && segments.length <= 3) {
+  if (`/${first?.toLowerCase()}/` === PRODUCT_PAGES && second !== undefined && segments.length <= 3) {
     return productPageHead(site, second, third);
   }
   if (first?.toLowerCase() === 'products') {

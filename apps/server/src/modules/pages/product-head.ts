@@ -1,5 +1,5 @@
 import { formatCentavos, toCentavos } from '@store/money';
-import { IMAGE_SIZES, pageTitle, SHOP_NAME, type ProductDetail } from '@store/contract';
+import { IMAGE_SIZES, pageTitle, productPagePath, SHOP_NAME, type ProductDetail } from '@store/contract';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
 import { productStructuredData } from './product-structured-data';
 import { shortDescription } from './short-description';
@@ -18,7 +18,7 @@ export function productHead(site: Site, product: ProductDetail, variantId: numbe
   const price = chosenSize?.discount.final_price ?? product.final_price;
   const picture = chosenColor?.main_image ?? product.colors.find((color) => color.main_image)?.main_image;
   // Every size of a product is one page to a search engine.
-  const url = `${site.publicUrl}/product/${product.product_id}`;
+  const url = `${site.publicUrl}${productPagePath(product.product_id)}`;
   const written = product.description.replace(/\s+/g, ' ').trim();
   // The page says 'Sin descripción' for an empty one; a preview does better with what the product is.
   const description =

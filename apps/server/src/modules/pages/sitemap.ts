@@ -1,4 +1,4 @@
-import { INFO_PAGES } from '@store/contract';
+import { INFO_PAGES, productPagePath } from '@store/contract';
 import { listCategories, listedProducts } from '../catalog';
 import { escapeMarkup } from '../../lib/markup';
 import type { Site } from './page-head';
@@ -20,7 +20,7 @@ export async function sitemapXml(site: Site): Promise<string> {
   return sitemapDocument(site.publicUrl, [
     ...fixed,
     ...products.map((product) => ({
-      path: `/product/${product.productId}`,
+      path: productPagePath(product.productId),
       lastModified: product.updatedAt,
     })),
   ]);

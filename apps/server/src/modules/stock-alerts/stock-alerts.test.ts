@@ -1,6 +1,7 @@
 import type { AdminProductDetail } from '@store/contract/admin';
 import {
   MAX_STOCK_ALERTS,
+  productPagePath,
   SIZE_IN_STOCK,
   SIZE_NOT_FOUND,
   STOCK_ALERT_NOT_FOUND,
@@ -217,7 +218,7 @@ describe('the size comes back', () => {
       expect.objectContaining({
         color: 'Miel',
         size: '24',
-        path: `/product/${(await productOf(boot)).productId}/${boot}`,
+        path: productPagePath((await productOf(boot)).productId, boot),
       }),
     ]);
     expect(await alertsOf(shopper)).toEqual([]);

@@ -1,3 +1,4 @@
+import { productPagePath } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { col, rowShape, selectRows } from '../../db/rows';
@@ -22,7 +23,6 @@ const otherAlert = rowShape({
 const OTHERS_LISTED = 10;
 
 /** The product page with the variant's colour and size selected. */
-export const variantPath = (productId: number, variantId: number) => `/product/${productId}/${variantId}`;
 export const cancelPath = (token: string) => `/avisos/cancelar/${token}`;
 
 /**
@@ -57,7 +57,7 @@ export async function tellWaitingShoppers(tx: Database, variantIds: number[]): P
         color: size.color_name,
         size: size.size_name,
         picture: size.image,
-        path: variantPath(size.product_id, size.variant_id),
+        path: productPagePath(size.product_id, size.variant_id),
         otherAlerts: theirs,
       },
     });

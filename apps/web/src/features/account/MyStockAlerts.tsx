@@ -1,4 +1,4 @@
-import type { StockAlert } from '@store/contract';
+import { productPagePath, type StockAlert } from '@store/contract';
 import { Link } from 'wouter';
 import { reasonOr } from '../../lib/api';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
@@ -43,7 +43,7 @@ export function MyStockAlerts() {
                 loading="lazy"
               />
               <div className="stock-alert-item-text">
-                <Link to={`/product/${alert.product_id}/${alert.variant_id}`}>{alert.product_name}</Link>
+                <Link to={productPagePath(alert.product_id, alert.variant_id)}>{alert.product_name}</Link>
                 {/* "Talla 27" stays on one line however narrow the phone. */}
                 <p>{`${alert.color_name} · Talla\u00a0${alert.size_name}`}</p>
               </div>

@@ -1,3 +1,4 @@
+import { productPagePath } from '@store/contract';
 import { Link } from 'wouter';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cartLineCents } from '../../lib/cart/cart-money';
@@ -14,7 +15,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="cart-line-body">
         <Link
           className="cart-line-link"
-          to={`/product/${line.product_id}/${line.variant_id}`}
+          to={productPagePath(line.product_id, line.variant_id)}
           onClick={() => cart.toggle(false)}
         >
           <img

@@ -2,6 +2,7 @@ import {
   idParam,
   isPaidOrder,
   paymentMethodText,
+  productPagePath,
   type Bill,
   type BillDetail,
   type CurrentUser,
@@ -321,7 +322,7 @@ function OrderItem({ detail }: { detail: BillDetail }) {
             {detail.promotion_name ?? 'Promoción'}: −{formatMoney(detail.promotion_discount)}
           </p>
         ) : null}
-        <Link to={`/product/${detail.product_id}/${detail.variant_id}`}>
+        <Link to={productPagePath(detail.product_id, detail.variant_id)}>
           Ver en tienda<span className="visually-hidden">: {detail.product_name}</span>
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { CARD_IMAGE, IMAGE_SIZES, type ListItem } from '@store/contract';
+import { CARD_IMAGE, IMAGE_SIZES, productPagePath, type ListItem } from '@store/contract';
 import { Link } from 'wouter';
 import { formatMoney } from '../format';
 import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../images';
@@ -14,7 +14,7 @@ export function ProductCard({ item, eager = false }: { item: ListItem; eager?: b
   const price = priceDisplay(item);
   return (
     <article className="product-card">
-      <Link className="product-card-link" to={`/product/${item.product_id}/${item.variant_id}`}>
+      <Link className="product-card-link" to={productPagePath(item.product_id, item.variant_id)}>
         <div className="product-card-picture">
           <img
             src={item.main_image ? imageUrl(item.main_image, CARD_IMAGE.fallbackWidth) : PLACEHOLDER_IMAGE}

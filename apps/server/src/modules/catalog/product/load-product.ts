@@ -17,7 +17,7 @@ export type StoredProduct = {
   targetAudience: TargetAudience;
   isNew: boolean;
   hidden: boolean;
-  /** `runningPromotionSql`'s value: the promotion running now on it, or null. */
+  /** `runningPromotionSql`'s value: the promotions running now on it, or null. */
   promotion: string | null;
   /** Its card in the shop's listing; null while it is not listed (hidden, or without variants). */
   listing: {

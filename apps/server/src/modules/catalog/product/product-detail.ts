@@ -12,7 +12,7 @@ export async function productDetail(db: Database, id: number): Promise<ProductDe
   const product = await loadProduct(db, id >= FIRST_VARIANT_ID ? { variantId: id } : { productId: id });
   if (!product || product.hidden || !product.listing) return undefined;
   const { listing } = product;
-  const badge = badgeOfRunningPromotion(product.promotion);
+  const badge = badgeOfRunningPromotion(product.promotion, listing.finalPriceCents);
   return {
     ...(badge ? { promotion_badge: badge } : {}),
     product_id: product.productId,

@@ -8,6 +8,7 @@ import { InvoiceProviderError } from '../invoice-provider';
 import type { InvoiceRow } from '../invoice-views';
 import { adminInvoiceOf, invoiceRow } from '../global-invoice/month-invoices';
 import { invoiceOrders, invoices } from '../tables';
+import { moveInvoice } from '../invoice-transitions';
 
 export const ONLY_VALID_CANCELLED = 'Solo una factura vigente puede cancelarse.';
 export const SUBSTITUTE_NOT_FOUND =
@@ -58,7 +59,8 @@ export async function cancelInvoice(
 
 /**
  * An invoice SAT cancelled, as the shop keeps it: 'cancelada' with its motive, who did it ("sistema" for
- * the shop's own sweep), its orders free again, and the audit entry.
+ * the shop's own sweep), its orders free again, and the audit entry; all of it once, by whoever moved it
+ * first, when two cancellations of one invoice race.
  */
 export async function recordCancellation(
   tx: Database,
@@ -67,16 +69,13 @@ export async function recordCancellation(
   substitution: string | undefined,
   by: string,
 ): Promise<void> {
-  await tx
-    .update(invoices)
-    .set({
-      status: 'cancelada',
-      cancelMotive: motive,
-      substitutionUuid: substitution ?? null,
-      cancelledAt: sql`now()`,
-      cancelledBy: by,
-    })
-    .where(and(eq(invoices.id, row.id), eq(invoices.status, 'vigente')));
+  const cancelled = await moveInvoice(tx, row.id, 'cancelada', {
+    cancelMotive: motive,
+    substitutionUuid: substitution ?? null,
+    cancelledAt: sql`now()`,
+    cancelledBy: by,
+  });
+  if (!cancelled) return;
   await tx.update(invoiceOrders).set({ active: false }).where(eq(invoiceOrders.invoiceId, row.id));
   await recordAudit(tx, by, {
     action: 'invoice.cancelled',

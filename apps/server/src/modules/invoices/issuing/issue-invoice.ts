@@ -11,6 +11,7 @@ import {
 } from '../invoice-provider';
 import { invoiceOrders, invoices } from '../tables';
 import type { InvoiceRow } from '../invoice-views';
+import { moveInvoice } from '../invoice-transitions';
 
 export type InvoicingDependencies = {
   db: Database;
@@ -129,21 +130,16 @@ export async function issueReserved(
     }
     const files = await deps.provider.files(providerId);
     return await deps.db.transaction(async (tx) => {
-      const [valid] = await tx
-        .update(invoices)
-        .set({
-          status: 'vigente',
-          providerInvoiceId: providerId,
-          uuid: issued.uuid,
-          series: issued.series,
-          folioNumber: issued.folioNumber,
-          issuedAt: issued.issuedAt,
-          totalCents: issued.totalCents,
-          xml: files.xml,
-          pdf: files.pdf,
-        })
-        .where(and(eq(invoices.id, row.id), eq(invoices.status, 'emitiendo')))
-        .returning();
+      const valid = await moveInvoice(tx, row.id, 'vigente', {
+        providerInvoiceId: providerId,
+        uuid: issued.uuid,
+        series: issued.series,
+        folioNumber: issued.folioNumber,
+        issuedAt: issued.issuedAt,
+        totalCents: issued.totalCents,
+        xml: files.xml,
+        pdf: files.pdf,
+      });
       if (!valid)
         throw new HttpError(409, 'La factura cambió mientras se emitía; vuelve a cargar la página.');
       await then(tx, valid);

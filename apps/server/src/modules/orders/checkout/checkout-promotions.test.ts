@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { billLines, bills, promotions } from '../../../db/schema';
+import { billLines, bills, paymentSessions, promotions, stockReservations } from '../../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
 import { payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
@@ -142,5 +142,48 @@ describe('a checkout during a promotion', () => {
     expect(created.status).toBe(201);
     const hosted = await stripe.checkout.sessions.retrieve(String(created.body.sessionId));
     expect(hosted.amount_total).toBe(2 * 2499_00);
+  });
+  it('names on the badge the promotion the checkout applies when two overlap a product', async () => {
+    // The lower id gives 10 % on every pair; the later 2x1 gives a whole pair on every second one.
+    await database.db.insert(promotions).values([
+      {
+        name: '10 % en Ariat',
+        kind: 'percent',
+        percentOff: 10,
+        startsAt: new Date(Date.now() - DAY),
+        endsAt: new Date(Date.now() + DAY),
+        productIds: [1],
+      },
+      {
+        name: '2x1 en Ariat',
+        kind: 'two_for_one',
+        startsAt: new Date(Date.now() - DAY),
+        endsAt: new Date(Date.now() + DAY),
+        productIds: [1],
+      },
+    ]);
+    const cards = (await (await fetch(`${shop.url}/api/products/list?limit=50`)).json()) as {
+      products: { product_id: number; promotion_badge?: string }[];
+    };
+    expect(cards.products.find((card) => card.product_id === 1)?.promotion_badge).toBe('2x1');
+    const page = (await (await fetch(`${shop.url}/api/products/productItem/1`)).json()) as {
+      promotion_badge?: string;
+    };
+    expect(page.promotion_badge).toBe('2x1');
+
+    const shopper = await createShopper(database, 'dospromos@correo.test');
+    const created = await requestCheckout(
+      shop.url,
+      shopper.cookie,
+      [{ variant_id: fixture.variant(1, 'Café', '27'), quantity: 2 }],
+      shopper.addressId,
+    );
+    expect(created.status).toBe(201);
+    const held = await database.db
+      .select({ promotionName: stockReservations.promotionName })
+      .from(stockReservations)
+      .innerJoin(paymentSessions, eq(paymentSessions.id, stockReservations.paymentSessionId))
+      .where(eq(paymentSessions.userId, shopper.userId));
+    expect(held).toEqual([{ promotionName: '2x1 en Ariat' }]);
   });
 });

@@ -71,6 +71,7 @@ async function withPromotions(
     ...line,
     promotion: discounts.lines[index] ?? {
       discountCents: 0,
+      promotionId: null,
       promotionName: null,
       units: [{ discountCents: 0, quantity: line.quantity }],
     },

@@ -1,5 +1,5 @@
 import type { ReturnLine, ReturnRequest, ReturnStatus, ReturnStep } from '@store/contract';
-import { toPesos } from '@store/money';
+import { returnedLineRefundCents, toPesos } from '@store/money';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { billLines, billStatusChanges, returnLines, returnRequests } from '../tables';
@@ -7,14 +7,18 @@ import { billLines, billStatusChanges, returnLines, returnRequests } from '../ta
 export type ReturnRow = typeof returnRequests.$inferSelect;
 type LineRow = typeof billLines.$inferSelect;
 
+/** What the shopper paid for a whole sold line: its units after their discount, less its promotion. */
+export const linePaidCents = (line: LineRow) =>
+  line.quantity * (line.unitPriceCents - line.unitDiscountCents) - line.promotionDiscountCents;
+
 /**
- * What the shopper paid for `quantity` units of a sold line, discounts taken off. A promotion's discount
- * on the line (some units at half price, say) is shared evenly among its units, rounding down, so the
- * units of a line never refund more than the line was paid, however many requests return them.
+ * What the shopper gets back for `quantity` units of a sold line, `returnedBefore` of its units having
+ * gone back in earlier requests: the line's paid cents (discounts and promotions taken off) shared among
+ * its units by `returnedLineRefundCents`, the same rule the shopper's form shows the amount by, so the
+ * units of a line refund exactly what the line was paid, however many requests return them.
  */
-export const paidCentsOf = (line: LineRow, quantity: number) =>
-  quantity * (line.unitPriceCents - line.unitDiscountCents) -
-  Math.ceil((line.promotionDiscountCents * quantity) / line.quantity);
+export const paidCentsOf = (line: LineRow, quantity: number, returnedBefore = 0) =>
+  returnedLineRefundCents({ paidCents: linePaidCents(line), units: line.quantity }, quantity, returnedBefore);
 
 /** When the order was delivered: its 'entregado' change, or null before that. */
 export async function deliveredAt(db: Database, orderId: number): Promise<Date | null> {
@@ -58,28 +62,42 @@ export function stepsOf(row: ReturnRow): (ReturnStep & { by: string | null })[] 
   return steps;
 }
 
-/** The lines of each request, as read with their sold line. */
+/**
+ * The lines of each request, as read with their sold line, and how many units of that line went back in
+ * the order's earlier requests (rejected ones do not count). A request is made only once the earlier ones
+ * are closed, so that count never changes once the request exists.
+ */
 export async function linesOf(db: Database, returnIds: number[]) {
   if (returnIds.length === 0) return [];
   return db
-    .select({ returnId: returnLines.returnId, quantity: returnLines.quantity, line: billLines })
+    .select({
+      returnId: returnLines.returnId,
+      quantity: returnLines.quantity,
+      line: billLines,
+      returnedBefore: sql<number>`(SELECT coalesce(sum(earlier.quantity), 0)::int
+          FROM return_lines earlier JOIN return_requests asked ON asked.id = earlier.return_id
+          WHERE earlier.order_line_id = ${returnLines.orderLineId}
+            AND earlier.return_id < ${returnLines.returnId} AND asked.status <> 'rechazada')`.mapWith(Number),
+    })
     .from(returnLines)
     .innerJoin(billLines, eq(billLines.id, returnLines.orderLineId))
     .where(inArray(returnLines.returnId, returnIds))
     .orderBy(asc(billLines.id));
 }
 
-export const toReturnLine = ({ quantity, line }: { quantity: number; line: LineRow }): ReturnLine => ({
+type RequestLine = { quantity: number; line: LineRow; returnedBefore: number };
+
+export const toReturnLine = ({ quantity, line, returnedBefore }: RequestLine): ReturnLine => ({
   order_line_id: line.id,
   product_name: line.productName,
   color_name: line.colorName,
   size_name: line.sizeName,
   quantity,
-  paid_amount: toPesos(paidCentsOf(line, quantity)),
+  paid_amount: toPesos(paidCentsOf(line, quantity, returnedBefore)),
 });
 
 /** A request as the shopper reads it. */
-export function toReturnRequest(row: ReturnRow, lines: { quantity: number; line: LineRow }[]): ReturnRequest {
+export function toReturnRequest(row: ReturnRow, lines: RequestLine[]): ReturnRequest {
   return {
     return_id: row.id,
     status: row.status as ReturnStatus,

@@ -215,6 +215,46 @@ describe('a return, from the request to the refund', () => {
     expect(await kindsOf(orderId)).toEqual(['return-requested', 'return-rejected']);
   });
 
+  it('refunds a line with an uneven promotion exactly what was paid, returned one unit at a time', async () => {
+    const { shopper, orderId, line } = await deliveredOrder(3);
+    // A promotion took $1.00 off the line: its three units do not share it evenly.
+    await database.db
+      .update(billLines)
+      .set({ promotionDiscountCents: 1_00 })
+      .where(eq(billLines.id, line.id));
+    const linePaid = 3 * (line.unitPriceCents - line.unitDiscountCents) - 1_00;
+    expect((await returnsOf(shopper, orderId)).lines[0]).toMatchObject({ paid_amount: linePaid / 100 });
+
+    const refunds: number[] = [];
+    for (let unit = 0; unit < 3; unit += 1) {
+      const asked = await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 1 }]);
+      expect(asked.status).toBe(201);
+      const returnId = (asked.body as unknown as BillReturns).requests.at(-1)!.return_id;
+      expect((await admin('POST', `/returns/${returnId}/approve`)).status).toBe(200);
+      expect((await admin('POST', `/returns/${returnId}/receive`)).status).toBe(200);
+      const detail = (await admin('GET', `/returns/${returnId}`)).body as unknown as AdminReturnDetail;
+      const paid = detail.lines[0]!.paid_amount;
+      const tooMuch = await admin('POST', `/returns/${returnId}/refund`, {
+        lines: [{ order_line_id: line.id, amount: (Math.round(paid * 100) + 1) / 100 }],
+        shop_at_fault: false,
+      });
+      expect(tooMuch.status).toBe(422);
+      const refunded = await admin('POST', `/returns/${returnId}/refund`, {
+        lines: [{ order_line_id: line.id, amount: paid }],
+        shop_at_fault: false,
+      });
+      expect(refunded.status).toBe(200);
+      refunds.push(Math.round(paid * 100));
+    }
+    // Each unit within a centavo of the others, and the three exactly what the line was paid.
+    expect(Math.max(...refunds) - Math.min(...refunds)).toBeLessThanOrEqual(1);
+    expect(refunds.reduce((sum, cents) => sum + cents, 0)).toBe(linePaid);
+    const view = await returnsOf(shopper, orderId);
+    expect(view.requests.map((request) => request.refund?.amount)).toEqual(
+      refunds.map((cents) => cents / 100),
+    );
+  });
+
   it('refuses an order not delivered and another shopper’s order', async () => {
     const { shopper, orderId, line } = await deliveredOrder(1);
     const stranger = await createShopper(database, 'extrano@correo.test');

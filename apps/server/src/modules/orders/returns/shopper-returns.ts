@@ -6,7 +6,14 @@ import { HttpError } from '../../../http/errors';
 import { returnDeadline, returnDeadlineDay, withinReturnWindow } from '../../../lib/business-days';
 import { ORDER_NOT_FOUND } from '../lifecycle/order-status';
 import { billLines, bills, returnLines, returnRequests } from '../tables';
-import { deliveredAt, linesOf, paidCentsOf, toReturnRequest, unitsAskedBack } from './return-facts';
+import {
+  deliveredAt,
+  linePaidCents,
+  linesOf,
+  paidCentsOf,
+  toReturnRequest,
+  unitsAskedBack,
+} from './return-facts';
 import { queueReturnMessage } from './return-messages';
 import { OPEN_RETURN_STATUSES } from './return-transitions';
 
@@ -62,6 +69,7 @@ export async function billReturnsOf(
     quantity: line.quantity,
     returnable_quantity: Math.max(0, line.quantity - (askedBack.get(line.id) ?? 0)),
     unit_paid: toPesos(paidCentsOf(line, 1)),
+    paid_amount: toPesos(linePaidCents(line)),
   }));
   const open = rows.some((row) => (OPEN_RETURN_STATUSES as string[]).includes(row.status));
   return {

@@ -193,11 +193,11 @@ export async function refundReturn(
     throw new HttpError(422, REFUND_LINES_MISMATCH, 'lines');
   }
   let linesCents = 0;
-  for (const { quantity, line } of lines) {
+  for (const { quantity, line, returnedBefore } of lines) {
     const wanted = toCentavos(
       body.lines.find((candidate) => candidate.order_line_id === line.id)?.amount ?? 0,
     );
-    const paid = paidCentsOf(line, quantity);
+    const paid = paidCentsOf(line, quantity, returnedBefore);
     if (wanted > paid) throw new HttpError(422, REFUND_ABOVE_PAID(line.productName, paid), 'lines');
     linesCents += wanted;
   }

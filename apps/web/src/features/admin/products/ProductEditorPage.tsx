@@ -1,3 +1,4 @@
+import { productPagePath } from '@store/contract';
 import type { AdminProductDetail, CatalogOptions } from '@store/contract/admin';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -135,7 +136,7 @@ function ProductEditor({
             <p>
               {product.hidden ? 'Oculto: no aparece en la tienda.' : 'Visible en la tienda.'}{' '}
               {!product.hidden && (
-                <a href={`/product/${product.product_id}`} target="_blank" rel="noreferrer">
+                <a href={productPagePath(product.product_id)} target="_blank" rel="noreferrer">
                   Ver en la tienda
                 </a>
               )}

@@ -1,4 +1,4 @@
-import type { ColorOption, ProductDetail } from '@store/contract';
+import { productPagePath, type ColorOption, type ProductDetail } from '@store/contract';
 import { useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { NotFoundPage } from '../../../lib/not-found/NotFoundPage';
@@ -37,7 +37,7 @@ export function ProductPage() {
   if (first === undefined) return <NotFoundPage />;
   // Without a variant, or with one of another product, the page opens on the first colour's first size.
   const selected = variantId === undefined ? undefined : findVariant(product, variantId);
-  if (!selected) return <Redirect to={`/product/${product.product_id}/${first}`} replace />;
+  if (!selected) return <Redirect to={productPagePath(product.product_id, first)} replace />;
   return (
     <ProductView
       key={selected.color.color_id}

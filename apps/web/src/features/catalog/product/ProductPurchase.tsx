@@ -1,5 +1,5 @@
+import { productPagePath, type ColorOption, type ProductDetail, type SizeOption } from '@store/contract';
 import { toCentavos } from '@store/money';
-import type { ColorOption, ProductDetail, SizeOption } from '@store/contract';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { quantityInCart } from '../../../lib/cart/cart-rules';
@@ -113,7 +113,7 @@ export function ProductPurchase({
               aria-pressed={option.color_id === color.color_id}
               onClick={() => {
                 const first = option.sizes[0];
-                if (first) navigate(`/product/${product.product_id}/${first.variant_id}`);
+                if (first) navigate(productPagePath(product.product_id, first.variant_id));
               }}
             >
               {option.color_name.toLocaleUpperCase('es-MX')}
@@ -134,7 +134,7 @@ export function ProductPurchase({
               type="button"
               className={option.stock <= 0 ? 'product-size product-size-out' : 'product-size'}
               aria-pressed={option.variant_id === size.variant_id}
-              onClick={() => navigate(`/product/${product.product_id}/${option.variant_id}`)}
+              onClick={() => navigate(productPagePath(product.product_id, option.variant_id))}
             >
               {option.size_name}
               {option.stock <= 0 ? <span className="product-size-sold-out">Agotado</span> : null}

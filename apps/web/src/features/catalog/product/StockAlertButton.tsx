@@ -1,3 +1,4 @@
+import { productPagePath } from '@store/contract';
 import { useLocation } from 'wouter';
 import { reasonOr } from '../../../lib/api';
 import { PrivacyNote } from '../../../lib/privacy-note';
@@ -24,7 +25,7 @@ export function StockAlertButton({ productId, variantId }: { productId: number; 
 
   const subscribe = async () => {
     if (!user) {
-      navigate('/auth/login', { state: { from: `/product/${productId}/${variantId}` } });
+      navigate('/auth/login', { state: { from: productPagePath(productId, variantId) } });
       return;
     }
     try {

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH } from '@store/contract';
+import { MAX_SEARCH_LENGTH, productPagePath } from '@store/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '../../../lib/format';
@@ -42,7 +42,7 @@ export function SearchBox() {
   const openProduct = (productId: number) => {
     close();
     setText('');
-    navigate(`/product/${productId}`);
+    navigate(productPagePath(productId));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -21,6 +21,7 @@ const returns = (overrides: Partial<BillReturns> = {}): BillReturns => ({
       quantity: 2,
       returnable_quantity: 2,
       unit_paid: 1349,
+      paid_amount: 2698,
     },
   ],
   requests: [],
@@ -93,6 +94,20 @@ describe("the order's return", () => {
       { lines: [{ order_line_id: 31, quantity: 2 }], reason: 'No me quedó la talla' },
     ]);
     expect(section.queryByRole('button', { name: 'Solicitar devolución' })).toBeNull();
+  });
+
+  it('shows what the chosen units refund by the server’s rule, when a promotion does not divide evenly', async () => {
+    // Three boots at $2,499.00 with $1.00 off the line, one already returned: the other two are worth
+    // $2,498.67 each (their share of $7,496.00), not twice the $2,498.66 listed per unit.
+    const line = { ...returns().lines[0]!, quantity: 3, returnable_quantity: 2, unit_paid: 2498.66 };
+    open(returns({ lines: [{ ...line, paid_amount: 7496 }] }));
+    const section = within(await screen.findByRole('region', { name: 'Devolución' }));
+    const user = userEvent.setup();
+    await user.click(section.getByRole('button', { name: 'Solicitar devolución' }));
+    await user.selectOptions(section.getByLabelText(/Bota Lucchese/), '2');
+    await user.type(section.getByLabelText('Motivo'), 'No me quedó la talla');
+    await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
+    expect(section.getByText('$4,997.34')).toBeTruthy();
   });
 
   it('after the window, has no button and says until when it was possible', async () => {

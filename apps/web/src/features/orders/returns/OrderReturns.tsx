@@ -1,5 +1,5 @@
 import { spanishDay, type BillReturns, type ReturnRequest } from '@store/contract';
-import { toCentavos } from '@store/money';
+import { returnedLineRefundCents, toCentavos } from '@store/money';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
 import { formatCentavos, formatMoney } from '../../../lib/format';
@@ -117,8 +117,15 @@ function ReturnForm({
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const chosen = lines.filter((line) => (quantities[line.order_line_id] ?? 0) > 0);
+  // The units' share of what their line was paid, by the rule the refund follows to the centavo.
   const refundCents = chosen.reduce(
-    (total, line) => total + toCentavos(line.unit_paid) * (quantities[line.order_line_id] ?? 0),
+    (total, line) =>
+      total +
+      returnedLineRefundCents(
+        { paidCents: toCentavos(line.paid_amount), units: line.quantity },
+        quantities[line.order_line_id] ?? 0,
+        line.quantity - line.returnable_quantity,
+      ),
     0,
   );
 
