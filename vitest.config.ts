@@ -1,42 +1,61 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+const standInTests = ['apps/stand-ins/src/**/*.test.ts'];
+
+// The stand-ins' package answers with its built bundle (what the server loads at run time); tests read
+// its source instead, so that they need no build.
+const standInsFromSource = {
+  alias: [
+    {
+      find: /^@store\/stand-ins$/,
+      replacement: fileURLToPath(new URL('apps/stand-ins/src/index.ts', import.meta.url)),
+    },
+  ],
+};
 
 // Waiting for something that happens elsewhere (a webhook delivered, a page that re-renders) takes
 // longer on a busy CI machine than Vitest's one-second default allows.
 const patientPolls = { poll: { timeout: 10_000 } };
 
 /**
- * Server tests run once on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server, once more on
- * it: the same migrations and queries must hold on both engines.
+ * Server tests, and the stand-ins' (which run them on the shop's database), run once on PGlite and, when
+ * TEST_DATABASE_URL names a PostgreSQL server, once more on it: the same migrations and queries must hold
+ * on both engines.
  */
-const databaseProjects: TestProjectInlineConfiguration[] = [
-  {
-    test: {
-      name: 'server:pglite',
-      include: serverTests,
-      env: { TEST_DATABASE_KIND: 'pglite' },
-      expect: patientPolls,
-      // A file's database and catalogue (pictures drawn by sharp) take seconds on a loaded machine, and a
-      // test that buys through the local checkout takes seconds while a journey runs beside it.
-      hookTimeout: 30_000,
-      testTimeout: 20_000,
-      globalSetup: ['apps/server/src/test/pglite-template.ts'],
+function databaseProjects(name: string, include: string[]): TestProjectInlineConfiguration[] {
+  const projects: TestProjectInlineConfiguration[] = [
+    {
+      resolve: standInsFromSource,
+      test: {
+        name: `${name}:pglite`,
+        include,
+        env: { TEST_DATABASE_KIND: 'pglite' },
+        expect: patientPolls,
+        // A file's database and catalogue (pictures drawn by sharp) take seconds on a loaded machine, and a
+        // test that buys through the local checkout takes seconds while a journey runs beside it.
+        hookTimeout: 30_000,
+        testTimeout: 20_000,
+        globalSetup: ['apps/server/src/test/pglite-template.ts'],
+      },
     },
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  databaseProjects.push({
-    test: {
-      name: 'server:postgres',
-      include: serverTests,
-      env: { TEST_DATABASE_KIND: 'postgres' },
-      expect: patientPolls,
-      hookTimeout: 30_000,
-      testTimeout: 20_000,
-      globalSetup: ['apps/server/src/test/postgres-template.ts'],
-    },
-  });
+  ];
+  if (process.env.TEST_DATABASE_URL) {
+    projects.push({
+      resolve: standInsFromSource,
+      test: {
+        name: `${name}:postgres`,
+        include,
+        env: { TEST_DATABASE_KIND: 'postgres' },
+        expect: patientPolls,
+        hookTimeout: 30_000,
+        testTimeout: 20_000,
+        globalSetup: ['apps/server/src/test/postgres-template.ts'],
+      },
+    });
+  }
+  return projects;
 }
 
 export default defineConfig({
@@ -71,7 +90,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      ...databaseProjects,
+      ...databaseProjects('server', serverTests),
+      ...databaseProjects('stand-ins', standInTests),
       {
         test: {
           name: 'e2e',

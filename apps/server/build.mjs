@@ -1,5 +1,6 @@
 // Bundles the server into dist/ (workspace code such as @store/contract inlined, npm packages left to
-// node_modules) and copies the SQL migrations beside the bundle, where the database client looks.
+// node_modules) and copies the SQL migrations beside the bundle, where the database client looks. The
+// stand-ins (@store/stand-ins) stay out: their own build, loaded at run time only outside production.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -11,7 +12,9 @@ const externalPackages = {
   name: 'external-packages',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@store/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@store/') && args.path !== '@store/stand-ins'
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

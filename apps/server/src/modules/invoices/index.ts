@@ -2,11 +2,10 @@
  * Invoices (CFDI 4.0): a shopper's invoice for a paid order within its month, the owner's monthly global
  * invoice to PUBLICO EN GENERAL for every sale nobody invoiced, cancelling with SAT's motive, and the
  * shoppers' saved fiscal data. Issued through Facturapi's official SDK, aimed at Facturapi or at the local
- * stand-in. It owns invoices, invoice_orders and fiscal_profiles (and the stand-in's dev_invoices).
+ * stand-in (apps/stand-ins). It owns invoices, invoice_orders and fiscal_profiles.
  */
 export { checkFiscalRfc, RFC_CHECK_DIGIT, RFC_FORMAT, RFC_GENERIC, type CheckedRfc } from './fiscal-rfc';
 export { invoiceProvider } from './choose-invoice-provider';
-export { DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX, devFacturapi } from './dev-facturapi/dev-facturapi';
 export type { InvoiceProvider } from './invoice-provider';
 export type { InvoicingDependencies } from './issue-invoice';
 export { invoiceShopperRoutes, sendInvoiceFile } from './shopper-routes';
