@@ -9,8 +9,15 @@ import type { DatabaseHandle } from '../../../server/src/db/client';
 import { devInvoices } from './tables';
 import { createTestDatabase } from '../../../server/src/test/database';
 import { startShopServer, type ShopServer } from '../../../server/src/test/shop-server';
-import { facturapiInvoiceBody, facturapiProvider } from '../../../server/src/modules/invoices/facturapi-provider';
-import { InvoiceProviderError, type InvoiceProvider, type IssueInvoice } from '../../../server/src/modules/invoices/invoice-provider';
+import {
+  facturapiInvoiceBody,
+  facturapiProvider,
+} from '../../../server/src/modules/invoices/facturapi-provider';
+import {
+  InvoiceProviderError,
+  type InvoiceProvider,
+  type IssueInvoice,
+} from '../../../server/src/modules/invoices/invoice-provider';
 import { DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX } from '../../../server/src/dev-services';
 import type { InvoiceJson } from './invoice-json';
 import { cfdiDateTime, mexicoCityMonth } from './cfdi/stamp';
