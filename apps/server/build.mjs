@@ -2,10 +2,13 @@
 // node_modules) and copies the SQL migrations beside the bundle, where the database client looks. The
 // stand-ins (@store/stand-ins) stay out: their own build, loaded at run time only outside production.
 import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const here = new URL('.', import.meta.url);
-const outdir = new URL('dist/', here);
+// Another folder may be named (`node build.mjs <folder>`): a test builds there without touching dist/.
+const outdir = process.argv[2] ? pathToFileURL(`${path.resolve(process.argv[2])}/`) : new URL('dist/', here);
 
 /** @type {import('esbuild').Plugin} */
 const externalPackages = {
