@@ -48,39 +48,52 @@ async function signedIn(name: string, email: string): Promise<{ page: Page; trou
   return { page, trouble };
 }
 
-/** Pays the cart at the hosted checkout by `method`, then opens the page it points to from the order. */
-async function payLater(page: Page, method: string, link: RegExp): Promise<Page> {
+/**
+ * Pays a boot at the hosted checkout by `method`; from the order set aside, opens the page its `link`
+ * points to. Answers that page and the order's number.
+ */
+async function payLater(
+  page: Page,
+  method: string,
+  link: RegExp,
+): Promise<{ opened: Page; orderNumber: string | undefined }> {
   const { detail, variantId } = await bootInStock(shop.store().url);
   await addToCart(page, base(), detail.product_id, variantId);
   await openHostedCheckout(page, base());
   await expectFits(page, 'El pago local');
   await page.getByRole('button', { name: method }).click();
   await page.waitForURL(/\/Success\?session_id=cs_test_/);
-  const orderLink = page.getByRole('link', { name: /^Ver los detalles del pedido #\d+$/ });
-  await orderLink.click();
+  const heading = page.getByRole('heading', { name: /^¡Listo! Tu pedido #\d+ está apartado$/ });
+  const orderNumber = (await heading.textContent())?.match(/#(\d+)/)?.[1];
+  await page.goto(`${base()}/BuyDetails/${orderNumber}`);
   const [opened] = await Promise.all([
     page.context().waitForEvent('page'),
     page.getByRole('link', { name: link }).click(),
   ]);
   await opened.waitForLoadState();
-  return opened;
+  return { opened, orderNumber };
 }
 
 describe('the stand-ins’ own pages', () => {
   it('fit a phone and a laptop, and ask the shop for nothing it does not have (no favicon.ico)', async () => {
     const oxxo = await signedIn('Lupita Holguín', 'lupita.holguin@example.mx');
-    const voucher = await payLater(oxxo.page, 'Pagar en efectivo en OXXO', /^Ver e imprimir ficha/);
+    const { opened: voucher, orderNumber } = await payLater(
+      oxxo.page,
+      'Pagar en efectivo en OXXO',
+      /^Ver e imprimir ficha/,
+    );
     await voucher.getByRole('heading', { name: /^Ficha de pago en OXXO/ }).waitFor();
     await expectFits(voucher, 'La ficha de OXXO');
 
-    await mailArrives(oxxo.page, base(), 'Tu ficha para pagar el pedido');
+    const subject = `Tu ficha para pagar el pedido #${orderNumber}`;
+    await mailArrives(oxxo.page, base(), subject);
     await expectFits(oxxo.page, 'El buzón local');
-    await oxxo.page.getByRole('link', { name: /^Tu ficha para pagar el pedido #\d+$/ }).click();
+    await oxxo.page.getByRole('link', { name: subject, exact: true }).click();
     await oxxo.page.waitForURL(/\/dev-mail\/\d+$/);
     await expectFits(oxxo.page, 'Un mensaje del buzón local');
 
     const spei = await signedIn('Nacho Chávez', 'nacho.chavez@example.mx');
-    const transfer = await payLater(
+    const { opened: transfer } = await payLater(
       spei.page,
       'Pagar con transferencia SPEI',
       /^Ver instrucciones de la transferencia/,
