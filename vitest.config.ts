@@ -1,9 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+const standInTests = ['apps/stand-ins/src/**/*.test.ts'];
 // Server tests that need no database (*.unit.test.ts) run once, in a project of their own, not per engine.
 const serverUnitTests = ['apps/server/src/**/*.unit.test.ts'];
 const databaseExclude = [...configDefaults.exclude, ...serverUnitTests];
+
+// The stand-ins' package answers with its built bundle (what the server loads at run time); tests read
+// its source instead, so that they need no build.
+const standInsFromSource = {
+  alias: [
+    {
+      find: /^@store\/stand-ins$/,
+      replacement: fileURLToPath(new URL('apps/stand-ins/src/index.ts', import.meta.url)),
+    },
+  ],
+};
 
 // Waiting for something that happens elsewhere (a webhook delivered, a page that re-renders) takes
 // longer on a busy CI machine than Vitest's one-second default allows.
@@ -18,40 +31,46 @@ const patientPolls = { poll: { timeout: 10_000 } };
 const sharedModules = { isolate: false };
 
 /**
- * Server tests run once on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server, once more on
- * it: the same migrations and queries must hold on both engines.
+ * Server tests, and the stand-ins' (which run them on the shop's database), run once on PGlite and, when
+ * TEST_DATABASE_URL names a PostgreSQL server, once more on it: the same migrations and queries must hold
+ * on both engines.
  */
-const databaseProjects: TestProjectInlineConfiguration[] = [
-  {
-    test: {
-      name: 'server:pglite',
-      include: serverTests,
-      ...sharedModules,
-      exclude: databaseExclude,
-      env: { TEST_DATABASE_KIND: 'pglite' },
-      expect: patientPolls,
-      // A file's database and catalogue (pictures drawn by sharp) take seconds on a loaded machine, and a
-      // test that buys through the local checkout takes seconds while a journey runs beside it.
-      hookTimeout: 30_000,
-      testTimeout: 20_000,
-      globalSetup: ['apps/server/src/test/database/pglite-template.ts'],
+function databaseProjects(name: string, include: string[]): TestProjectInlineConfiguration[] {
+  const projects: TestProjectInlineConfiguration[] = [
+    {
+      resolve: standInsFromSource,
+      test: {
+        name: `${name}:pglite`,
+        include,
+        ...sharedModules,
+        exclude: databaseExclude,
+        env: { TEST_DATABASE_KIND: 'pglite' },
+        expect: patientPolls,
+        // A file's database and catalogue (pictures drawn by sharp) take seconds on a loaded machine, and a
+        // test that buys through the local checkout takes seconds while a journey runs beside it.
+        hookTimeout: 30_000,
+        testTimeout: 20_000,
+        globalSetup: ['apps/server/src/test/database/pglite-template.ts'],
+      },
     },
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  databaseProjects.push({
-    test: {
-      name: 'server:postgres',
-      include: serverTests,
-      ...sharedModules,
-      exclude: databaseExclude,
-      env: { TEST_DATABASE_KIND: 'postgres' },
-      expect: patientPolls,
-      hookTimeout: 30_000,
-      testTimeout: 20_000,
-      globalSetup: ['apps/server/src/test/database/postgres-template.ts'],
-    },
-  });
+  ];
+  if (process.env.TEST_DATABASE_URL) {
+    projects.push({
+      resolve: standInsFromSource,
+      test: {
+        name: `${name}:postgres`,
+        include,
+        ...sharedModules,
+        exclude: databaseExclude,
+        env: { TEST_DATABASE_KIND: 'postgres' },
+        expect: patientPolls,
+        hookTimeout: 30_000,
+        testTimeout: 20_000,
+        globalSetup: ['apps/server/src/test/database/postgres-template.ts'],
+      },
+    });
+  }
+  return projects;
 }
 
 export default defineConfig({
@@ -89,7 +108,8 @@ export default defineConfig({
       {
         test: { name: 'server:unit', include: serverUnitTests },
       },
-      ...databaseProjects,
+      ...databaseProjects('server', serverTests),
+      ...databaseProjects('stand-ins', standInTests),
       {
         test: {
           name: 'e2e',

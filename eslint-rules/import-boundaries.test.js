@@ -68,6 +68,30 @@ tester.run('import-boundaries', importBoundaries, {
       filename: at('e2e/faults.test.ts'),
       code: "import { withClient } from '../apps/server/src/test/database/postgres-server';",
     },
+    {
+      filename: at('apps/server/src/stand-ins.ts'),
+      code: "const standIns = await import('@store/stand-ins');",
+    },
+    {
+      filename: at('apps/server/src/modules/invoices/invoices.test.ts'),
+      code: "import { localMailbox } from '@store/stand-ins/testing';",
+    },
+    {
+      filename: at('apps/stand-ins/src/pay/objects/sessions.ts'),
+      code: "import { DEV_PAY_PREFIX } from '../../../../server/src/dev-services';",
+    },
+    {
+      filename: at('apps/stand-ins/src/pay/pages/page-frame.ts'),
+      code: "import { escapeMarkup } from '../../../../server/src/lib/markup';",
+    },
+    {
+      filename: at('apps/stand-ins/src/pay/store/sql-store.ts'),
+      code: "import type { Database } from '../../../../server/src/db/client';",
+    },
+    {
+      filename: at('apps/stand-ins/src/invoicing/facturapi.test.ts'),
+      code: "import { facturapiProvider } from '../../../server/src/modules/invoices/facturapi-provider';",
+    },
   ],
   invalid: [
     {
@@ -119,6 +143,41 @@ tester.run('import-boundaries', importBoundaries, {
       code: "import { variants } from '../apps/server/src/db/schema';",
       errors: refused(
         'las pruebas de navegador y los benchmarks usan el servidor solo por sus entradas (app, config, db/client, seed, el index.ts de cada módulo, test/).',
+      ),
+    },
+    {
+      filename: at('apps/server/src/app.ts'),
+      code: "import { mountStandIns } from '@store/stand-ins';",
+      errors: refused(
+        'el servidor carga @store/stand-ins solo con el import dinámico de stand-ins.ts, que el paquete de producción deja fuera.',
+      ),
+    },
+    {
+      filename: at('apps/server/src/modules/payments/choose-payment-provider.ts'),
+      code: "const standIns = await import('@store/stand-ins');",
+      errors: refused(
+        'el servidor carga @store/stand-ins solo con el import dinámico de stand-ins.ts, que el paquete de producción deja fuera.',
+      ),
+    },
+    {
+      filename: at('apps/server/src/stand-ins.ts'),
+      code: "import type { StandInContext } from '@store/stand-ins';",
+      errors: refused(
+        'el servidor carga @store/stand-ins solo con el import dinámico de stand-ins.ts, que el paquete de producción deja fuera.',
+      ),
+    },
+    {
+      filename: at('apps/server/src/modules/mail/start-mail.ts'),
+      code: "import { startLocalSmtpServer } from '../../../../stand-ins/src/mailbox/smtp-server';",
+      errors: refused(
+        'el servidor no importa los archivos de los stand-ins: los monta stand-ins.ts con su import dinámico.',
+      ),
+    },
+    {
+      filename: at('apps/stand-ins/src/pay/methods/oxxo.ts'),
+      code: "import { oxxoTakes } from '../../../../server/src/modules/payments';",
+      errors: refused(
+        'los stand-ins usan del servidor solo dev-services.ts, lib/, db/columns y tipos: lo demás se lo da la tienda al montarlos.',
       ),
     },
     {

@@ -1,5 +1,5 @@
-// Builds the storefront and the server when their output is missing or older than their sources, so
-// that `npm start` on a fresh clone just works and a second start does not rebuild for nothing.
+// Builds the storefront, the server and the stand-ins when their output is missing or older than their
+// sources, so that `npm start` on a fresh clone just works and a second start does not rebuild for nothing.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,20 @@ const targets = [
     name: '@store/server',
     output: 'apps/server/dist/main.js',
     sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'],
+  },
+  {
+    // Loaded by the server outside production; its bundle holds the few server files it reads too.
+    name: '@store/stand-ins',
+    output: 'apps/stand-ins/dist/index.js',
+    sources: [
+      'apps/stand-ins/src',
+      'apps/stand-ins/build.mjs',
+      'apps/server/src/dev-services.ts',
+      'apps/server/src/lib',
+      'apps/server/src/db/columns.ts',
+      'packages/contract/src',
+      'packages/money/src',
+    ],
   },
 ];
 

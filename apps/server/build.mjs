@@ -1,17 +1,23 @@
 // Bundles the server into dist/ (workspace code such as @store/contract inlined, npm packages left to
-// node_modules) and copies the SQL migrations beside the bundle, where the database client looks.
+// node_modules) and copies the SQL migrations beside the bundle, where the database client looks. The
+// stand-ins (@store/stand-ins) stay out: their own build, loaded at run time only outside production.
 import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const here = new URL('.', import.meta.url);
-const outdir = new URL('dist/', here);
+// Another folder may be named (`node build.mjs <folder>`): a test builds there without touching dist/.
+const outdir = process.argv[2] ? pathToFileURL(`${path.resolve(process.argv[2])}/`) : new URL('dist/', here);
 
 /** @type {import('esbuild').Plugin} */
 const externalPackages = {
   name: 'external-packages',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@store/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@store/') && args.path !== '@store/stand-ins'
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

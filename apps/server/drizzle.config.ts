@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema/index.ts',
+  // The shop's tables, and the stand-ins' own, kept in the same database and the same migrations.
+  schema: ['./apps/server/src/db/schema/index.ts', './apps/stand-ins/src/*/tables.ts'],
   out: './apps/server/src/db/migrations',
   casing: 'snake_case',
 });

@@ -22,9 +22,8 @@ import {
   sweepOverdueSessions,
   WEBHOOK_PATH,
 } from './modules/orders';
-import { DEV_PAY_PREFIX, devHostedCheckout, paymentProvider } from './modules/payments';
-import { DEV_FACTURAPI_PREFIX, devFacturapi } from './modules/invoices';
-import { authRoutes, devIdentityProvider, profileRoutes, sessionReader, toCurrentUser } from './modules/auth';
+import { paymentProvider } from './modules/payments';
+import { authRoutes, profileRoutes, sessionReader, toCurrentUser } from './modules/auth';
 import { CatalogAnswers, catalogRoutes, queueLowStockDigest } from './modules/catalog';
 import { startMail } from './modules/mail';
 import {
@@ -51,6 +50,7 @@ import { refuseCrossSiteWrites } from './plugins/cross-site';
 import { logSerializers } from './http/log-serializers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { mountStandIns } from './stand-ins';
 
 export type AppDependencies = {
   database: DatabaseHandle;
@@ -121,11 +121,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const admit = config.rateLimits ? registerRateLimits(app, db, sessions) : admitEverything;
 
   await app.register(systemRoutes(dependencies.database), { prefix: '/api' });
-  // The local identity provider exists only where Google is not configured, and never in production
-  // (config refuses to start production without Google's credentials).
-  if (!config.google && config.env !== 'production') {
-    await app.register(devIdentityProvider(config), { prefix: '/dev-idp' });
-  }
+  // The local stand-ins of Google, Stripe, Facturapi and an SMTP server, each only where its service is
+  // not configured, and never in production (config refuses to start production without them).
+  const standIns = await mountStandIns(app, config, db);
   await app.register(authRoutes(db, config, sessions), { prefix: '/api' });
   await app.register(profileRoutes(db, sessions), { prefix: '/api' });
   await app.register(addressesRoutes(db, sessions), { prefix: '/api' });
@@ -133,15 +131,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(savedListsRoutes(db, sessions), { prefix: '/api' });
   await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
-  // Like the identity provider: the local hosted checkout only where Stripe is not configured, never in
-  // production (config refuses to start production without Stripe's keys).
-  if (!config.stripe && config.env !== 'production') {
-    await app.register(devHostedCheckout(config, db), { prefix: DEV_PAY_PREFIX });
-  }
-  // Likewise the local stand-in for Facturapi: only without FACTURAPI_KEY, never in production.
-  if (!config.invoicing.facturapiKey && config.env !== 'production') {
-    await app.register(devFacturapi(config, db), { prefix: DEV_FACTURAPI_PREFIX });
-  }
   await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
   await app.register(shopperOrderRoutes(db, sessions, provider, markOrderRefunded), { prefix: '/api' });
   await app.register(shopperReturnRoutes(db, sessions), { prefix: '/api' });
@@ -169,6 +158,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   await startMail(app, config, db, {
+    localSmtpUrl: standIns.smtpUrl,
     attachments: { 'invoice-issued': (data) => invoiceMailAttachments(db, data) },
   });
   // Every process looks; the digest's key (the shop's day) queues it once whoever looks first. Without

@@ -4,13 +4,6 @@ import type { FastifyInstance } from 'fastify';
 /** JSON, files and errors: nothing in them may load or run anything, nor be framed. */
 const DEFAULT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/**
- * The demo's local sign-in and payment pages (never in production) style themselves inline and run no
- * script.
- */
-export const DEV_PAGE_POLICY =
-  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
-
 /** A CSP source for an inline `<style>` or `<script>` with exactly this text. */
 export const inlineHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -8,7 +8,6 @@ export * from '../../modules/orders/tables';
 export * from '../../modules/rate-limits/tables';
 export * from '../../modules/audit/tables';
 export * from '../../modules/mail/tables';
-export * from '../../modules/payments/tables';
 export * from '../../modules/invoices/tables';
 export * from '../../modules/stock-alerts/tables';
 export * from '../../modules/saved-lists/tables';

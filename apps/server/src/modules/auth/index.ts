@@ -4,7 +4,7 @@
  */
 export { authRoutes } from './routes';
 export { profileRoutes } from './profile-routes';
-export { devIdentityProvider } from './dev-idp/dev-idp';
+export { callbackUrl } from './callback-url';
 export { sessionReader, NOT_SIGNED_IN, type SessionReader } from './current-user';
 export { createSession, type SessionUser } from './sessions';
 export { toCurrentUser } from './users';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, customFetch as joseCustomFetch, type JWTVerifyGetKey } from 'jose';
 import * as client from 'openid-client';
 import type { Config } from '../../config';
-import { DEV_CLIENT_ID, devClientSecret, devIssuer } from './dev-idp/dev-client';
+import { DEV_CLIENT_ID, devClientSecret, devIssuer } from '../../dev-services';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 

@@ -2,12 +2,12 @@
  * Invoices (CFDI 4.0): a shopper's invoice for a paid order within its month, the owner's monthly global
  * invoice to PUBLICO EN GENERAL for every sale nobody invoiced, cancelling with SAT's motive, and the
  * shoppers' saved fiscal data. Issued through Facturapi's official SDK, aimed at Facturapi or at the local
- * stand-in. It owns invoices, invoice_orders and fiscal_profiles (and the stand-in's dev_invoices).
+ * stand-in (apps/stand-ins). It owns invoices, invoice_orders and fiscal_profiles.
  *
  * Its folders: `requests/` (the shopper's request, its routes and safeguards), `fiscal-data/`, `issuing/`
  * (issuing, the stalled-request sweep, the e-mail and its files), `global-invoice/` (the month's, and the
  * month's list), `cancelling/` (cancelling, and what a refund does to an invoice). The provider's port and
- * its Facturapi adapter sit at the root, where the stand-in imports them.
+ * its Facturapi adapter sit at the root.
  */
 export {
   checkFiscalRfc,
@@ -17,7 +17,6 @@ export {
   type CheckedRfc,
 } from './fiscal-data/fiscal-rfc';
 export { invoiceProvider } from './choose-invoice-provider';
-export { DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX, devFacturapi } from './dev-facturapi/dev-facturapi';
 export type { InvoiceProvider } from './invoice-provider';
 export type { InvoicingDependencies } from './issuing/issue-invoice';
 export { invoiceShopperRoutes, sendInvoiceFile } from './requests/shopper-routes';

@@ -1,9 +1,10 @@
 import type { AdminInvoicesResponse } from '@store/contract/admin';
 import type { InvoiceEmailConfirmation, OrderInvoiceState } from '@store/contract/invoices';
+import { localMailbox } from '@store/stand-ins/testing';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { localMailbox, variants } from '../../db/schema';
+import { variants } from '../../db/schema';
 import { shopMonth } from '../../lib/shop-day';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';

@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -159,17 +158,3 @@ export const fiscalProfiles = pgTable(
   },
   (t) => [unique('fiscal_profiles_user_rfc_unique').on(t.userId, t.rfc)],
 );
-
-/**
- * What the local stand-in for Facturapi (never in production) remembers: each invoice as Facturapi's API
- * answers it, with the XML and PDF it wrote. The shop's own code never reads this table.
- */
-export const devInvoices = pgTable('dev_invoices', {
-  id: text().primaryKey(),
-  data: jsonb().$type<unknown>().notNull(),
-  xml: text().notNull(),
-  pdf: bytea().notNull(),
-  idempotencyKey: text().unique(),
-  folioNumber: integer().notNull(),
-  createdAt: createdAt(),
-});

@@ -1,12 +1,12 @@
 /**
  * The shop's e-mail: a transactional outbox that each change writes its message into, a sender that
- * delivers it once through SMTP with retries, one template per kind of message, and the local mailbox
- * (/dev-mail) that stands in for a real SMTP server in the demo and tests. It owns outbox_messages and
- * local_mailbox.
+ * delivers it once through SMTP with retries (to the shop's server, or to the local mailbox that stands
+ * in for one in the demo and tests, apps/stand-ins), and one template per kind of message. It owns
+ * outbox_messages.
  */
 export { queueMessage } from './queue-message';
 export { messagesOfOrder, queueAgain } from './order-messages-staff';
-export { startMail, DEV_MAIL_PREFIX } from './start-mail';
+export { startMail } from './start-mail';
 export {
   sendDueMessages,
   MAX_ATTEMPTS,

@@ -2,33 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { teamEmails } from '../team';
-import { localMailboxRoutes } from './local-mailbox/routes';
-import { startLocalSmtpServer } from './local-mailbox/smtp-server';
 import { sendDueMessages, type MessageAttachments } from './sender';
 import { smtpTransport } from './transport';
 
-export const DEV_MAIL_PREFIX = '/dev-mail';
 // How soon a queued message is looked for: a shopper who just paid expects the e-mail at once.
 const DEFAULT_POLL_MS = 1_000;
 
 /**
  * Starts sending the outbox in this process: through `SMTP_URL`, or, without it outside production, to
- * the local mailbox's own SMTP server, whose messages /dev-mail shows. Every process runs a sender; the
- * claims keep them from sending a message twice. A failure to reach the database or the SMTP server is
- * logged and tried again on the next round.
+ * the local mailbox's own SMTP server (`localSmtpUrl`, a stand-in), whose messages /dev-mail shows. Every
+ * process runs a sender; the claims keep them from sending a message twice. A failure to reach the
+ * database or the SMTP server is logged and tried again on the next round.
  */
 export async function startMail(
   app: FastifyInstance,
   config: Config,
   db: Database,
-  options: { attachments?: MessageAttachments; pollMs?: number } = {},
+  options: { localSmtpUrl?: string | undefined; attachments?: MessageAttachments; pollMs?: number } = {},
 ): Promise<void> {
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-  const local =
-    config.mail.smtpUrl || config.env === 'production' ? undefined : await startLocalSmtpServer(db);
-  const smtpUrl = config.mail.smtpUrl ?? local?.url;
+  const smtpUrl = config.mail.smtpUrl ?? options.localSmtpUrl;
   if (!smtpUrl) throw new Error('SMTP_URL es obligatorio en producción');
-  if (local) await app.register(localMailboxRoutes(db), { prefix: DEV_MAIL_PREFIX });
   const transport = smtpTransport(smtpUrl);
   const deps = {
     db,
@@ -60,6 +54,5 @@ export async function startMail(
     clearTimeout(timer);
     await round;
     transport.close();
-    await local?.close();
   });
 }

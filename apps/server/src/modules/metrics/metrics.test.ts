@@ -8,7 +8,8 @@ import { paidOrder } from '../../test/paid-order';
 import { registeredRoutes } from '../../test/registered-routes';
 import { requestCheckout } from '../../test/shop-calls';
 import { createShopper, startShopServer, type ShopServer } from '../../test/shop-server';
-import { devPayStripe, stripeSignature } from '../payments';
+import { stripeSignature } from '../../test/stripe-signature';
+import { devPayStripe } from '../payments';
 
 const TOKEN = 'token-de-metricas-de-prueba-0123456789';
 

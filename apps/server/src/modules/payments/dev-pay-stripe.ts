@@ -1,9 +1,6 @@
 import Stripe from 'stripe';
+import { DEV_PAY_PREFIX, DEV_PAY_SECRET_KEY } from '../../dev-services';
 import { STRIPE_API_VERSION } from './stripe-payment-provider';
-
-/** Where the local hosted checkout answers Stripe's API inside this server. */
-export const DEV_PAY_PREFIX = '/dev-pay';
-export const DEV_PAY_SECRET_KEY = 'sk_test_tienda_local';
 
 /**
  * The official SDK aimed at the local hosted checkout of the shop server at `serverUrl` (http://host:port).

@@ -9,8 +9,9 @@ import { createTestDatabase } from '../../../test/database';
 import { payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
 import { captureWebhooks } from '../../../test/webhook-capture';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
+import { stripeSignature } from '../../../test/stripe-signature';
 import { variantStock } from '../../../test/variant-stock';
-import { devPayStripe, paymentProvider, stripeSignature } from '../../payments';
+import { devPayStripe, paymentProvider } from '../../payments';
 import { sweepOverdueSessions } from './expire-checkouts';
 import { bills, paymentSessions } from '../tables';
 

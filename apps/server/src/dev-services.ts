@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { Config } from './config';
+
+/**
+ * How the shop aims its real clients at the local stand-ins of outside services (apps/stand-ins), and
+ * which of them a configuration needs. The stand-ins read these same values, so both sides agree on
+ * them; nothing else of the stand-ins is in the server. Imports nothing but types: the stand-ins bundle it.
+ */
+
+/** The local OpenID provider, in place of Google. */
+export const DEV_IDP_PREFIX = '/dev-idp';
+/** The shop's own client registration at the local provider; the secret never leaves the server. */
+export const DEV_CLIENT_ID = 'tienda-local';
+export const devClientSecret = (config: Config): string =>
+  createHash('sha256').update(`${config.sessionSecret}:dev-idp`).digest('base64url');
+export const devIssuer = (config: Config): string => `${config.publicUrl}${DEV_IDP_PREFIX}`;
+
+/** The local hosted checkout, which answers Stripe's API in place of Stripe. */
+export const DEV_PAY_PREFIX = '/dev-pay';
+export const DEV_PAY_SECRET_KEY = 'sk_test_tienda_local';
+
+/** The local stand-in for Facturapi. */
+export const DEV_FACTURAPI_PREFIX = '/dev-facturapi';
+/** The test key the shop's adapter uses with the stand-in; any other key is refused, as Facturapi does. */
+export const DEV_FACTURAPI_KEY = 'sk_test_tienda_local';
+
+/** The local mailbox's pages; its SMTP server's address is known only once it listens. */
+export const DEV_MAIL_PREFIX = '/dev-mail';
+
+/** The outside services a stand-in can take the place of. */
+export type StandInName = 'idp' | 'pay' | 'invoicing' | 'mailbox';
+
+/**
+ * The stand-ins a configuration needs: one for each outside service it has no credentials for, and none
+ * with NODE_ENV=production (config refuses to start production without every credential).
+ */
+export function standInsNeeded(config: Config): StandInName[] {
+  if (config.env === 'production') return [];
+  const needed: Record<StandInName, boolean> = {
+    idp: !config.google,
+    pay: !config.stripe,
+    invoicing: !config.invoicing.facturapiKey,
+    mailbox: !config.mail.smtpUrl,
+  };
+  return (Object.keys(needed) as StandInName[]).filter((name) => needed[name]);
+}
