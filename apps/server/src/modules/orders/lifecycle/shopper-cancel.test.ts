@@ -14,7 +14,7 @@ import { variantStock, fixtureVariantWith } from '../../../test/variant-stock';
 import { messagesOfOrder } from '../../mail';
 import { devPayStripe, paymentProvider, type PaymentProvider } from '../../payments';
 import { cancelOwnOrder, PAYMENT_ARRIVED } from './cancel-order';
-import { bills } from '../tables';
+import { bills, paymentEvents } from '../tables';
 import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 
 const STAFF = 'encargada@tienda.test';
@@ -56,6 +56,11 @@ const checkoutWith = (shopper: Shopper, variantId: number, method: CheckoutMetho
 
 const settleDelayed = (sessionId: string, outcome: 'succeeded' | 'failed') =>
   stripe.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`, { outcome });
+
+/** How many of the provider's events of this type the shop has acted on. */
+async function eventsHeard(type: string): Promise<number> {
+  return (await database.db.select().from(paymentEvents).where(eq(paymentEvents.type, type))).length;
+}
 
 async function orderOf(shopper: Shopper): Promise<Bill | undefined> {
   const response = await fetch(`${shop.url}/api/bills/list`, { headers: { cookie: shopper.cookie } });
@@ -278,6 +283,7 @@ describe('the shopper cancels an order waiting for its money', () => {
     const { orderId, sessionId } = await orderIn(shopper, boot, 'oxxo', 'Pendiente de pago');
     expect(await stockOf(boot)).toBe(3);
 
+    const withdrawalsHeard = await eventsHeard('payment_intent.canceled');
     const answer = await cancel(shopper, orderId);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ shipping_status: 'cancelado', refund: null });
@@ -289,7 +295,7 @@ describe('the shopper cancels an order waiting for its money', () => {
     expect((session.payment_intent as Stripe.PaymentIntent).status).toBe('canceled');
     await expect.poll(() => subjectsOf(orderId)).toContain(`Tu pedido #${orderId} fue cancelado`);
     // The provider's word about the withdrawn payment, arriving after, changes nothing.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => eventsHeard('payment_intent.canceled')).toBe(withdrawalsHeard + 1);
     expect((await orderOf(shopper))?.shipping_status).toBe('cancelado');
     expect(await stockOf(boot)).toBe(4);
   });
