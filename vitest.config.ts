@@ -1,6 +1,9 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+// Server tests that need no database (they read source files or pure code) run once, not once per engine.
+const serverUnitTests = ['apps/server/src/**/*.unit.test.ts'];
+const databaseTestsExclude = [...configDefaults.exclude, ...serverUnitTests];
 
 // Waiting for something that happens elsewhere (a webhook delivered, a page that re-renders) takes
 // longer on a busy CI machine than Vitest's one-second default allows.
@@ -15,6 +18,7 @@ const databaseProjects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server:pglite',
       include: serverTests,
+      exclude: databaseTestsExclude,
       env: { TEST_DATABASE_KIND: 'pglite' },
       expect: patientPolls,
       // A file's database and catalogue (pictures drawn by sharp) take seconds on a loaded machine, and a
@@ -30,6 +34,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'server:postgres',
       include: serverTests,
+      exclude: databaseTestsExclude,
       env: { TEST_DATABASE_KIND: 'postgres' },
       expect: patientPolls,
       hookTimeout: 30_000,
@@ -60,6 +65,9 @@ export default defineConfig({
       },
       {
         test: { name: 'lint-rules', include: ['eslint-rules/**/*.test.js'] },
+      },
+      {
+        test: { name: 'server:unit', include: serverUnitTests },
       },
       {
         test: {
