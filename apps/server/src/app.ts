@@ -25,7 +25,12 @@ import {
 import { DEV_PAY_PREFIX, devHostedCheckout, paymentProvider } from './modules/payments';
 import { DEV_FACTURAPI_PREFIX, devFacturapi } from './modules/invoices';
 import { authRoutes, devIdentityProvider, profileRoutes, sessionReader, toCurrentUser } from './modules/auth';
-import { CatalogAnswers, catalogRoutes, queueLowStockDigest } from './modules/catalog';
+import {
+  CatalogAnswers,
+  catalogRoutes,
+  productFactsForPromotions,
+  queueLowStockDigest,
+} from './modules/catalog';
 import { startMail } from './modules/mail';
 import {
   invoiceEmailConfirmationRoutes,
@@ -184,7 +189,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   }
   await app.register(catalogRoutes(catalog), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
-  await app.register(promotionRoutes(dependencies.database.db), { prefix: '/api' });
+  await app.register(promotionRoutes(dependencies.database.db, productFactsForPromotions), {
+    prefix: '/api',
+  });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
   const webDir = dependencies.webDir ?? DEFAULT_WEB_DIR;
   const site = {

@@ -32,6 +32,8 @@ export { ordersPlacedBetween, type ExportedOrder } from './orders-for-export';
 export { ORDER_NOT_FOUND } from './order-status';
 export { linesAwaitingShipment, orderToPack, type LineToPack, type OrderToPack } from './orders-to-pack';
 export { ordersOf } from './shopper-orders';
+// The catalogue's editor is handed it: a size an order or a checkout points at keeps its row.
+export { soldVariants } from './sold-variants';
 export {
   ADDRESS_ERASED,
   forgetOrdersPersonalData,
