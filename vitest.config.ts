@@ -67,7 +67,8 @@ export default defineConfig({
         test: { name: 'lint-rules', include: ['eslint-rules/**/*.test.js'] },
       },
       {
-        test: { name: 'server:unit', include: serverUnitTests },
+        // Reading every module's source takes seconds while a journey runs beside it.
+        test: { name: 'server:unit', include: serverUnitTests, testTimeout: 20_000 },
       },
       {
         test: {

@@ -17,6 +17,9 @@ export function declaredTables(source: string): string[] {
  */
 export function tablesNamedInSql(fileName: string, source: string, known: ReadonlySet<string>): Set<string> {
   const named = new Set<string>();
+  // Parsing is the slow part: a file that never spells one of the tables cannot name it in SQL.
+  const spelled = new RegExp(`\\b(?:${[...known].join('|')})\\b`, 'i');
+  if (known.size === 0 || !spelled.test(source)) return named;
   const add = (name: string) => {
     const table = name.toLowerCase();
     if (known.has(table)) named.add(table);

@@ -32,11 +32,12 @@ export function ownershipProblems(
   const declared = (module: string, table: string) =>
     readJoins.some((join) => join.module === module && join.table === table);
   const used = new Set<string>();
-  const known = new Set(owners.keys());
   for (const file of moduleFiles) {
-    for (const table of tablesNamedInSql(file.path, file.source, known)) {
+    const others = new Set(
+      [...owners].filter(([, owner]) => owner.owner !== file.owner).map(([table]) => table),
+    );
+    for (const table of tablesNamedInSql(file.path, file.source, others)) {
       const owner = owners.get(table)!.owner;
-      if (owner === file.owner) continue;
       used.add(`${file.owner}:${table}`);
       if (!declared(file.owner, table)) {
         problems.push(
