@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { col, rowShape, selectRows } from '../../db/rows';
-import { runningPromotionSql, type ProductFacts, type ScopeKind } from '../promotions';
+import { runningPromotionSql, type ProductFacts } from '../promotions';
 import { brands, categories, products } from './tables';
 
 const scopedRow = rowShape({ id: col.integer, categoryId: col.integer, brandId: col.integer });
@@ -33,7 +32,7 @@ export const productFactsForPromotions: ProductFacts = {
     return new Map(named.map((row) => [row.id, row.name]));
   },
 
-  async existingIds(db: Database, kind: ScopeKind, ids: number[]) {
+  async existingIds(db, kind, ids) {
     if (ids.length === 0) return [];
     const found = await selectRows(
       db,

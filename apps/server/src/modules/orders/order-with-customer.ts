@@ -21,10 +21,8 @@ export type OrderOfUser = { id: number; userId: number };
  * query; the function answers each order's.
  */
 export async function customersOf(db: Database, orders: readonly OrderOfUser[]) {
-  const contacts = await contactsOf(
-    db,
-    orders.map((order) => order.userId),
-  );
+  const userIds = orders.map((order) => order.userId);
+  const contacts = await contactsOf(db, userIds);
   return (order: OrderOfUser): UserContact => {
     const customer = contacts.get(order.userId);
     if (!customer) throw new Error(`El pedido ${order.id} no tiene cliente`);

@@ -54,12 +54,8 @@ export async function selectVariants(
         ${lock ? sql`FOR UPDATE OF v` : sql``}`,
     variantState,
   );
-  const soldIds = sold
-    ? await sold(
-        db,
-        rows.map((row) => row.id),
-      )
-    : new Set<number>();
+  const ids = rows.map((row) => row.id);
+  const soldIds = sold ? await sold(db, ids) : new Set<number>();
   return rows.map((row) => ({ ...row, sold: soldIds.has(row.id) }));
 }
 

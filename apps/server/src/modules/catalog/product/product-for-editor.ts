@@ -12,10 +12,8 @@ export async function productForEditor(
 ): Promise<AdminProductDetail | undefined> {
   const product = await loadProduct(db, { productId });
   if (!product) return undefined;
-  const sold = await soldVariants(
-    db,
-    product.colors.flatMap((color) => color.variants.map((variant) => variant.variantId)),
-  );
+  const variantIds = product.colors.flatMap((color) => color.variants.map((variant) => variant.variantId));
+  const sold = await soldVariants(db, variantIds);
   return {
     product_id: product.productId,
     name: product.name,
