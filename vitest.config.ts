@@ -1,9 +1,9 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
-// Server tests that need no database (they read source files or pure code) run once, not once per engine.
+// Server tests that need no database (*.unit.test.ts) run once, in a project of their own, not per engine.
 const serverUnitTests = ['apps/server/src/**/*.unit.test.ts'];
-const databaseTestsExclude = [...configDefaults.exclude, ...serverUnitTests];
+const databaseExclude = [...configDefaults.exclude, ...serverUnitTests];
 
 // Waiting for something that happens elsewhere (a webhook delivered, a page that re-renders) takes
 // longer on a busy CI machine than Vitest's one-second default allows.
@@ -18,14 +18,14 @@ const databaseProjects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server:pglite',
       include: serverTests,
-      exclude: databaseTestsExclude,
+      exclude: databaseExclude,
       env: { TEST_DATABASE_KIND: 'pglite' },
       expect: patientPolls,
       // A file's database and catalogue (pictures drawn by sharp) take seconds on a loaded machine, and a
       // test that buys through the local checkout takes seconds while a journey runs beside it.
       hookTimeout: 30_000,
       testTimeout: 20_000,
-      globalSetup: ['apps/server/src/test/pglite-template.ts'],
+      globalSetup: ['apps/server/src/test/database/pglite-template.ts'],
     },
   },
 ];
@@ -34,12 +34,12 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'server:postgres',
       include: serverTests,
-      exclude: databaseTestsExclude,
+      exclude: databaseExclude,
       env: { TEST_DATABASE_KIND: 'postgres' },
       expect: patientPolls,
       hookTimeout: 30_000,
       testTimeout: 20_000,
-      globalSetup: ['apps/server/src/test/postgres-template.ts'],
+      globalSetup: ['apps/server/src/test/database/postgres-template.ts'],
     },
   });
 }
@@ -67,10 +67,6 @@ export default defineConfig({
         test: { name: 'lint-rules', include: ['eslint-rules/**/*.test.js'] },
       },
       {
-        // Reading every module's source takes seconds while a journey runs beside it.
-        test: { name: 'server:unit', include: serverUnitTests, testTimeout: 20_000 },
-      },
-      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
@@ -79,6 +75,10 @@ export default defineConfig({
           // A test that types and clicks through a form takes seconds when the machine is busy.
           testTimeout: 20_000,
         },
+      },
+      {
+        // Reading every module's source (the SQL ownership test) takes seconds while a journey runs beside it.
+        test: { name: 'server:unit', include: serverUnitTests, testTimeout: 20_000 },
       },
       ...databaseProjects,
       {

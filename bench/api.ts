@@ -23,7 +23,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/sr
 // The app's own types (its routes' options), which the catalogue's routes, exported beside these, use.
 import type {} from '../apps/server/src/app';
 import { CatalogAnswers } from '../apps/server/src/modules/catalog';
-import { databaseUrl, withClient } from '../apps/server/src/test/postgres-server';
+import { databaseUrl, withClient } from '../apps/server/src/test/database/postgres-server';
 import { startStore } from '../e2e/support/store';
 import { BENCH_PRODUCTS, writeBenchCatalogue } from '../apps/server/src/seed';
 

@@ -12,12 +12,19 @@ const shop = useFreshStore();
  * back inside the dialog, and Escape closes it.
  */
 async function failSaveThenEscape(page: Page, dialog: Locator, button: string, call: string, notice: string) {
+  let answer: (() => void) | undefined;
+  const slowMoment = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route(call, async (route) => {
     if (route.request().method() === 'GET') return route.fallback();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await slowMoment;
     await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
   });
   await dialog.getByRole('button', { name: button }).click();
+  // The gateway answers once the page shows it is saving.
+  await dialog.getByRole('button', { name: button, disabled: true }).waitFor();
+  answer?.();
   await page.getByText(notice).waitFor();
   await expect.poll(() => dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');

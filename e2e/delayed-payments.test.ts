@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { bootInStock, type ProductDetail } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
-import { mailArrives } from './support/mailbox';
+import { mailArrives, outboxEmptied } from './support/mailbox';
 import { addToCart, openHostedCheckout, signIn } from './support/shopper';
 import { ROOT } from './support/store';
 
@@ -161,8 +161,9 @@ describe('cash at OXXO', () => {
     await page.getByText('Tu ficha venció sin pago; liberamos los productos.').waitFor();
     expect(await stockOf(productId, variantId)).toBe(before);
     await expectAccessible(page, 'Pedido sin pago recibido');
-    // Seen again later, the unit is not given back a second time.
-    await page.waitForTimeout(1_500);
+    // Seen again once the expiry's e-mail has gone, the unit is not given back a second time.
+    await outboxEmptied(base());
+    await reloadUntil(page, 'Pago no recibido');
     expect(await stockOf(productId, variantId)).toBe(before);
     await page.context().close();
   });

@@ -17,7 +17,7 @@ import {
   type Delivery,
   type WebhookCapture,
 } from '../apps/server/src/test/webhook-capture';
-import { withClient } from '../apps/server/src/test/postgres-server';
+import { withClient } from '../apps/server/src/test/database/postgres-server';
 import { startSmtpCatcher, type SmtpCatcher } from '../apps/server/src/test/smtp-catcher';
 import { createShopDatabase, stockOf, variantWithStock, type ShopDatabase } from './support/postgres-shop';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';

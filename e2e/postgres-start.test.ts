@@ -7,7 +7,7 @@ import { demoPostalCatalogue } from '../apps/server/src/modules/locations';
 import { buildDemoCatalogue, EMPTY_PRODUCTION_SHOP, SEEDING_DEMO } from '../apps/server/src/seed';
 import { demoPictureJobs } from '../apps/server/src/seed/index';
 import { PRODUCTION_TEST_ENVIRONMENT } from '../apps/server/src/test/production-environment';
-import { withClient } from '../apps/server/src/test/postgres-server';
+import { withClient } from '../apps/server/src/test/database/postgres-server';
 import { createShopDatabase, type ShopDatabase } from './support/postgres-shop';
 import { failedStart, startStore, type RunningStore } from './support/store';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
-import { mailArrives } from './support/mailbox';
+import { mailArrives, outboxEmptied } from './support/mailbox';
 import { signIn } from './support/shopper';
 import { ROOT } from './support/store';
 
@@ -89,7 +89,7 @@ describe('Avísame cuando llegue', () => {
 
     // More units later: still the one e-mail.
     await countInEditor(staff, detail.product_id, label, '6');
-    await mailbox.waitForTimeout(2_500);
+    await outboxEmptied(base());
     await mailbox.goto(`${base()}/dev-mail`);
     expect(await mailbox.getByRole('link', { name: subject, exact: true }).count()).toBe(1);
 

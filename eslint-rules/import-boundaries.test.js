@@ -55,6 +55,19 @@ tester.run('import-boundaries', importBoundaries, {
       code: "import { AdminPager } from '../AdminPager';",
     },
     { filename: at('apps/server/src/modules/orders/checkout.ts'), code: "import Stripe from 'stripe';" },
+    // A module's sub-folders are the module's own: they import its tables and each other.
+    {
+      filename: at('apps/server/src/modules/orders/lifecycle/move-order.ts'),
+      code: "import { bills } from '../tables';",
+    },
+    {
+      filename: at('apps/server/src/modules/orders/reads/order-detail.ts'),
+      code: "import { paymentInstructionsOf } from '../settlement/payment-instructions';",
+    },
+    {
+      filename: at('e2e/faults.test.ts'),
+      code: "import { withClient } from '../apps/server/src/test/database/postgres-server';",
+    },
   ],
   invalid: [
     {
@@ -62,6 +75,21 @@ tester.run('import-boundaries', importBoundaries, {
       code: "import { takeStock } from '../../catalog/stock';",
       errors: refused(
         'el módulo "catalog" se usa solo por su index.ts ("modules/catalog"), no por sus archivos internos.',
+      ),
+    },
+    {
+      filename: at('apps/server/src/modules/invoices/issuing/invoice-items.ts'),
+      code: "import { orderForInvoice } from '../../orders/reads/orders-for-invoices';",
+      errors: refused(
+        'el módulo "orders" se usa solo por su index.ts ("modules/orders"), no por sus archivos internos.',
+      ),
+    },
+    {
+      // A sub-folder's index.ts is the module's inside too: only the module's own index.ts is its entry.
+      filename: at('apps/server/src/modules/admin/returns/routes.ts'),
+      code: "import { listReturns } from '../../orders/returns';",
+      errors: refused(
+        'el módulo "orders" se usa solo por su index.ts ("modules/orders"), no por sus archivos internos.',
       ),
     },
     {

@@ -13,3 +13,17 @@ export async function mailArrives(page: Page, base: string, subject: string): Pr
     )
     .toBe(1);
 }
+
+/**
+ * Waits until the store's outbox has nothing left to send (its /metrics gauge, read from this machine), so a
+ * test can say an e-mail did not go out: a message is queued in the transaction of the change that causes
+ * it, so once that change has answered and the outbox is empty, whatever it caused is in the mailbox.
+ */
+export async function outboxEmptied(base: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const text = await (await fetch(`${base}/metrics`)).text();
+      return /^mail_outbox_pending_messages (\d+)$/m.exec(text)?.[1];
+    })
+    .toBe('0');
+}

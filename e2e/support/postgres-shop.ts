@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { col, openPostgres, rowShape, selectRow, type DatabaseHandle } from '../../apps/server/src/db/client';
 import { sql } from 'drizzle-orm';
-import { databaseUrl, withClient } from '../../apps/server/src/test/postgres-server';
+import { databaseUrl, withClient } from '../../apps/server/src/test/database/postgres-server';
 
 export type ShopDatabase = { url: string; handle: DatabaseHandle; drop: () => Promise<void> };
 

@@ -11,7 +11,7 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { bills, images } from '../db/schema';
 import { writeCatalogFixture } from '../test/catalog-fixture';
 import { TEST_DATABASE_KIND } from '../test/database';
-import { PGLITE_TEMPLATE_KEY, POSTGRES_TEMPLATE_KEY, RUN_PID_KEY } from '../test/keys';
+import { PGLITE_TEMPLATE_KEY, POSTGRES_TEMPLATE_KEY, RUN_PID_KEY } from '../test/database/keys';
 import { paidOrder } from '../test/paid-order';
 import {
   databaseUrl,
@@ -19,7 +19,7 @@ import {
   testDatabasePrefix,
   testServerUrl,
   withClient,
-} from '../test/postgres-server';
+} from '../test/database/postgres-server';
 import { createShopper, startShopServer } from '../test/shop-server';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));

@@ -18,9 +18,9 @@ import {
   variants,
 } from '../db/schema';
 import { signInCookieName } from '../modules/auth/session-cookie';
-import { FISCAL_PROFILE_NOT_FOUND } from '../modules/invoices/fiscal-profiles';
-import { CONFIRMATION_NOT_FOUND } from '../modules/invoices/email-confirmations';
-import { INVOICE_NOT_FOUND } from '../modules/invoices/month-invoices';
+import { FISCAL_PROFILE_NOT_FOUND } from '../modules/invoices/fiscal-data/fiscal-profiles';
+import { CONFIRMATION_NOT_FOUND } from '../modules/invoices/requests/email-confirmations';
+import { INVOICE_NOT_FOUND } from '../modules/invoices/global-invoice/month-invoices';
 import { BAD_SIGNATURE, ORDER_NOT_FOUND } from '../modules/orders';
 import { devPayStripe } from '../modules/payments';
 import { newStockAlertLink } from '../modules/stock-alerts';

@@ -10,8 +10,8 @@ import { invoices, ordersSeen } from '../../db/schema';
 import { MESSAGES } from '../../http/errors';
 import { startAdminTestApp, STAFF_EMAIL, type AdminTestAppWithCatalogue } from '../../test/admin-app';
 import { DEPARTMENT_NOT_FOUND } from '../catalog';
-import { MONTH_NOT_STARTED, NOTHING_TO_COVER } from '../invoices/global-invoice';
-import { INVOICE_NOT_FOUND } from '../invoices/month-invoices';
+import { MONTH_NOT_STARTED, NOTHING_TO_COVER } from '../invoices/global-invoice/global-invoice';
+import { INVOICE_NOT_FOUND } from '../invoices/global-invoice/month-invoices';
 import {
   attacksOf,
   BROKEN_JSON,

@@ -132,14 +132,17 @@ if (TEST_DATABASE_KIND === 'postgres')
       expect(await stockShownBy(app)).toEqual({ cart: before.cart - 1, product: before.cart - 1 });
       expect(await stockShownBy(otherApp)).toEqual({ cart: before.cart - 1, product: before.cart - 1 });
       // Listening again about a second later, and exact as before.
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      const listening = await selectRow(
-        database.db,
-        sql`SELECT count(*) AS n FROM pg_stat_activity
-            WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`,
-        rowShape({ n: col.count }),
-      );
-      expect(listening?.n).toBe(2);
+      await expect
+        .poll(async () => {
+          const listening = await selectRow(
+            database.db,
+            sql`SELECT count(*) AS n FROM pg_stat_activity
+                WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`,
+            rowShape({ n: col.count }),
+          );
+          return listening?.n;
+        })
+        .toBe(2);
       await warmed(() => stockShownBy(otherApp));
       await database.db.transaction((tx) => takeStock(tx, [{ variantId, quantity: 1 }]));
       expect(await stockShownBy(otherApp)).toEqual({ cart: before.cart - 2, product: before.cart - 2 });

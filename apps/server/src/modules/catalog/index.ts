@@ -71,7 +71,7 @@ export { replaceBannerPicture } from './home-page/replace-banner-picture';
 export { replaceRow } from './home-page/replace-row';
 
 // What promotions need of the products (handed to them by their callers).
-export { productFactsForPromotions } from './promotion-facts';
+export { productFactsForPromotions } from './product/promotion-facts';
 
 // What invoices need from the catalogue: the SAT product key of each department, which the owner sets.
 export {

@@ -2,7 +2,7 @@ import type { ListItem } from '@store/contract';
 import { toPesos } from '@store/money';
 import { sql } from 'drizzle-orm';
 import { badgeOfRunningPromotion } from '../promotions';
-import { runningPromotionOf } from './promotion-facts';
+import { runningPromotionOf } from './product/promotion-facts';
 import { productListings } from './tables';
 
 /** A variant with what a product card shows of it. */

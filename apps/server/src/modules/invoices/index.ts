@@ -3,22 +3,33 @@
  * invoice to PUBLICO EN GENERAL for every sale nobody invoiced, cancelling with SAT's motive, and the
  * shoppers' saved fiscal data. Issued through Facturapi's official SDK, aimed at Facturapi or at the local
  * stand-in. It owns invoices, invoice_orders and fiscal_profiles (and the stand-in's dev_invoices).
+ *
+ * Its folders: `requests/` (the shopper's request, its routes and safeguards), `fiscal-data/`, `issuing/`
+ * (issuing, the stalled-request sweep, the e-mail and its files), `global-invoice/` (the month's, and the
+ * month's list), `cancelling/` (cancelling, and what a refund does to an invoice). The provider's port and
+ * its Facturapi adapter sit at the root, where the stand-in imports them.
  */
-export { checkFiscalRfc, RFC_CHECK_DIGIT, RFC_FORMAT, RFC_GENERIC, type CheckedRfc } from './fiscal-rfc';
+export {
+  checkFiscalRfc,
+  RFC_CHECK_DIGIT,
+  RFC_FORMAT,
+  RFC_GENERIC,
+  type CheckedRfc,
+} from './fiscal-data/fiscal-rfc';
 export { invoiceProvider } from './choose-invoice-provider';
 export { DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX, devFacturapi } from './dev-facturapi/dev-facturapi';
 export type { InvoiceProvider } from './invoice-provider';
-export type { InvoicingDependencies } from './issue-invoice';
-export { invoiceShopperRoutes, sendInvoiceFile } from './shopper-routes';
-export { invoiceEmailConfirmationRoutes } from './email-confirmation-routes';
-export { invoiceFile, invoiceMailAttachments } from './invoice-files';
-export { issueGlobalInvoice } from './global-invoice';
-export { cancelInvoice } from './cancel-invoice';
-export { monthInvoices } from './month-invoices';
-export { resumeStalledInvoices } from './resume-stalled-invoices';
-export { markOrderRefunded, withdrawRefundedInvoices } from './invoice-refunds';
-export { invoiceNoticeOfOrder } from './refund-notices';
-export { fiscalProfilesOf, forgetFiscalProfiles } from './fiscal-profiles';
-export { invoiceUuidsOfOrders, standingInvoiceUuids } from './order-invoices';
-export { includedIvaCents } from './invoice-items';
-export { invoicesRequestedOnShopDay } from './requested-today';
+export type { InvoicingDependencies } from './issuing/issue-invoice';
+export { invoiceShopperRoutes, sendInvoiceFile } from './requests/shopper-routes';
+export { invoiceEmailConfirmationRoutes } from './requests/email-confirmation-routes';
+export { invoiceFile, invoiceMailAttachments } from './issuing/invoice-files';
+export { issueGlobalInvoice } from './global-invoice/global-invoice';
+export { cancelInvoice } from './cancelling/cancel-invoice';
+export { monthInvoices } from './global-invoice/month-invoices';
+export { resumeStalledInvoices } from './issuing/resume-stalled-invoices';
+export { markOrderRefunded, withdrawRefundedInvoices } from './cancelling/invoice-refunds';
+export { invoiceNoticeOfOrder } from './cancelling/refund-notices';
+export { fiscalProfilesOf, forgetFiscalProfiles } from './fiscal-data/fiscal-profiles';
+export { invoiceUuidsOfOrders, standingInvoiceUuids } from './issuing/order-invoices';
+export { includedIvaCents } from './issuing/invoice-items';
+export { invoicesRequestedOnShopDay } from './requests/requested-today';

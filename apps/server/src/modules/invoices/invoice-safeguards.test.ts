@@ -12,9 +12,9 @@ import { storedOrder } from '../../test/stored-order';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { messagesOfOrder } from '../mail';
 import { invoiceProvider } from './choose-invoice-provider';
-import { tooManyInvoices } from './daily-limit';
-import { CONFIRMED_BEFORE, CONFIRMED_SENT } from './email-confirmations';
-import { withdrawRefundedInvoices } from './invoice-refunds';
+import { tooManyInvoices } from './requests/daily-limit';
+import { CONFIRMED_BEFORE, CONFIRMED_SENT } from './requests/email-confirmations';
+import { withdrawRefundedInvoices } from './cancelling/invoice-refunds';
 import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 const OWNER = 'duena@tienda.test';

@@ -3,17 +3,22 @@
  * makes it paid and turns it into an order, staff ship and deliver it or cancel it with a refund. It
  * owns payment_sessions, stock_reservations, payment_events, bills, bill_lines and bill_status_changes
  * (tables keep the older word "bills", as do the storefront's paths and fields). Every status change
- * follows the transition table in `transitions.ts`.
+ * follows the transition table in `lifecycle/transitions.ts`.
+ *
+ * Its folders: `checkout/` (the shopper's checkout, its held units, its expiry), `settlement/` (the
+ * provider's word: the webhook, the order it makes, orders waiting for OXXO or SPEI money), `lifecycle/`
+ * (the moves: shipping, cancel and refund, the order's e-mails), `returns/`, and `reads/` (what the shopper
+ * and staff read, packing, exports, the day's sales).
  */
-export { checkoutRoutes } from './checkout-routes';
-export { shopperOrderRoutes } from './shopper-order-routes';
-export { BAD_SIGNATURE, WEBHOOK_PATH } from './webhook-route';
-export { sweepOverdueSessions } from './expire-checkouts';
-export { listOrders } from './list-orders';
-export { orderDetail } from './order-detail';
-export { changeShippingStatus } from './change-shipping-status';
-export { cancelOrder, cancelWaitingOrder, type RefundListener } from './cancel-order';
-export { recordRefundTransfer } from './record-refund-transfer';
+export { checkoutRoutes } from './checkout/checkout-routes';
+export { shopperOrderRoutes } from './reads/shopper-order-routes';
+export { BAD_SIGNATURE, WEBHOOK_PATH } from './settlement/webhook-route';
+export { sweepOverdueSessions } from './checkout/expire-checkouts';
+export { listOrders } from './reads/list-orders';
+export { orderDetail } from './reads/order-detail';
+export { changeShippingStatus } from './lifecycle/change-shipping-status';
+export { cancelOrder, cancelWaitingOrder, type RefundListener } from './lifecycle/cancel-order';
+export { recordRefundTransfer } from './lifecycle/record-refund-transfer';
 export {
   approveReturn,
   listReturns,
@@ -25,35 +30,40 @@ export {
   shopperReturnRoutes,
   type OpenReturnCounts,
 } from './returns';
-export { resendOrderMessage, MESSAGE_NOT_FOUND } from './resend-order-message';
-export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './sales-of-day';
-export { paidOrdersSince } from './paid-orders-since';
-export { ordersPlacedBetween, type ExportedOrder } from './orders-for-export';
-export { ORDER_NOT_FOUND } from './order-status';
-export { linesAwaitingShipment, orderToPack, type LineToPack, type OrderToPack } from './orders-to-pack';
-export { ordersOf } from './shopper-orders';
+export { resendOrderMessage, MESSAGE_NOT_FOUND } from './lifecycle/resend-order-message';
+export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './reads/sales-of-day';
+export { paidOrdersSince } from './reads/paid-orders-since';
+export { ordersPlacedBetween, type ExportedOrder } from './reads/orders-for-export';
+export { ORDER_NOT_FOUND } from './lifecycle/order-status';
+export {
+  linesAwaitingShipment,
+  orderToPack,
+  type LineToPack,
+  type OrderToPack,
+} from './reads/orders-to-pack';
+export { ordersOf } from './reads/shopper-orders';
 // The catalogue's editor is handed it: a size an order or a checkout points at keeps its row.
-export { soldVariants } from './sold-variants';
+export { soldVariants } from './reads/sold-variants';
 export {
   ADDRESS_ERASED,
   forgetOrdersPersonalData,
   hasOrdersOnTheirWay,
   statusHistoriesOf,
-} from './shopper-data';
+} from './reads/shopper-data';
 export {
   orderForInvoice,
   paidOrdersBetween,
   type InvoiceableOrder,
   type PaidOrderAmounts,
-} from './orders-for-invoices';
+} from './reads/orders-for-invoices';
 export {
   ORDER_TRANSITIONS,
   PAYMENT_SESSION_TRANSITIONS,
   type Mover,
   type PaymentSessionStatus,
-} from './transitions';
+} from './lifecycle/transitions';
 // The back-office home's figures: the shop's last days, the top products, payment methods, what waits.
-export { ordersAwaitingPayment, salesPerShopDay, type ShopDaySales } from './sales-of-day';
+export { ordersAwaitingPayment, salesPerShopDay, type ShopDaySales } from './reads/sales-of-day';
 export {
   SALES_PAYMENT_METHODS,
   salesByPaymentMethod,
@@ -61,4 +71,4 @@ export {
   type PaymentMethodSales,
   type SalesPaymentMethod,
   type SoldProduct,
-} from './sales-report';
+} from './reads/sales-report';

@@ -18,8 +18,8 @@ import { shippingAddresses } from '../addresses/tables';
 import { users } from '../auth/tables';
 import { variants } from '../catalog/tables';
 import type { PendingPayment } from '../payments';
-import { DELAYED_PAYMENT_DAYS } from './delayed-payments';
-import type { PaymentMethod, SatPaymentForm } from './payment-form';
+import { DELAYED_PAYMENT_DAYS } from './settlement/delayed-payments';
+import type { PaymentMethod, SatPaymentForm } from './settlement/payment-form';
 
 export const paymentSessionStatus = pgEnum('payment_session_status', ['open', 'paid', 'expired', 'failed']);
 export const reservationStatus = pgEnum('reservation_status', ['held', 'sold', 'released']);

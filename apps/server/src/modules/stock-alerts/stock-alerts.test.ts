@@ -31,7 +31,7 @@ import { createShopper, startShopServer, type Shopper, type ShopServer } from '.
 import { variantStock } from '../../test/variant-stock';
 import { returnStock } from '../catalog';
 import type { MessagePayloads } from '../mail';
-import { releasePaymentSession } from '../orders/move-payment-session';
+import { releasePaymentSession } from '../orders/lifecycle/move-payment-session';
 import { tellWaitingShoppers } from './tell-waiting-shoppers';
 import { FROM_THE_SHOP } from '../../test/from-the-shop';
 

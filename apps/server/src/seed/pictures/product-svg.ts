@@ -5,7 +5,7 @@ import { blouse } from './items/blouse';
 import { cap } from './items/cap';
 import { cowboyBoot } from './items/cowboy-boot';
 import { cowboyHat } from './items/cowboy-hat';
-import type { ItemDrawer } from './items/item';
+import type { ItemDrawer } from './item';
 import { dress } from './items/dress';
 import { jacket } from './items/jacket';
 import { knife } from './items/knife';

@@ -20,6 +20,7 @@ const pending: CheckoutSessionState = { status: 'pending', bill_id: null };
 
 beforeEach(() => cart.replace([cartLine()]));
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -36,6 +37,8 @@ describe('SuccessPage', () => {
   });
 
   it('asks every second while the payment is pending, then shows the order number and its link', async () => {
+    // The clock runs as usual for the page, and jumps ahead at the end to show no question is left.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = serveStates(pending, pending, { status: 'paid', bill_id: 12 });
     renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
     await waitFor(() => expect(cart.get().lines).toEqual([]));
@@ -47,11 +50,12 @@ describe('SuccessPage', () => {
     const asked = fetchMock.mock.calls.map(([input]) => new URL(input, 'http://tienda').search);
     expect(asked).toEqual(Array(3).fill('?session_id=cs_test_a1'));
     // Once paid, it stops asking.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(sentTo(fetchMock, 'GET', '/api/payments/checkout-session')).toHaveLength(3);
   });
 
   it('shows an order set aside for its OXXO voucher with how to pay it, and stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({
       'GET /api/payments/checkout-session': () => Response.json({ status: 'pending', bill_id: 16 }),
       'GET /api/auth/me': () => Response.json(SHOPPER),
@@ -73,7 +77,7 @@ describe('SuccessPage', () => {
     expect(cart.get().lines).toEqual([]);
     expect(fetchMock.mock.calls.map(([input]) => input)).toContain('/api/bills?bill_id=16');
     // A voucher is paid in hours or days: nothing to wait for here.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(sentTo(fetchMock, 'GET', '/api/payments/checkout-session')).toHaveLength(1);
   });
 

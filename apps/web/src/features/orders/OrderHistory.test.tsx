@@ -110,7 +110,7 @@ describe('the Compras tab', () => {
     const fetchMock = serve(() => Response.json([]), null);
     renderPage(<OrderHistory />);
     await vi.waitFor(() => expect(sentTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await screen.findByText('No hay pedidos registrados')).toBeTruthy();
     expect(sentTo(fetchMock, 'GET', '/api/bills/list')).toEqual([]);
   });
 });

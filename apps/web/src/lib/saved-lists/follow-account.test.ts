@@ -56,11 +56,12 @@ afterEach(() => {
 describe('the favourites and cart following the account', () => {
   it('leave a guest’s lists in the browser alone, under the keys and shapes they always had', async () => {
     const fetchMock = stubAccount();
-    const { cart, favorites, followAccount } = await load();
+    const { cart, favorites, followAccount, WRITE_DELAY_MS } = await load();
+    vi.useFakeTimers();
     followAccount(null);
     cart.add(cartLine({ quantity: 2 }));
     favorites.add(HAT);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await vi.advanceTimersByTimeAsync(WRITE_DELAY_MS * 2);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(stored('cart')).toEqual({ version: 1, state: { lines: [cartLine({ quantity: 2 })] } });
     expect(stored('favorites')).toEqual([{ ...HAT, id: 4 }]);
@@ -69,7 +70,9 @@ describe('the favourites and cart following the account', () => {
 
   it('merge the guest’s lists into the account at sign-in, and hold the account’s answer', async () => {
     const fetchMock = stubAccount();
-    const { cart, favorites, followAccount } = await load();
+    const { cart, favorites, followAccount, WRITE_DELAY_MS } = await load();
+    // vi.waitFor moves the fake clock on while it waits.
+    vi.useFakeTimers();
     cart.add(cartLine({ variant_id: 1000001, quantity: 2 }));
     favorites.add(BOOT);
     followAccount(7);
@@ -80,7 +83,7 @@ describe('the favourites and cart following the account', () => {
     expect(favorites.get()).toEqual(ACCOUNT.favorites);
     expect(stored('lists-owner')).toEqual({ user: 7, cartChanged: false, favoritesChanged: false });
     // Holding the answer is not a change: nothing is written back.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await vi.advanceTimersByTimeAsync(WRITE_DELAY_MS * 2);
     expect(sentTo(fetchMock, 'PUT', '/api/users/me/cart')).toEqual([]);
   });
 
@@ -143,14 +146,15 @@ describe('the favourites and cart following the account', () => {
 
   it('stop before sign-out empties the browser’s cart, so the account keeps it', async () => {
     const fetchMock = stubAccount({ favorites: [], cart: [] });
-    const { cart, followAccount, forgetAccount } = await load();
+    const { cart, followAccount, forgetAccount, WRITE_DELAY_MS } = await load();
+    vi.useFakeTimers();
     followAccount(7);
     await vi.waitFor(() => expect(stored('lists-owner')).toMatchObject({ user: 7 }));
     cart.add(cartLine({ quantity: 1 }));
     forgetAccount();
     cart.empty();
     window.dispatchEvent(new Event('pagehide'));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await vi.advanceTimersByTimeAsync(WRITE_DELAY_MS * 2);
     expect(sentTo(fetchMock, 'PUT', '/api/users/me/cart')).toEqual([]);
     expect(stored('lists-owner')).toBeNull();
   });

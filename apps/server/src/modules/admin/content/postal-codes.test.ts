@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { auditLog } from '../../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_EMAIL, startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
-import { FIXTURE_ROWS, sepomexFile, sepomexLine } from '../../../test/sepomex-fixture';
+import { FIXTURE_ROWS, sepomexFile, sepomexLine } from '../../../test/sepomex/sepomex-fixture';
 import { neighborhoodsByPostalCode } from '../../locations/neighborhoods-by-postal-code';
 import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, rowShape, selectRows } from '../../../db/rows';
 import { colorMainImage } from '../color-main-image';
-import { runningPromotionOf } from '../promotion-facts';
+import { runningPromotionOf } from '../product/promotion-facts';
 import { toListItem } from '../to-list-item';
 
 const pricedVariant = rowShape({

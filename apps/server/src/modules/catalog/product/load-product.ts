@@ -3,7 +3,7 @@ import { SIZE_SYSTEMS, type SizeSystem } from '@store/contract/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, jsonRows, oneOf, rowShape, selectRow } from '../../../db/rows';
-import { runningPromotionOf } from '../promotion-facts';
+import { runningPromotionOf } from './promotion-facts';
 
 /** A product as stored, hidden or not, with everything the shop's page and the editor show of it. */
 export type StoredProduct = {

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { col, rowShape, selectRow } from '../../../db/rows';
 import { TEST_DATABASE_KIND, createTestDatabase } from '../../../test/database';
-import { inChunks, sepomexFile } from '../../../test/sepomex-fixture';
+import { inChunks, sepomexFile } from '../../../test/sepomex/sepomex-fixture';
 import {
   fullSizeSepomexCatalogue,
   type PostalCodeFacts,
   type SepomexCounts,
-} from '../../../test/sepomex-full-size';
+} from '../../../test/sepomex/sepomex-full-size';
 import { neighborhoodsByPostalCode } from '../neighborhoods-by-postal-code';
 import { postalCodePlace } from '../postal-code-place';
 import { importSepomex } from './import-sepomex';

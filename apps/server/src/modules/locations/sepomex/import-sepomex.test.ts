@@ -14,7 +14,7 @@ import {
   sepomexFile,
   sepomexLine,
   type FixtureRow,
-} from '../../../test/sepomex-fixture';
+} from '../../../test/sepomex/sepomex-fixture';
 import { neighborhoodsByPostalCode } from '../neighborhoods-by-postal-code';
 import { postalCodePlace } from '../postal-code-place';
 import { replacePostalCatalogue } from '../replace-postal-catalogue';

@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inChunks } from '../../../test/sepomex-fixture';
+import { inChunks } from '../../../test/sepomex/sepomex-fixture';
 import { readTextLines, type TextLine } from './line-reader';
 import { SepomexFileError } from './sepomex-file-error';
 

@@ -6,7 +6,7 @@ import {
   sepomexFile,
   sepomexLine,
   type FileOptions,
-} from '../../../test/sepomex-fixture';
+} from '../../../test/sepomex/sepomex-fixture';
 import { MAX_REPORTED_ROWS, readSepomexCatalogue } from './read-sepomex-catalogue';
 import { SepomexFileError } from './sepomex-file-error';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
 import { queueMessage, type MessageKind, type MessagePayloads } from '../../mail';
-import { orderCustomer, orderWithReference } from '../order-with-customer';
+import { orderCustomer, orderWithReference } from '../reads/order-with-customer';
 
 /** The shopper's message about a step of their return, queued in the step's transaction, once. */
 export async function queueReturnMessage<Kind extends MessageKind & `return-${string}`>(

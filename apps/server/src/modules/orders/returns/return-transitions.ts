@@ -1,6 +1,6 @@
 import type { ReturnStatus } from '@store/contract';
 import { HttpError } from '../../../http/errors';
-import { movableFrom, type Transitions } from '../transitions';
+import { movableFrom, type Transitions } from '../lifecycle/transitions';
 
 /**
  * A return request, once the shopper asked for it ('solicitada'): staff approve or reject it; the

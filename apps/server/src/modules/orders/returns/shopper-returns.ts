@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { returnDeadline, returnDeadlineDay, withinReturnWindow } from '../../../lib/business-days';
-import { ORDER_NOT_FOUND } from '../order-status';
+import { ORDER_NOT_FOUND } from '../lifecycle/order-status';
 import { billLines, bills, returnLines, returnRequests } from '../tables';
 import { deliveredAt, linesOf, paidCentsOf, toReturnRequest, unitsAskedBack } from './return-facts';
 import { queueReturnMessage } from './return-messages';

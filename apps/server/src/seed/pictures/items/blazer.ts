@@ -6,7 +6,7 @@ import { mirrorPath, symmetricPath } from '../mirror';
 import type { Palette } from '../palette';
 import type { Drawing } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 
 type Neck = 'bolo' | 'tie' | 'open';
 type Pockets = 'flap' | 'smile';

@@ -4,7 +4,7 @@ import type { Palette } from '../palette';
 import { floorShadow } from '../studio';
 import type { Drawing } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 
 type Back = 'solid' | 'light-mesh' | 'matching-mesh';
 

@@ -4,7 +4,7 @@ import type { Palette } from '../palette';
 import { floorShadow } from '../studio';
 import { type Drawing, path } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 
 export type Crown = 'cattleman' | 'pinch' | 'gambler';
 export type Band = 'leather' | 'ribbon' | 'feather' | 'braided';

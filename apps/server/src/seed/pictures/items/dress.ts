@@ -5,7 +5,7 @@ import { mirrorPath, symmetricPath } from '../mirror';
 import type { Palette } from '../palette';
 import { type Drawing, path } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 
 type Sleeve = 'flutter' | 'sleeveless' | 'cap';
 

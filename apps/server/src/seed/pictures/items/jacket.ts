@@ -16,7 +16,7 @@ import { mirrorPath, symmetricPath } from '../mirror';
 import type { Palette } from '../palette';
 import { type Drawing, path } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 
 type Style = 'trucker' | 'ranch' | 'fringe';
 

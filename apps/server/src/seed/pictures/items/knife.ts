@@ -4,7 +4,7 @@ import type { Palette } from '../palette';
 import { dropShadow } from '../studio';
 import { type Drawing, path } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 
 type Style = 'folder' | 'bowie';
 type Blade = 'clip' | 'drop' | 'spear';

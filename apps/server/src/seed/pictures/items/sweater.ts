@@ -4,7 +4,7 @@ import { mirrorPath, symmetricPath } from '../mirror';
 import type { Palette } from '../palette';
 import type { Drawing } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 import { TEE_INSIDE_NECK } from './tshirt';
 
 type Knit = 'plain' | 'southwest-band' | 'cable';

@@ -4,7 +4,7 @@ import { type Metal, metalEdge, metalFill, metalShine } from '../metal';
 import type { Palette } from '../palette';
 import { type Drawing, path } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 
 type Edge = 'rope' | 'beads';
 export type Shape = 'oval' | 'rectangle';

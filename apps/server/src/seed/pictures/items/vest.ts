@@ -15,7 +15,7 @@ import { mirrorPath } from '../mirror';
 import type { Palette } from '../palette';
 import type { Drawing } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 
 type Hem = 'pointed' | 'straight';
 type Fastener = 'snaps' | 'buttons' | 'metal';

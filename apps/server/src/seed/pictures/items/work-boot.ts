@@ -3,7 +3,7 @@ import type { Palette } from '../palette';
 import { floorShadow } from '../studio';
 import { type Drawing, path } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 
 type SoleStyle = 'black-lug' | 'crepe-wedge' | 'brown-lug';
 

@@ -4,7 +4,7 @@ import { mirrorPath } from '../mirror';
 import type { Palette } from '../palette';
 import type { Drawing } from '../svg';
 import type { Variant } from '../variant';
-import type { ItemDrawer } from './item';
+import type { ItemDrawer } from '../item';
 import {
   SHIRT_BACK_NECK,
   SHIRT_BODY,

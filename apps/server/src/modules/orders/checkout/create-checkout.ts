@@ -1,0 +1,243 @@
+import type { CreateCheckoutSessionBody } from '@store/contract';
+import { installmentPlans, orderTotals, promotionDiscounts, type LinePromotion } from '@store/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { HttpError } from '../../../http/errors';
+import { addressText, ownedAddress } from '../../addresses';
+import type { SessionUser } from '../../auth';
+import {
+  productFactsForPromotions,
+  sellableVariants,
+  SOLD_OUT_IN_CART,
+  takeStock,
+  type SellableVariant,
+} from '../../catalog';
+import { countCheckoutStarted } from '../../metrics';
+import {
+  oxxoTakes,
+  type HostedCheckout,
+  type HostedCheckoutRequest,
+  type PaymentProvider,
+} from '../../payments';
+import { promotionRulesAt } from '../../promotions';
+import { DELAYED_PAYMENT_DAYS } from '../settlement/delayed-payments';
+import { COUNTRY_DELIVERY_DAYS, stateDelivery, type DeliveryDays } from './delivery-days';
+import { expireOpenSessionsOf } from './expire-checkouts';
+import { releasePaymentSession } from '../lifecycle/move-payment-session';
+import { newOrderReference } from './order-reference';
+import { paymentCustomerOf } from './payment-customers';
+import { refuseOversizedOrder } from './order-limits';
+import { linkProviderSession, recordPaymentSession } from './payment-sessions';
+import { cardOnlyNotice, waitingOrderOf } from '../settlement/waiting-orders';
+
+export const NO_PHONE = 'Por favor agrega tu número de teléfono para continuar';
+export const NO_ADDRESS = 'Por favor selecciona una dirección de envío para continuar';
+export const CHECKOUT_FAILED = 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.';
+
+// Stripe asks for at least 30 minutes; the margin covers the clock difference and the request's travel.
+const CHECKOUT_LIFETIME_MS = 30 * 60_000 + 60_000;
+
+export type CheckoutDependencies = {
+  db: Database;
+  provider: PaymentProvider;
+  config: Config;
+  log: FastifyBaseLogger;
+};
+
+/** Lines of the same variant sent twice count as one line with both quantities. */
+function mergeLines(products: CreateCheckoutSessionBody['products']): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const line of products) {
+    quantities.set(line.variant_id, (quantities.get(line.variant_id) ?? 0) + line.quantity);
+  }
+  return quantities;
+}
+
+/** A line of the checkout: the variant as sold today, how many, and what promotions take off it. */
+export type CheckoutLine = { variant: SellableVariant; quantity: number; promotion: LinePromotion };
+
+/**
+ * The promotions running at this moment over the cart's lines, by the same rule the cart panel showed
+ * (`promotionDiscounts`), measured on each unit's price after its own discount.
+ */
+async function withPromotions(
+  db: Database,
+  lines: { variant: SellableVariant; quantity: number }[],
+): Promise<CheckoutLine[]> {
+  const discounts = promotionDiscounts(
+    lines.map(({ variant, quantity }) => ({
+      productId: variant.productId,
+      unitFinalCents: variant.priceCents - variant.unitDiscountCents,
+      quantity,
+    })),
+    await promotionRulesAt(db, productFactsForPromotions, new Date()),
+  );
+  return lines.map((line, index) => ({
+    ...line,
+    promotion: discounts.lines[index] ?? {
+      discountCents: 0,
+      promotionName: null,
+      units: [{ discountCents: 0, quantity: line.quantity }],
+    },
+  }));
+}
+
+/**
+ * Prices the cart on the server, holds its units, and opens a hosted checkout for it. The checks run
+ * in a fixed order (stock, phone, address), so a cart with several problems always gets the same first
+ * answer. The units are taken in one transaction
+ * before the shopper is sent to pay, and given back if the payment provider cannot be reached.
+ */
+export async function createCheckoutSession(
+  { db, provider, config, log }: CheckoutDependencies,
+  user: SessionUser,
+  body: CreateCheckoutSessionBody,
+): Promise<{ sessionId: string; url: string }> {
+  // A shopper who comes back from the hosted checkout to try again must not compete with their own
+  // earlier, abandoned attempt for the last units, nor be told those units are sold out.
+  await expireOpenSessionsOf({ db, provider, log }, user.id, 'shopper');
+
+  const quantities = mergeLines(body.products);
+  refuseOversizedOrder(quantities, config.orderLimits);
+  const variants = await sellableVariants(db, [...quantities.keys()]);
+  if (variants.length !== quantities.size || variants.some((variant) => variant.stock <= 0)) {
+    throw new HttpError(409, SOLD_OUT_IN_CART);
+  }
+  if (!user.phoneNumber) throw new HttpError(422, NO_PHONE);
+  const address = await ownedAddress(db, user.id, body.shipping_address);
+  if (!address) throw new HttpError(422, NO_ADDRESS);
+
+  const lines = await withPromotions(
+    db,
+    variants.map((variant) => ({ variant, quantity: quantities.get(variant.variantId) ?? 0 })),
+  );
+  const totals = orderTotals(
+    lines.map(({ variant, quantity, promotion }) => ({
+      ...variant,
+      quantity,
+      promotionDiscountCents: promotion.discountCents,
+    })),
+    config.shipping,
+  );
+  const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
+  // Asked before the hosted checkout opens; the rule itself holds where a checkout becomes a waiting
+  // order (`awaitPayment`), for two checkouts opened at once.
+  const waitingOrder = await waitingOrderOf(db, user.id);
+  const session = await db.transaction(async (tx) => {
+    await takeStock(
+      tx,
+      lines.map(({ variant, quantity }) => ({ variantId: variant.variantId, quantity })),
+    );
+    return recordPaymentSession(tx, {
+      reference: newOrderReference(),
+      userId: user.id,
+      shippingAddressId: address.shipping_address_id,
+      shippingAddressText: addressText(address),
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents ?? 0,
+      totalCents: totals.totalCents,
+      expiresAt,
+      transferDays:
+        totals.totalCents > config.speiShortWait.aboveCents
+          ? config.speiShortWait.days
+          : DELAYED_PAYMENT_DAYS,
+      lines,
+    });
+  });
+  countCheckoutStarted();
+
+  let hosted: HostedCheckout;
+  try {
+    const customerId = await paymentCustomerOf({ db, provider, log }, user);
+    hosted = await provider.createHostedCheckout(
+      hostedCheckoutRequest(config, {
+        reference: session.reference,
+        customerEmail: user.email,
+        customerId,
+        lines,
+        shippingCents: totals.shippingCents ?? 0,
+        // The hosted page says how long delivery takes to this address, as the payment page did.
+        deliveryDays: stateDelivery(address.state_name) ?? COUNTRY_DELIVERY_DAYS,
+        totalCents: totals.totalCents,
+        expiresAt,
+        waitingOrder,
+      }),
+    );
+  } catch (error) {
+    // The provider did not open the checkout, so nobody can pay it: its units go back at once.
+    await releasePaymentSession(db, session.id, 'failed', 'payment provider');
+    throw new CheckoutUnavailableError(error);
+  }
+  await linkProviderSession(db, session.id, hosted.id);
+  return { sessionId: hosted.id, url: hosted.url };
+}
+
+/** What the shopper sees at the provider: each line at the price they pay, and the shipping. */
+function hostedCheckoutRequest(
+  config: Config,
+  {
+    reference,
+    customerEmail,
+    customerId,
+    lines,
+    shippingCents,
+    deliveryDays,
+    totalCents,
+    expiresAt,
+    waitingOrder,
+  }: {
+    reference: string;
+    customerEmail: string;
+    customerId: string | null;
+    lines: CheckoutLine[];
+    shippingCents: number;
+    deliveryDays: DeliveryDays;
+    totalCents: number;
+    expiresAt: Date;
+    /** The shopper's order already waiting for its money, if any. */
+    waitingOrder: number | undefined;
+  },
+): HostedCheckoutRequest {
+  return {
+    reference,
+    customerEmail,
+    customerId,
+    // A line whose units a promotion discounts differently ('Segundo par al 50 %': one full, one half) is
+    // sent as one item per price, so the provider charges each unit what it costs and the sum is exactly
+    // the order's total, with no centavo spread over units.
+    lines: lines.flatMap(({ variant, promotion }) =>
+      promotion.units.map((units) => ({
+        name: `${variant.productName} (${variant.colorName}, ${variant.sizeName})${
+          units.discountCents > 0 && promotion.promotionName ? ` · ${promotion.promotionName}` : ''
+        }`,
+        imageUrl: variant.image ? `${config.publicUrl}/api/product/image/${variant.image}` : null,
+        quantity: units.quantity,
+        unitAmountCents: variant.priceCents - variant.unitDiscountCents - units.discountCents,
+      })),
+    ),
+    shipping: {
+      name: `${shippingCents === 0 ? 'Envío gratis' : 'Envío nacional'} (${deliveryDays.minDays} a ${deliveryDays.maxDays} días hábiles)`,
+      amountCents: shippingCents,
+    },
+    successUrl: `${config.publicUrl}/Success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${config.publicUrl}/cancel`,
+    expiresAt,
+    // Offered when the total reaches the shortest plan the shop offers.
+    installments: installmentPlans(totalCents, config.installmentMonths).length > 0,
+    oxxoDays: DELAYED_PAYMENT_DAYS,
+    // While one order waits for its money, another can only be paid at once; OXXO only up to the
+    // amount one voucher can carry.
+    delayedMethods:
+      waitingOrder === undefined ? [...(oxxoTakes(totalCents) ? (['oxxo'] as const) : []), 'spei'] : [],
+    notice: waitingOrder === undefined ? null : cardOnlyNotice(config.publicUrl, waitingOrder),
+  };
+}
+
+/** The payment provider failed; the shopper is told to try again, the cause goes to the log. */
+export class CheckoutUnavailableError extends HttpError {
+  constructor(readonly reason: unknown) {
+    super(502, CHECKOUT_FAILED);
+  }
+}

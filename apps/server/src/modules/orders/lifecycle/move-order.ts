@@ -1,0 +1,133 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { HttpError } from '../../../http/errors';
+import { recordAudit, type AuditEvent } from '../../audit';
+import type { ProviderRefund } from '../../payments';
+import type { OrderPayment } from '../settlement/payment-form';
+import { queueOrderMoveMessage } from './order-messages';
+import { orderStatus } from './order-status';
+import { refusedOrderMove } from './refused-move';
+import { bills, billStatusChanges } from '../tables';
+import { movableFrom, ORDER_TRANSITIONS, type Mover } from './transitions';
+
+/** Each move an order can make, with the facts that come with it. */
+export type OrderMove =
+  /** The money of an order 'Pendiente de pago' arrived, paid this way. */
+  | { to: 'En proceso'; payment: OrderPayment }
+  | { to: 'Pago no recibido' }
+  | { to: 'enviado'; carrier: string; trackingNumber: string }
+  | { to: 'entregado' }
+  | { to: 'cancelado'; refund: CancelRefund; unitsReturned: number; reason?: string | undefined };
+
+/** How a cancelled order's money went back: through the provider, or by a transfer staff made. */
+export type RefundMade =
+  | ({ by: 'provider' } & ProviderRefund)
+  | { by: 'transfer'; amountCents: number; clabe: string; reference: string };
+
+/**
+ * What a cancel does with the money: a refund made; a transfer still to make (cash paid at OXXO, cancelled
+ * by the shopper: staff transfer it later to the CLABE the shopper gave, or asked for); nothing, for an
+ * order whose money never arrived.
+ */
+export type CancelRefund =
+  RefundMade | { by: 'transfer to make'; amountCents: number; clabe: string | null } | { by: 'none' };
+
+/** Staff are named in the order's history and the audit log. */
+export type OrderMover = { by: 'staff'; email: string } | { by: Exclude<Mover, 'staff'> };
+
+/**
+ * The one place an order's status changes. The UPDATE applies only while the order is in a status the
+ * transition table lets this mover leave for `move.to`, so of two moves racing for one order exactly
+ * one happens, and a replay changes nothing. The history row, for staff the audit entry, and the
+ * shopper's message about the step are written in the caller's transaction with it, so they always agree
+ * with the order.
+ */
+export async function moveOrder(
+  tx: Database,
+  orderId: number,
+  move: OrderMove,
+  mover: OrderMover,
+): Promise<void> {
+  const from = movableFrom(ORDER_TRANSITIONS, move.to, mover.by);
+  const [moved] =
+    from.length === 0
+      ? []
+      : await tx
+          .update(bills)
+          .set({ shippingStatus: move.to, ...fieldsOf(move) })
+          .where(and(eq(bills.id, orderId), inArray(bills.shippingStatus, from)))
+          .returning({ carrier: bills.carrier, trackingNumber: bills.trackingNumber });
+  if (!moved) {
+    const current = await orderStatus(tx, orderId);
+    // Statuses only move forward, so a refused UPDATE is always explained by where the order is now.
+    throw (
+      refusedOrderMove(current, move.to, mover.by) ??
+      new HttpError(409, 'El pedido cambió; vuelve a intentarlo.')
+    );
+  }
+  await tx.insert(billStatusChanges).values({
+    orderId: orderId,
+    status: move.to,
+    carrier: moved.carrier,
+    trackingNumber: moved.trackingNumber,
+    changedBy: mover.by === 'staff' ? mover.email : mover.by,
+  });
+  const audited = mover.by === 'staff' ? auditEventOf(orderId, move) : undefined;
+  if (audited && mover.by === 'staff') await recordAudit(tx, mover.email, audited);
+  await queueOrderMoveMessage(tx, orderId, move, mover.by);
+}
+
+function fieldsOf(move: OrderMove) {
+  if (move.to === 'En proceso') return { ...move.payment, paidAt: sql`now()` };
+  if (move.to === 'enviado') return { carrier: move.carrier, trackingNumber: move.trackingNumber };
+  if (move.to === 'cancelado') {
+    const { refund } = move;
+    if (refund.by === 'none') return {};
+    if (refund.by === 'transfer to make')
+      return { refundCents: refund.amountCents, refundClabe: refund.clabe };
+    return {
+      refundedAt: sql`now()`,
+      refundCents: refund.amountCents,
+      ...(refund.by === 'provider'
+        ? { refundId: refund.id }
+        : { refundClabe: refund.clabe, refundTransferReference: refund.reference }),
+    };
+  }
+  return {};
+}
+
+/** What staff did, for the audit log; the payment provider's moves are in the order's history only. */
+function auditEventOf(order: number, move: OrderMove): AuditEvent | undefined {
+  switch (move.to) {
+    case 'En proceso':
+    case 'Pago no recibido':
+      return undefined;
+    case 'enviado':
+      return { action: 'order.shipped', order, carrier: move.carrier, trackingNumber: move.trackingNumber };
+    case 'entregado':
+      return { action: 'order.delivered', order };
+    case 'cancelado':
+      if (move.refund.by === 'none') {
+        return {
+          action: 'order.unpaid_cancelled',
+          order,
+          unitsReturned: move.unitsReturned,
+          ...(move.reason ? { reason: move.reason } : {}),
+        };
+      }
+      if (move.refund.by !== 'provider' && move.refund.by !== 'transfer') return undefined;
+      return {
+        action: 'order.cancelled',
+        order,
+        refundedCents: move.refund.amountCents,
+        ...(move.refund.by === 'provider'
+          ? { refundId: move.refund.id }
+          : {
+              refundClabeLast4: move.refund.clabe.slice(-4),
+              refundTransferReference: move.refund.reference,
+            }),
+        unitsReturned: move.unitsReturned,
+        ...(move.reason ? { reason: move.reason } : {}),
+      };
+  }
+}

@@ -1,0 +1,166 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { queueMessage, type MessageLine } from '../../mail';
+import type { OrderMove } from './move-order';
+import type { Mover } from './transitions';
+import { paymentInstructionsOf } from '../settlement/payment-instructions';
+import { orderCustomer, orderWithReference } from '../reads/order-with-customer';
+import { billLines } from '../tables';
+import { trackingUrl } from '../reads/tracking-url';
+
+/** The order as it stands in this transaction, with its customer: what its messages tell. */
+async function orderFacts(tx: Database, orderId: number) {
+  const row = await orderWithReference(tx, orderId);
+  if (!row) throw new Error(`No existe el pedido ${orderId}`);
+  return { ...row, customer: await orderCustomer(tx, orderId, row.order.userId) };
+}
+
+/** The order's lines as its messages list them. */
+async function messageLines(tx: Database, orderId: number): Promise<MessageLine[]> {
+  const lines = await tx
+    .select()
+    .from(billLines)
+    .where(eq(billLines.orderId, orderId))
+    .orderBy(asc(billLines.id));
+  return lines.map((line) => ({
+    name: line.productName,
+    color: line.colorName,
+    size: line.sizeName,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    unitDiscountCents: line.unitDiscountCents,
+    promotionDiscountCents: line.promotionDiscountCents,
+    promotionName: line.promotionName,
+    picture: line.imageName,
+  }));
+}
+
+/**
+ * A paid order's messages, queued in the transaction that wrote it: the shopper's confirmation and the
+ * staff's notice. Their keys are the order's, so a replayed payment event queues nothing more.
+ */
+export async function queuePaidOrderMessages(tx: Database, orderId: number): Promise<void> {
+  const { order, reference, customer } = await orderFacts(tx, orderId);
+  const lines = await messageLines(tx, orderId);
+  await queueMessage(tx, {
+    kind: 'order-received',
+    key: `order:${orderId}:received`,
+    to: { email: customer.email },
+    orderId,
+    data: {
+      orderNumber: orderId,
+      reference,
+      lines,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      address: order.shippingAddress,
+      cardLast4: order.cardLast4,
+      payment: {
+        method: order.paymentMethod,
+        card_brand: order.cardBrand,
+        installment_months: order.installmentMonths,
+      },
+    },
+  });
+  await queueMessage(tx, {
+    kind: 'staff-new-order',
+    key: `order:${orderId}:staff-new-order`,
+    to: 'staff',
+    orderId,
+    data: {
+      orderNumber: orderId,
+      reference,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      lines,
+      totalCents: order.totalCents,
+      address: order.shippingAddress,
+    },
+  });
+}
+
+/**
+ * The voucher or the transfer details of an order created 'Pendiente de pago', queued in the
+ * transaction that wrote it.
+ */
+export async function queueAwaitingPaymentMessage(tx: Database, orderId: number): Promise<void> {
+  const { order, customer } = await orderFacts(tx, orderId);
+  const instructions = paymentInstructionsOf(order);
+  if (!instructions) return;
+  await queueMessage(tx, {
+    kind: 'order-awaiting-payment',
+    key: `order:${orderId}:awaiting-payment`,
+    to: { email: customer.email },
+    orderId,
+    data: {
+      orderNumber: orderId,
+      lines: await messageLines(tx, orderId),
+      totalCents: order.totalCents,
+      instructions,
+    },
+  });
+}
+
+/** The shopper's message for a step of their order, queued with the step itself. */
+export async function queueOrderMoveMessage(
+  tx: Database,
+  orderId: number,
+  move: OrderMove,
+  mover: Mover,
+): Promise<void> {
+  const { order, customer } = await orderFacts(tx, orderId);
+  const to = { email: customer.email };
+  switch (move.to) {
+    // The money of an order that waited arrived: it is confirmed as any paid order is.
+    case 'En proceso':
+      return queuePaidOrderMessages(tx, orderId);
+    case 'Pago no recibido':
+      return void (await queueMessage(tx, {
+        kind: 'order-payment-lapsed',
+        key: `order:${orderId}:payment-lapsed`,
+        to,
+        orderId,
+        data: { orderNumber: orderId, method: order.paymentMethod === 'spei' ? 'spei' : 'oxxo' },
+      }));
+    case 'enviado':
+      return void (await queueMessage(tx, {
+        kind: 'order-shipped',
+        key: `order:${orderId}:shipped`,
+        to,
+        orderId,
+        data: {
+          orderNumber: orderId,
+          carrier: move.carrier,
+          trackingNumber: move.trackingNumber,
+          trackingUrl: trackingUrl(move.carrier, move.trackingNumber),
+        },
+      }));
+    case 'entregado':
+      return void (await queueMessage(tx, {
+        kind: 'order-delivered',
+        key: `order:${orderId}:delivered`,
+        to,
+        orderId,
+        data: { orderNumber: orderId },
+      }));
+    case 'cancelado':
+      return void (await queueMessage(tx, {
+        kind: 'order-cancelled',
+        key: `order:${orderId}:cancelled`,
+        to,
+        orderId,
+        data: {
+          orderNumber: orderId,
+          refundedCents: move.refund.by === 'none' ? 0 : move.refund.amountCents,
+          cardLast4: order.cardLast4,
+          refundClabeLast4: move.refund.by === 'transfer' ? move.refund.clabe.slice(-4) : null,
+          reason: move.reason ?? null,
+          byShopper: mover === 'shopper',
+          refund:
+            move.refund.by === 'none' ? 'none' : move.refund.by === 'transfer to make' ? 'owed' : 'made',
+        },
+      }));
+  }
+}

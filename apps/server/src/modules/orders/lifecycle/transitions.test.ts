@@ -1,0 +1,422 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SHIPPING_STATUSES, type ShippingStatus } from '@store/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../../db/client';
+import { auditLog, users } from '../../../db/schema';
+import { HttpError } from '../../../http/errors';
+import { writeCatalogFixture } from '../../../test/catalog-fixture';
+import { createTestDatabase } from '../../../test/database';
+import { variantStock } from '../../../test/variant-stock';
+import { moveOrder, type OrderMove, type OrderMover } from './move-order';
+import { movePaymentSession, type PaymentSessionEnd } from './move-payment-session';
+import { refusedOrderMove, refusedPaymentSessionMove } from './refused-move';
+import { bills, billStatusChanges, paymentSessions, stockReservations } from '../tables';
+import {
+  HELD_UNITS_AFTER,
+  ORDER_TRANSITIONS,
+  PAYMENT_SESSION_TRANSITIONS,
+  statusesOf,
+  type Mover,
+  type PaymentSessionStatus,
+  type Transitions,
+} from './transitions';
+
+const MOVERS: Mover[] = ['staff', 'payment provider', 'sweeper', 'shopper'];
+const PAYMENT_SESSION_STATUSES: PaymentSessionStatus[] = ['open', 'paid', 'expired', 'failed'];
+const STAFF = 'encargada@tienda.test';
+
+/** Every allowed move of a table as `from → to: mover`, to compare with the table as it is meant. */
+const allowedMoves = <S extends string>(transitions: Transitions<S>) =>
+  statusesOf(transitions).flatMap((from) =>
+    statusesOf(transitions).flatMap((to) =>
+      (transitions[from][to] ?? []).map((mover) => `${from} → ${to}: ${mover}`),
+    ),
+  );
+
+const refusal = (error: HttpError | undefined) =>
+  error && { status: error.statusCode, message: error.message };
+
+describe('the transition table', () => {
+  it('lets staff alone ship and deliver orders; staff and the shopper cancel only before they ship, an order waiting for its money included; only the payment provider says whether a waiting order was paid', () => {
+    expect(allowedMoves(ORDER_TRANSITIONS)).toEqual([
+      'Pendiente de pago → En proceso: payment provider',
+      'Pendiente de pago → cancelado: shopper',
+      'Pendiente de pago → cancelado: staff',
+      'Pendiente de pago → Pago no recibido: payment provider',
+      'En proceso → enviado: staff',
+      'En proceso → cancelado: staff',
+      'En proceso → cancelado: shopper',
+      'enviado → entregado: staff',
+    ]);
+    expect(Object.keys(ORDER_TRANSITIONS)).toEqual([...SHIPPING_STATUSES]);
+  });
+
+  it('lets only the payment provider mark a checkout paid, and ends a checkout once', () => {
+    expect(allowedMoves(PAYMENT_SESSION_TRANSITIONS)).toEqual([
+      'open → paid: payment provider',
+      'open → expired: payment provider',
+      'open → expired: sweeper',
+      'open → expired: shopper',
+      'open → failed: payment provider',
+      'open → failed: sweeper',
+      'open → failed: shopper',
+      'open → failed: staff',
+    ]);
+    expect(HELD_UNITS_AFTER).toEqual({ paid: 'sold', expired: 'released', failed: 'released' });
+  });
+
+  it('says in Spanish why staff cannot make each other order move', () => {
+    const staffRefusals = Object.fromEntries(
+      SHIPPING_STATUSES.flatMap((from) =>
+        SHIPPING_STATUSES.map((to) => [`${from} → ${to}`, refusedOrderMove(from, to, 'staff')?.message]),
+      ),
+    );
+    expect(staffRefusals).toEqual({
+      'Pendiente de pago → Pendiente de pago': 'El pedido ya está pendiente de pago.',
+      'Pendiente de pago → En proceso': 'Solo la pasarela de pago puede marcar un pedido como pagado.',
+      'Pendiente de pago → enviado': 'Solo un pedido en proceso puede marcarse como enviado.',
+      'Pendiente de pago → entregado': 'Solo un pedido enviado puede marcarse como entregado.',
+      'Pendiente de pago → cancelado': undefined,
+      'Pendiente de pago → Pago no recibido': 'Solo la pasarela de pago puede dar un pedido por no pagado.',
+      'En proceso → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
+      'En proceso → En proceso': 'El pedido ya está en proceso.',
+      'En proceso → enviado': undefined,
+      'En proceso → entregado': 'Solo un pedido enviado puede marcarse como entregado.',
+      'En proceso → cancelado': undefined,
+      'En proceso → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
+      'enviado → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
+      'enviado → En proceso': 'Solo un pedido pendiente de pago puede pasar a en proceso.',
+      'enviado → enviado': 'El pedido ya está enviado.',
+      'enviado → entregado': undefined,
+      'enviado → cancelado':
+        'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
+      'enviado → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
+      'entregado → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
+      'entregado → En proceso': 'Solo un pedido pendiente de pago puede pasar a en proceso.',
+      'entregado → enviado': 'Solo un pedido en proceso puede marcarse como enviado.',
+      'entregado → entregado': 'El pedido ya está entregado.',
+      'entregado → cancelado':
+        'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
+      'entregado → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
+      'cancelado → Pendiente de pago': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → En proceso': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → enviado': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → entregado': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → cancelado': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → Pago no recibido': 'El pedido está cancelado; ya no cambia de estado.',
+      'Pago no recibido → Pendiente de pago': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → En proceso': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → enviado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → entregado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → cancelado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → Pago no recibido': 'El pago de este pedido no llegó; ya no cambia de estado.',
+    });
+    for (const from of SHIPPING_STATUSES) {
+      for (const to of SHIPPING_STATUSES) {
+        const refused = refusedOrderMove(from, to, 'staff');
+        // Only the payment provider says whether an order's money arrived, and only the shopper withdraws
+        // an order still waiting for it: not the staff's moves (422).
+        const others = (ORDER_TRANSITIONS[from][to]?.length ?? 0) > 0;
+        if (refused) expect(refused.statusCode, `${from} → ${to}`).toBe(others ? 422 : 409);
+      }
+    }
+  });
+
+  it('refuses with a 422 a move that exists but is not the mover’s to make', () => {
+    expect(refusal(refusedOrderMove('En proceso', 'enviado', 'payment provider'))).toEqual({
+      status: 422,
+      message: 'Solo el personal de la tienda puede marcar un pedido como enviado.',
+    });
+    expect(refusal(refusedOrderMove('enviado', 'entregado', 'sweeper'))).toEqual({
+      status: 422,
+      message: 'Solo el personal de la tienda puede marcar un pedido como entregado.',
+    });
+    expect(refusal(refusedOrderMove('En proceso', 'cancelado', 'sweeper'))).toEqual({
+      status: 422,
+      message: 'Solo el personal de la tienda o quien compra puede cancelar un pedido.',
+    });
+    expect(refusal(refusedPaymentSessionMove('open', 'paid', 'sweeper'))).toEqual({
+      status: 422,
+      message: 'Solo la pasarela de pago puede marcar un pago como pagado.',
+    });
+    expect(refusal(refusedPaymentSessionMove('open', 'expired', 'staff'))).toEqual({
+      status: 422,
+      message:
+        'Solo la pasarela de pago, la revisión de pagos vencidos o quien compra puede dar un pago por vencido.',
+    });
+    // A move the status does not allow is a 409 whoever asks: the status is the first reason.
+    expect(refusal(refusedOrderMove('enviado', 'cancelado', 'sweeper'))).toEqual({
+      status: 409,
+      message:
+        'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
+    });
+  });
+
+  it('says why a checkout cannot move', () => {
+    expect(refusedPaymentSessionMove('open', 'open', 'payment provider')?.message).toBe(
+      'El pago ya está pendiente.',
+    );
+    expect(refusedPaymentSessionMove('paid', 'paid', 'payment provider')?.message).toBe(
+      'El pago ya está pagado.',
+    );
+    expect(refusedPaymentSessionMove('paid', 'expired', 'payment provider')?.message).toBe(
+      'Solo un pago pendiente puede darse por vencido.',
+    );
+    expect(refusedPaymentSessionMove('expired', 'paid', 'payment provider')?.message).toBe(
+      'Solo un pago pendiente puede marcarse como pagado.',
+    );
+    expect(refusedPaymentSessionMove('failed', 'open', 'sweeper')?.message).toBe(
+      'Ningún pago puede volver a quedar pendiente.',
+    );
+  });
+
+  it('has a refusal for every move it does not allow, and none for a move it allows', () => {
+    for (const mover of MOVERS) {
+      for (const from of SHIPPING_STATUSES) {
+        for (const to of SHIPPING_STATUSES) {
+          const allowed = ORDER_TRANSITIONS[from][to]?.includes(mover) ?? false;
+          const refused = refusedOrderMove(from, to, mover);
+          expect(refused === undefined, `${from} → ${to}: ${mover}`).toBe(allowed);
+          if (refused) expect([409, 422]).toContain(refused.statusCode);
+        }
+      }
+      for (const from of PAYMENT_SESSION_STATUSES) {
+        for (const to of PAYMENT_SESSION_STATUSES) {
+          const allowed = PAYMENT_SESSION_TRANSITIONS[from][to]?.includes(mover) ?? false;
+          const refused = refusedPaymentSessionMove(from, to, mover);
+          expect(refused === undefined, `${from} → ${to}: ${mover}`).toBe(allowed);
+          if (refused) expect([409, 422]).toContain(refused.statusCode);
+        }
+      }
+    }
+  });
+});
+
+describe('only the two moving functions change a status', () => {
+  it('no other file writes an order’s, a checkout’s or a reservation’s status', async () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const writers: string[] = [];
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const source = await readFile(file, 'utf8');
+      if (
+        /\.update\((bills|paymentSessions|stockReservations)\)\s*\.set\(\{[^}]*\b(shippingStatus|status)\b/.test(
+          source,
+        ) ||
+        /UPDATE\s+(bills|payment_sessions|stock_reservations)\s+SET[^;]*\b(shipping_status|status)\s*=/i.test(
+          source,
+        )
+      ) {
+        writers.push(path.relative(root, file));
+      }
+    }
+    expect(writers.sort()).toEqual([
+      'modules/orders/lifecycle/move-order.ts',
+      'modules/orders/lifecycle/move-payment-session.ts',
+    ]);
+  });
+});
+
+describe('moving orders and checkouts in the database', () => {
+  let database: DatabaseHandle;
+  let db: Database;
+  let userId: number;
+  let variantId: number;
+  let sessions = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    const fixture = await writeCatalogFixture(db);
+    variantId = fixture.variant(1, 'Café', '27');
+    const [user] = await db
+      .insert(users)
+      .values({ issuer: 'https://idp.test', subject: 'mover', email: 'cliente@correo.test', name: 'Ana' })
+      .returning();
+    userId = user!.id;
+  });
+  afterAll(() => database?.close());
+
+  async function paymentSessionIn(status: PaymentSessionStatus, units = 2): Promise<number> {
+    sessions += 1;
+    const [session] = await db
+      .insert(paymentSessions)
+      .values({
+        reference: `NW-MOVER${sessions}`,
+        userId,
+        shippingAddressText: 'Calle 1, Zona Centro, 31000 Chihuahua',
+        status,
+        subtotalCents: units * 2499_00,
+        discountCents: 0,
+        shippingCents: 0,
+        totalCents: units * 2499_00,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    await db.insert(stockReservations).values({
+      paymentSessionId: session!.id,
+      variantId,
+      quantity: units,
+      unitPriceCents: 2499_00,
+      unitDiscountCents: 0,
+      status: status === 'open' ? 'held' : HELD_UNITS_AFTER[status],
+    });
+    return session!.id;
+  }
+
+  async function orderIn(status: ShippingStatus): Promise<number> {
+    const [order] = await db
+      .insert(bills)
+      .values({
+        userId,
+        paymentSessionId: await paymentSessionIn('paid', 1),
+        shippingAddress: 'Calle 1, Zona Centro, 31000 Chihuahua',
+        cardLast4: '4242',
+        subtotalCents: 2499_00,
+        discountCents: 0,
+        shippingCents: 0,
+        totalCents: 2499_00,
+        shippingStatus: status,
+      })
+      .returning();
+    return order!.id;
+  }
+
+  /** Everything a move may change about an order. */
+  async function orderState(orderId: number) {
+    const [order] = await db.select().from(bills).where(eq(bills.id, orderId));
+    const history = await db.select().from(billStatusChanges).where(eq(billStatusChanges.orderId, orderId));
+    const [audit] = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(eq(auditLog.subject, `Pedido ${orderId}`));
+    return { order, history, audit: audit?.n ?? 0 };
+  }
+
+  async function paymentSessionState(sessionId: number) {
+    const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    const units = await db
+      .select({ status: stockReservations.status })
+      .from(stockReservations)
+      .where(eq(stockReservations.paymentSessionId, sessionId));
+    return { session, units, stock: await variantStock(database, variantId) };
+  }
+
+  const ORDER_MOVES: OrderMove[] = [
+    {
+      to: 'En proceso',
+      payment: {
+        paymentMethod: 'oxxo',
+        cardBrand: null,
+        cardLast4: null,
+        installmentMonths: null,
+        satPaymentForm: '01',
+      },
+    },
+    { to: 'Pago no recibido' },
+    { to: 'enviado', carrier: 'DHL', trackingNumber: '1234567890' },
+    { to: 'entregado' },
+    { to: 'cancelado', refund: { by: 'provider', id: 're_prueba', amountCents: 2499_00 }, unitsReturned: 1 },
+  ];
+  const moverOf = (by: Mover): OrderMover => (by === 'staff' ? { by, email: STAFF } : { by });
+  const orderCases = SHIPPING_STATUSES.flatMap((from) =>
+    ORDER_MOVES.flatMap((move) => MOVERS.map((by) => ({ from, move, by }))),
+  );
+
+  it.each(orderCases)(
+    'an order $from → $move.to by $by moves as the table says',
+    async ({ from, move, by }) => {
+      const orderId = await orderIn(from);
+      const before = await orderState(orderId);
+      const expected = refusedOrderMove(from, move.to, by);
+      const moving = db.transaction((tx) => moveOrder(tx, orderId, move, moverOf(by)));
+      if (expected) {
+        await expect(moving).rejects.toEqual(expected);
+        await expect(moving.catch((error: unknown) => error)).resolves.toBeInstanceOf(HttpError);
+        expect(await orderState(orderId)).toEqual(before);
+        return;
+      }
+      await moving;
+      const after = await orderState(orderId);
+      expect(after.order?.shippingStatus).toBe(move.to);
+      expect(after.history).toEqual([
+        expect.objectContaining({ status: move.to, changedBy: by === 'staff' ? STAFF : by }),
+      ]);
+      expect(after.audit).toBe(by === 'staff' ? 1 : 0);
+    },
+  );
+
+  it('an order moved twice moves once: the replay is refused and writes nothing', async () => {
+    const orderId = await orderIn('En proceso');
+    const ship = ORDER_MOVES[2]!;
+    await db.transaction((tx) => moveOrder(tx, orderId, ship, moverOf('staff')));
+    const shipped = await orderState(orderId);
+    await expect(
+      db.transaction((tx) => moveOrder(tx, orderId, ship, moverOf('staff'))),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'El pedido ya está enviado.',
+    });
+    expect(await orderState(orderId)).toEqual(shipped);
+    expect(shipped.history).toHaveLength(1);
+    expect(shipped.audit).toBe(1);
+    await expect(
+      db.transaction((tx) => moveOrder(tx, 999_999, ship, moverOf('staff'))),
+    ).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Pedido no encontrado',
+    });
+  });
+
+  const ENDS: PaymentSessionEnd[] = ['paid', 'expired', 'failed'];
+  const sessionCases = PAYMENT_SESSION_STATUSES.flatMap((from) =>
+    ENDS.flatMap((to) => MOVERS.map((by) => ({ from, to, by }))),
+  );
+
+  it.each(sessionCases)('a checkout $from → $to by $by moves as the table says', async ({ from, to, by }) => {
+    const sessionId = await paymentSessionIn(from);
+    const before = await paymentSessionState(sessionId);
+    const expected = refusedPaymentSessionMove(from, to, by);
+    const moved = await db.transaction((tx) => movePaymentSession(tx, sessionId, to, by));
+    if (expected) {
+      expect(moved.moved).toBe(false);
+      expect(moved.moved ? undefined : refusal(moved.refusal)).toEqual(refusal(expected));
+      expect(await paymentSessionState(sessionId)).toEqual(before);
+      return;
+    }
+    const after = await paymentSessionState(sessionId);
+    expect(moved).toMatchObject({
+      moved: true,
+      units: [expect.objectContaining({ variantId, quantity: 2 })],
+    });
+    expect(after.session).toMatchObject({ status: to, settledAt: expect.any(Date) });
+    expect(after.units).toEqual([{ status: HELD_UNITS_AFTER[to] }]);
+    // Sold units left the shelf when they were held; released ones go back to it.
+    expect(after.stock).toBe((before.stock ?? 0) + (HELD_UNITS_AFTER[to] === 'released' ? 2 : 0));
+  });
+
+  it('a checkout ended twice, or by several at once, gives its units back once', async () => {
+    const sessionId = await paymentSessionIn('open');
+    const stockBefore = await variantStock(database, variantId);
+    const attempts = await Promise.all(
+      (['expired', 'expired', 'failed', 'paid', 'expired'] as const).map((to, index) =>
+        db.transaction((tx) =>
+          movePaymentSession(tx, sessionId, to, index === 3 ? 'payment provider' : 'sweeper'),
+        ),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.moved)).toHaveLength(1);
+    const { session, units, stock } = await paymentSessionState(sessionId);
+    const end = session?.status;
+    expect(end).not.toBe('open');
+    expect(units).toEqual([{ status: end === 'paid' ? 'sold' : 'released' }]);
+    expect(stock).toBe((stockBefore ?? 0) + (end === 'paid' ? 0 : 2));
+    for (const attempt of attempts) {
+      if (!attempt.moved) expect(attempt.refusal.statusCode).toBe(409);
+    }
+  });
+});

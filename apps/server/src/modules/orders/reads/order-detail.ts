@@ -1,0 +1,78 @@
+import type { AdminOrderDetail } from '@store/contract/admin';
+import { toPesos } from '@store/money';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { HttpError } from '../../../http/errors';
+import { messagesOfOrder } from '../../mail';
+import { ORDER_NOT_FOUND } from '../lifecycle/order-status';
+import { refundOf } from './order-refund';
+import { paymentInstructionsOf } from '../settlement/payment-instructions';
+import { isShippingStatus } from './shipping-status';
+import { toOrderLine } from './shopper-orders';
+import { orderCustomer, orderWithReference } from './order-with-customer';
+import { billLines, billStatusChanges } from '../tables';
+import { trackingUrl } from './tracking-url';
+
+/** An order as staff see it: lines, address, payment, customer and every step of its shipping. */
+export async function orderDetail(db: Database, orderId: number): Promise<AdminOrderDetail> {
+  const row = await orderWithReference(db, orderId);
+  if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
+  const { order } = row;
+  const [customer, lines, history, messages] = await Promise.all([
+    orderCustomer(db, orderId, order.userId),
+    db.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(asc(billLines.id)),
+    db
+      .select()
+      .from(billStatusChanges)
+      .where(eq(billStatusChanges.orderId, orderId))
+      .orderBy(asc(billStatusChanges.changedAt), asc(billStatusChanges.id)),
+    messagesOfOrder(db, orderId),
+  ]);
+  return {
+    bill_id: order.id,
+    reference: row.reference,
+    created_at: order.createdAt.toISOString(),
+    shipping_status: order.shippingStatus,
+    customer: { name: customer.name, email: customer.email, phone_number: customer.phoneNumber },
+    shipping_address: order.shippingAddress,
+    lines: lines.map(toOrderLine),
+    summary: {
+      subtotal: toPesos(order.subtotalCents),
+      total_discount: toPesos(order.discountCents),
+      shipping_cost: toPesos(order.shippingCents),
+      total_amount: toPesos(order.totalCents),
+    },
+    payment: {
+      method: order.paymentMethod,
+      card_brand: order.cardBrand,
+      installment_months: order.installmentMonths,
+      sat_payment_form: order.satPaymentForm,
+      card_last4: order.cardLast4,
+      amount: toPesos(order.totalCents),
+      refunded_at: order.refundedAt?.toISOString() ?? null,
+      refund_id: order.refundId,
+      refund: refundOf(order),
+    },
+    payment_instructions: paymentInstructionsOf(order),
+    shipping: {
+      carrier: order.carrier,
+      tracking_number: order.trackingNumber,
+      tracking_url: trackingUrl(order.carrier, order.trackingNumber),
+    },
+    // Only moveOrder writes the history, always with one of the statuses.
+    history: history.flatMap((change) =>
+      isShippingStatus(change.status)
+        ? [
+            {
+              status: change.status,
+              carrier: change.carrier,
+              tracking_number: change.trackingNumber,
+              changed_by: change.changedBy,
+              changed_at: change.changedAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
+    messages,
+  };
+}

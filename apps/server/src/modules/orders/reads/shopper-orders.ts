@@ -1,0 +1,103 @@
+import type { Bill, BillDetail } from '@store/contract';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { toPesos } from '@store/money';
+import type { Database } from '../../../db/client';
+import { HttpError } from '../../../http/errors';
+import { ORDER_NOT_FOUND } from '../lifecycle/order-status';
+import { refundOf } from './order-refund';
+import { paymentInstructionsOf } from '../settlement/payment-instructions';
+import { billLines, bills, paymentSessions } from '../tables';
+import { trackingUrl } from './tracking-url';
+
+type OrderRow = typeof bills.$inferSelect & { reference: string };
+type LineRow = typeof billLines.$inferSelect;
+
+/** A sold line as both the shopper and the back-office read it (`bill_details` in the contract). */
+export const toOrderLine = (line: LineRow): BillDetail => ({
+  product_id: line.productId,
+  variant_id: line.variantId ?? 0,
+  product_name: line.productName,
+  color_name: line.colorName,
+  size_name: line.sizeName,
+  quantity: line.quantity,
+  price: toPesos(line.unitPriceCents),
+  discount_amount: toPesos(line.unitDiscountCents),
+  promotion_discount: toPesos(line.promotionDiscountCents),
+  promotion_name: line.promotionName,
+  images: line.imageName ? [line.imageName] : [],
+});
+
+const toShopperOrder = (row: OrderRow, lines: LineRow[]): Bill => ({
+  bill_id: row.id,
+  reference: row.reference,
+  created_at: row.createdAt.toISOString(),
+  total_amount: toPesos(row.totalCents),
+  shipping_status: row.shippingStatus,
+  shipping_address: row.shippingAddress,
+  shipping_last4: row.cardLast4,
+  payment: {
+    method: row.paymentMethod,
+    card_brand: row.cardBrand,
+    installment_months: row.installmentMonths,
+  },
+  payment_instructions: paymentInstructionsOf(row),
+  refund: refundOf(row),
+  shipping_cost: toPesos(row.shippingCents),
+  shipping_carrier: row.carrier,
+  shipping_tracking_number: row.trackingNumber,
+  tracking_url: trackingUrl(row.carrier, row.trackingNumber),
+  summary: {
+    subtotal: toPesos(row.subtotalCents),
+    total_discount: toPesos(row.discountCents),
+    discounted_amount: toPesos(row.subtotalCents - row.discountCents),
+    total_amount: toPesos(row.totalCents),
+  },
+  bill_details: lines.map(toOrderLine),
+});
+
+async function withLines(db: Database, rows: OrderRow[]): Promise<Bill[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(billLines)
+    .where(
+      inArray(
+        billLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(billLines.id));
+  return rows.map((row) =>
+    toShopperOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
+}
+
+function selectOrders(db: Database) {
+  return db
+    .select({ order: bills, reference: paymentSessions.reference })
+    .from(bills)
+    .innerJoin(paymentSessions, eq(paymentSessions.id, bills.paymentSessionId));
+}
+
+/** The user's orders, newest first, as the storefront reads them. */
+export async function ordersOf(db: Database, userId: number): Promise<Bill[]> {
+  const rows = await selectOrders(db)
+    .where(eq(bills.userId, userId))
+    .orderBy(desc(bills.createdAt), desc(bills.id));
+  return withLines(
+    db,
+    rows.map(({ order, reference }) => ({ ...order, reference })),
+  );
+}
+
+/** One of the user's orders; another user's is not found, exactly like one that does not exist. */
+export async function orderOf(db: Database, userId: number, orderId: number): Promise<Bill> {
+  const [row] = await selectOrders(db).where(and(eq(bills.id, orderId), eq(bills.userId, userId)));
+  if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
+  const [order] = await withLines(db, [{ ...row.order, reference: row.reference }]);
+  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  return order;
+}
