@@ -106,7 +106,8 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'server:unit', include: serverUnitTests },
+        // Reading every module's source (the SQL ownership test) takes seconds while a journey runs beside it.
+        test: { name: 'server:unit', include: serverUnitTests, testTimeout: 20_000 },
       },
       ...databaseProjects('server', serverTests),
       ...databaseProjects('stand-ins', standInTests),

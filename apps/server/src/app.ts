@@ -24,7 +24,12 @@ import {
 } from './modules/orders';
 import { paymentProvider } from './modules/payments';
 import { authRoutes, profileRoutes, sessionReader, toCurrentUser } from './modules/auth';
-import { CatalogAnswers, catalogRoutes, queueLowStockDigest } from './modules/catalog';
+import {
+  CatalogAnswers,
+  catalogRoutes,
+  productFactsForPromotions,
+  queueLowStockDigest,
+} from './modules/catalog';
 import { startMail } from './modules/mail';
 import {
   invoiceEmailConfirmationRoutes,
@@ -174,7 +179,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   }
   await app.register(catalogRoutes(catalog), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
-  await app.register(promotionRoutes(dependencies.database.db), { prefix: '/api' });
+  await app.register(promotionRoutes(dependencies.database.db, productFactsForPromotions), {
+    prefix: '/api',
+  });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
   const webDir = dependencies.webDir ?? DEFAULT_WEB_DIR;
   const site = {

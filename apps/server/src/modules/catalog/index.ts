@@ -41,6 +41,7 @@ export { shelfFacts, type ShelfFacts, type ShelfVariant } from './shelf-facts';
 
 // The back-office's editor: products, colours, sizes, prices.
 export { productForEditor } from './product/product-for-editor';
+export type { SoldVariants } from './product/variant-was-sold';
 export { listProductsForStaff } from './editing/list-products-for-staff';
 export { catalogOptions } from './editing/catalog-options';
 export { createProduct } from './editing/create-product';
@@ -68,6 +69,9 @@ export { homeForEditor } from './home-page/home-for-editor';
 export { replaceBanners } from './home-page/replace-banners';
 export { replaceBannerPicture } from './home-page/replace-banner-picture';
 export { replaceRow } from './home-page/replace-row';
+
+// What promotions need of the products (handed to them by their callers).
+export { productFactsForPromotions } from './product/promotion-facts';
 
 // What invoices need from the catalogue: the SAT product key of each department, which the owner sets.
 export {

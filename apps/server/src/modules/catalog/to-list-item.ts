@@ -1,7 +1,8 @@
 import type { ListItem } from '@store/contract';
 import { toPesos } from '@store/money';
 import { sql } from 'drizzle-orm';
-import { badgeOfRunningPromotion, runningPromotionSql } from '../promotions';
+import { badgeOfRunningPromotion } from '../promotions';
+import { runningPromotionOf } from './product/promotion-facts';
 import { productListings } from './tables';
 
 /** A variant with what a product card shows of it. */
@@ -14,7 +15,7 @@ export type PricedVariant = {
   finalPriceCents: number;
   discountPercentage: number;
   isNew: boolean;
-  /** `runningPromotionSql`'s value: the promotions running now on the product, or null. */
+  /** `runningPromotionOf`'s value: the promotions running now on the product, or null. */
   promotion: string | null;
 };
 
@@ -28,7 +29,7 @@ export const listItemColumns = {
   finalPriceCents: productListings.finalPriceCents,
   discountPercentage: productListings.discountPercentage,
   isNew: productListings.isNew,
-  promotion: runningPromotionSql(sql`${productListings.productId}`).mapWith(String),
+  promotion: runningPromotionOf(sql`${productListings.productId}`).mapWith(String),
 };
 
 /** A product card in the contract's words: pesos, the storefront's field names, 'sale' when discounted. */

@@ -9,3 +9,5 @@ export { demoPostalCatalogue, seedDemoPostalCodesIfEmpty } from './demo-postal-c
 export { importSepomexBytes, type SepomexImport } from './sepomex/import-sepomex';
 export { SepomexFileError } from './sepomex/sepomex-file-error';
 export type { PostalCatalogueDependent, SavedAddressLinks } from './replace-postal-catalogue';
+export type { NeighborhoodMove } from './neighborhood-moves';
+export { postalCatalogueCounts } from './postal-catalogue-counts';

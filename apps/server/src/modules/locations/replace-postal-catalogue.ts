@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { neighborhoodMoves, rememberNeighborhoods, type NeighborhoodMove } from './neighborhood-moves';
 import type { PostalCatalogue } from './postal-catalogue';
 
 /**
@@ -21,11 +22,14 @@ export type SavedAddressLinks = {
 
 /**
  * What points into the catalogue from outside it (saved addresses link to a colonia) and must be looked
- * after when the catalogue is replaced. Its owner passes it in, so this module never touches its tables.
+ * after when the catalogue is replaced. Its owner passes it in, so this module never touches its tables,
+ * and it is told where each colonia went, so it never touches this module's.
  */
 export type PostalCatalogueDependent = {
-  beforeReplace(tx: Database): Promise<void>;
-  afterReplace(tx: Database): Promise<SavedAddressLinks>;
+  /** Before the old catalogue goes: remembers its links and answers the colonias they point at. */
+  beforeReplace(tx: Database): Promise<number[]>;
+  /** Once the new one is in: each of those colonias with the same colonia in the new catalogue. */
+  afterReplace(tx: Database, moves: NeighborhoodMove[]): Promise<SavedAddressLinks>;
 };
 
 /**
@@ -40,7 +44,7 @@ export async function replacePostalCatalogue(
 ): Promise<SavedAddressLinks> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
-    await dependent.beforeReplace(tx);
+    await rememberNeighborhoods(tx, await dependent.beforeReplace(tx));
     // Children first, so no delete has rows left to cascade to.
     await tx.execute(sql`DELETE FROM neighborhoods`);
     await tx.execute(sql`DELETE FROM postal_codes`);
@@ -69,7 +73,7 @@ export async function replacePostalCatalogue(
       city: (row) => row.city,
     });
 
-    return dependent.afterReplace(tx);
+    return dependent.afterReplace(tx, await neighborhoodMoves(tx));
   });
 }
 

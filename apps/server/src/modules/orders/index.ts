@@ -42,6 +42,8 @@ export {
   type OrderToPack,
 } from './reads/orders-to-pack';
 export { ordersOf } from './reads/shopper-orders';
+// The catalogue's editor is handed it: a size an order or a checkout points at keeps its row.
+export { soldVariants } from './reads/sold-variants';
 export {
   ADDRESS_ERASED,
   forgetOrdersPersonalData,

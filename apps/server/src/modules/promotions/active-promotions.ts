@@ -1,11 +1,15 @@
 import type { ActivePromotionsResponse } from '@store/contract';
 import { toPesos } from '@store/money';
 import type { Database } from '../../db/client';
+import type { ProductFacts } from './product-facts';
 import { promotionRulesAt } from './promotion-rule';
 
 /** The promotions running now, for the cart panel and the payment page to show the saving before paying. */
-export async function activePromotionsForShoppers(db: Database): Promise<ActivePromotionsResponse> {
-  const rules = await promotionRulesAt(db, new Date());
+export async function activePromotionsForShoppers(
+  db: Database,
+  products: ProductFacts,
+): Promise<ActivePromotionsResponse> {
+  const rules = await promotionRulesAt(db, products, new Date());
   return {
     promotions: rules.map((rule) => ({
       id: rule.id,

@@ -5,6 +5,7 @@
  * and answers the back-office, the cart panel and the listing's badges. It owns the promotions table.
  */
 export { promotionRulesAt } from './promotion-rule';
+export type { ProductFacts, ScopedProduct, ScopeKind } from './product-facts';
 export { nextPromotionChange } from './next-promotion-change';
 export { badgeOfRunningPromotion, runningPromotionSql } from './running-promotion-sql';
 export { promotionRoutes } from './routes';

@@ -1,20 +1,22 @@
 import type { PromotionKindCode } from '@store/contract';
 import type { PromotionRule } from '@store/money';
-import { and, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { col, rowShape, selectRows } from '../../db/rows';
+import type { ProductFacts } from './product-facts';
 import { promotions } from './tables';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
-const productScope = rowShape({ id: col.integer, categoryId: col.integer, brandId: col.integer });
-
 /**
  * The promotions running at `moment` (not archived, started, not yet ended), as the money rule takes
  * them: each scope resolved to the products it covers (departments, brands and products named add up;
- * none named is the whole shop).
+ * none named is the whole shop; `products` says which products the departments and brands hold).
  */
-export async function promotionRulesAt(db: Database, moment: Date): Promise<PromotionRule[]> {
+export async function promotionRulesAt(
+  db: Database,
+  products: ProductFacts,
+  moment: Date,
+): Promise<PromotionRule[]> {
   const rows = await db
     .select()
     .from(promotions)
@@ -22,23 +24,19 @@ export async function promotionRulesAt(db: Database, moment: Date): Promise<Prom
       and(isNull(promotions.archivedAt), lte(promotions.startsAt, moment), gt(promotions.endsAt, moment)),
     )
     .orderBy(promotions.id);
-  return resolveScopes(db, rows);
+  return resolveScopes(db, products, rows);
 }
 
-async function resolveScopes(db: Database, rows: PromotionRow[]): Promise<PromotionRule[]> {
+async function resolveScopes(
+  db: Database,
+  products: ProductFacts,
+  rows: PromotionRow[],
+): Promise<PromotionRule[]> {
   const scoped = rows.filter((row) => !coversWholeShop(row));
-  const categoryIds = [...new Set(scoped.flatMap((row) => row.categoryIds))];
-  const brandIds = [...new Set(scoped.flatMap((row) => row.brandIds))];
-  const products =
-    categoryIds.length + brandIds.length === 0
-      ? []
-      : await selectRows(
-          db,
-          sql`SELECT id, category_id, brand_id FROM products
-                WHERE category_id = ANY(${sql.param(categoryIds)}::integer[])
-                   OR brand_id = ANY(${sql.param(brandIds)}::integer[])`,
-          productScope,
-        );
+  const inScope = await products.productsInScope(db, {
+    categoryIds: [...new Set(scoped.flatMap((row) => row.categoryIds))],
+    brandIds: [...new Set(scoped.flatMap((row) => row.brandIds))],
+  });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -51,7 +49,7 @@ async function resolveScopes(db: Database, rows: PromotionRow[]): Promise<Promot
       : [
           ...new Set([
             ...row.productIds,
-            ...products
+            ...inScope
               .filter(
                 (product) =>
                   row.categoryIds.includes(product.categoryId) || row.brandIds.includes(product.brandId),

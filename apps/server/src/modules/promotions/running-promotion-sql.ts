@@ -8,18 +8,19 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * A column for a catalogue query: every promotion running now on the product `productId`, by id, as
- * `id:kind:percent:stackable` joined by commas ('4:two_for_one::false,7:percent:20:true'), or null. It
- * rides inside the query that reads the cards or the product, so a catalogue call keeps to its three
- * statements; `badgeOfRunningPromotion` picks the one that applies and words its badge. Scopes are
- * matched as `promotionRulesAt` resolves them.
+ * A column for a catalogue query: every promotion running now on a product, by id, as
+ * `id:kind:percent:stackable` joined by commas ('4:two_for_one::false,7:percent:20:true'), or null.
+ * `product` is a one-row source of the product's `id`, `category_id` and `brand_id`, which the catalogue
+ * hands in (its `runningPromotionOf`), so the promotion's scope is matched without this module reading the
+ * products. It rides inside the query that reads the cards or the product, so a catalogue call keeps to
+ * its three statements; `badgeOfRunningPromotion` picks the one that applies and words its badge. Scopes
+ * are matched as `promotionRulesAt` resolves them.
  */
-export const runningPromotionSql = (productId: SQL): SQL =>
+export const runningPromotionSql = (product: SQL): SQL =>
   sql`(SELECT string_agg(pr.id || ':' || pr.kind || ':' || coalesce(pr.percent_off::text, '') || ':'
                            || pr.stackable::text, ',' ORDER BY pr.id)
-         FROM promotions pr, products pp
-        WHERE pp.id = ${productId}
-          AND pr.archived_at IS NULL AND pr.starts_at <= now() AND pr.ends_at > now()
+         FROM promotions pr, ${product} pp
+        WHERE pr.archived_at IS NULL AND pr.starts_at <= now() AND pr.ends_at > now()
           AND ((cardinality(pr.category_ids) = 0 AND cardinality(pr.brand_ids) = 0
                 AND cardinality(pr.product_ids) = 0)
                OR pp.id = ANY(pr.product_ids) OR pp.category_id = ANY(pr.category_ids)

@@ -9,10 +9,10 @@ import { toCentavos, toPesos } from '@store/money';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { col, rowShape, selectRows } from '../../db/rows';
 import { HttpError } from '../../http/errors';
 import { shopClock, startOfNextShopDay, startOfShopDay } from '../../lib/shop-day';
 import { recordAudit } from '../audit';
+import type { ProductFacts, ScopeKind } from './product-facts';
 import type { PromotionRow } from './promotion-rule';
 import { promotions } from './tables';
 
@@ -20,8 +20,6 @@ export const PROMOTION_NOT_FOUND = 'La promoción no existe.';
 export const PROMOTION_ARCHIVED = 'La promoción está archivada: ya no se puede cambiar.';
 
 const STATE_ORDER: Record<PromotionState, number> = { active: 0, upcoming: 1, ended: 2, archived: 3 };
-
-const namedRow = rowShape({ id: col.integer, name: col.text });
 
 /** Where a promotion stands at `now`. */
 function stateOf(row: PromotionRow, now: Date): PromotionState {
@@ -48,45 +46,44 @@ function toAdminPromotion(row: PromotionRow, names: Map<number, string>, now: Da
   };
 }
 
-async function productNames(db: Database, rows: PromotionRow[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((row) => row.productIds))];
-  if (ids.length === 0) return new Map();
-  const named = await selectRows(
-    db,
-    sql`SELECT id, name FROM products WHERE id = ANY(${sql.param(ids)}::integer[])`,
-    namedRow,
-  );
-  return new Map(named.map((row) => [row.id, row.name]));
-}
+const productNames = (db: Database, products: ProductFacts, rows: PromotionRow[]) =>
+  products.productNames(db, [...new Set(rows.flatMap((row) => row.productIds))]);
 
 /** Every promotion for the back-office: running ones first, then upcoming, ended and archived. */
-export async function listPromotionsForStaff(db: Database): Promise<AdminPromotion[]> {
+export async function listPromotionsForStaff(
+  db: Database,
+  products: ProductFacts,
+): Promise<AdminPromotion[]> {
   const rows = await db.select().from(promotions).orderBy(desc(promotions.startsAt), desc(promotions.id));
   const now = new Date();
-  const names = await productNames(db, rows);
+  const names = await productNames(db, products, rows);
   return rows
     .map((row) => toAdminPromotion(row, names, now))
     .sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
 }
 
 /** The ids named that do not exist, checked per field so that the form can point at it. */
-async function refuseUnknownScope(db: Database, input: PromotionInput): Promise<void> {
-  const checks = [
+async function refuseUnknownScope(
+  db: Database,
+  products: ProductFacts,
+  input: PromotionInput,
+): Promise<void> {
+  const checks: { field: string; kind: ScopeKind; ids: number[]; message: string }[] = [
     {
       field: 'category_ids',
-      table: sql`categories`,
+      kind: 'category',
       ids: input.category_ids,
       message: 'Uno de los departamentos ya no existe.',
     },
     {
       field: 'brand_ids',
-      table: sql`brands`,
+      kind: 'brand',
       ids: input.brand_ids,
       message: 'Una de las marcas ya no existe.',
     },
     {
       field: 'product_ids',
-      table: sql`products`,
+      kind: 'product',
       ids: input.product_ids,
       message: 'Uno de los productos ya no existe.',
     },
@@ -94,19 +91,15 @@ async function refuseUnknownScope(db: Database, input: PromotionInput): Promise<
   for (const check of checks) {
     const unique = [...new Set(check.ids)];
     if (unique.length === 0) continue;
-    const found = await selectRows(
-      db,
-      sql`SELECT id, '' AS name FROM ${check.table} WHERE id = ANY(${sql.param(unique)}::integer[])`,
-      namedRow,
-    );
+    const found = await products.existingIds(db, check.kind, unique);
     if (found.length !== unique.length) throw new HttpError(422, check.message, check.field);
   }
 }
 
-async function checkedFields(db: Database, input: PromotionInput) {
+async function checkedFields(db: Database, products: ProductFacts, input: PromotionInput) {
   const problem = promotionInputProblem(input);
   if (problem) throw new HttpError(422, problem.message, problem.field);
-  await refuseUnknownScope(db, input);
+  await refuseUnknownScope(db, products, input);
   return {
     name: input.name,
     kind: input.kind,
@@ -121,29 +114,31 @@ async function checkedFields(db: Database, input: PromotionInput) {
   };
 }
 
-async function oneForStaff(db: Database, row: PromotionRow): Promise<AdminPromotion> {
-  return toAdminPromotion(row, await productNames(db, [row]), new Date());
+async function oneForStaff(db: Database, products: ProductFacts, row: PromotionRow): Promise<AdminPromotion> {
+  return toAdminPromotion(row, await productNames(db, products, [row]), new Date());
 }
 
 /** The owner creates a promotion; the Bitácora says so. */
 export async function createPromotion(
   db: Database,
+  products: ProductFacts,
   actor: string,
   input: PromotionInput,
 ): Promise<AdminPromotion> {
-  const fields = await checkedFields(db, input);
+  const fields = await checkedFields(db, products, input);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(promotions).values(fields).returning();
     if (!created) throw new Error('No se guardó la promoción');
     await recordAudit(tx, actor, { action: 'promotion.created', promotion: auditRef(created) });
     return created;
   });
-  return oneForStaff(db, row);
+  return oneForStaff(db, products, row);
 }
 
 /** The owner changes a promotion that is not archived; orders already paid keep what they got. */
 export async function updatePromotion(
   db: Database,
+  products: ProductFacts,
   actor: string,
   id: number,
   input: PromotionInput,
@@ -155,21 +150,26 @@ export async function updatePromotion(
     .where(eq(promotions.id, id));
   if (!current) throw new HttpError(404, PROMOTION_NOT_FOUND);
   if (current.archivedAt) throw new HttpError(409, PROMOTION_ARCHIVED);
-  const fields = await checkedFields(db, input);
-  return oneForStaff(db, await changeStanding(db, actor, id, fields, 'promotion.edited'));
+  const fields = await checkedFields(db, products, input);
+  return oneForStaff(db, products, await changeStanding(db, actor, id, fields, 'promotion.edited'));
 }
 
 /**
  * Ends a promotion now and files it away. It is never deleted: the orders that got it name it, and the
  * owner may want to look back at it.
  */
-export async function archivePromotion(db: Database, actor: string, id: number): Promise<AdminPromotion> {
+export async function archivePromotion(
+  db: Database,
+  products: ProductFacts,
+  actor: string,
+  id: number,
+): Promise<AdminPromotion> {
   const changes = {
     archivedAt: sql`now()`,
     // One that had not ended yet ends now, so no checkout starting after this gets it.
     endsAt: sql`least(${promotions.endsAt}, greatest(now(), ${promotions.startsAt} + interval '1 second'))`,
   };
-  return oneForStaff(db, await changeStanding(db, actor, id, changes, 'promotion.archived'));
+  return oneForStaff(db, products, await changeStanding(db, actor, id, changes, 'promotion.archived'));
 }
 
 /**

@@ -6,9 +6,10 @@ import {
   TOO_MANY_STOCK_ALERTS,
   type StockAlert,
 } from '@store/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { lockUser } from '../auth';
 import { cartLines } from '../catalog';
 import { stockAlerts } from './tables';
 
@@ -63,7 +64,7 @@ export async function addStockAlert(
     const [size] = await cartLines(tx, [variantId]);
     if (!size) throw new HttpError(404, SIZE_NOT_FOUND);
     if (size.stock > 0) throw new HttpError(422, SIZE_IN_STOCK);
-    await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    await lockUser(tx, userId);
     const [existing] = await tx
       .select({ id: stockAlerts.id })
       .from(stockAlerts)

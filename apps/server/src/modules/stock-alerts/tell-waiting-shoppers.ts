@@ -2,18 +2,13 @@ import { productPagePath } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { col, rowShape, selectRows } from '../../db/rows';
+import { contactsOf } from '../auth';
 import { cartLines } from '../catalog';
 import { queueMessage } from '../mail';
 import { newStockAlertLink } from './by-token';
 import { stockAlerts } from './tables';
 
-const endedAlert = rowShape({
-  id: col.integer,
-  userId: col.integer,
-  variantId: col.integer,
-  email: col.text,
-});
-const otherAlert = rowShape({
+const alertRow = rowShape({
   id: col.integer,
   userId: col.integer,
   variantId: col.integer,
@@ -37,21 +32,24 @@ export async function tellWaitingShoppers(tx: Database, variantIds: number[]): P
   if (shown.size === 0) return;
   const ended = await selectRows(
     tx,
-    sql`DELETE FROM ${stockAlerts} a USING users u
-        WHERE u.id = a.user_id AND a.variant_id = ANY(${sql.param([...shown.keys()])}::integer[])
-        RETURNING a.id, a.user_id, a.variant_id, u.email`,
-    endedAlert,
+    sql`DELETE FROM ${stockAlerts}
+        WHERE variant_id = ANY(${sql.param([...shown.keys()])}::integer[])
+        RETURNING id, user_id, variant_id`,
+    alertRow,
   );
   if (ended.length === 0) return;
-  const others = await othersOf(tx, [...new Set(ended.map((alert) => alert.userId))]);
+  const shoppers = [...new Set(ended.map((alert) => alert.userId))];
+  const others = await othersOf(tx, shoppers);
+  const contacts = await contactsOf(tx, shoppers);
   for (const alert of ended.sort((a, b) => a.id - b.id)) {
     const size = shown.get(alert.variantId);
-    if (!size) continue;
+    const shopper = contacts.get(alert.userId);
+    if (!size || !shopper) continue;
     const theirs = others.get(alert.userId) ?? [];
     await queueMessage(tx, {
       kind: 'back-in-stock',
       key: `stock-alert:${alert.id}:back-in-stock`,
-      to: { email: alert.email },
+      to: { email: shopper.email },
       data: {
         productName: size.name,
         color: size.color_name,
@@ -70,7 +68,7 @@ async function othersOf(tx: Database, userIds: number[]) {
     tx,
     sql`SELECT id, user_id, variant_id FROM ${stockAlerts}
         WHERE user_id = ANY(${sql.param(userIds)}::integer[]) ORDER BY created_at, id`,
-    otherAlert,
+    alertRow,
   );
   const sizes = new Map(
     (await cartLines(tx, [...new Set(rows.map((row) => row.variantId))])).map((line) => [

@@ -36,6 +36,7 @@ import {
   setProductHidden,
   updateProduct,
 } from '../../catalog';
+import { soldVariants } from '../../orders';
 import { tellWaitingShoppers } from '../../stock-alerts';
 import type { AdminDependencies } from '../routes';
 import { parseBulkCsv } from './parse-bulk-csv';
@@ -69,7 +70,7 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
         },
       },
       async (request) => {
-        const product = await productForEditor(db, request.params.id);
+        const product = await productForEditor(db, request.params.id, soldVariants);
         if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
         return product;
       },
@@ -98,6 +99,7 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
           request.params.id,
           request.body,
           tellWaitingShoppers,
+          soldVariants,
           await priceRight(request),
         );
         return { message: 'Producto guardado', product_id: request.params.id };

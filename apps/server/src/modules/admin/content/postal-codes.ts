@@ -1,34 +1,20 @@
 import { Readable } from 'node:stream';
 import type { PostalCodeCounts, PostalCodeImport } from '@store/contract/admin';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { col, rowShape, selectRow } from '../../../db/rows';
 import { HttpError } from '../../../http/errors';
 import { savedAddressesAcrossImport } from '../../addresses';
-import { importSepomexBytes } from '../../locations';
+import { importSepomexBytes, postalCatalogueCounts } from '../../locations';
 import { SepomexFileError } from '../../locations';
 import { recordAudit } from '../../audit';
 
 /** What the postal-code catalogue holds now. */
 export async function postalCodeCounts(db: Database): Promise<PostalCodeCounts> {
-  const row = await selectRow(
-    db,
-    sql`SELECT (SELECT count(*) FROM states)::int AS states,
-               (SELECT count(*) FROM municipalities)::int AS municipalities,
-               (SELECT count(*) FROM postal_codes)::int AS postal_codes,
-               (SELECT count(*) FROM neighborhoods)::int AS neighborhoods`,
-    rowShape({
-      states: col.integer,
-      municipalities: col.integer,
-      postalCodes: col.integer,
-      neighborhoods: col.integer,
-    }),
-  );
+  const counts = await postalCatalogueCounts(db);
   return {
-    states: row?.states ?? 0,
-    municipalities: row?.municipalities ?? 0,
-    postal_codes: row?.postalCodes ?? 0,
-    neighborhoods: row?.neighborhoods ?? 0,
+    states: counts.states,
+    municipalities: counts.municipalities,
+    postal_codes: counts.postalCodes,
+    neighborhoods: counts.neighborhoods,
   };
 }
 

@@ -7,6 +7,7 @@ import {
 import { errorResponse } from '@store/contract';
 import { fieldErrorResponse } from '@store/contract/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productFactsForPromotions as products } from '../../catalog';
 import { archivePromotion, createPromotion, listPromotionsForStaff, updatePromotion } from '../../promotions';
 import type { AdminDependencies } from '../routes';
 
@@ -18,7 +19,7 @@ export function adminPromotionRoutes({ database, staff }: AdminDependencies): Fa
       (await staff.requireMember(request)).email;
 
     app.get('/promotions', { schema: { response: { 200: adminPromotionsResponse } } }, async () => ({
-      promotions: await listPromotionsForStaff(db),
+      promotions: await listPromotionsForStaff(db, products),
     }));
 
     app.post(
@@ -28,7 +29,7 @@ export function adminPromotionRoutes({ database, staff }: AdminDependencies): Fa
       },
       async (request) => ({
         message: 'Promoción creada.',
-        promotion: await createPromotion(db, await actor(request), request.body),
+        promotion: await createPromotion(db, products, await actor(request), request.body),
       }),
     );
 
@@ -43,7 +44,7 @@ export function adminPromotionRoutes({ database, staff }: AdminDependencies): Fa
       },
       async (request) => ({
         message: 'Promoción guardada.',
-        promotion: await updatePromotion(db, await actor(request), request.params.id, request.body),
+        promotion: await updatePromotion(db, products, await actor(request), request.params.id, request.body),
       }),
     );
 
@@ -57,7 +58,7 @@ export function adminPromotionRoutes({ database, staff }: AdminDependencies): Fa
       },
       async (request) => ({
         message: 'Promoción terminada y archivada.',
-        promotion: await archivePromotion(db, await actor(request), request.params.id),
+        promotion: await archivePromotion(db, products, await actor(request), request.params.id),
       }),
     );
   };

@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit';
 import type { BackInStock } from '../inventory/back-in-stock';
 import { selectVariants, type VariantState } from '../inventory/select-variants';
 import { setStockCounts, type StaleCount } from '../inventory/set-stock-counts';
+import type { SoldVariants } from '../product/variant-was-sold';
 import { brands, categories, colors, products } from '../tables';
 import { productEdited } from './edited-fields';
 import { productFields, sizesOf } from './product-fields';
@@ -24,7 +25,8 @@ import { writeColors } from './write-colors';
  * favourites and bills point at them); a colour or size left out is removed, unless it was sold: then the
  * whole edit is refused, and the owner sets its stock to 0 or hides the product instead. Stock is a count
  * typed over the number the editor showed (`stock_loaded`), under the catalogue's stale-stock rule; a
- * size it brings back from none is told to `backInStock` in the edit's transaction.
+ * size it brings back from none is told to `backInStock` in the edit's transaction. `soldVariants` says
+ * which sizes were sold.
  */
 export async function updateProduct(
   db: Database,
@@ -32,6 +34,7 @@ export async function updateProduct(
   productId: number,
   input: ProductInput,
   backInStock: BackInStock,
+  soldVariants: SoldVariants,
   right: PriceRight,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -63,7 +66,7 @@ export async function updateProduct(
     // Locked, so a checkout taking units waits and the "before" of each change is what it replaces.
     const storedVariants = await selectVariants(tx, sql`c.product_id = ${productId}`, {
       lock: true,
-      withSales: true,
+      sold: soldVariants,
     });
     const storedColorIds = new Set(storedColors.map((color) => color.id));
     if (input.colors.some((color) => color.color_id !== undefined && !storedColorIds.has(color.color_id))) {

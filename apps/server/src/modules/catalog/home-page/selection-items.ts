@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, rowShape, selectRows } from '../../../db/rows';
 import { colorMainImage } from '../color-main-image';
-import { runningPromotionSql } from '../../promotions';
+import { runningPromotionOf } from '../product/promotion-facts';
 import { toListItem } from '../to-list-item';
 
 const pricedVariant = rowShape({
@@ -28,7 +28,7 @@ export async function selectionItems(db: Database, selection: SelectionName): Pr
     sql`SELECT p.id AS product_id, v.id AS variant_id, p.name, p.is_new,
           v.price_cents, final_price_cents(v.price_cents, v.discount_percentage) AS final_price_cents,
           v.discount_percentage, ${colorMainImage} AS main_image,
-          ${runningPromotionSql(sql`p.id`)} AS promotion
+          ${runningPromotionOf(sql`p.id`)} AS promotion
         FROM selection_items si
         JOIN variants v ON v.id = si.variant_id
         JOIN colors c ON c.id = v.color_id

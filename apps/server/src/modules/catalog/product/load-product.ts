@@ -3,8 +3,7 @@ import { SIZE_SYSTEMS, type SizeSystem } from '@store/contract/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, jsonRows, oneOf, rowShape, selectRow } from '../../../db/rows';
-import { runningPromotionSql } from '../../promotions';
-import { variantWasSold } from './variant-was-sold';
+import { runningPromotionOf } from './promotion-facts';
 
 /** A product as stored, hidden or not, with everything the shop's page and the editor show of it. */
 export type StoredProduct = {
@@ -17,7 +16,7 @@ export type StoredProduct = {
   targetAudience: TargetAudience;
   isNew: boolean;
   hidden: boolean;
-  /** `runningPromotionSql`'s value: the promotions running now on it, or null. */
+  /** `runningPromotionOf`'s value: the promotions running now on it, or null. */
   promotion: string | null;
   /** Its card in the shop's listing; null while it is not listed (hidden, or without variants). */
   listing: {
@@ -49,8 +48,6 @@ export type StoredVariant = {
   priceCents: number;
   discountPercentage: number;
   stock: number;
-  /** Only when asked for (`withSales`), since it reads the bills; otherwise false. */
-  sold: boolean;
 };
 
 /** A product by its id, or the product of a variant (the shop's links may name either). */
@@ -66,7 +63,6 @@ const variantRow = rowShape({
   priceCents: col.integer,
   discountPercentage: col.integer,
   stock: col.integer,
-  sold: col.boolean,
 });
 const colorRow = rowShape({
   colorId: col.integer,
@@ -98,23 +94,17 @@ const productRow = rowShape({
  * The one query for a product: its fields, its listing card, its colours in order with their pictures,
  * and every size with its SKU, price and stock. The shop's page and the back-office's editor both read
  * it and each keeps what it shows; hidden products come back too, marked, for the caller to decide.
- * `withSales` also tells which variants were ever sold, which the editor needs and the shop does not.
  */
-export async function loadProduct(
-  db: Database,
-  lookup: ProductLookup,
-  { withSales = false }: { withSales?: boolean } = {},
-): Promise<StoredProduct | undefined> {
+export async function loadProduct(db: Database, lookup: ProductLookup): Promise<StoredProduct | undefined> {
   const productId =
     'variantId' in lookup
       ? sql`(SELECT c.product_id FROM variants v JOIN colors c ON c.id = v.color_id WHERE v.id = ${lookup.variantId})`
       : sql`${lookup.productId}::integer`;
-  const sold = withSales ? variantWasSold : sql`false`;
   const row = await selectRow(
     db,
     sql`SELECT p.id AS product_id, p.name, p.description, b.name AS brand_name, p.category_id,
           cat.name AS category_name, p.target_audience, p.is_new, p.hidden,
-          ${runningPromotionSql(sql`p.id`)} AS promotion,
+          ${runningPromotionOf(sql`p.id`)} AS promotion,
           l.variant_id AS listing_variant_id, l.price_cents AS listing_price_cents,
           l.final_price_cents AS listing_final_price_cents,
           l.discount_percentage AS listing_discount_percentage,
@@ -126,7 +116,7 @@ export async function loadProduct(
                           'variant_id', v.id, 'size_id', s.id, 'size_name', s.name,
                           'display_name', s.display_name, 'size_system', s.system, 'sku', v.sku,
                           'price_cents', v.price_cents, 'discount_percentage', v.discount_percentage,
-                          'stock', v.stock, 'sold', ${sold}
+                          'stock', v.stock
                         ) ORDER BY s.sort_order, v.id), '[]'::json)
                         FROM variants v JOIN sizes s ON s.id = v.size_id WHERE v.color_id = c.id)
             ) ORDER BY c.position, c.id)

@@ -2,14 +2,18 @@ import type { AdminProductDetail } from '@store/contract/admin';
 import { toPesos } from '@store/money';
 import type { Database } from '../../../db/client';
 import { loadProduct } from './load-product';
+import type { SoldVariants } from './variant-was-sold';
 
 /** Everything the back-office's editor shows of a product, hidden or not, and which sizes were sold. */
 export async function productForEditor(
   db: Database,
   productId: number,
+  soldVariants: SoldVariants,
 ): Promise<AdminProductDetail | undefined> {
-  const product = await loadProduct(db, { productId }, { withSales: true });
+  const product = await loadProduct(db, { productId });
   if (!product) return undefined;
+  const variantIds = product.colors.flatMap((color) => color.variants.map((variant) => variant.variantId));
+  const sold = await soldVariants(db, variantIds);
   return {
     product_id: product.productId,
     name: product.name,
@@ -35,7 +39,7 @@ export async function productForEditor(
         price: toPesos(variant.priceCents),
         discount_percentage: variant.discountPercentage,
         stock: variant.stock,
-        sold: variant.sold,
+        sold: sold.has(variant.variantId),
       })),
     })),
   };

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
 
 /**
- * A variant that was sold keeps its row for good (a bill line points at it) and so does one a checkout
- * is holding units of; for a query that has the variant as `v`.
+ * Which of `variantIds` were sold or are being sold: a bill line or a checkout's held units point at
+ * them, so they keep their rows for good. The orders module knows (its `soldVariants`) and the editor's
+ * callers hand it in, since orders call the catalogue and not the other way.
  */
-export const variantWasSold = sql.raw(
-  '(EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.variant_id = v.id) OR EXISTS (SELECT 1 FROM stock_reservations sr WHERE sr.variant_id = v.id))',
-);
+export type SoldVariants = (db: Database, variantIds: number[]) => Promise<Set<number>>;

@@ -6,7 +6,13 @@ import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { addressText, ownedAddress } from '../../addresses';
 import type { SessionUser } from '../../auth';
-import { sellableVariants, SOLD_OUT_IN_CART, takeStock, type SellableVariant } from '../../catalog';
+import {
+  productFactsForPromotions,
+  sellableVariants,
+  SOLD_OUT_IN_CART,
+  takeStock,
+  type SellableVariant,
+} from '../../catalog';
 import { countCheckoutStarted } from '../../metrics';
 import {
   oxxoTakes,
@@ -65,7 +71,7 @@ async function withPromotions(
       unitFinalCents: variant.priceCents - variant.unitDiscountCents,
       quantity,
     })),
-    await promotionRulesAt(db, new Date()),
+    await promotionRulesAt(db, productFactsForPromotions, new Date()),
   );
   return lines.map((line, index) => ({
     ...line,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, jsonRows, oneOf, rowShape, selectRows, type RowOf } from '../../../db/rows';
 import { startOfNextShopDay, startOfShopDay } from '../../../lib/shop-day';
+import { customersOf } from './order-with-customer';
 import { asShippingStatus } from './shipping-status';
 
 /** An order as the owner's spreadsheet lists it: who, when, how it was paid, its amounts and its lines. */
@@ -36,8 +37,7 @@ const exportShape = {
   createdAt: col.timestamp,
   /** created_at as PostgreSQL writes it, to the microsecond: the next page starts after it exactly. */
   cursorAt: col.text,
-  customerName: col.text,
-  customerEmail: col.text,
+  userId: col.integer,
   shippingStatus: col.text,
   paymentMethod: col.text,
   cardBrand: col.nullable(col.text),
@@ -73,7 +73,7 @@ export async function* ordersPlacedBetween(
     const rows: RowOf<typeof exportShape>[] = await selectRows(
       db,
       sql`SELECT b.id, ps.reference, b.created_at, b.created_at::text AS cursor_at,
-            u.name AS customer_name, u.email AS customer_email, b.shipping_status, b.payment_method,
+            b.user_id, b.shipping_status, b.payment_method,
             b.card_brand, b.installment_months, b.subtotal_cents, b.discount_cents, b.shipping_cents,
             b.total_cents,
             (SELECT json_agg(json_build_object(
@@ -83,7 +83,6 @@ export async function* ordersPlacedBetween(
                FROM bill_lines l WHERE l.bill_id = b.id) AS lines
           FROM bills b
           JOIN payment_sessions ps ON ps.id = b.payment_session_id
-          JOIN users u ON u.id = b.user_id
           WHERE b.created_at >= ${startOfShopDay(from)} AND b.created_at < ${startOfNextShopDay(to)}
             ${after ? sql`AND (b.created_at, b.id) > (${after.at}::timestamptz, ${after.id})` : sql``}
           ORDER BY b.created_at, b.id
@@ -91,12 +90,13 @@ export async function* ordersPlacedBetween(
       exportRow,
     );
     if (rows.length === 0) return;
+    const customer = await customersOf(db, rows);
     yield rows.map((row) => ({
       id: row.id,
       reference: row.reference,
       createdAt: row.createdAt,
-      customerName: row.customerName,
-      customerEmail: row.customerEmail,
+      customerName: customer(row).name,
+      customerEmail: customer(row).email,
       status: asShippingStatus(row.shippingStatus),
       payment: {
         method: oneOf(PAYMENT_METHODS, row.paymentMethod),

@@ -16,7 +16,7 @@ import { tellWaitingShoppers } from '../../stock-alerts';
 import type { PaymentProvider } from '../../payments';
 import { NOT_A_CASH_PAYMENT, type RefundListener } from '../lifecycle/cancel-order';
 import { paymentIdOf, REFUND_FAILED } from '../lifecycle/payment-id-of';
-import { orderCustomer } from '../reads/order-with-customer';
+import { customersOf, orderCustomer } from '../reads/order-with-customer';
 import { bills, paymentSessions, returnLines, returnRequests } from '../tables';
 import { deliveredAt, linesOf, paidCentsOf, stepsOf, toReturnLine, toReturnRequest } from './return-facts';
 import { queueReturnMessage } from './return-messages';
@@ -269,8 +269,7 @@ export async function listReturns(db: Database, query: AdminReturnsQuery): Promi
       orderId: returnRequests.orderId,
       status: returnRequests.status,
       createdAt: returnRequests.createdAt,
-      name: sql<string>`(SELECT name FROM users WHERE users.id = ${bills.userId})`,
-      email: sql<string>`(SELECT email FROM users WHERE users.id = ${bills.userId})`,
+      userId: bills.userId,
       units: sql<number>`(SELECT coalesce(sum(quantity), 0)::int FROM ${returnLines} WHERE ${returnLines.returnId} = ${returnRequests.id})`,
     })
     .from(returnRequests)
@@ -278,13 +277,15 @@ export async function listReturns(db: Database, query: AdminReturnsQuery): Promi
     .where(and(...conditions))
     .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
     .limit(100);
+  const orderOf = (row: (typeof rows)[number]) => ({ id: row.orderId, userId: row.userId });
+  const customer = await customersOf(db, rows.map(orderOf));
   return {
     returns: rows.map((row) => ({
       return_id: row.id,
       bill_id: row.orderId,
       status: row.status as ReturnStatus,
-      customer_name: row.name,
-      customer_email: row.email,
+      customer_name: customer(orderOf(row)).name,
+      customer_email: customer(orderOf(row)).email,
       units: row.units,
       created_at: row.createdAt.toISOString(),
     })),
