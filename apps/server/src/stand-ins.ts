@@ -8,7 +8,7 @@ import { STRIPE_API_VERSION } from './modules/payments';
 /**
  * Mounts the local stand-ins of the outside services this configuration has no credentials for, and
  * none in production. They live in their own workspace, apps/stand-ins, loaded by this one dynamic
- * import, which the production bundle leaves out (decision 9xx). Answers where the mailbox's SMTP
+ * import, which the production bundle leaves out (decision 030). Answers where the mailbox's SMTP
  * server listens, when it runs; the other stand-ins answer under their prefixes in dev-services.ts.
  */
 export async function mountStandIns(

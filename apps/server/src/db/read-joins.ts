@@ -17,7 +17,7 @@ export type ReadJoin = {
 };
 
 /**
- * Empty: every crossing found so far was answered by the owner (decision 933). An entry would read, say,
+ * Empty: every crossing found so far was answered by the owner (decision 032). An entry would read, say,
  * `{ module: 'orders', table: 'users', reason: 'A page of orders sorted by customer name sorts in SQL.' }`.
  */
 export const READ_JOINS: readonly ReadJoin[] = [];
