@@ -6,7 +6,7 @@ export const CHROMIUM = '/usr/bin/chromium';
 /** Debian's Chromium, driven by Playwright; nothing is downloaded. `.ci/run` installs it with apt. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`No se encontró Chromium en ${CHROMIUM}: instálelo con "apt-get install -y chromium".`);
+    throw new Error(`No se encontró Chromium en ${CHROMIUM}: instálalo con "apt-get install -y chromium".`);
   }
   return chromium.launch({
     executablePath: CHROMIUM,
