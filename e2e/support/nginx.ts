@@ -39,7 +39,7 @@ function replaceIn(text: string, from: string, to: string): string {
  */
 export async function startNginx(shopPort: number): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
-    throw new Error(`No se encontró nginx en ${NGINX}: instálelo con "apt-get install -y nginx".`);
+    throw new Error(`No se encontró nginx en ${NGINX}: instálalo con "apt-get install -y nginx".`);
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'tienda-nginx-'));
   // As root, nginx's workers run as nobody: they must reach the folder to buffer bodies in it.
