@@ -20,7 +20,8 @@ export const useDeliveryEstimate = (state: string | null | undefined) =>
                 query: state === null ? {} : { state },
               });
             } catch (error) {
-              console.error('No se pudo leer el tiempo de entrega', error);
+              // Leaving the page (to the hosted checkout, say) aborts the question: nothing failed.
+              if (!signal.aborted) console.error('No se pudo leer el tiempo de entrega', error);
               throw error;
             }
           },

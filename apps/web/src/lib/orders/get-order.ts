@@ -16,7 +16,7 @@ export const useOrder = (orderId: number | null) =>
             try {
               return await request('/bills', bill, { query: { bill_id: orderId }, signal });
             } catch (error) {
-              console.error('No se pudo cargar la compra', error);
+              if (!signal.aborted) console.error('No se pudo cargar la compra', error);
               throw error;
             }
           },

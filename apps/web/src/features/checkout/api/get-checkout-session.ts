@@ -35,7 +35,7 @@ export function useCheckoutSession(sessionId: string | null) {
               signal,
             });
           } catch (error) {
-            console.error('No se pudo consultar el pago', error);
+            if (!signal.aborted) console.error('No se pudo consultar el pago', error);
             throw error;
           }
         }

@@ -15,7 +15,7 @@ export const useLocations = ({ enabled = true }: { enabled?: boolean } = {}) =>
       try {
         return await request('/locations', locationsResponse, { signal });
       } catch (error) {
-        console.error('No se pudieron cargar las direcciones', error);
+        if (!signal.aborted) console.error('No se pudieron cargar las direcciones', error);
         throw error;
       }
     },
