@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { z } from 'zod';
 import type { Config } from '../../../server/src/config';
 import { DEV_CLIENT_ID, devClientSecret, devIssuer } from '../../../server/src/dev-services';
-import { STAND_IN_PAGE_POLICY } from '../shared/page-policy';
+import { STAND_IN_PAGE_POLICY } from '../common/page-policy';
 import { sealedCodes } from './sealed-codes';
 import { signInPage } from './sign-in-page';
 

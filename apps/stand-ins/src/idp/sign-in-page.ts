@@ -1,6 +1,6 @@
 import { DEV_IDP_PREFIX } from '../../../server/src/dev-services';
 import { escapeMarkup } from '../../../server/src/lib/markup';
-import { PAGE_ICON } from '../shared/page-icon';
+import { PAGE_ICON } from '../common/page-icon';
 
 /** The local provider's sign-in page: anyone can be anyone, which is the point in a demo or a test. */
 export function signInPage(hidden: Record<string, string>, error?: string): string {

@@ -1,6 +1,6 @@
 import { escapeMarkup } from '../../../server/src/lib/markup';
 import { SHOP_TIME_ZONE } from '../../../server/src/lib/shop-day';
-import { PAGE_ICON } from '../shared/page-icon';
+import { PAGE_ICON } from '../common/page-icon';
 
 export type MailboxEntry = { id: number; to: string; subject: string; receivedAt: Date };
 export type MailboxMessage = MailboxEntry & {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { z } from 'zod';
 import type { Database } from '../../../server/src/db/client';
-import { STAND_IN_PAGE_POLICY } from '../shared/page-policy';
+import { STAND_IN_PAGE_POLICY } from '../common/page-policy';
 import { localMailbox } from './tables';
 import { mailboxPage, messagePage, notFoundPage } from './pages';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../../server/src/config';
 import type { Database } from '../../../server/src/db/client';
-import { STAND_IN_PAGE_POLICY } from '../shared/page-policy';
+import { STAND_IN_PAGE_POLICY } from '../common/page-policy';
 import { decodeStripeForm } from './api/form-fields';
 import { apiRoutes } from './api/routes';
 import { devPayOn } from './context';

@@ -1,5 +1,5 @@
 import { escapeMarkup } from '../../../../server/src/lib/markup';
-import { PAGE_ICON } from '../../shared/page-icon';
+import { PAGE_ICON } from '../../common/page-icon';
 
 /** The look every dev-pay page shares: the shop's colours, a phone first, visible keyboard focus. */
 const BASE_CSS = `
