@@ -20,9 +20,9 @@ export type FreshStore = {
  * A journey file's own store on a fresh embedded database, and a Chromium, started before its tests
  * and removed after them: journeys share nothing, so files run in parallel. The database is a copy of
  * the one the run's global setup migrated and seeded (`store-template.ts`), the same demo shop a first
- * start writes.
+ * start writes. `env` adds variables of the store's own (as an operator would set them).
  */
-export function useFreshStore(): FreshStore {
+export function useFreshStore(env: Record<string, string> = {}): FreshStore {
   let dataDir = '';
   let port = '';
   let store: RunningStore | undefined;
@@ -31,7 +31,7 @@ export function useFreshStore(): FreshStore {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-e2e-'));
     await cp(inject(STORE_TEMPLATE_KEY), dataDir, { recursive: true });
     port = String(await freePort());
-    store = await startStore({ DATA_DIR: dataDir, PORT: port });
+    store = await startStore({ ...env, DATA_DIR: dataDir, PORT: port });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -51,7 +51,7 @@ export function useFreshStore(): FreshStore {
     restart: async (beforeStart) => {
       await required(store, 'La tienda').stop();
       await beforeStart?.();
-      store = await startStore({ DATA_DIR: dataDir, PORT: port });
+      store = await startStore({ ...env, DATA_DIR: dataDir, PORT: port });
     },
   };
 }

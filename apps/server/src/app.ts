@@ -70,8 +70,6 @@ const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url)
 // A client may pass its own request id (a proxy's, say) so that logs line up; anything odd is replaced.
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
-// How often checkouts past their expiry are looked at again (their `expired` event may have been lost).
-const OVERDUE_SWEEP_MS = 60_000;
 // How often the staff's daily low-stock digest is looked for; it is queued once a day whoever looks.
 const LOW_STOCK_CHECK_MS = 10 * 60_000;
 
@@ -159,7 +157,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
           app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
         );
     });
-  }, OVERDUE_SWEEP_MS);
+  }, config.sweepEveryMs);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   await startMail(app, config, db, {

@@ -61,6 +61,7 @@ describe('loadConfig', () => {
       INVOICE_SERIES: 'NW',
       INVOICE_REQUESTS_PER_DAY: '12',
       METRICS_TOKEN: 'm'.repeat(32),
+      SWEEP_EVERY_SECONDS: '30',
     });
     expect(config).toEqual({
       env: 'production',
@@ -81,6 +82,7 @@ describe('loadConfig', () => {
       orderLimits: { unitsPerSize: 6, unitsPerOrder: 20 },
       speiShortWait: { aboveCents: 800000, days: 2 },
       rateLimits: false,
+      sweepEveryMs: 30_000,
       metricsToken: 'm'.repeat(32),
       trustedProxies: ['10.0.0.0/8', '192.168.1.7'],
       ownerEmails: new Set(['dueno@tienda.mx', 'ventas@tienda.mx']),
@@ -121,6 +123,11 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.orderLimits).toEqual({ unitsPerSize: 10, unitsPerOrder: 30 });
     expect(config.speiShortWait).toEqual({ aboveCents: 10_000_00, days: 1 });
+  });
+
+  it('looks again at what may have been missed once a minute unless SWEEP_EVERY_SECONDS says otherwise', () => {
+    expect(loadConfig({}).sweepEveryMs).toBe(60_000);
+    expect(loadConfig({ SWEEP_EVERY_SECONDS: '2' }).sweepEveryMs).toBe(2_000);
   });
 
   it('sends from the shop’s own host unless MAIL_FROM says otherwise, and to the local mailbox without SMTP_URL', () => {
@@ -197,6 +204,8 @@ describe('loadConfig', () => {
     [{ MAX_UNITS_PER_ORDER: '2.5' }, 'MAX_UNITS_PER_ORDER'],
     [{ SPEI_SHORT_WAIT_ABOVE: 'mucho' }, 'SPEI_SHORT_WAIT_ABOVE'],
     [{ SPEI_SHORT_WAIT_DAYS: '5' }, 'SPEI_SHORT_WAIT_DAYS'],
+    [{ SWEEP_EVERY_SECONDS: '0' }, 'SWEEP_EVERY_SECONDS'],
+    [{ SWEEP_EVERY_SECONDS: 'cada rato' }, 'SWEEP_EVERY_SECONDS'],
     [{ SMTP_URL: 'mail.tienda.mx:587' }, 'SMTP_URL'],
     [{ INSTALLMENT_PLANS: '3,5' }, 'INSTALLMENT_PLANS'],
     [{ INSTALLMENT_PLANS: 'todos' }, 'INSTALLMENT_PLANS'],

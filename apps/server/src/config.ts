@@ -85,6 +85,12 @@ const units = z.coerce
   .min(1, 'debe ser un número entero de 1 o más')
   .max(999, 'debe ser un número entero de 1 a 999');
 
+const sweepSeconds = z.coerce
+  .number({ error: 'debe ser un número entero de segundos entre 1 y 3600' })
+  .int('debe ser un número entero de segundos entre 1 y 3600')
+  .min(1, 'debe ser un número entero de segundos entre 1 y 3600')
+  .max(3600, 'debe ser un número entero de segundos entre 1 y 3600');
+
 const emailList = z
   .string()
   .trim()
@@ -204,6 +210,7 @@ const environment = z.object({
     .min(1, 'debe ser 1, 2 o 3 (días para transferir)')
     .max(3, 'debe ser 1, 2 o 3 (días para transferir)')
     .default(1),
+  SWEEP_EVERY_SECONDS: sweepSeconds.default(60),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -261,6 +268,11 @@ export type Config = {
   ownerEmails: ReadonlySet<string>;
   /** Off only for load benchmarks, which send a crowd's requests from one address. */
   rateLimits: boolean;
+  /**
+   * How often the leading process looks again at what may have been missed: checkouts past their expiry
+   * (their `expired` event lost), invoices stalled while issuing, and invoices of refunded orders to withdraw.
+   */
+  sweepEveryMs: number;
   /** Lets a scraper off this machine read /metrics (`Authorization: Bearer …`); loopback needs none. */
   metricsToken: string | undefined;
   /**
@@ -392,6 +404,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       days: values.SPEI_SHORT_WAIT_DAYS,
     },
     rateLimits: values.RATE_LIMITS === 'on',
+    sweepEveryMs: values.SWEEP_EVERY_SECONDS * 1000,
     metricsToken: values.METRICS_TOKEN,
     installmentMonths: values.INSTALLMENT_PLANS ?? [3, 6, 9, 12],
     mail: {
