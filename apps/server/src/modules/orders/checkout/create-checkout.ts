@@ -5,7 +5,7 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { addressText, ownedAddress } from '../../addresses';
-import type { SessionUser } from '../../auth';
+import { lockUser, type SessionUser } from '../../auth';
 import {
   productFactsForPromotions,
   sellableVariants,
@@ -28,11 +28,13 @@ import { releasePaymentSession } from '../lifecycle/move-payment-session';
 import { newOrderReference } from './order-reference';
 import { paymentCustomerOf } from './payment-customers';
 import { refuseOversizedOrder } from './order-limits';
-import { linkProviderSession, recordPaymentSession } from './payment-sessions';
+import { linkProviderSession, openSessionsOf, recordPaymentSession } from './payment-sessions';
 import { cardOnlyNotice, waitingOrderOf } from '../settlement/waiting-orders';
 
 export const NO_PHONE = 'Por favor agrega tu número de teléfono para continuar';
 export const NO_ADDRESS = 'Por favor selecciona una dirección de envío para continuar';
+export const CHECKOUT_IN_PROGRESS =
+  'Ya estás pagando este carrito en otra pestaña. Termina el pago ahí o vuelve a intentarlo en unos segundos.';
 export const CHECKOUT_FAILED = 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.';
 
 // Stripe asks for at least 30 minutes; the margin covers the clock difference and the request's travel.
@@ -126,6 +128,13 @@ export async function createCheckoutSession(
   // order (`awaitPayment`), for two checkouts opened at once.
   const waitingOrder = await waitingOrderOf(db, user.id);
   const session = await db.transaction(async (tx) => {
+    // Two tabs pressing 'Continuar' at the same moment both passed the expiry above before either had
+    // a session to expire. The shopper's row, locked until this transaction ends, lines them up: the
+    // second one waits, then finds the first one's session and stops, so a shopper never has two
+    // checkouts that can both be paid (decision 034). One opened after the first reached the provider
+    // is a tab opened later, and the expiry above closes the first one, as for sequential tabs.
+    await lockUser(tx, user.id);
+    if ((await openSessionsOf(tx, user.id)).length > 0) throw new HttpError(409, CHECKOUT_IN_PROGRESS);
     await takeStock(
       tx,
       lines.map(({ variant, quantity }) => ({ variantId: variant.variantId, quantity })),
