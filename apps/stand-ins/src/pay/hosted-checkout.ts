@@ -90,6 +90,8 @@ export function hostedCheckoutRoutes(
       }),
       { prefix: '/v1' },
     );
-    await app.register(pageRoutes(devPay));
+    // The account's plans of meses sin intereses, set in Stripe's Dashboard: here the shop's own, as
+    // the README tells the owner to set them there (decision 034).
+    await app.register(pageRoutes(devPay, config.installmentMonths));
   };
 }

@@ -77,6 +77,12 @@ export const auditEvents = {
     unitsReturned: z.number().int(),
     reason: z.string().optional(),
   }),
+  /** Paid in a plan of meses sin intereses the shop did not offer (decision 034). */
+  'order.unoffered_installments': z.object({
+    order,
+    months: z.number().int(),
+    offered: z.array(z.number().int()),
+  }),
   'order.refund_transferred': z.object({
     order,
     refundedCents: z.number().int(),

@@ -41,8 +41,12 @@ export type HostedCheckoutRequest = {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
-  /** Offer meses sin intereses to cards (the card's bank still says which plans it takes). */
-  installments: boolean;
+  /**
+   * The plans of meses sin intereses the shop offers for this total (months; empty: none). Stripe's
+   * Checkout can only turn them on or off per session (its account says which plans), so the adapter
+   * sends them along with the session, and the order is checked against them when it is paid.
+   */
+  installmentMonths: readonly number[];
   /**
    * The ways to pay later the hosted page may offer besides cards: OXXO (within its amount limits) and a
    * SPEI transfer (only with `customerId`). Empty: cards only.
@@ -79,6 +83,8 @@ export type ProviderCheckout = {
   paymentId: string | null;
   /** How the shopper paid, once they did. */
   payment: PaymentDetails | null;
+  /** The plans of meses sin intereses the shop offered with this checkout; null when it did not say. */
+  installmentMonths: number[] | null;
   /** A delayed payment the shopper was told how to make and has not completed yet. */
   pendingPayment: PendingPayment | null;
   /**

@@ -149,7 +149,9 @@ function checkoutParams(request: HostedCheckoutRequest): Stripe.Checkout.Session
     allowed_payment_method_types: allowedMethods(request),
     ...(request.notice ? { custom_text: { submit: { message: request.notice } } } : {}),
     client_reference_id: request.reference,
-    metadata: { reference: request.reference },
+    // Stripe offers the plans set in its Dashboard; the shop's own go with the session, so that the
+    // settlement can flag a payment in any other (decision 034).
+    metadata: { reference: request.reference, installment_plans: request.installmentMonths.join(',') },
     payment_intent_data: { metadata: { reference: request.reference } },
     line_items: request.lines.map((line) => ({
       quantity: line.quantity,
@@ -169,7 +171,7 @@ function checkoutParams(request: HostedCheckoutRequest): Stripe.Checkout.Session
       },
     ],
     payment_method_options: {
-      card: { installments: { enabled: request.installments } },
+      card: { installments: { enabled: request.installmentMonths.length > 0 } },
       // Stripe's guides disagree on the default (3 or 5 days), so it is always said.
       ...(offersOxxo(request) ? { oxxo: { expires_after_days: request.oxxoDays } } : {}),
       ...(offersTransfer(request)
@@ -193,6 +195,7 @@ function toCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
     amountTotalCents: session.amount_total,
     paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
     payment: paymentDetails(intent),
+    installmentMonths: offeredPlans(session.metadata?.installment_plans),
     pendingPayment:
       session.status === 'complete' && session.payment_status === 'unpaid' ? pendingPayment(intent) : null,
     paymentLapsed:
@@ -202,6 +205,12 @@ function toCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
       intent !== null &&
       (intent.status === 'requires_payment_method' || intent.status === 'canceled'),
   };
+}
+
+/** The plans written in the session's metadata ('3,6,12'; '' for none); null for a session without them. */
+function offeredPlans(written: string | undefined): number[] | null {
+  if (written === undefined) return null;
+  return written === '' ? [] : written.split(',').map(Number);
 }
 
 /** The voucher or the transfer details Stripe gave the shopper, while the payment waits for them. */

@@ -1,4 +1,4 @@
-import { formatCentavos, INSTALLMENT_MONTHS, installmentPlans, installmentText } from '@store/money';
+import { formatCentavos, installmentPlans, installmentText, type InstallmentMonths } from '@store/money';
 import { escapeMarkup } from '../../../../server/src/lib/markup';
 import type { PaymentMethodType, Stored } from '../objects/stripe-json';
 import { devPage } from './page-frame';
@@ -14,12 +14,19 @@ export type Refusal = { method: PaymentMethodType; message: string };
 
 type Session = Stored<'checkout.session'>;
 
-/** The plans a session's total reaches, when it offers meses sin intereses: all of Stripe's in Mexico. */
-export const sessionPlans = (session: Session) =>
-  installmentsEnabled(session.data) ? installmentPlans(session.data.amount_total, INSTALLMENT_MONTHS) : [];
+/**
+ * The plans a session's total reaches, when it offers meses sin intereses: of the plans the account
+ * offers (`accountPlans`, set in Stripe's Dashboard), as Stripe's Checkout does, never per session.
+ */
+export const sessionPlans = (session: Session, accountPlans: readonly InstallmentMonths[]) =>
+  installmentsEnabled(session.data) ? installmentPlans(session.data.amount_total, accountPlans) : [];
 
-function installmentsField(session: Session, chosen: string): string {
-  const plans = sessionPlans(session);
+function installmentsField(
+  session: Session,
+  accountPlans: readonly InstallmentMonths[],
+  chosen: string,
+): string {
+  const plans = sessionPlans(session, accountPlans);
   if (plans.length === 0) return '';
   const total = session.data.amount_total;
   const option = (value: string, text: string) =>
@@ -60,7 +67,12 @@ const methodLinks = (offered: PaymentMethodType[]) =>
         .map((type) => `<li><a href="#${METHODS[type].anchor}">${METHODS[type].title}</a></li>`)
         .join('')}</ul></nav>`;
 
-function cardMethod(session: Session, form: CardForm, refusal: Refusal | undefined): string {
+function cardMethod(
+  session: Session,
+  accountPlans: readonly InstallmentMonths[],
+  form: CardForm,
+  refusal: Refusal | undefined,
+): string {
   const field = (name: keyof CardForm) => escapeMarkup(form[name]);
   return `<p class="hint">Tarjeta aprobada 4242 4242 4242 4242; rechazada 4000 0000 0000 0002.</p>
           <form method="post" action="/dev-pay/checkout/${escapeMarkup(session.data.id)}/pay" novalidate>
@@ -71,7 +83,7 @@ function cardMethod(session: Session, form: CardForm, refusal: Refusal | undefin
               <label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required value="${field('cvc')}"></label>
             </div>
             <label>Nombre del titular<input name="name" autocomplete="cc-name" maxlength="100" value="${field('name')}"></label>
-            ${installmentsField(session, form.installments)}
+            ${installmentsField(session, accountPlans, form.installments)}
             <button type="submit">Pagar</button>
           </form>`;
 }
@@ -123,7 +135,12 @@ function noticeOf(message: string | undefined): string {
 }
 
 /** The local hosted checkout's payment page, in Spanish, as a shopper sees Stripe's. */
-export function hostedCheckoutPage(session: Session, form: CardForm, refusal?: Refusal): string {
+export function hostedCheckoutPage(
+  session: Session,
+  accountPlans: readonly InstallmentMonths[],
+  form: CardForm,
+  refusal?: Refusal,
+): string {
   const { data, local } = session;
   const lines = local.lines
     .map(
@@ -161,7 +178,7 @@ export function hostedCheckoutPage(session: Session, form: CardForm, refusal?: R
         ${local.email ? `<p class="hint">Recibo a ${escapeMarkup(local.email)}</p>` : ''}
         ${noticeOf(data.custom_text?.submit?.message)}
         ${methodLinks(offered)}
-        ${method('card', cardMethod(session, form, refusal))}
+        ${method('card', cardMethod(session, accountPlans, form, refusal))}
         ${offered.includes('oxxo') ? method('oxxo', oxxoMethod(session, refusal)) : ''}
         ${offered.includes('customer_balance') ? method('customer_balance', transferMethod(session, refusal)) : ''}
         <p><a href="${escapeMarkup(data.cancel_url)}">Cancelar y volver a la tienda</a></p>

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { toCentavos } from '@store/money';
+import { toCentavos, type InstallmentMonths } from '@store/money';
 import { oxxoTakes } from '../methods/oxxo-limits';
 import { payWithCard } from '../methods/card';
 import type { DevPay } from '../context';
 import {
   EMPTY_CARD_FORM,
-  hostedCheckoutPage,
+  hostedCheckoutPage as hostedPage,
   sessionPlans,
   type CardForm,
   type Refusal,
@@ -49,9 +49,11 @@ function pesosToCentavos(text: string): number | undefined {
  * OXXO voucher and the SPEI instructions, each with demo buttons for what would happen at the store or
  * the bank. Each route reads, calls one operation, and answers a page or the way to the next one.
  */
-export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
+export function pageRoutes(devPay: DevPay, accountPlans: readonly InstallmentMonths[]): FastifyPluginAsync {
   return async (app) => {
     const { store } = devPay;
+    const hostedCheckoutPage = (session: Stored<'checkout.session'>, form: CardForm, refusal?: Refusal) =>
+      hostedPage(session, accountPlans, form, refusal);
 
     /**
      * The session a hosted-page request is about while it can still be paid; otherwise the answer has
@@ -116,7 +118,9 @@ export function pageRoutes(devPay: DevPay): FastifyPluginAsync {
           .send(hostedCheckoutPage(session, { ...form, cvc: '' }, { method: 'card', message }));
       const card = checkCard(form);
       if (!card.approved) return refuse(402, card.message);
-      const plan = sessionPlans(session).find((offered) => String(offered.months) === form.installments);
+      const plan = sessionPlans(session, accountPlans).find(
+        (offered) => String(offered.months) === form.installments,
+      );
       if (form.installments !== '' && !plan) {
         return refuse(400, 'Elige un plazo de meses sin intereses de la lista.');
       }

@@ -234,8 +234,8 @@ function hostedCheckoutRequest(
     successUrl: `${config.publicUrl}/Success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${config.publicUrl}/cancel`,
     expiresAt,
-    // Offered when the total reaches the shortest plan the shop offers.
-    installments: installmentPlans(totalCents, config.installmentMonths).length > 0,
+    // The shop's plans this total reaches (none below the shortest plan's minimum).
+    installmentMonths: installmentPlans(totalCents, config.installmentMonths).map((plan) => plan.months),
     oxxoDays: DELAYED_PAYMENT_DAYS,
     // While one order waits for its money, another can only be paid at once; OXXO only up to the
     // amount one voucher can carry.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { outboxMessages, variants } from '../../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
+import { readAuditLog } from '../../../test/audit-log';
 import { createTestDatabase } from '../../../test/database';
 import { payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
@@ -15,13 +16,14 @@ let fixture: Fixture;
 let shop: ShopServer;
 let boot: number;
 let shopperCount = 0;
+const OWNER = 'duena@tienda.test';
 
 beforeAll(async () => {
   database = await createTestDatabase();
   fixture = await writeCatalogFixture(database.db);
   boot = fixture.variant(1, 'Café', '27'); // $2,499
   await database.db.update(variants).set({ stock: 50 }).where(eq(variants.id, boot));
-  shop = await startShopServer(database, { INSTALLMENT_PLANS: '3,6,12' });
+  shop = await startShopServer(database, { INSTALLMENT_PLANS: '3,6,12', OWNER_EMAILS: OWNER });
 });
 afterAll(async () => {
   await shop?.app.close();
@@ -60,20 +62,56 @@ describe('meses sin intereses', () => {
     expect(await response.json()).toEqual({ installment_months: [3, 6, 12] });
   });
 
-  it('are offered by the checkout the shop opens, through Stripe’s own parameter', async () => {
+  it('are offered by the checkout the shop opens, through Stripe’s own parameter, its plans with it', async () => {
     const { sessionId } = await openCheckout();
     const session = await devPayStripe(shop.url).checkout.sessions.retrieve(sessionId);
     expect(session.payment_method_options?.card?.installments?.enabled).toBe(true);
+    // Stripe takes no plans per session: the shop's go along, for the order to be checked against.
+    expect(session.metadata).toMatchObject({ installment_plans: '3,6,12' });
   });
 
-  it('lets a $2,499 boot be paid in up to 24 months on the hosted page ($100 a month at least)', async () => {
-    const { url } = await openCheckout();
+  it('are only the shop’s plans on the hosted page: a $2,499 boot in 3, 6 or 12, never 18 or 24', async () => {
+    const { shopper, url } = await openCheckout();
     const page = await (await fetch(url)).text();
     expect(page).toContain('<select name="installments">');
     expect(page).toContain('Una sola exhibición de $2,499.00');
+    expect(page).toContain('3 meses sin intereses de $833.00');
     expect(page).toContain('6 meses sin intereses de $416.50');
-    expect(page).toContain('18 meses sin intereses de $138.83');
-    expect(page).toContain('24 meses sin intereses de $104.13');
+    expect(page).toContain('12 meses sin intereses de $208.25');
+    for (const months of ['9', '18', '24']) {
+      expect(page).not.toContain(`${months} meses`);
+      const refused = await payOnHostedPage(url, '4242 4242 4242 4242', months);
+      expect(refused.status, months).toBe(400);
+      expect(await refused.text()).toContain('Elige un plazo de meses sin intereses de la lista.');
+    }
+    // Refused, nothing was charged: the checkout is still there to pay in a plan of the list.
+    expect((await payOnHostedPage(url, '4242 4242 4242 4242', '12')).status).toBe(303);
+    expect(await orderOf(shopper)).toMatchObject({ installmentMonths: 12, totalCents: 2_499_00 });
+  });
+
+  it('paid in a plan the shop does not offer (a Stripe account set wider) make an order flagged to the owner', async () => {
+    // The same database behind a shop whose local checkout, like a Stripe account left at Stripe's
+    // defaults, offers every plan: the shop's checkout, opened with 3, 6 and 12, is paid there in 24.
+    const wide = await startShopServer(database, { INSTALLMENT_PLANS: '3,6,9,12,18,24' });
+    try {
+      const { shopper, sessionId } = await openCheckout();
+      const paid = await payOnHostedPage(
+        `${wide.url}/dev-pay/checkout/${sessionId}`,
+        '4242 4242 4242 4242',
+        '24',
+      );
+      expect(paid.status).toBe(303);
+      const order = await orderOf(shopper);
+      expect(order).toMatchObject({ installmentMonths: 24, totalCents: 2_499_00 });
+      const owner = await createShopper(database, OWNER);
+      const audit = await readAuditLog(shop.app, { sid: owner.cookie.slice('sid='.length) });
+      expect(audit.find((entry) => entry.action === 'order.unoffered_installments')).toMatchObject({
+        actor: 'Stripe',
+        sentence: `Cobró el pedido #${order.id} a 24 meses sin intereses, un plazo que la tienda no ofrece (ofrece 3, 6, 12). Revisa los plazos de meses sin intereses de tu cuenta de Stripe`,
+      });
+    } finally {
+      await wide.app.close();
+    }
   });
 
   it('keep the plan, the card and the SAT payment form with the order, and show them to the shopper', async () => {

@@ -7,6 +7,7 @@ import { moveOrder } from '../lifecycle/move-order';
 import { movePaymentSession, releasePaymentSession } from '../lifecycle/move-payment-session';
 import { queuePaidOrderMessages } from '../lifecycle/order-messages';
 import { orderPayment, type PaymentMethod } from './payment-form';
+import { flagUnofferedPlan } from './unoffered-plan';
 import { paymentSessionByReference, type PaymentSession } from '../checkout/payment-sessions';
 
 export type SettleDependencies = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
@@ -103,6 +104,7 @@ async function fulfil(
     const waiting = await orderIdForPaymentSession(tx, session.id);
     if (waiting !== undefined) {
       await moveOrder(tx, waiting, { to: 'En proceso', payment }, { by: 'payment provider' });
+      await flagUnofferedPlan(tx, deps.log, waiting, checkout);
       return waiting;
     }
     const created = await createOrder(tx, {
@@ -117,6 +119,7 @@ async function fulfil(
       lines: paid.units,
     });
     await queuePaidOrderMessages(tx, created);
+    await flagUnofferedPlan(tx, deps.log, created, checkout);
     return created;
   });
   if (orderId !== undefined) return { outcome: 'paid', orderId };
