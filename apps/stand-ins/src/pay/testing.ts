@@ -7,9 +7,13 @@ import { devPayStripe } from '../../../server/src/modules/payments';
 /** dev-pay's tests: a shop whose hosted checkout delivers its webhooks to a capture, and the SDK on it. */
 export type DevPayShop = { shop: ShopServer; stripe: Stripe; webhooks: WebhookCapture };
 
-export async function startDevPayShop(database: DatabaseHandle): Promise<DevPayShop> {
+/** `environment`: more of the shop's settings (INSTALLMENT_PLANS: the account's plans of meses sin intereses). */
+export async function startDevPayShop(
+  database: DatabaseHandle,
+  environment: Record<string, string> = {},
+): Promise<DevPayShop> {
   const webhooks = await captureWebhooks();
-  const shop = await startShopServer(database, { DEV_PAY_WEBHOOK_URL: webhooks.url });
+  const shop = await startShopServer(database, { ...environment, DEV_PAY_WEBHOOK_URL: webhooks.url });
   return { shop, stripe: devPayStripe(shop.url), webhooks };
 }
 

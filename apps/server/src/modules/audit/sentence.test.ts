@@ -70,6 +70,8 @@ describe('the Bitácora sentence of each change', () => {
         skippedRows: 0,
       }),
       read({ action: 'account.deleted', user: 57 }),
+      read({ action: 'order.unoffered_installments', order: 42, months: 24, offered: [3, 6, 9, 12] }),
+      read({ action: 'order.unoffered_installments', order: 43, months: 3, offered: [] }),
     ];
     expect(sentences).toEqual([
       'Existencias de Bota Lucchese, Chocolate 25: 5 → 3 (archivo CSV)',
@@ -91,6 +93,8 @@ describe('the Bitácora sentence of each change', () => {
       'Cambió la fila «Lo más vendido» del inicio: 3 artículos',
       'Cargó el catálogo de códigos postales: 31,979 códigos postales y 157,412 colonias en 32 estados',
       'El cliente #57 eliminó su cuenta: se borraron sus datos personales y se conservan sus pedidos y facturas sin ellos',
+      'Cobró el pedido #42 a 24 meses sin intereses, un plazo que la tienda no ofrece (ofrece 3, 6, 9 y 12). Revisa los plazos de meses sin intereses de tu cuenta de Stripe',
+      'Cobró el pedido #43 a 3 meses sin intereses, un plazo que la tienda no ofrece (no ofrece meses sin intereses para ese total). Revisa los plazos de meses sin intereses de tu cuenta de Stripe',
     ]);
   });
 

@@ -13,6 +13,9 @@ import {
  * The Bitácora's words: each entry as one Spanish sentence the owner reads without knowing the log's
  * codes, for example "Precio de Bota Lucchese, Chocolate 25: $2,649.00 → $1,589.40".
  */
+/** '3, 6 y 12': the shop's plans of meses sin intereses as a sentence names them. */
+const PLAN_LIST = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
+
 export function auditSentence(action: string, details: unknown, subject: string): string {
   const schema = auditEvents[action as AuditEvent['action']];
   const parsed = schema?.safeParse(details);
@@ -54,7 +57,7 @@ function sentenceOf(event: AuditEvent): string {
     case 'order.unpaid_cancelled':
       return `Canceló el pedido #${event.order}, que esperaba su pago: la ficha o los datos de transferencia ya no sirven y ${plural(event.unitsReturned, 'unidad volvió', 'unidades volvieron')} a existencias${event.reason ? `. Motivo: ${event.reason}` : ''}`;
     case 'order.unoffered_installments':
-      return `Cobró el pedido #${event.order} a ${event.months} meses sin intereses, un plazo que la tienda no ofrece (${event.offered.length > 0 ? `ofrece ${event.offered.join(', ')}` : 'no ofrece meses sin intereses para ese total'}). Revisa los plazos de meses sin intereses de tu cuenta de Stripe`;
+      return `Cobró el pedido #${event.order} a ${event.months} meses sin intereses, un plazo que la tienda no ofrece (${event.offered.length > 0 ? `ofrece ${PLAN_LIST.format(event.offered.map(String))}` : 'no ofrece meses sin intereses para ese total'}). Revisa los plazos de meses sin intereses de tu cuenta de Stripe`;
     case 'order.refund_transferred':
       return `Anotó la transferencia de ${formatCentavos(event.refundedCents)} a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference}) que reembolsa el pedido cancelado #${event.order}`;
     case 'return.approved':

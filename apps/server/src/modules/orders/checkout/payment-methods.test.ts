@@ -107,7 +107,7 @@ describe('meses sin intereses', () => {
       const audit = await readAuditLog(shop.app, { sid: owner.cookie.slice('sid='.length) });
       expect(audit.find((entry) => entry.action === 'order.unoffered_installments')).toMatchObject({
         actor: 'Stripe',
-        sentence: `Cobró el pedido #${order.id} a 24 meses sin intereses, un plazo que la tienda no ofrece (ofrece 3, 6, 12). Revisa los plazos de meses sin intereses de tu cuenta de Stripe`,
+        sentence: `Cobró el pedido #${order.id} a 24 meses sin intereses, un plazo que la tienda no ofrece (ofrece 3, 6 y 12). Revisa los plazos de meses sin intereses de tu cuenta de Stripe`,
       });
     } finally {
       await wide.app.close();
