@@ -28,7 +28,7 @@ import { releasePaymentSession } from '../lifecycle/move-payment-session';
 import { newOrderReference } from './order-reference';
 import { paymentCustomerOf } from './payment-customers';
 import { refuseOversizedOrder } from './order-limits';
-import { linkProviderSession, openSessionsOf, recordPaymentSession } from './payment-sessions';
+import { linkProviderSession, recordPaymentSession, unfinishedCheckoutsOf } from './payment-sessions';
 import { cardOnlyNotice, waitingOrderOf } from '../settlement/waiting-orders';
 
 export const NO_PHONE = 'Por favor agrega tu número de teléfono para continuar';
@@ -134,7 +134,9 @@ export async function createCheckoutSession(
     // checkouts that can both be paid (decision 034). One opened after the first reached the provider
     // is a tab opened later, and the expiry above closes the first one, as for sequential tabs.
     await lockUser(tx, user.id);
-    if ((await openSessionsOf(tx, user.id)).length > 0) throw new HttpError(409, CHECKOUT_IN_PROGRESS);
+    if ((await unfinishedCheckoutsOf(tx, user.id)).length > 0) {
+      throw new HttpError(409, CHECKOUT_IN_PROGRESS);
+    }
     await takeStock(
       tx,
       lines.map(({ variant, quantity }) => ({ variantId: variant.variantId, quantity })),

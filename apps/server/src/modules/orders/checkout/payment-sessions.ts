@@ -1,8 +1,8 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, notExists } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { LinePromotion } from '@store/money';
 import type { SellableVariant } from '../../catalog';
-import { paymentSessions, stockReservations } from '../tables';
+import { bills, paymentSessions, stockReservations } from '../tables';
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
 export type Reservation = typeof stockReservations.$inferSelect;
@@ -76,6 +76,25 @@ export async function openSessionsOf(db: Database, userId: number): Promise<Paym
     .select()
     .from(paymentSessions)
     .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, 'open')));
+}
+
+/**
+ * The user's checkouts still to be paid at the provider: open, and without an order yet. One with an order
+ * is complete there, its voucher or transfer awaited ('Pendiente de pago'), and nobody pays it again.
+ */
+export async function unfinishedCheckoutsOf(db: Database, userId: number): Promise<PaymentSession[]> {
+  return db
+    .select()
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.userId, userId),
+        eq(paymentSessions.status, 'open'),
+        notExists(
+          db.select({ id: bills.id }).from(bills).where(eq(bills.paymentSessionId, paymentSessions.id)),
+        ),
+      ),
+    );
 }
 
 /** Open sessions well past their expiry: their `expired` event may never have reached us. */

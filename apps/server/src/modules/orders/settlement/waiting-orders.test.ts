@@ -1,5 +1,6 @@
 import type { Bill, CheckoutSessionState } from '@store/contract';
 import type { AdminOrderDetail, AdminOrdersResponse } from '@store/contract/admin';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
@@ -12,6 +13,7 @@ import { finishedCheckout, payOnHostedPage, requestCheckout } from '../../../tes
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
 import { variantStock, fixtureVariantWith } from '../../../test/variant-stock';
 import { devPayStripe } from '../../payments';
+import { paymentSessions } from '../tables';
 
 // The issue's attack: one account kept thousands of units 'Pendiente de pago' with SPEI checkouts of
 // 100 lines × 99 units. These tests hold the limits that stop it.
@@ -126,11 +128,23 @@ describe('one order waiting for its money per shopper', () => {
     expect(await stockOf(boot)).toBe(5);
   });
 
-  it('two checkouts opened at once and both chosen with SPEI give one waiting order; the other is refused with its units back', async () => {
+  it('two checkouts open at once and both chosen with SPEI give one waiting order; the other is refused with its units back', async () => {
     const hat = await variantWith(10, 4, 'Negro', '58');
     const shopper = await newShopper();
-    // Opened together, neither sees an order waiting yet, so both offer SPEI.
-    const both = await Promise.all([openCheckout(shopper, hat, 1), openCheckout(shopper, hat, 2)]);
+    // A shopper can no longer open two payable checkouts at once (decision 034: the second 'Continuar'
+    // waits on the first and gets a 409). The rule where a checkout becomes a waiting order still holds
+    // on its own, so the two are arranged here: the first is hidden while the second opens, as if both
+    // had been opened together, neither seeing an order waiting, so both offer SPEI.
+    const first = await openCheckout(shopper, hat, 1);
+    const hide = (status: 'open' | 'failed') =>
+      database.db
+        .update(paymentSessions)
+        .set({ status })
+        .where(eq(paymentSessions.providerSessionId, first.sessionId));
+    await hide('failed');
+    const second = await openCheckout(shopper, hat, 2);
+    await hide('open');
+    const both = [first, second];
     for (const { sessionId } of both) {
       expect((await stripe.checkout.sessions.retrieve(sessionId)).payment_method_types).toContain(
         'customer_balance',
