@@ -49,6 +49,8 @@ describe('a card in meses sin intereses', () => {
       expect.stringMatching(/^3 meses sin intereses de \$[\d,]+\.\d{2}$/),
       expect.stringMatching(/^6 meses sin intereses de \$[\d,]+\.\d{2}$/),
     ]);
+    // Only the shop's plans (INSTALLMENT_PLANS, up to 12 here), never Stripe's 18 or 24 (decision 034).
+    for (const plan of plans.slice(1)) expect(plan).toMatch(/^(3|6|9|12) meses sin intereses de /);
     await expectAccessible(page, 'La página de pago local con meses sin intereses');
     await page.screenshot({ path: path.join(ROOT, 'screenshots', 'dev-pay-card-phone.png'), fullPage: true });
     const sixMonths = plans.find((plan) => plan.startsWith('6 meses')) ?? '';
