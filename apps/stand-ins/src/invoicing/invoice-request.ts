@@ -114,7 +114,10 @@ const item = z.object({
 
 const body = z.object({
   type: z
-    .enum(['I', 'E'], 'El simulador local emite facturas de ingreso (type "I") y notas de crédito (type "E").')
+    .enum(
+      ['I', 'E'],
+      'El simulador local emite facturas de ingreso (type "I") y notas de crédito (type "E").',
+    )
     .default('I'),
   related_documents: z
     .array(

@@ -184,10 +184,7 @@ export const creditNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      'credit_notes_status',
-      sql`${t.status} IN ('emitiendo', 'vigente', 'rechazada', 'descartada')`,
-    ),
+    check('credit_notes_status', sql`${t.status} IN ('emitiendo', 'vigente', 'rechazada', 'descartada')`),
     check('credit_notes_total', sql`${t.totalCents} > 0`),
     index('credit_notes_invoice_idx').on(t.invoiceId),
     index('credit_notes_order_idx').on(t.orderId),

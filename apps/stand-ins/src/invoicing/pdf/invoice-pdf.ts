@@ -158,7 +158,8 @@ function header(doc: Doc, invoice: InvoiceJson, top: number): number {
 const documentName = (invoice: InvoiceJson) => (invoice.type === 'E' ? 'Nota de crédito' : 'Factura');
 
 // c_TipoRelacion as the PDF names it; 01 is the only one the shop sends.
-const relationText = (code: string) => (code === '01' ? '01 Nota de crédito de los documentos relacionados' : code);
+const relationText = (code: string) =>
+  code === '01' ? '01 Nota de crédito de los documentos relacionados' : code;
 
 /** Whom the invoice is made out to, and (for a global invoice) the period it covers. */
 function receptor(doc: Doc, invoice: InvoiceJson, top: number): number {
