@@ -17,7 +17,9 @@ import { paidOrder } from '../../../test/paid-order';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
 import { messagesOfOrder } from '../../mail';
 import { invoiceProvider } from '../choose-invoice-provider';
+import { withdrawRefundedInvoices } from '../cancelling/invoice-refunds';
 import { facturapiProvider } from '../facturapi-provider';
+import { InvoiceProviderError } from '../invoice-provider';
 import { issueQueuedCreditNotes } from './issue-credit-notes';
 import { issueCreditNoteForRefund } from './queue-credit-note';
 
@@ -281,6 +283,37 @@ describe('a refunded return of an invoiced order', { timeout: 60_000 }, () => {
     await issueQueuedCreditNotes(deps());
     expect((await listed(invoice.invoice_id)).credit_notes).toEqual([
       expect.objectContaining({ status: 'vigente', total: 300 }),
+    ]);
+  });
+});
+
+describe('a cancelled order with its own invoice', { timeout: 60_000 }, () => {
+  it('has its invoice cancelled with motive 03, and only if SAT refuses, a credit note for the whole refund', async () => {
+    const shopper = await newShopper();
+    const { orderId, invoice } = await invoicedOrder(shopper);
+    await ok(call(owner, `/api/admin/orders/${orderId}/cancel`, 'POST', { reason: 'Sin existencias' }));
+    // The sale did not take place: no credit note is queued for it.
+    expect((await listed(invoice.invoice_id)).credit_notes).toEqual([]);
+    // Past SAT's deadline the cancellation is refused: the sweep credits the refund instead.
+    const real = invoiceProvider(shop.config);
+    const refusing = {
+      ...real,
+      cancel: () =>
+        Promise.reject(
+          new InvoiceProviderError(
+            'El plazo para cancelar esta factura ya venció.',
+            true,
+            undefined,
+            undefined,
+          ),
+        ),
+    };
+    await withdrawRefundedInvoices(deps(refusing));
+    await issueQueuedCreditNotes(deps());
+    const row = await listed(invoice.invoice_id);
+    expect(row.status).toBe('vigente');
+    expect(row.credit_notes).toEqual([
+      expect.objectContaining({ status: 'vigente', order_id: orderId, total: invoice.total }),
     ]);
   });
 });
