@@ -32,11 +32,13 @@ import {
 } from './modules/catalog';
 import { startMail } from './modules/mail';
 import {
+  creditNoteMailAttachments,
   invoiceEmailConfirmationRoutes,
   invoiceMailAttachments,
   invoiceProvider,
   invoiceShopperRoutes,
-  markOrderRefunded,
+  issueQueuedCreditNotes,
+  onOrderRefunded,
   resumeStalledInvoices,
   withdrawRefundedInvoices,
 } from './modules/invoices';
@@ -135,7 +137,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
   await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
-  await app.register(shopperOrderRoutes(db, sessions, provider, markOrderRefunded), { prefix: '/api' });
+  await app.register(shopperOrderRoutes(db, sessions, provider, onOrderRefunded), { prefix: '/api' });
   await app.register(shopperReturnRoutes(db, sessions), { prefix: '/api' });
   const invoices = invoiceProvider(config);
   const invoicing = { db, provider: invoices, config, log: app.log };
@@ -153,6 +155,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       void sweepOverdueSessions({ db, provider, log: app.log });
       void resumeStalledInvoices(invoicing)
         .then(() => withdrawRefundedInvoices(invoicing))
+        // After the withdrawals: one SAT refused queues the credit note that replaces it.
+        .then(() => issueQueuedCreditNotes(invoicing))
         .catch((error: unknown) =>
           app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
         );
@@ -162,7 +166,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   app.addHook('onClose', async () => clearInterval(sweeper));
   await startMail(app, config, db, {
     localSmtpUrl: standIns.smtpUrl,
-    attachments: { 'invoice-issued': (data) => invoiceMailAttachments(db, data) },
+    attachments: {
+      'invoice-issued': (data) => invoiceMailAttachments(db, data),
+      'credit-note-issued': (data) => creditNoteMailAttachments(db, data),
+    },
   });
   // Every process looks; the digest's key (the shop's day) queues it once whoever looks first. Without
   // owners there is no team (only owners add staff), so no one to tell.

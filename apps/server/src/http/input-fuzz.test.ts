@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import {
   bills,
+  creditNotes,
   fiscalProfiles,
   invoiceOrders,
   invoices,
@@ -18,6 +19,7 @@ import {
   variants,
 } from '../db/schema';
 import { signInCookieName } from '../modules/auth/session-cookie';
+import { CREDIT_NOTE_NOT_FOUND } from '../modules/invoices/credit-notes/credit-note-files';
 import { FISCAL_PROFILE_NOT_FOUND } from '../modules/invoices/fiscal-data/fiscal-profiles';
 import { CONFIRMATION_NOT_FOUND } from '../modules/invoices/requests/email-confirmations';
 import { INVOICE_NOT_FOUND } from '../modules/invoices/global-invoice/month-invoices';
@@ -77,7 +79,7 @@ let shopper: Shopper;
 let stranger: Shopper;
 let colonia: number;
 /** The other shopper's invoicing: a paid order that can still be invoiced, an invoice, saved data. */
-let foreign: { order: number; invoice: number; fiscalProfile: number };
+let foreign: { order: number; invoice: number; creditNote: number; fiscalProfile: number };
 /** The other shopper's 'Avísame cuando llegue' on a sold-out size, and its e-mail link's token. */
 let foreignAlert: { id: number; token: string };
 /** A token shaped like an e-mail link's that belongs to no alert. */
@@ -155,11 +157,29 @@ async function invoicingOf(person: Shopper): Promise<typeof foreign> {
     })
     .returning();
   await database.db.insert(invoiceOrders).values({ invoiceId: invoice!.id, orderId: invoiced });
+  const [creditNote] = await database.db
+    .insert(creditNotes)
+    .values({
+      invoiceId: invoice!.id,
+      orderId: invoiced,
+      refundKey: `return-fuzz-${invoiced}`,
+      idempotencyKey: `nota-credito-fuzz-${invoiced}`,
+      status: 'vigente',
+      uuid: '0B7D4E21-3C5A-4F6B-8D9E-1A2B3C4D5E6F',
+      series: 'NC',
+      folioNumber: 1,
+      paymentForm: '04',
+      totalCents: 500_00,
+      issuedAt: new Date(),
+      xml: '<cfdi:Comprobante/>',
+      pdf: Buffer.from('%PDF-1.7\n%%EOF'),
+    })
+    .returning();
   const [profile] = await database.db
     .insert(fiscalProfiles)
     .values({ userId: person.userId, ...taxpayer, email: 'otra@correo.test' })
     .returning();
-  return { order, invoice: invoice!.id, fiscalProfile: profile!.id };
+  return { order, invoice: invoice!.id, creditNote: creditNote!.id, fiscalProfile: profile!.id };
 }
 
 beforeAll(async () => {
@@ -328,6 +348,8 @@ const PATH_CALLS: PathCall[] = [
   { template: (value) => `/api/stock-alerts/by-token/${value}`, method: 'DELETE' },
   { template: (value) => `/api/invoices/email-confirmations/${value}` },
   { template: (value) => `/api/invoices/email-confirmations/${value}`, method: 'POST' },
+  { template: (value) => `/api/credit-notes/${value}/pdf`, signedIn: true },
+  { template: (value) => `/api/credit-notes/${foreign.creditNote}/${value}`, signedIn: true },
 ];
 const pathCallOf = (template: string, method?: PathCall['method']) =>
   PATH_CALLS.find((call) => call.template('X') === template && (call.method ?? 'GET') === (method ?? 'GET'))!;
@@ -1027,6 +1049,36 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await fuzzPath(PATH_CALLS[5]!);
     await fuzzPath(PATH_CALLS[6]!);
     await fuzzSessionCookie({ url: `/api/invoices/${foreign.invoice}/pdf` });
+  },
+  'GET /api/credit-notes/:credit_note_id/:file': async () => {
+    const headers = { cookie: shopper.cookie };
+    for (const file of ['pdf', 'xml']) {
+      // The shopper whose invoice it credits downloads it; to anyone else it does not exist.
+      const theirs = `/api/credit-notes/${foreign.creditNote}/${file}`;
+      await control({ url: theirs, headers: { cookie: stranger.cookie } }, 200);
+      await refused('extra fields', { url: theirs, headers }, 404, CREDIT_NOTE_NOT_FOUND);
+      await refused(
+        'extra fields',
+        { url: `${theirs}?user_id=${stranger.userId}`, headers },
+        404,
+        CREDIT_NOTE_NOT_FOUND,
+      );
+      await refused(
+        'huge',
+        { url: `/api/credit-notes/${NO_ID}/${file}`, headers },
+        404,
+        CREDIT_NOTE_NOT_FOUND,
+      );
+    }
+    for (const file of ['PDF', 'html', 'xml.pdf', '__proto__', 'toString']) {
+      await refused('wrong types', {
+        url: `/api/credit-notes/${foreign.creditNote}/${encodeURIComponent(file)}`,
+        headers,
+      });
+    }
+    await fuzzPath(pathCallOf('/api/credit-notes/X/pdf'));
+    await fuzzPath(pathCallOf(`/api/credit-notes/${foreign.creditNote}/X`));
+    await fuzzSessionCookie({ url: `/api/credit-notes/${foreign.creditNote}/pdf` });
   },
   'DELETE /api/invoices/fiscal-profiles/:fiscal_profile_id': async () => {
     // The other shopper's saved data stays theirs, whatever the request adds.

@@ -1,6 +1,6 @@
 import { formatCentavos, invoiceAmounts, microPesosText, centavosText } from '@store/money';
 import { count, eq } from 'drizzle-orm';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/src/app';
@@ -19,6 +19,7 @@ import {
   type IssueInvoice,
 } from '../../../server/src/modules/invoices/invoice-provider';
 import { DEV_FACTURAPI_KEY, DEV_FACTURAPI_PREFIX } from '../../../server/src/dev-services';
+import { creditNoteItems } from '../../../server/src/modules/invoices/credit-notes/credit-note-items';
 import type { InvoiceJson } from './invoice-json';
 import { cfdiDateTime, mexicoCityMonth } from './cfdi/stamp';
 import { issueRequest, ORDER_LINES, paidCents, type TestLine } from './testing';
@@ -366,6 +367,125 @@ describe('a month’s global invoice', () => {
       }),
     );
     expect(error).toMatchObject({ refused: true, code: 'invalid_request', field: 'customer.address.zip' });
+  });
+});
+
+// Anexo 20's cfdv40.xsd: the children of Comprobante, in the order its xs:sequence fixes.
+const COMPROBANTE_SEQUENCE = [
+  'cfdi:InformacionGlobal',
+  'cfdi:CfdiRelacionados',
+  'cfdi:Emisor',
+  'cfdi:Receptor',
+  'cfdi:Conceptos',
+  'cfdi:Impuestos',
+  'cfdi:Complemento',
+  'cfdi:Addenda',
+];
+// The attributes cfdv40.xsd marks use="required" on Comprobante.
+const COMPROBANTE_REQUIRED = [
+  'Version',
+  'Fecha',
+  'Sello',
+  'NoCertificado',
+  'Certificado',
+  'SubTotal',
+  'Moneda',
+  'Total',
+  'TipoDeComprobante',
+  'Exportacion',
+  'LugarExpedicion',
+];
+
+/**
+ * What can be checked of cfdv40.xsd without the schema itself (neither the npm registry nor Debian ship
+ * SAT's XSDs): a strict well-formedness parse, Comprobante's children in the schema's order, and its
+ * required attributes present and not empty.
+ */
+function expectCfdiShape(xml: string): void {
+  expect(XMLValidator.validate(xml, { allowBooleanAttributes: false })).toBe(true);
+  const ordered = new XMLParser({
+    ignoreAttributes: false,
+    preserveOrder: true,
+    commentPropName: '#comment',
+  }).parse(xml) as Record<string, unknown>[];
+  const root = ordered.find((node) => 'cfdi:Comprobante' in node)!;
+  const children = (root['cfdi:Comprobante'] as Record<string, unknown>[]).map(
+    (node) => Object.keys(node)[0]!,
+  );
+  const positions = children.map((name) => COMPROBANTE_SEQUENCE.indexOf(name));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  const cfdi = comprobanteOf(xml);
+  for (const name of COMPROBANTE_REQUIRED) expect(cfdi[name], name).toMatch(/\S/);
+}
+
+describe('a credit note (CFDI de egreso)', () => {
+  it('is type E, related (01) to the invoice it credits, with the refund’s amounts, and a PDF titled Nota de crédito', async () => {
+    const invoice = await provider.issue(issueRequest(ORDER_LINES));
+    const refundCents = 1234_56;
+    const issued = await provider.issue(
+      issueRequest(ORDER_LINES, {
+        items: creditNoteItems(refundCents, 12),
+        use: 'G02',
+        series: 'NC',
+        type: 'E',
+        related: { relationship: '01', uuids: [invoice.uuid!] },
+      }),
+    );
+    expect(issued).toMatchObject({ status: 'valid', series: 'NC', totalCents: refundCents });
+    const json = await invoiceJson(issued.providerId);
+    expect(json).toMatchObject({
+      type: 'E',
+      related_documents: [{ relationship: '01', documents: [invoice.uuid] }],
+    });
+
+    const { xml, pdf } = await provider.files(issued.providerId);
+    const cfdi = comprobanteOf(xml);
+    expect(cfdi).toMatchObject({ TipoDeComprobante: 'E', Total: '1234.56', FormaPago: '04', Serie: 'NC' });
+    expect(child(cfdi, 'cfdi:CfdiRelacionados')).toEqual({
+      TipoRelacion: '01',
+      'cfdi:CfdiRelacionado': { UUID: invoice.uuid },
+    });
+    expect(child(cfdi, 'cfdi:Receptor')).toMatchObject({ UsoCFDI: 'G02' });
+    expect(conceptsOf(cfdi)).toEqual([
+      expect.objectContaining({ ClaveProdServ: '84111506', Descripcion: 'Devolución de mercancías' }),
+    ]);
+    const amounts = invoiceAmounts([{ unitPriceCents: refundCents, unitDiscountCents: 0, quantity: 1 }]);
+    expect(centavos(child(cfdi, 'cfdi:Impuestos').TotalImpuestosTrasladados)).toBe(amounts.ivaCents);
+    expect(centavos(cfdi.SubTotal) + amounts.ivaCents).toBe(refundCents);
+
+    const text = await pdfText(pdf);
+    expect(text).toContain('Nota de crédito NC-');
+    expect(text).toContain('E Egreso');
+    expect(text).toContain(invoice.uuid);
+  });
+
+  it('needs the invoices it credits; a related folio must be a UUID', async () => {
+    const loose = await failure(provider.issue(issueRequest(ORDER_LINES, { type: 'E', use: 'G02' })));
+    expect(loose).toMatchObject({ refused: true, field: 'related_documents' });
+    const wrong = await failure(
+      provider.issue(
+        issueRequest(ORDER_LINES, {
+          type: 'E',
+          use: 'G02',
+          related: { relationship: '01', uuids: ['F-12'] },
+        }),
+      ),
+    );
+    expect(wrong).toMatchObject({ refused: true, field: 'related_documents.0.documents.0' });
+  });
+
+  it('and an invoice both keep to cfdv40.xsd’s structure', async () => {
+    const invoice = await provider.issue(issueRequest(ORDER_LINES));
+    const note = await provider.issue(
+      issueRequest(ORDER_LINES, {
+        items: creditNoteItems(500_00, 12),
+        use: 'G02',
+        type: 'E',
+        related: { relationship: '01', uuids: [invoice.uuid!] },
+      }),
+    );
+    for (const issued of [invoice, note]) expectCfdiShape((await provider.files(issued.providerId)).xml);
   });
 });
 

@@ -33,6 +33,9 @@ export type TaxpayerJson = {
 
 export type GlobalJson = { periodicity: string; months: string; year: number };
 
+/** CfdiRelacionados: a c_TipoRelacion and the folios fiscales it relates (01: a credit note's invoice). */
+export type RelatedDocumentJson = { relationship: string; documents: string[] };
+
 export type CancellationJson = {
   requested_at: string;
   status: 'accepted';
@@ -49,7 +52,8 @@ export type InvoiceJson = {
   /** When it was issued (Fecha). */
   date: string;
   issuer_type: 'issuing';
-  type: 'I';
+  /** I: ingreso (an invoice); E: egreso (a credit note). */
+  type: 'I' | 'E';
   cfdi_version: 4;
   status: 'valid' | 'canceled';
   cancellation_status: 'none' | 'accepted';
@@ -84,6 +88,6 @@ export type InvoiceJson = {
   idempotency_key: string | null;
   conditions: null;
   pdf_custom_section: null;
-  related_documents: [];
+  related_documents: RelatedDocumentJson[];
   complements: [];
 };

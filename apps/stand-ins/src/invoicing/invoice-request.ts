@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { conceptAmounts, millionthsOf } from './cfdi/amounts';
 import { type FacturapiApiError, invalidField } from './api-error';
-import type { GlobalJson, InvoiceItemJson, TaxpayerJson } from './invoice-json';
+import type { GlobalJson, InvoiceItemJson, RelatedDocumentJson, TaxpayerJson } from './invoice-json';
 import { PUBLIC_RFC } from './cfdi/sat-codes';
 import { checkGlobal, checkPayment, checkTaxpayer } from './cfdi/sat-rules';
 
 /** A POST /invoices the stand-in accepted: Facturapi's defaults filled in, everything checked. */
 export type NewInvoice = {
+  /** I: ingreso; E: egreso (a credit note). */
+  type: 'I' | 'E';
+  /** CfdiRelacionados: an egreso's related invoices. */
+  related_documents: RelatedDocumentJson[];
   customer: TaxpayerJson;
   items: InvoiceItemJson[];
   payment_form: string;
@@ -30,6 +34,8 @@ export type Organization = { postalCode: string; series: string };
 // SAT's t_RFC: three letters (company) or four (person), the date, and the homoclave.
 const RFC = /^[A-ZÑ&]{3,4}[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])[A-Z0-9]{2}[0-9A]$/;
 const ZIP = /^\d{5}$/;
+// A folio fiscal: SAT's UUID, 36 characters in five groups.
+const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 // Facturapi refuses a `date` older than this; SAT refuses a stamp more than 72 hours after the Fecha.
 const DATE_WINDOW_MS = 72 * 60 * 60 * 1000;
 // A client clock a little ahead of this one is not "a date in the future".
@@ -107,7 +113,24 @@ const item = z.object({
 });
 
 const body = z.object({
-  type: z.literal('I', 'El simulador local solo emite facturas de ingreso (type "I").').default('I'),
+  type: z
+    .enum(
+      ['I', 'E'],
+      'El simulador local emite facturas de ingreso (type "I") y notas de crédito (type "E").',
+    )
+    .default('I'),
+  related_documents: z
+    .array(
+      z.object({
+        relationship: z
+          .string()
+          .regex(/^0[1-7]$/, 'El tipo de relación (c_TipoRelacion) es una clave de 01 a 07.'),
+        documents: z
+          .array(z.string().regex(UUID, 'Cada documento relacionado es un folio fiscal (UUID) del SAT.'))
+          .min(1, 'Cada relación necesita al menos un folio fiscal.'),
+      }),
+    )
+    .optional(),
   customer,
   items: z
     .array(item)
@@ -235,7 +258,18 @@ export function parseNewInvoice(input: unknown, organization: Organization, now:
       'not_allowed',
     );
   }
+  const related = request.related_documents ?? [];
+  // SAT: an egreso relates the invoices it credits (TipoRelacion 01); the shop never issues one loose.
+  if (request.type === 'E' && related.length === 0) {
+    throw invalidField(
+      'related_documents',
+      'Una nota de crédito (type "E") necesita los folios fiscales de las facturas que acredita.',
+      'required',
+    );
+  }
   return {
+    type: request.type,
+    related_documents: related,
     customer: invoiceCustomer,
     items,
     payment_form: request.payment_form,

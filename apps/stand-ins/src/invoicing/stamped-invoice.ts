@@ -32,7 +32,7 @@ export function stampedInvoice(request: NewInvoice, folio: number, issuer: Issue
     created_at: now.toISOString(),
     date: request.date.toISOString(),
     issuer_type: 'issuing',
-    type: 'I',
+    type: request.type,
     cfdi_version: 4,
     status: 'valid',
     cancellation_status: 'none',
@@ -81,7 +81,7 @@ export function stampedInvoice(request: NewInvoice, folio: number, issuer: Issue
     idempotency_key: request.idempotency_key,
     conditions: null,
     pdf_custom_section: null,
-    related_documents: [],
+    related_documents: request.related_documents,
     complements: [],
   };
 }

@@ -1,5 +1,5 @@
 import type { AdminInvoice } from '@store/contract/admin';
-import type { FiscalProfile, OrderInvoice, OrderInvoiceState } from '@store/contract/invoices';
+import type { CreditNote, FiscalProfile, OrderInvoice, OrderInvoiceState } from '@store/contract/invoices';
 
 /** SAT's test taxpayer (a company, régimen 601), as the invoices' tests make invoices out to it. */
 export const COMPANY = { rfc: 'EKU9003173C9', legal_name: 'ESCUELA KEMPER URGATE' } as const;
@@ -28,6 +28,21 @@ export const invoiceState = (overrides: Partial<OrderInvoiceState> = {}): OrderI
   can_request: true,
   reason: null,
   deadline: '2026-11-30',
+  credit_notes: [],
+  ...overrides,
+});
+
+/** A stamped credit note of a $1,000 refund of order 12, related to its invoice. */
+export const creditNote = (overrides: Partial<CreditNote> = {}): CreditNote => ({
+  credit_note_id: 3,
+  status: 'vigente',
+  order_id: 12,
+  uuid: '5b1d2e3f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+  issued_at: '2026-11-24T17:05:00.000Z',
+  total: 1000,
+  note: null,
+  pdf_url: '/api/credit-notes/3/pdf',
+  xml_url: '/api/credit-notes/3/xml',
   ...overrides,
 });
 
@@ -59,6 +74,7 @@ export const adminInvoice = (overrides: Partial<AdminInvoice> = {}): AdminInvoic
   pdf_url: '/api/invoices/7/pdf',
   xml_url: '/api/invoices/7/xml',
   refund_notice: null,
+  credit_notes: [],
   cancellation: null,
   ...overrides,
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pesos } from '../catalog/list-item';
-import { INVOICE_STATUSES } from '../invoices/responses';
+import { creditNote, INVOICE_STATUSES } from '../invoices/responses';
 import { idParam } from '../params';
 
 /** A calendar month as the owner picks it (YYYY-MM), in Mexico City time. */
@@ -72,6 +72,8 @@ export const adminInvoice = z.object({
    * happened and what follows, for the owner ('Factura por cancelar o con nota de crédito pendiente…').
    */
   refund_notice: z.nullable(z.string()),
+  /** The credit notes related to it (one per refund of an order it covers), oldest first. */
+  credit_notes: z.array(creditNote),
   cancellation: z.nullable(
     z.object({
       motive: z.string(),

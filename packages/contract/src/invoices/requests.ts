@@ -50,6 +50,11 @@ export const invoiceFileParams = z.strictObject({
   invoice_id: idParam('invoice_id'),
   file: z.enum(['pdf', 'xml'], { error: 'El archivo debe ser pdf o xml' }),
 });
+/** GET /api/credit-notes/:credit_note_id/:file (and under /api/admin): a credit note's PDF or XML. */
+export const creditNoteFileParams = z.strictObject({
+  credit_note_id: idParam('credit_note_id'),
+  file: z.enum(['pdf', 'xml'], { error: 'El archivo debe ser pdf o xml' }),
+});
 export const fiscalProfileParams = z.strictObject({ fiscal_profile_id: idParam('fiscal_profile_id') });
 
 /** 32 random bytes in base64url, as the server writes them into the link. */

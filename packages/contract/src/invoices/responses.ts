@@ -29,6 +29,31 @@ export const orderInvoice = z.object({
 export type OrderInvoice = z.infer<typeof orderInvoice>;
 
 /**
+ * emitiendo: queued or asked of the provider; vigente: stamped; rechazada: the provider refused its data
+ * (the owner sees why); descartada: its invoice was cancelled before it could be stamped.
+ */
+export const CREDIT_NOTE_STATUSES = ['emitiendo', 'vigente', 'rechazada', 'descartada'] as const;
+export type CreditNoteStatus = (typeof CREDIT_NOTE_STATUSES)[number];
+
+/** A credit note (CFDI de egreso) of a refund, related to the invoice that covered the order. */
+export const creditNote = z.object({
+  credit_note_id: z.number().check(z.int()),
+  status: z.enum(CREDIT_NOTE_STATUSES),
+  order_id: z.number().check(z.int()),
+  /** Its folio fiscal; null until it is stamped. */
+  uuid: z.nullable(z.string()),
+  issued_at: z.nullable(z.string()),
+  /** What was refunded, IVA included. */
+  total: pesos,
+  /** Why the provider refused it, or why it was discarded; null otherwise. */
+  note: z.nullable(z.string()),
+  /** Where to download the files, from the shop's root (/api/credit-notes/3/pdf). */
+  pdf_url: z.string(),
+  xml_url: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNote>;
+
+/**
  * GET /api/invoices/orders/:order_id: the order's invoice if it has one, whether one can be asked for
  * now, and if not, why (in Spanish, for the shopper).
  */
@@ -38,6 +63,8 @@ export const orderInvoiceState = z.object({
   reason: z.nullable(z.string()),
   /** The last day to ask for it (YYYY-MM-DD, Mexico City): the end of the month the order was paid in. */
   deadline: z.nullable(z.string()),
+  /** The credit notes of the order's refunds, related to its own invoice, oldest first. */
+  credit_notes: z.array(creditNote),
 });
 export type OrderInvoiceState = z.infer<typeof orderInvoiceState>;
 

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../http/errors';
 import { startAdminTestApp, STAFF_EMAIL, type AdminTestAppWithCatalogue } from '../../test/admin-app';
 import { DEPARTMENT_NOT_FOUND } from '../catalog';
 import { MONTH_NOT_STARTED, NOTHING_TO_COVER } from '../invoices/global-invoice/global-invoice';
+import { CREDIT_NOTE_NOT_FOUND } from '../invoices/credit-notes/credit-note-files';
 import { INVOICE_NOT_FOUND } from '../invoices/global-invoice/month-invoices';
 import {
   attacksOf,
@@ -97,6 +98,7 @@ afterAll(() => t?.close());
 const NO_PRODUCT = 999_999;
 const NO_ORDER = 999_999;
 const NO_INVOICE = 999_999;
+const NO_CREDIT_NOTE = 999_999;
 const NO_DEPARTMENT = 999_999;
 const NO_SYNONYM = 999_999;
 /** A folio fiscal no invoice here has. */
@@ -1044,6 +1046,24 @@ const FUZZ: Record<string, () => Promise<void>> = {
     }
     await fuzzPath({ method: 'GET', template: (id) => `/api/admin/invoices/${id}/pdf` });
     await fuzzPath({ method: 'GET', template: (file) => `/api/admin/invoices/${invoice}/${file}` });
+  },
+  'GET /api/admin/credit-notes/:credit_note_id/:file': async () => {
+    // No refund was credited here: a well-formed request stops at "not found".
+    for (const file of ['pdf', 'xml']) {
+      const missing = await control(staff({ url: `/api/admin/credit-notes/${NO_CREDIT_NOTE}/${file}` }), 404);
+      expect(missing.json()).toEqual({ error: CREDIT_NOTE_NOT_FOUND });
+    }
+    for (const file of ['PDF', 'html', 'xml.pdf', '__proto__', 'toString']) {
+      await refused(
+        'wrong types',
+        staff({ url: `/api/admin/credit-notes/${NO_CREDIT_NOTE}/${encodeURIComponent(file)}` }),
+      );
+    }
+    await fuzzPath({ method: 'GET', template: (id) => `/api/admin/credit-notes/${id}/pdf` });
+    await fuzzPath({
+      method: 'GET',
+      template: (file) => `/api/admin/credit-notes/${NO_CREDIT_NOTE}/${file}`,
+    });
   },
   'GET /api/admin/departments/sat-product-keys': () =>
     fuzzWithoutInput('/api/admin/departments/sat-product-keys'),

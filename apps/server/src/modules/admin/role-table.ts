@@ -59,6 +59,7 @@ export const ROLE_TABLE = {
   // Invoices: RFCs, fiscal names and addresses; packing does not need them, so all of it is the owner's.
   'GET /api/admin/invoices': 'owner',
   'GET /api/admin/invoices/:invoice_id/:file': 'owner',
+  'GET /api/admin/credit-notes/:credit_note_id/:file': 'owner',
   'POST /api/admin/invoices/global': 'owner',
   'POST /api/admin/invoices/:invoice_id/cancel': 'owner',
   'GET /api/admin/departments/sat-product-keys': 'owner',

@@ -22,13 +22,14 @@ const MICROS_PER_PESO = 1_000_000;
 const pesosOf = (micros: number) => micros / MICROS_PER_PESO;
 
 /**
- * The body of POST /v2/invoices. Amounts go before IVA (`tax_included: false`) with the six decimals
+ * The body of POST /v2/invoices, for an invoice (type I) or a credit note (type E, with its related
+ * invoice under `related_documents`, as Facturapi's API takes it). Amounts go before IVA (`tax_included: false`) with the six decimals
  * `invoiceAmounts` computed, so the provider only adds up what the shop already made exact: the invoice's
  * Total is the order's to the centavo.
  */
 export function facturapiInvoiceBody(request: IssueInvoice) {
   return {
-    type: 'I',
+    type: request.type ?? 'I',
     customer: {
       legal_name: request.customer.legalName,
       tax_id: request.customer.rfc,
@@ -62,6 +63,13 @@ export function facturapiInvoiceBody(request: IssueInvoice) {
     idempotency_key: request.idempotencyKey,
     ...(request.global
       ? { global: { periodicity: 'month', months: request.global.months, year: request.global.year } }
+      : {}),
+    ...(request.related
+      ? {
+          related_documents: [
+            { relationship: request.related.relationship, documents: request.related.uuids },
+          ],
+        }
       : {}),
   };
 }

@@ -6,7 +6,8 @@
  *
  * Its folders: `requests/` (the shopper's request, its routes and safeguards), `fiscal-data/`, `issuing/`
  * (issuing, the stalled-request sweep, the e-mail and its files), `global-invoice/` (the month's, and the
- * month's list), `cancelling/` (cancelling, and what a refund does to an invoice). The provider's port and
+ * month's list), `cancelling/` (cancelling, and what a refund does to an invoice), `credit-notes/` (the
+ * credit note, CFDI de egreso, of each refund of an invoiced order: queued, stamped, shown and mailed). The provider's port and
  * its Facturapi adapter sit at the root.
  */
 export {
@@ -26,9 +27,12 @@ export { issueGlobalInvoice } from './global-invoice/global-invoice';
 export { cancelInvoice } from './cancelling/cancel-invoice';
 export { monthInvoices } from './global-invoice/month-invoices';
 export { resumeStalledInvoices } from './issuing/resume-stalled-invoices';
-export { markOrderRefunded, withdrawRefundedInvoices } from './cancelling/invoice-refunds';
+export { markOrderRefunded, onOrderRefunded, withdrawRefundedInvoices } from './cancelling/invoice-refunds';
 export { invoiceNoticeOfOrder } from './cancelling/refund-notices';
 export { fiscalProfilesOf, forgetFiscalProfiles } from './fiscal-data/fiscal-profiles';
 export { invoiceUuidsOfOrders, standingInvoiceUuids } from './issuing/order-invoices';
 export { includedIvaCents } from './issuing/invoice-items';
 export { invoicesRequestedOnShopDay } from './requests/requested-today';
+export { issueCreditNoteForRefund, type SucceededRefund } from './credit-notes/queue-credit-note';
+export { issueQueuedCreditNotes } from './credit-notes/issue-credit-notes';
+export { creditNoteFile, creditNoteMailAttachments } from './credit-notes/credit-note-files';

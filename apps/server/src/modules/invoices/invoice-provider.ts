@@ -42,6 +42,10 @@ export type IssueInvoice = {
   issuerPostalCode: string;
   /** A global invoice's period: monthly, for the month (c_Meses 01–12) of that year. */
   global?: { months: string; year: number };
+  /** 'E' for a credit note (CFDI de egreso); an invoice (ingreso) otherwise. */
+  type?: 'I' | 'E';
+  /** CfdiRelacionados: a credit note's TipoRelacion 01 to the invoice it credits. */
+  related?: { relationship: '01'; uuids: string[] };
 };
 
 /** What the provider answers for an invoice it issued (or is still stamping). */

@@ -269,7 +269,7 @@ describe('an invoiced order cancelled and refunded', { timeout: 60_000 }, () => 
     });
   });
 
-  it('through a refunded return: flagged for its credit note, and never cancelled by the shop on its own', async () => {
+  it('through a refunded return: flagged, credited by a credit note, and never cancelled by the shop on its own', async () => {
     const shopper = await newShopper();
     const orderId = await paidOrder(database.db, shop.url, shopper, fixture.variant(1, 'Café', '27'));
     const { invoice } = (await (
@@ -311,7 +311,7 @@ describe('an invoiced order cancelled and refunded', { timeout: 60_000 }, () => 
       shop_at_fault: false,
     });
 
-    const flagged = `Factura por cancelar o con nota de crédito pendiente: se reembolsó una devolución del pedido #${orderId}. Emite una nota de crédito (CFDI de egreso) por lo reembolsado.`;
+    const flagged = `Factura por cancelar o con nota de crédito pendiente: se reembolsó una devolución del pedido #${orderId}. La tienda emite la nota de crédito (CFDI de egreso) por lo reembolsado: aparece debajo de la factura.`;
     const listed = () =>
       monthInvoices().then((month) => month.invoices.find((row) => row.invoice_id === invoice!.invoice_id));
     expect(await listed()).toMatchObject({ status: 'vigente', refund_notice: flagged });

@@ -29,6 +29,7 @@ export const toAdminInvoice = (
   orderIds: number[],
   requestedBy: string | null,
   refundNotice: string | null = null,
+  creditNotes: AdminInvoice['credit_notes'] = [],
 ): AdminInvoice => ({
   invoice_id: row.id,
   kind: row.kind === 'global' ? 'global' : 'pedido',
@@ -45,6 +46,7 @@ export const toAdminInvoice = (
   pdf_url: `/api/admin/invoices/${row.id}/pdf`,
   xml_url: `/api/admin/invoices/${row.id}/xml`,
   refund_notice: refundNotice,
+  credit_notes: creditNotes,
   cancellation:
     row.cancelledAt && row.cancelMotive
       ? {

@@ -140,6 +140,57 @@ export const invoiceEmailConfirmations = pgTable(
   ],
 );
 
+/**
+ * Where a credit note stands: 'emitiendo' from the refund until the provider stamps it ('vigente');
+ * 'rechazada' when the provider refused its data (kept, with why, for the owner; never retried);
+ * 'descartada' when its invoice was cancelled before it could be stamped (nothing is left to credit).
+ */
+export type CreditNoteStatus = 'emitiendo' | 'vigente' | 'rechazada' | 'descartada';
+
+/**
+ * The credit notes (CFDI de egreso) of refunds of invoiced orders, one per refund: related (TipoRelacion
+ * 01) to the invoice that covered the order — its own, or the month's global one. Queued in the refund's
+ * own transaction, stamped by the background sweep, so a provider that is down only delays it.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The invoice it credits. */
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id),
+    orderId: integer()
+      .notNull()
+      .references(() => bills.id),
+    /** The refund's own key (`cancel-12`, `return-7`): one credit note per refund, however often told. */
+    refundKey: text().notNull().unique(),
+    status: text().$type<CreditNoteStatus>().notNull().default('emitiendo'),
+    /** Sent to the provider so a retried request never stamps a second credit note. */
+    idempotencyKey: text().notNull().unique(),
+    providerInvoiceId: text().unique(),
+    uuid: text().unique(),
+    series: text(),
+    folioNumber: integer(),
+    /** c_FormaPago: the original invoice's. */
+    paymentForm: text().notNull(),
+    /** What was refunded, IVA included: the credit note's Total. */
+    totalCents: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }),
+    xml: text(),
+    pdf: bytea(),
+    /** Why the provider refused it, or why it was discarded, for the owner. */
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('credit_notes_status', sql`${t.status} IN ('emitiendo', 'vigente', 'rechazada', 'descartada')`),
+    check('credit_notes_total', sql`${t.totalCents} > 0`),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_order_idx').on(t.orderId),
+  ],
+);
+
 /** A shopper's saved invoice data, one per RFC, to pick next time. */
 export const fiscalProfiles = pgTable(
   'fiscal_profiles',

@@ -99,6 +99,22 @@ export type MessagePayloads = {
     copy?: boolean;
   };
   /**
+   * A refund of an invoiced order was credited with a credit note (CFDI de egreso) related to the
+   * shopper's invoice: its PDF and XML go attached, read from the credit note when sent.
+   */
+  'credit-note-issued': {
+    orderNumber: number;
+    creditNoteId: number;
+    uuid: string;
+    /** The folio fiscal of the invoice it credits. */
+    invoiceUuid: string;
+    rfc: string;
+    legalName: string;
+    totalCents: number;
+    /** The files' name without extension, like `NotaDeCredito-NC-3`. */
+    fileName: string;
+  };
+  /**
    * A shopper asked an order's invoice to be sent to this address too: it goes only once someone here
    * opens the link and confirms. Says nothing of the invoice's taxpayer until then.
    */

@@ -17,7 +17,12 @@ export { sweepOverdueSessions } from './checkout/expire-checkouts';
 export { listOrders } from './reads/list-orders';
 export { orderDetail } from './reads/order-detail';
 export { changeShippingStatus } from './lifecycle/change-shipping-status';
-export { cancelOrder, cancelWaitingOrder, type RefundListener } from './lifecycle/cancel-order';
+export {
+  cancelOrder,
+  cancelWaitingOrder,
+  type OrderRefund,
+  type RefundListener,
+} from './lifecycle/cancel-order';
 export { recordRefundTransfer } from './lifecycle/record-refund-transfer';
 export {
   approveReturn,

@@ -31,8 +31,9 @@ const builder = new XMLBuilder({
 const optional = (name: string, value: string | null | undefined) => (value ? { [`@_${name}`]: value } : {});
 
 /**
- * The CFDI 4.0 of an invoice, as Anexo 20's schema (cfdv40.xsd) orders it: InformacionGlobal (for a
- * global invoice), Emisor, Receptor, Conceptos each with its IVA traslado, the comprobante's Impuestos,
+ * The CFDI 4.0 of an invoice or a credit note (TipoDeComprobante I or E), as Anexo 20's schema
+ * (cfdv40.xsd) orders it: InformacionGlobal (for a global invoice), CfdiRelacionados (a credit note's
+ * invoice), Emisor, Receptor, Conceptos each with its IVA traslado, the comprobante's Impuestos,
  * and the TimbreFiscalDigital 1.1 complement. Concepts carry six decimals; the comprobante's totals and
  * its Traslado two. A comment before the root says it has no fiscal validity (its seals are not real).
  */
@@ -80,7 +81,7 @@ export function cfdiXml(invoice: InvoiceJson): string {
     ...(amounts.anyDiscount ? { '@_Descuento': twoDecimals(amounts.discount) } : {}),
     '@_Moneda': 'MXN',
     '@_Total': twoDecimals(amounts.total),
-    '@_TipoDeComprobante': 'I',
+    '@_TipoDeComprobante': invoice.type,
     '@_Exportacion': '01',
     '@_MetodoPago': invoice.payment_method,
     '@_LugarExpedicion': invoice.address.zip,
@@ -91,6 +92,15 @@ export function cfdiXml(invoice: InvoiceJson): string {
             '@_Meses': global.months,
             '@_Año': String(global.year),
           },
+        }
+      : {}),
+    // A credit note's related invoices: one CfdiRelacionados per relationship, each UUID its own element.
+    ...(invoice.related_documents.length > 0
+      ? {
+          'cfdi:CfdiRelacionados': invoice.related_documents.map((related) => ({
+            '@_TipoRelacion': related.relationship,
+            'cfdi:CfdiRelacionado': related.documents.map((uuid) => ({ '@_UUID': uuid })),
+          })),
         }
       : {}),
     'cfdi:Emisor': {

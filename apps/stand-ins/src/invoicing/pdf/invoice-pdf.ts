@@ -47,7 +47,7 @@ export async function invoicePdf(invoice: InvoiceJson): Promise<Buffer> {
     bufferPages: true,
     lang: 'es-MX',
     info: {
-      Title: `Factura ${invoice.series}-${invoice.folio_number} (simulada, sin validez fiscal)`,
+      Title: `${documentName(invoice)} ${invoice.series}-${invoice.folio_number} (simulada, sin validez fiscal)`,
       Author: invoice.issuer_info.legal_name,
       Subject: `CFDI ${invoice.uuid}`,
       Creator: 'Simulador local de Facturapi de la tienda',
@@ -128,7 +128,7 @@ function header(doc: Doc, invoice: InvoiceJson, top: number): number {
     .fillColor(BRAND)
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text('Factura ', boxX + 8, top + 8, { width: inner, continued: true })
+    .text(`${documentName(invoice)} `, boxX + 8, top + 8, { width: inner, continued: true })
     .fillColor(INK)
     .text(`${invoice.series}-${invoice.folio_number}`);
   let right = doc.y + 4;
@@ -136,8 +136,12 @@ function header(doc: Doc, invoice: InvoiceJson, top: number): number {
     ['Folio fiscal (UUID)', invoice.uuid],
     ['Fecha de emisión', when(invoice.date)],
     ['Fecha de certificación', when(invoice.stamp.date)],
-    ['Tipo de comprobante', 'I Ingreso'],
-  ] as const) {
+    ['Tipo de comprobante', invoice.type === 'E' ? 'E Egreso' : 'I Ingreso'],
+    ...invoice.related_documents.map(
+      (related) =>
+        [`CFDI relacionado (${relationText(related.relationship)})`, related.documents.join(', ')] as const,
+    ),
+  ]) {
     right = stacked(doc, label, value, boxX + 8, right, inner) + 3;
   }
   const boxBottom = right + 4;
@@ -149,6 +153,13 @@ function header(doc: Doc, invoice: InvoiceJson, top: number): number {
     .restore();
   return Math.max(left, boxBottom);
 }
+
+/** What the document is called: a credit note (egreso) says so in its title. */
+const documentName = (invoice: InvoiceJson) => (invoice.type === 'E' ? 'Nota de crédito' : 'Factura');
+
+// c_TipoRelacion as the PDF names it; 01 is the only one the shop sends.
+const relationText = (code: string) =>
+  code === '01' ? '01 Nota de crédito de los documentos relacionados' : code;
 
 /** Whom the invoice is made out to, and (for a global invoice) the period it covers. */
 function receptor(doc: Doc, invoice: InvoiceJson, top: number): number {

@@ -56,8 +56,9 @@ describe('Cancelar pedido', () => {
                 can_request: false,
                 reason: 'Este pedido se canceló y se te reembolsó, así que no lleva factura.',
                 deadline: null,
+                credit_notes: [],
               }
-            : { invoice: null, can_request: true, reason: null, deadline: '2026-11-30' },
+            : { invoice: null, can_request: true, reason: null, deadline: '2026-11-30', credit_notes: [] },
         ),
       'POST /api/bills/12/cancel': () => {
         current = cancelled;

@@ -10,7 +10,7 @@ import {
   departmentProductKeys,
   globalInvoiceBody,
 } from '@store/contract/admin';
-import { invoiceFileParams } from '@store/contract/invoices';
+import { creditNoteFileParams, invoiceFileParams } from '@store/contract/invoices';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../catalog';
 import {
   cancelInvoice,
+  creditNoteFile,
   invoiceFile,
   issueGlobalInvoice,
   monthInvoices,
@@ -68,6 +69,13 @@ export function adminInvoiceRoutes(deps: AdminDependencies): FastifyPluginAsyncZ
         const staff = await deps.staff.requireMember(request);
         return cancelInvoice(invoicing(request.log), staff.email, request.params.invoice_id, request.body);
       },
+    );
+
+    app.get(
+      '/credit-notes/:credit_note_id/:file',
+      { schema: { params: creditNoteFileParams } },
+      async (request, reply) =>
+        sendInvoiceFile(reply, await creditNoteFile(db, request.params.credit_note_id, request.params.file)),
     );
 
     app.get(

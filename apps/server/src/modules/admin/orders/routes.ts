@@ -19,7 +19,7 @@ import {
   recordRefundTransfer,
   resendOrderMessage,
 } from '../../orders';
-import { invoiceNoticeOfOrder, markOrderRefunded } from '../../invoices';
+import { invoiceNoticeOfOrder, onOrderRefunded } from '../../invoices';
 import type { AdminDependencies } from '../routes';
 
 /** The back-office calls for orders, their shipping workflow, cancellation with refund, their messages. */
@@ -63,7 +63,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       async (request) => {
         const staff = await deps.staff.requireMember(request);
         await cancelOrder(
-          { db, provider: deps.provider, log: request.log, onRefund: markOrderRefunded },
+          { db, provider: deps.provider, log: request.log, onRefund: onOrderRefunded },
           request.params.id,
           staff.email,
           request.body,
@@ -106,7 +106,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       },
       async (request) => {
         const staff = await deps.staff.requireMember(request);
-        await recordRefundTransfer(db, request.params.id, staff.email, request.body);
+        await recordRefundTransfer(db, request.params.id, staff.email, request.body, onOrderRefunded);
         return detailOf(request.params.id);
       },
     );

@@ -15,7 +15,7 @@ import {
   rejectReturn,
   returnDetail,
 } from '../../orders';
-import { markOrderRefunded } from '../../invoices';
+import { onOrderRefunded } from '../../invoices';
 import type { AdminDependencies } from '../routes';
 
 /** The back-office calls for returns: list, detail, and each step (aprobar, rechazar, recibido, reembolsar). */
@@ -82,7 +82,7 @@ export function adminReturnRoutes(deps: AdminDependencies): FastifyPluginAsyncZo
       async (request) => {
         const staff = await deps.staff.requireMember(request);
         await refundReturn(
-          { db, provider: deps.provider, log: request.log, onRefund: markOrderRefunded },
+          { db, provider: deps.provider, log: request.log, onRefund: onOrderRefunded },
           request.params.id,
           staff.email,
           request.body,

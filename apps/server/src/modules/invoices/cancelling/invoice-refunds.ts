@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import type { OrderRefund } from '../../orders';
 import { CANCELLATION_PENDING, recordCancellation } from './cancel-invoice';
+import { issueCreditNoteForRefund } from '../credit-notes/queue-credit-note';
 import { InvoiceProviderError } from '../invoice-provider';
 import type { InvoiceRow } from '../invoice-views';
 import type { InvoicingDependencies } from '../issuing/issue-invoice';
@@ -29,6 +31,24 @@ export async function markOrderRefunded(tx: Database, orderId: number, refund: I
         or(isNull(invoiceOrders.refund), eq(invoiceOrders.refund, 'return-refunded')),
       ),
     );
+}
+
+/**
+ * The orders module's refund listener (`RefundListener`, wired in app.ts and the back office): in the
+ * refund's own transaction, the order's invoice is marked and the refund's credit note queued.
+ */
+export async function onOrderRefunded(tx: Database, refund: OrderRefund): Promise<void> {
+  await markOrderRefunded(tx, refund.orderId, refund.cause);
+  await issueCreditNoteForRefund(
+    { db: tx },
+    {
+      orderId: refund.orderId,
+      refundKey: refund.refundKey,
+      amountCents: refund.refundedCents,
+      orderCancelled: refund.cause === 'order-cancelled',
+      paymentForm: refund.paymentForm,
+    },
+  );
 }
 
 /**
@@ -67,6 +87,22 @@ export async function withdrawRefundedInvoices(
   for (const { invoice } of due) await withdraw(deps, invoice);
 }
 
+/**
+ * SAT refused to cancel a cancelled order's invoice (past its deadline): the refund is credited instead,
+ * under the cancellation's own refund key, for what the invoice has not had credited yet.
+ */
+async function creditInstead(db: Database, row: InvoiceRow): Promise<void> {
+  const [link] = await db
+    .select({ orderId: invoiceOrders.orderId })
+    .from(invoiceOrders)
+    .where(and(eq(invoiceOrders.invoiceId, row.id), eq(invoiceOrders.active, true)));
+  if (!link) return;
+  await issueCreditNoteForRefund(
+    { db },
+    { orderId: link.orderId, refundKey: `cancel-${link.orderId}`, amountCents: row.totalCents },
+  );
+}
+
 async function withdraw(deps: InvoicingDependencies, row: InvoiceRow): Promise<void> {
   let note: string;
   try {
@@ -86,7 +122,8 @@ async function withdraw(deps: InvoicingDependencies, row: InvoiceRow): Promise<v
       );
       return;
     }
-    note = `El SAT no aceptó cancelarla: ${error.message.trim()} Emite una nota de crédito (CFDI de egreso) por el reembolso.`;
+    note = `El SAT no aceptó cancelarla: ${error.message.trim()} La tienda emite en su lugar una nota de crédito (CFDI de egreso) por el reembolso.`;
+    await creditInstead(deps.db, row);
   }
   await deps.db
     .update(invoices)

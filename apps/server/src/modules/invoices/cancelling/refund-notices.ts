@@ -21,7 +21,7 @@ export function refundNotice(
     row.withdrawalNote ??
     (autoCancels
       ? 'La tienda la cancela ante el SAT con el motivo 03 en unos minutos.'
-      : 'Emite una nota de crédito (CFDI de egreso) por lo reembolsado.');
+      : 'La tienda emite la nota de crédito (CFDI de egreso) por lo reembolsado: aparece debajo de la factura.');
   return `Factura por cancelar o con nota de crédito pendiente: ${what}. ${next}`;
 }
 

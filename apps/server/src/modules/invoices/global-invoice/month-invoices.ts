@@ -6,6 +6,7 @@ import { HttpError } from '../../../http/errors';
 import { shopMonthBounds } from '../../../lib/shop-day';
 import { uninvoicedOrders } from './global-invoice';
 import { refundNotice, refundsOfInvoices } from '../cancelling/refund-notices';
+import { creditNotesOfInvoices, toCreditNote } from '../credit-notes/credit-note-files';
 import { toAdminInvoice, type InvoiceRow } from '../invoice-views';
 import { invoiceOrders, invoices } from '../tables';
 
@@ -26,6 +27,7 @@ async function asAdminInvoices(db: Database, rows: InvoiceRow[]): Promise<AdminI
     .where(inArray(invoiceOrders.invoiceId, ids))
     .orderBy(invoiceOrders.orderId);
   const refunds = await refundsOfInvoices(db, ids);
+  const notes = await creditNotesOfInvoices(db, ids);
   // Staff issued a global invoice; a shopper asked for an order's, to the address it went to.
   return rows.map((row) =>
     toAdminInvoice(
@@ -33,6 +35,7 @@ async function asAdminInvoices(db: Database, rows: InvoiceRow[]): Promise<AdminI
       links.filter((link) => link.invoiceId === row.id).map((link) => link.orderId),
       row.requestedBy ?? row.email,
       refundNotice(row, refunds.get(row.id) ?? []),
+      (notes.get(row.id) ?? []).map((note) => toCreditNote(note, '/api/admin')),
     ),
   );
 }

@@ -6,6 +6,7 @@ import { GLOBAL_COVERED, invoiceWindow } from './invoice-deadline';
 import { otherEmailOf } from './email-confirmations';
 import { toOrderInvoice, type InvoiceRow } from '../invoice-views';
 import { invoicesOfOrder } from '../issuing/order-invoices';
+import { creditNotesOfInvoices, toCreditNote } from '../credit-notes/credit-note-files';
 
 /** One of the shopper's orders, for its invoice; another shopper's is not found. */
 export async function shopperOrder(db: Database, userId: number, orderId: number): Promise<InvoiceableOrder> {
@@ -27,7 +28,13 @@ export async function orderInvoiceState(
   const { standing, latestCancelled } = await invoicesOfOrder(db, order.orderId);
   const window = invoiceWindow(order, now);
   if (standing?.kind === 'global') {
-    return { invoice: null, can_request: false, reason: GLOBAL_COVERED, deadline: window.deadline };
+    return {
+      invoice: null,
+      can_request: false,
+      reason: GLOBAL_COVERED,
+      deadline: window.deadline,
+      credit_notes: [],
+    };
   }
   if (standing) {
     return {
@@ -35,6 +42,7 @@ export async function orderInvoiceState(
       can_request: false,
       reason: null,
       deadline: window.deadline,
+      credit_notes: await shopperCreditNotes(db, standing.id),
     };
   }
   return {
@@ -42,7 +50,17 @@ export async function orderInvoiceState(
     can_request: window.refusal === null,
     reason: window.refusal,
     deadline: window.deadline,
+    credit_notes: latestCancelled ? await shopperCreditNotes(db, latestCancelled.id) : [],
   };
+}
+
+/**
+ * The credit notes of the shopper's own invoice that were stamped (the global invoice's go to the public
+ * in general, not to the shopper): one being stamped, refused or discarded has nothing to download yet.
+ */
+async function shopperCreditNotes(db: Database, invoiceId: number) {
+  const notes = (await creditNotesOfInvoices(db, [invoiceId])).get(invoiceId) ?? [];
+  return notes.filter((note) => note.status === 'vigente').map((note) => toCreditNote(note, '/api'));
 }
 
 const shopperView = async (db: Database, row: InvoiceRow) =>

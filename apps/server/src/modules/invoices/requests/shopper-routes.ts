@@ -1,5 +1,6 @@
 import { messageResponse } from '@store/contract';
 import {
+  creditNoteFileParams,
   fiscalProfileParams,
   fiscalProfiles,
   invoiceFileParams,
@@ -10,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionReader } from '../../auth';
+import { creditNoteFile } from '../credit-notes/credit-note-files';
 import { deleteFiscalProfile, fiscalProfilesOf } from '../fiscal-data/fiscal-profiles';
 import { invoiceFile, type InvoiceFile } from '../issuing/invoice-files';
 import type { InvoicingDependencies } from '../issuing/issue-invoice';
@@ -25,7 +27,10 @@ export function sendInvoiceFile(reply: FastifyReply, file: InvoiceFile) {
     .send(file.content);
 }
 
-/** The signed-in shopper's invoices: an order's state and request, the files, the saved fiscal data. */
+/**
+ * The signed-in shopper's invoices: an order's state and request, the files (the invoice's and its credit
+ * notes'), the saved fiscal data.
+ */
 export function invoiceShopperRoutes(
   deps: InvoicingDependencies,
   sessions: SessionReader,
@@ -73,6 +78,18 @@ export function invoiceShopperRoutes(
         return sendInvoiceFile(
           reply,
           await invoiceFile(db, request.params.invoice_id, request.params.file, user.id),
+        );
+      },
+    );
+
+    app.get(
+      '/credit-notes/:credit_note_id/:file',
+      { schema: { params: creditNoteFileParams } },
+      async (request, reply) => {
+        const user = await sessions.requireUser(request);
+        return sendInvoiceFile(
+          reply,
+          await creditNoteFile(db, request.params.credit_note_id, request.params.file, user.id),
         );
       },
     );

@@ -4,6 +4,7 @@ import type { MessageKind, MessagePayloads } from '../messages';
 import type { Site } from './layout';
 import { backInStock } from './back-in-stock';
 import { invoiceEmailConfirmation } from './invoice-email-confirmation';
+import { creditNoteIssued } from './credit-note-issued';
 import { invoiceIssued } from './invoice-issued';
 import { lowStock } from './low-stock';
 import { orderAwaitingPayment } from './order-awaiting-payment';
@@ -40,6 +41,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'return-refunded': returnRefunded,
   'staff-new-order': staffNewOrder,
   'invoice-issued': invoiceIssued,
+  'credit-note-issued': creditNoteIssued,
   'invoice-email-confirmation': invoiceEmailConfirmation,
   'low-stock': lowStock,
   'back-in-stock': backInStock,

@@ -18,15 +18,24 @@ import { ORDER_NOT_FOUND, orderStatus } from './order-status';
 import { refusedOrderMove } from './refused-move';
 import { billLines, bills, paymentSessions } from '../tables';
 
+/** Money of an order went back, or is owed back by a bank transfer staff will make. */
+export type OrderRefund = {
+  orderId: number;
+  cause: 'order-cancelled' | 'return-refunded';
+  /** The refund's own key (`cancel-12`, `return-7`): the same refund told twice is one refund. */
+  refundKey: string;
+  /** What went back now, IVA included; 0 while a bank transfer is still owed (told again when made). */
+  refundedCents: number;
+  /** The order's c_FormaPago. */
+  paymentForm: string;
+};
+
 /**
  * Told, inside the refund's own transaction, that money of an order went back: the invoices module marks
- * the order's invoice (orders know nothing of invoices; app.ts and the back office wire it).
+ * the order's invoice and queues its credit note (orders know nothing of invoices; app.ts and the back
+ * office wire it).
  */
-export type RefundListener = (
-  tx: Database,
-  orderId: number,
-  refund: 'order-cancelled' | 'return-refunded',
-) => Promise<void>;
+export type RefundListener = (tx: Database, refund: OrderRefund) => Promise<void>;
 
 export type CancelDependencies = {
   db: Database;
@@ -169,7 +178,13 @@ async function cancelPaidOrder(
     const unitsReturned = units.reduce((total, unit) => total + unit.quantity, 0);
     await moveOrder(tx, orderId, { to: 'cancelado', refund, unitsReturned, reason }, mover);
     await returnStock(tx, units, tellWaitingShoppers);
-    await deps.onRefund(tx, orderId, 'order-cancelled');
+    await deps.onRefund(tx, {
+      orderId,
+      cause: 'order-cancelled',
+      refundKey: `cancel-${orderId}`,
+      refundedCents: refund.by === 'transfer to make' ? 0 : payment.totalCents,
+      paymentForm: payment.satPaymentForm,
+    });
   });
 }
 
@@ -254,6 +269,7 @@ async function paymentOf(db: Database, orderId: number, userId?: number) {
       providerSessionId: paymentSessions.providerSessionId,
       method: bills.paymentMethod,
       totalCents: bills.totalCents,
+      satPaymentForm: bills.satPaymentForm,
     })
     .from(bills)
     .innerJoin(paymentSessions, eq(paymentSessions.id, bills.paymentSessionId))

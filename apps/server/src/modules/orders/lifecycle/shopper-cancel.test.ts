@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
-import { markOrderRefunded } from '../../invoices';
+import { onOrderRefunded } from '../../invoices';
 import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
 import { finishedCheckout, type CheckoutMethod } from '../../../test/shop-calls';
@@ -325,7 +325,7 @@ describe('the shopper cancels an order waiting for its money', () => {
     };
     const user = await database.db.select({ userId: bills.userId }).from(bills).where(eq(bills.id, orderId));
     const refused = await cancelOwnOrder(
-      { db: database.db, provider: racing, log: shop.app.log, onRefund: markOrderRefunded },
+      { db: database.db, provider: racing, log: shop.app.log, onRefund: onOrderRefunded },
       user[0]?.userId ?? 0,
       orderId,
       {},

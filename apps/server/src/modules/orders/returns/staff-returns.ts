@@ -174,6 +174,7 @@ export async function refundReturn(
       totalCents: bills.totalCents,
       cardLast4: bills.cardLast4,
       refundCents: bills.refundCents,
+      satPaymentForm: bills.satPaymentForm,
       providerSessionId: paymentSessions.providerSessionId,
       reference: paymentSessions.reference,
     })
@@ -249,7 +250,13 @@ export async function refundReturn(
           ? { refundClabeLast4: transfer.clabe.slice(-4), refundTransferReference: transfer.reference }
           : {}),
     });
-    await deps.onRefund(tx, moved.orderId, 'return-refunded');
+    await deps.onRefund(tx, {
+      orderId: moved.orderId,
+      cause: 'return-refunded',
+      refundKey: `return-${returnId}`,
+      refundedCents: totalCents,
+      paymentForm: order.satPaymentForm,
+    });
     await queueReturnMessage(tx, moved.orderId, returnId, 'return-refunded', {
       orderNumber: moved.orderId,
       refundedCents: totalCents,

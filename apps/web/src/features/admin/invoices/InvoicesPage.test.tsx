@@ -129,6 +129,43 @@ describe('the back-office’s invoices', () => {
     expect(within(row!).getByText(notice)).toBeTruthy();
   });
 
+  it('lists each credit note right under its invoice, with its amount, date, folio fiscal and files', async () => {
+    const note = {
+      credit_note_id: 3,
+      status: 'vigente' as const,
+      order_id: 12,
+      uuid: '5b1d2e3f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      issued_at: '2026-11-24T17:05:00.000Z',
+      total: 1000,
+      note: null,
+      pdf_url: '/api/admin/credit-notes/3/pdf',
+      xml_url: '/api/admin/credit-notes/3/xml',
+    };
+    open('/admin/facturas', () => month([adminInvoice({ credit_notes: [note] }), GLOBAL]));
+    const table = within(await screen.findByRole('table'));
+    const rows = table.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText(INVOICE_UUID)).toBeTruthy();
+    const credit = within(rows[1]!);
+    expect(credit.getByText('Nota de crédito')).toBeTruthy();
+    expect(credit.getByText('de la factura F-101')).toBeTruthy();
+    expect(credit.getByText(note.uuid)).toBeTruthy();
+    expect(credit.getByText('−$1,000.00')).toBeTruthy();
+    expect(credit.getByText(formatDateTime(note.issued_at))).toBeTruthy();
+    expect(credit.getByText('Vigente')).toBeTruthy();
+    expect(
+      credit
+        .getByRole('link', { name: 'PDF de la nota de crédito de la factura F-101' })
+        .getAttribute('href'),
+    ).toBe(note.pdf_url);
+    expect(
+      credit
+        .getByRole('link', { name: 'XML de la nota de crédito de la factura F-101' })
+        .getAttribute('href'),
+    ).toBe(note.xml_url);
+    // The global invoice follows, with no credit note of its own.
+    expect(within(rows[2]!).getByText('Global')).toBeTruthy();
+  });
+
   it('moves between months, and says when a month has no invoices', async () => {
     const fetchMock = open('/admin/facturas?month=2026-10', (query) =>
       query.get('month') === '2026-10'

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { useAdminInvoices } from './api/invoices';
 import { CancelInvoiceDialog } from './CancelInvoice';
+import { CreditNoteRows } from './CreditNoteRows';
 import { GlobalInvoice } from './GlobalInvoice';
 import { folioOf, motiveText, STATUS_TEXT } from './invoice-text';
 import { currentMonth, formatMonth, isMonth, shiftMonth } from './month';
@@ -209,68 +210,71 @@ function InvoiceRow({
   const folio = folioOf(invoice);
   const { cancellation } = invoice;
   return (
-    <tr>
-      <td>
-        {invoice.issued_at ? (
-          <time dateTime={invoice.issued_at}>{formatDateTime(invoice.issued_at)}</time>
-        ) : (
-          '—'
-        )}
-      </td>
-      <td>
-        <span className="admin-invoice-folio">{folio}</span>
-        {invoice.kind === 'global' ? <span className="admin-invoice-kind">Global</span> : null}
-        {invoice.uuid && invoice.uuid !== folio ? (
-          <span className="admin-invoice-uuid" title="Folio fiscal (UUID)">
-            {invoice.uuid}
+    <>
+      <tr>
+        <td>
+          {invoice.issued_at ? (
+            <time dateTime={invoice.issued_at}>{formatDateTime(invoice.issued_at)}</time>
+          ) : (
+            '—'
+          )}
+        </td>
+        <td>
+          <span className="admin-invoice-folio">{folio}</span>
+          {invoice.kind === 'global' ? <span className="admin-invoice-kind">Global</span> : null}
+          {invoice.uuid && invoice.uuid !== folio ? (
+            <span className="admin-invoice-uuid" title="Folio fiscal (UUID)">
+              {invoice.uuid}
+            </span>
+          ) : null}
+        </td>
+        <td>
+          <OrderLinks orderIds={invoice.order_ids} />
+        </td>
+        <td>
+          <span className="admin-invoice-rfc">{invoice.rfc}</span>
+          <span className="admin-invoice-detail">{invoice.legal_name}</span>
+        </td>
+        <td className="admin-number">{formatMoney(invoice.total)}</td>
+        <td>
+          <span className={`admin-invoice-status admin-invoice-status-${invoice.status}`}>
+            {STATUS_TEXT[invoice.status]}
           </span>
-        ) : null}
-      </td>
-      <td>
-        <OrderLinks orderIds={invoice.order_ids} />
-      </td>
-      <td>
-        <span className="admin-invoice-rfc">{invoice.rfc}</span>
-        <span className="admin-invoice-detail">{invoice.legal_name}</span>
-      </td>
-      <td className="admin-number">{formatMoney(invoice.total)}</td>
-      <td>
-        <span className={`admin-invoice-status admin-invoice-status-${invoice.status}`}>
-          {STATUS_TEXT[invoice.status]}
-        </span>
-        {cancellation ? (
-          <span className="admin-invoice-detail">
-            Motivo {motiveText(cancellation.motive)}
-            {cancellation.substitution ? `; la sustituye ${cancellation.substitution}` : ''}.{' '}
-            {formatDateTime(cancellation.cancelled_at)}, {cancellation.cancelled_by}.
-          </span>
-        ) : null}
-        {invoice.refund_notice ? (
-          <span className="admin-invoice-detail admin-invoice-notice">{invoice.refund_notice}</span>
-        ) : null}
-      </td>
-      <td>
-        {invoice.status === 'emitiendo' ? (
-          '—'
-        ) : (
-          <span className="admin-invoice-files">
-            <a href={invoice.pdf_url} download aria-label={`PDF de la factura ${folio}`}>
-              PDF
-            </a>
-            <a href={invoice.xml_url} download aria-label={`XML de la factura ${folio}`}>
-              XML
-            </a>
-          </span>
-        )}
-      </td>
-      <td>
-        {invoice.status === 'vigente' ? (
-          <button type="button" className="button button-secondary" onClick={() => onCancel(invoice)}>
-            Cancelar <span className="visually-hidden">la factura {folio}</span>
-          </button>
-        ) : null}
-      </td>
-    </tr>
+          {cancellation ? (
+            <span className="admin-invoice-detail">
+              Motivo {motiveText(cancellation.motive)}
+              {cancellation.substitution ? `; la sustituye ${cancellation.substitution}` : ''}.{' '}
+              {formatDateTime(cancellation.cancelled_at)}, {cancellation.cancelled_by}.
+            </span>
+          ) : null}
+          {invoice.refund_notice ? (
+            <span className="admin-invoice-detail admin-invoice-notice">{invoice.refund_notice}</span>
+          ) : null}
+        </td>
+        <td>
+          {invoice.status === 'emitiendo' ? (
+            '—'
+          ) : (
+            <span className="admin-invoice-files">
+              <a href={invoice.pdf_url} download aria-label={`PDF de la factura ${folio}`}>
+                PDF
+              </a>
+              <a href={invoice.xml_url} download aria-label={`XML de la factura ${folio}`}>
+                XML
+              </a>
+            </span>
+          )}
+        </td>
+        <td>
+          {invoice.status === 'vigente' ? (
+            <button type="button" className="button button-secondary" onClick={() => onCancel(invoice)}>
+              Cancelar <span className="visually-hidden">la factura {folio}</span>
+            </button>
+          ) : null}
+        </td>
+      </tr>
+      <CreditNoteRows invoice={invoice} folio={folio} />
+    </>
   );
 }
 

@@ -4,7 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOPPER } from '../../../test/fixtures';
-import { COMPANY, fiscalProfile, INVOICE_UUID, invoiceState, orderInvoice } from '../../../test/invoices';
+import {
+  COMPANY,
+  creditNote,
+  fiscalProfile,
+  INVOICE_UUID,
+  invoiceState,
+  orderInvoice,
+} from '../../../test/invoices';
 import { bill, oxxoInstructions, pendingBill } from '../../../test/orders';
 import { renderPage, sentTo, stubApi, type ApiRoutes } from '../../../test/page';
 import { BuyDetailsPage } from '../BuyDetailsPage';
@@ -316,6 +323,27 @@ describe("the order's invoice", () => {
     const invoice = await section();
     expect(await invoice.findByRole('link', { name: 'Descargar XML' })).toBeTruthy();
     expect(invoice.queryByRole('button', { name: 'Solicitar factura' })).toBeNull();
+  });
+
+  it('shows each credit note of a refund under its own section, with its amount, folio fiscal and files', async () => {
+    open({ ...ISSUED, credit_notes: [creditNote()] });
+    await section();
+    const notes = within(await screen.findByRole('region', { name: 'Nota de crédito' }));
+    expect(notes.getByText('$1,000.00')).toBeTruthy();
+    expect(notes.getByText('5b1d2e3f-6a7b-4c8d-9e0f-1a2b3c4d5e6f')).toBeTruthy();
+    expect(notes.getByRole('link', { name: 'Descargar PDF' }).getAttribute('href')).toBe(
+      '/api/credit-notes/3/pdf',
+    );
+    expect(notes.getByRole('link', { name: 'Descargar XML' }).getAttribute('href')).toBe(
+      '/api/credit-notes/3/xml',
+    );
+  });
+
+  it('has no credit note section while the invoice has none', async () => {
+    open(ISSUED);
+    const invoice = await section();
+    expect(await invoice.findByRole('link', { name: 'Descargar XML' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Nota de crédito' })).toBeNull();
   });
 
   it('says the invoice went to the account, and to another address only once it is confirmed', async () => {

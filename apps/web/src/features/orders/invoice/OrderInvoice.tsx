@@ -7,6 +7,7 @@ import { useQueryClient } from '../../../lib/query';
 import { invoiceKeys } from '../../../lib/invoices/keys';
 import { notifySuccess } from '../../../lib/toast';
 import { useOrderInvoice } from './api';
+import { CreditNotes } from './CreditNotes';
 import { InvoiceRequestForm } from './InvoiceRequestForm';
 import './invoice.css';
 
@@ -15,7 +16,8 @@ const ISSUING = 'Estamos emitiendo tu factura. Te la enviamos por correo en cuan
 
 /**
  * The order's 'Factura': the invoice once issued, with its files; 'Solicitar factura' and its form while
- * one can be asked for, and until when; otherwise the server's reason. `paid` is false for a cancelled
+ * one can be asked for, and until when; otherwise the server's reason. Beside it, the 'Nota de crédito' of
+ * each refund the invoice was credited for. `paid` is false for a cancelled
  * order, whose section shows only an invoice it had.
  */
 export function OrderInvoice({ orderId, email, paid }: { orderId: number; email: string; paid: boolean }) {
@@ -82,10 +84,17 @@ export function OrderInvoice({ orderId, email, paid }: { orderId: number; email:
     );
   }
 
-  const { invoice, can_request: canRequest, reason, deadline } = data;
+  const { invoice, can_request: canRequest, reason, deadline, credit_notes: creditNotes } = data;
   // A valid invoice, or one on its way, is the section; a cancelled one leaves room for a new request.
   const current = invoice && invoice.status !== 'cancelada' ? invoice : null;
-  if (current) return panel(<CurrentInvoice invoice={current} />);
+  if (current) {
+    return (
+      <>
+        {panel(<CurrentInvoice invoice={current} />)}
+        <CreditNotes notes={creditNotes} />
+      </>
+    );
+  }
 
   return panel(
     <>
