@@ -11,6 +11,7 @@ export { recordCharge, type ChargeFacts } from './writes/record-charge';
 export {
   NO_TRANSFER_OWED,
   NOTHING_CHARGED,
+  NOTHING_TO_REFUND,
   recordTransferMade,
   REFUND_ABOVE_LEFT,
   refundableCents,

@@ -10,6 +10,8 @@ export type ChargeFacts = {
   cardLast4: string | null;
   /** The provider's payment, when known. */
   providerId?: string | null;
+  /** When the money arrived, when it was not now (an order written by a test as it was on its day). */
+  at?: Date;
 };
 
 /**
@@ -17,6 +19,9 @@ export type ChargeFacts = {
  * by a second webhook (or by the sweeper and a webhook at once) records it once.
  */
 export async function recordCharge(tx: Database, charge: ChargeFacts): Promise<void> {
+  // An order nothing was paid for (a promotion that took it all) has no charge to record.
+  if (charge.amountCents <= 0) return;
+  const at = charge.at ?? new Date();
   await tx
     .insert(moneyMovements)
     .values({
@@ -32,7 +37,8 @@ export async function recordCharge(tx: Database, charge: ChargeFacts): Promise<v
       providerId: charge.providerId ?? null,
       idempotencyKey: `charge-${charge.orderId}`,
       state: 'succeeded',
-      settledAt: new Date(),
+      createdAt: at,
+      settledAt: at,
     })
     .onConflictDoNothing({ target: moneyMovements.idempotencyKey });
 }

@@ -34,6 +34,7 @@ export type RefundAsked = {
 export const REFUND_ABOVE_LEFT = (left: number) =>
   `No puedes reembolsar más de lo que queda por reembolsar de este pedido (${formatCentavos(left)}).`;
 export const NOTHING_CHARGED = 'Este pedido no tiene un pago que reembolsar.';
+export const NOTHING_TO_REFUND = 'Escribe un monto mayor que cero para reembolsar.';
 
 /**
  * A refund asked for: its row, 'requested', before the provider is called. The caller holds the order's
@@ -47,6 +48,9 @@ export async function requestRefund(tx: Database, asked: RefundAsked): Promise<{
     .from(moneyMovements)
     .where(eq(moneyMovements.idempotencyKey, asked.idempotencyKey));
   if (earlier) return earlier;
+  if (!Number.isInteger(asked.amountCents) || asked.amountCents <= 0) {
+    throw new HttpError(422, NOTHING_TO_REFUND, 'amount');
+  }
   const left = await refundableCents(tx, asked.orderId);
   if (left.charged <= 0) throw new HttpError(422, NOTHING_CHARGED);
   if (asked.amountCents > left.left) throw new HttpError(422, REFUND_ABOVE_LEFT(left.left), 'amount');
