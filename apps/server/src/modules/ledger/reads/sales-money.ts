@@ -15,12 +15,13 @@ export function moneyPerOrderSql(): SQL {
 }
 
 /**
- * The units each order line got back through succeeded refunds (`bill_line_id`, `units`), from the
- * refunds' lines: the best sellers count units net of them.
+ * The units and centavos each order line got back through succeeded refunds (`bill_line_id`, `units`,
+ * `cents`), from the refunds' lines: the best sellers count units and pesos net of them.
  */
 export function refundedUnitsSql(): SQL {
   return sql`(
-    SELECT (line ->> 'order_line_id')::int AS bill_line_id, sum((line ->> 'units')::int) AS units
+    SELECT (line ->> 'order_line_id')::int AS bill_line_id, sum((line ->> 'units')::int) AS units,
+      sum((line ->> 'cents')::int) AS cents
     FROM money_movements, jsonb_array_elements(money_movements.lines) AS line
     WHERE kind = 'refund' AND state = 'succeeded'
     GROUP BY 1
