@@ -10,6 +10,7 @@ import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
 import { FROM_THE_SHOP } from '../../test/from-the-shop';
 import { paidOrder } from '../../test/paid-order';
+import { finishedCheckout, payOnHostedPage, requestCheckout } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { stripeSignature } from '../../test/stripe-signature';
 import { messagesOfOrder } from '../mail';
@@ -260,5 +261,51 @@ describe('the ledger', () => {
       refunded: pending!.amountCents / 100,
     });
     expect((await subjectsOf(second.orderId)).filter((one) => one === subject)).toHaveLength(1);
+  });
+
+  it('the local checkout sends refund.failed for its test card, and the refund stops counting', async () => {
+    const shopper = await createShopper(database, 'tarjeta-cerrada@correo.test');
+    const created = await requestCheckout(
+      shop.url,
+      shopper.cookie,
+      [{ variant_id: boot, quantity: 1 }],
+      shopper.addressId,
+    );
+    expect((await payOnHostedPage(String(created.body.url), '4000 0000 0000 5126')).status).toBe(303);
+    const orderOf = async () =>
+      ((await call('GET', '/bills/list', undefined, shopper.cookie)).body as unknown as Bill[])[0];
+    await expect.poll(async () => (await orderOf())?.shipping_status).toBe('En proceso');
+    const orderId = (await orderOf())!.bill_id;
+    expect((await call('POST', `/bills/${orderId}/cancel`, {}, shopper.cookie)).status).toBe(200);
+    await expect
+      .poll(async () => (await detail(orderId)).money.refunds.map((refund) => refund.state), {
+        timeout: 15_000,
+      })
+      .toEqual(['failed']);
+    expect((await detail(orderId)).money).toMatchObject({ financial_status: 'Pagado', refunded: 0 });
+  });
+
+  it('a SPEI refund waits at the local checkout, then its refund.updated makes it Reembolsado, e-mailed once', async () => {
+    const shopper = await createShopper(database, 'spei-libro@correo.test');
+    const sessionId = await finishedCheckout(shop.url, shopper, boot, 'spei');
+    const orderOf = async () =>
+      ((await call('GET', '/bills/list', undefined, shopper.cookie)).body as unknown as Bill[])[0];
+    await expect.poll(async () => (await orderOf())?.shipping_status).toBe('Pendiente de pago');
+    await stripe.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`, {
+      outcome: 'succeeded',
+    });
+    await expect.poll(async () => (await orderOf())?.shipping_status).toBe('En proceso');
+    const orderId = (await orderOf())!.bill_id;
+    expect((await call('POST', `/bills/${orderId}/cancel`, {}, shopper.cookie)).status).toBe(200);
+    expect((await rowsOf(orderId)).filter((row) => row.kind === 'refund')).toEqual([
+      expect.objectContaining({ method: 'spei' }),
+    ]);
+    await expect
+      .poll(async () => (await detail(orderId)).money.financial_status, { timeout: 15_000 })
+      .toBe('Reembolsado');
+    const total = (await detail(orderId)).money.charged;
+    const subject = `Te devolvimos ${formatCentavos(Math.round(total * 100))} del pedido #${orderId}`;
+    await expect.poll(() => subjectsOf(orderId)).toContain(subject);
+    expect((await subjectsOf(orderId)).filter((one) => one === subject)).toHaveLength(1);
   });
 });

@@ -156,7 +156,13 @@ export type ProviderEvent = {
   /** A delayed payment (a cash voucher) that lapsed unpaid: only an event says so. */
   paymentFailed: boolean;
   /** A refund's new state (`refund.updated`, `refund.failed`), for the ledger's row of it. */
-  refund: { id: string; status: ProviderRefundStatus; failureReason: string | null } | null;
+  refund: {
+    id: string;
+    status: ProviderRefundStatus;
+    failureReason: string | null;
+    /** Made by the shop (its metadata names the order), as opposed to by hand in the provider's dashboard. */
+    orderId: string | null;
+  } | null;
   /** When the provider wrote the event (Stripe's `created`, to the second), for the webhook lag metric. */
   createdAt: Date | null;
 };

@@ -293,6 +293,7 @@ function refundOfEvent(event: Stripe.Event): ProviderEvent['refund'] {
     id: object.id,
     status: event.type === 'refund.failed' ? 'failed' : refundStatus(object.status),
     failureReason: object.failure_reason ?? null,
+    orderId: object.metadata?.bill_id ?? null,
   };
 }
 

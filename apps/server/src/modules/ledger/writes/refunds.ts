@@ -104,8 +104,8 @@ export type RefundOutcome = {
 };
 
 /**
- * The provider's (or staff's) word on a refund. It moves only forward from 'requested' (a failed or
- * succeeded refund stays so), and the shopper's e-mail and whatever else follows a refund's success
+ * The provider's (or staff's) word on a refund. It moves only forward: from 'requested' to succeeded or
+ * failed, and from succeeded to failed when the provider says so later (a failed refund stays failed), and the shopper's e-mail and whatever else follows a refund's success
  * happen exactly once, when this call is the one that made it succeed.
  */
 export async function settleRefund(
@@ -131,7 +131,15 @@ export async function settleRefund(
       failureReason: outcome.failureReason ?? null,
       settledAt: sql`now()`,
     })
-    .where(and(eq(moneyMovements.id, movementId), eq(moneyMovements.state, 'requested')))
+    .where(
+      and(
+        eq(moneyMovements.id, movementId),
+        // A refund made can still fail later at the provider (a closed card); a failed one stays failed.
+        outcome.state === 'failed'
+          ? inArray(moneyMovements.state, ['requested', 'succeeded'])
+          : eq(moneyMovements.state, 'requested'),
+      ),
+    )
     .returning();
   if (moved?.state === 'succeeded') await onRefundSucceeded(tx, moved, recipient);
 }

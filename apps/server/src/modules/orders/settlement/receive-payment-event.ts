@@ -32,8 +32,8 @@ async function settleRefundEvent(
   deps: SettleDependencies,
   refund: NonNullable<ProviderEvent['refund']>,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await settleProviderRefund(
+  const known = await deps.db.transaction(async (tx) =>
+    settleProviderRefund(
       tx,
       refund.id,
       {
@@ -41,8 +41,13 @@ async function settleRefundEvent(
         failureReason: refund.failureReason,
       },
       shopperOfOrder,
-    );
-  });
+    ),
+  );
+  // The shop's own refund whose row is not committed yet (the event came while the refund's
+  // transaction was still open): thrown, so the provider delivers it again.
+  if (!known && refund.orderId !== null) {
+    throw new Error(`el reembolso ${refund.id} del pedido ${refund.orderId} aún no está en el libro`);
+  }
 }
 
 /** The provider's checkout of one of our references, for an event about its payment. */
