@@ -38,6 +38,7 @@ export const ADMIN_ORDER: AdminOrderDetail = {
     refund_id: null,
     refund: null,
   },
+  money: { financial_status: 'Pagado', charged: 4498.2, refunded: 0, refund_pending: 0, net: 4498.2, refunds: [] },
   payment_instructions: null,
   shipping: { carrier: null, tracking_number: null, tracking_url: null },
   history: [],

@@ -27,6 +27,7 @@ export const bill = (overrides: Partial<Bill> = {}): Bill => ({
   payment: { method: 'card', card_brand: 'visa', installment_months: null },
   payment_instructions: null,
   refund: null,
+  money: { financial_status: 'Pagado', charged: 2698, refunded: 0, refund_pending: 0, net: 2698, refunds: [] },
   shipping_cost: 199,
   shipping_carrier: null,
   shipping_tracking_number: null,

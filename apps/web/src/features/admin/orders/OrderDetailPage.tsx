@@ -200,8 +200,18 @@ function Payment({ order }: { order: AdminOrderDetail }) {
         <dd>
           <strong>{formatMoney(summary.total_amount)}</strong>
         </dd>
+        {order.money.financial_status ? (
+          <>
+            <dt>Estado del pago</dt>
+            <dd>{order.money.financial_status}</dd>
+            <dt>Reembolsado</dt>
+            <dd>{formatMoney(order.money.refunded)}</dd>
+            <dt>Neto</dt>
+            <dd>{formatMoney(order.money.net)}</dd>
+          </>
+        ) : null}
         <dt>Reembolso</dt>
-        <dd>{refundSummary(payment)}</dd>
+        <dd>{refundSummary(order)}</dd>
       </dl>
     </AdminPanel>
   );
