@@ -293,7 +293,7 @@ describe('the last 30 days', () => {
       'GET /api/admin/dashboard': () =>
         Response.json({
           ...DASHBOARD,
-          today: { orders: 0, sales: 0 },
+          today: { orders: 0, sales: 0, gross_sales: 0, refunds: 0 },
           last_days: {
             days: thirtyDays(),
             top_by_units: [],

@@ -204,6 +204,10 @@ function Payment({ order }: { order: AdminOrderDetail }) {
           <>
             <dt>Estado del pago</dt>
             <dd>{order.money.financial_status}</dd>
+          </>
+        ) : null}
+        {order.money.refunded > 0 ? (
+          <>
             <dt>Reembolsado</dt>
             <dd>{formatMoney(order.money.refunded)}</dd>
             <dt>Neto</dt>
