@@ -79,7 +79,8 @@ export async function storedOrder(db: Database, spec: StoredOrder): Promise<numb
   // The webhook records the charge of a paid order; one waiting for its money (or lapsed) has none.
   // A cancelled order without a refund was cancelled while it waited, so nothing was charged either.
   const status = columns.shippingStatus ?? 'En proceso';
-  const cancelledUnpaid = status === 'cancelado' && columns.refundCents == null;
+  const cancelledUnpaid =
+    status === 'cancelado' && (columns.refundCents === null || columns.refundCents === undefined);
   if (status !== 'Pendiente de pago' && status !== 'Pago no recibido' && !cancelledUnpaid) {
     const method = columns.paymentMethod ?? 'card';
     await recordCharge(db, {
@@ -93,7 +94,7 @@ export async function storedOrder(db: Database, spec: StoredOrder): Promise<numb
     });
   }
   // A cancelled order's refund, made or owed, as the ledger keeps it.
-  if (columns.refundCents != null && columns.refundCents > 0) {
+  if (columns.refundCents && columns.refundCents > 0) {
     const method = columns.paymentMethod ?? 'card';
     const byTransfer = method === 'oxxo' || Boolean(columns.refundClabe);
     await db.insert(moneyMovements).values({

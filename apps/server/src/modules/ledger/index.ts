@@ -22,11 +22,6 @@ export {
   type RefundOutcome,
 } from './writes/refunds';
 export { onRefundSucceeded, type RefundRecipient } from './writes/refund-succeeded';
-export {
-  financialStatusSql,
-  moneyOfOrders,
-  type LedgerMoney,
-  type LedgerRefund,
-} from './reads/order-money';
+export { financialStatusSql, moneyOfOrders, type LedgerMoney, type LedgerRefund } from './reads/order-money';
 export { moneyPerOrderSql, refundedUnitsSql } from './reads/sales-money';
 export type { MovementLine, MovementMethod, MovementState } from './tables';

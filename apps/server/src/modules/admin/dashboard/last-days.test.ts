@@ -280,7 +280,13 @@ describe('the counts that need action', () => {
     expect(body.invoices_requested_today).toBe(0);
     expect(body.last_days.days).toHaveLength(30);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-    expect(body.last_days.days.at(-1)).toEqual({ day: today, orders: 1, sales: 1234.5, gross_sales: 1234.5, refunds: 0 });
+    expect(body.last_days.days.at(-1)).toEqual({
+      day: today,
+      orders: 1,
+      sales: 1234.5,
+      gross_sales: 1234.5,
+      refunds: 0,
+    });
     expect(body.last_days.days.at(-1).sales).toBe(body.today.sales);
     expect(body.last_days.top_by_units).toEqual([
       { product_id: 3, product_name: 'Cinto piteado', units: 1, sales: 1234.5 },

@@ -32,9 +32,7 @@ function searchCondition(search: string): SQL {
 function filters(query: AdminOrdersQuery): SQL {
   const conditions = [
     query.status ? sql`b.shipping_status = ${query.status}` : undefined,
-    query.financial_status
-      ? sql`${financialStatusSql(sql`b.id`)} = ${query.financial_status}`
-      : undefined,
+    query.financial_status ? sql`${financialStatusSql(sql`b.id`)} = ${query.financial_status}` : undefined,
     query.from ? sql`b.created_at >= ${startOfShopDay(query.from)}` : undefined,
     query.to ? sql`b.created_at < ${startOfNextShopDay(query.to)}` : undefined,
     query.search ? searchCondition(query.search) : undefined,

@@ -6,7 +6,7 @@ import type {
 } from '@store/contract/admin';
 import type { ReturnStatus } from '@store/contract';
 import { toCentavos, toPesos } from '@store/money';
-import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
@@ -218,7 +218,11 @@ export async function refundReturn(
         : {
             provider: {
               paymentId,
-              metadata: { bill_id: String(order.id), reference: order.reference, return_id: String(returnId) },
+              metadata: {
+                bill_id: String(order.id),
+                reference: order.reference,
+                return_id: String(returnId),
+              },
             },
           }),
       idempotencyKey: paymentId === null ? `return-${returnId}` : `return-${returnId}-${paymentId}`,

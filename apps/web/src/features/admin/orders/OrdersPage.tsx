@@ -129,9 +129,7 @@ function Filters({
   }
   const ids = { status: useId(), financial: useId(), from: useId(), to: useId(), search: useId() };
 
-  const apply = (
-    changes: { status?: string; financial?: string; from?: string; to?: string } = {},
-  ) => {
+  const apply = (changes: { status?: string; financial?: string; from?: string; to?: string } = {}) => {
     const next = { status, financial, from, to, search, ...changes };
     onApply({
       ...(isStatus(next.status) ? { status: next.status } : {}),
