@@ -98,6 +98,11 @@ describe('a return within five business days of delivery', () => {
       await section.getByText(step).waitFor();
     }
     await section.getByText(`Te reembolsamos ${amount}`).waitFor();
+    // The ledger: the order says where the money went, and the refund's e-mail arrives.
+    const money = shopper.getByRole('region', { name: 'Pago y reembolsos' });
+    await money
+      .getByText(new RegExp(`^${amount.replace(/[$.]/g, '\\$&')} a tu Visa •••• 4242: hecho el `))
+      .waitFor();
     await shopper.screenshot({ path: path.join(SCREENSHOTS, 'return-steps-phone.png'), fullPage: true });
     await shopper.setViewportSize(DESKTOP);
     await shopper.screenshot({ path: path.join(SCREENSHOTS, 'return-steps-desktop.png'), fullPage: true });
@@ -108,6 +113,8 @@ describe('a return within five business days of delivery', () => {
       .first()
       .waitFor();
     await staff.screenshot({ path: path.join(SCREENSHOTS, 'admin-returns-phone.png'), fullPage: true });
+    // The refund's own e-mail, once.
+    await mailArrives(shopper, base(), `Te devolvimos ${amount} del pedido #${billId}`);
     await shopper.context().close();
     await staff.context().close();
   });

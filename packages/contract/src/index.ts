@@ -33,6 +33,7 @@ export * from './locations/neighborhoods';
 export * from './checkout/checkout-session';
 export * from './checkout/delivery-estimate';
 export * from './orders/bills';
+export * from './orders/money';
 export * from './orders/payment-deadline';
 export * from './orders/clabe';
 export * from './orders/returns';

@@ -36,3 +36,10 @@ export {
   type PromotionSaving,
 } from './promotions';
 export { productPromotion } from './product-promotion';
+export {
+  FINANCIAL_STATUSES,
+  financialStatus,
+  netCents,
+  type FinancialStatus,
+  type OrderMoney,
+} from './financial-status';

@@ -62,6 +62,9 @@ const BILL_FIELDS = [
   'bill_details',
   'bill_id',
   'created_at',
+  // From the ledger: charged, refunded, net, the financial status and each refund (the last four of a
+  // card or a CLABE, never a provider id).
+  'money',
   // How it was paid: method, card brand, plan of meses sin intereses (no provider ids).
   'payment',
   // While waiting for its money: the voucher or the transfer details the shopper was given.

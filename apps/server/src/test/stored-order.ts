@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
-import { billLines, bills, paymentSessions } from '../db/schema';
+import { billLines, bills, moneyMovements, paymentSessions } from '../db/schema';
+import { recordCharge } from '../modules/ledger';
 
 export type StoredLine = Omit<typeof billLines.$inferInsert, 'orderId' | 'unitDiscountCents'> & {
   unitDiscountCents?: number;
@@ -74,6 +75,44 @@ export async function storedOrder(db: Database, spec: StoredOrder): Promise<numb
     await db
       .insert(billLines)
       .values(lines.map((line) => ({ unitDiscountCents: 0, ...line, orderId: order!.id })));
+  }
+  // The webhook records the charge of a paid order; one waiting for its money (or lapsed) has none.
+  // A cancelled order without a refund was cancelled while it waited, so nothing was charged either.
+  const status = columns.shippingStatus ?? 'En proceso';
+  const cancelledUnpaid =
+    status === 'cancelado' && (columns.refundCents === null || columns.refundCents === undefined);
+  if (status !== 'Pendiente de pago' && status !== 'Pago no recibido' && !cancelledUnpaid) {
+    const method = columns.paymentMethod ?? 'card';
+    await recordCharge(db, {
+      orderId: order!.id,
+      amountCents: amounts.totalCents,
+      shippingCents: amounts.shippingCents,
+      method,
+      cardBrand: columns.cardBrand ?? null,
+      cardLast4: columns.cardLast4 ?? (method === 'card' ? '4242' : null),
+      at: columns.paidAt ?? columns.createdAt ?? new Date(),
+    });
+  }
+  // A cancelled order's refund, made or owed, as the ledger keeps it.
+  if (columns.refundCents && columns.refundCents > 0) {
+    const method = columns.paymentMethod ?? 'card';
+    const byTransfer = method === 'oxxo' || Boolean(columns.refundClabe);
+    await db.insert(moneyMovements).values({
+      orderId: order!.id,
+      kind: 'refund',
+      method: byTransfer ? 'transfer' : method,
+      cardLast4: method === 'card' && !byTransfer ? (columns.cardLast4 ?? '4242') : null,
+      clabe: columns.refundClabe ?? null,
+      transferReference: columns.refundTransferReference ?? null,
+      amountCents: columns.refundCents,
+      cause: 'order-cancelled',
+      requestedBy: 'staff',
+      providerId: columns.refundId ?? null,
+      idempotencyKey: `cancel-bill-${order!.id}`,
+      state: columns.refundedAt ? 'succeeded' : 'requested',
+      createdAt: columns.refundedAt ?? columns.createdAt ?? new Date(),
+      settledAt: columns.refundedAt ?? null,
+    });
   }
   return order!.id;
 }

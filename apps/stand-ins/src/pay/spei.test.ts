@@ -309,7 +309,7 @@ describe('a SPEI transfer on the local hosted checkout', () => {
     expect(page).toContain('<h2>Cancelado</h2>');
   });
 
-  it('cannot cancel a payment that succeeded, and refunds it like a card', async () => {
+  it('cannot cancel a payment that succeeded, and refunds it: pending, then succeeded, as Stripe’s bank transfers', async () => {
     const customer = await newCustomer();
     const { intent } = await transferFor(customer.id, 150_00);
     await stripe.testHelpers.customers.fundCashBalance(customer.id, { amount: 150_00, currency: 'mxn' });
@@ -319,6 +319,10 @@ describe('a SPEI transfer on the local hosted checkout', () => {
       code: 'payment_intent_unexpected_state',
     });
     const refund = await stripe.refunds.create({ payment_intent: intent.id });
-    expect(refund).toMatchObject({ status: 'succeeded', amount: 150_00, payment_intent: intent.id });
+    expect(refund).toMatchObject({ status: 'pending', amount: 150_00, payment_intent: intent.id });
+    // The local checkout's sweeper finishes it (and sends refund.updated), as Stripe does once it is paid out.
+    await expect
+      .poll(async () => (await stripe.refunds.retrieve(refund.id)).status, { timeout: 15_000 })
+      .toBe('succeeded');
   });
 });

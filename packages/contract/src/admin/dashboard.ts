@@ -37,7 +37,10 @@ export const salesDay = z.object({
   /** YYYY-MM-DD. */
   day: z.string(),
   orders: count,
+  /** Net sales: what the day's orders were charged less what went back of it (the ledger's). */
   sales: pesos,
+  gross_sales: pesos,
+  refunds: pesos,
 });
 export type SalesDay = z.infer<typeof salesDay>;
 
@@ -66,8 +69,10 @@ export const dashboardResponse = z.object({
   today: z.object({
     /** Orders placed today, cancelled ones left out. */
     orders: count,
-    /** Their totals, in pesos. */
+    /** Net sales, in pesos: what today's orders were charged (`gross_sales`) less what went back (`refunds`). */
     sales: pesos,
+    gross_sales: pesos,
+    refunds: pesos,
   }),
   /** Orders 'En proceso': paid and waiting to be shipped. */
   awaiting_shipment: count,

@@ -8,6 +8,7 @@ import {
   paymentInstructions,
   SHIPPING_STATUSES,
 } from '../orders/bills';
+import { FINANCIAL_STATUS_TEXTS, orderMoney } from '../orders/money';
 import { idParam, intParam } from '../params';
 import { plainText } from '../text';
 
@@ -37,6 +38,14 @@ export const adminOrdersQuery = z
     status: z.optional(
       z.enum(SHIPPING_STATUSES, {
         error: `status debe ser ${SHIPPING_STATUSES.map((status) => `'${status}'`)
+          .join(', ')
+          .replace(/, ([^,]*)$/, ' o $1')}`,
+      }),
+    ),
+    /** The order's financial status, from its charges and refunds. */
+    financial_status: z.optional(
+      z.enum(FINANCIAL_STATUS_TEXTS, {
+        error: `financial_status debe ser ${FINANCIAL_STATUS_TEXTS.map((status) => `'${status}'`)
           .join(', ')
           .replace(/, ([^,]*)$/, ' o $1')}`,
       }),
@@ -122,6 +131,7 @@ export const adminOrderRow = z.object({
   customer_email: z.string(),
   total_amount: pesos,
   shipping_status: shippingStatus,
+  financial_status: z.nullable(z.enum(FINANCIAL_STATUS_TEXTS)),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
@@ -194,6 +204,8 @@ export const adminOrderDetail = z.object({
     refund_id: z.nullable(z.string()),
     refund: z.nullable(orderRefund),
   }),
+  /** Charged, refunded, net, the financial status and every refund, from the ledger. */
+  money: orderMoney,
   /** While 'Pendiente de pago': the voucher or transfer details the shopper was given. */
   payment_instructions: z.nullable(paymentInstructions),
   shipping: z.object({

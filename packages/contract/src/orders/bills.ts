@@ -3,6 +3,7 @@ import { idParam } from '../params';
 import { pesos } from '../catalog/list-item';
 import { plainText } from '../text';
 import { clabeField } from './clabe';
+import { orderMoney } from './money';
 
 /**
  * 'Pendiente de pago' (an OXXO voucher or SPEI instructions issued, units held) → 'En proceso' (paid) →
@@ -159,6 +160,8 @@ export const bill = z.object({
   payment_instructions: z.nullable(paymentInstructions),
   /** Once a cancelled order's money went back. */
   refund: z.nullable(orderRefund),
+  /** Charged, refunded, net, the financial status and every refund, from the ledger. */
+  money: orderMoney,
   shipping_cost: pesos,
   shipping_carrier: z.nullable(z.string()),
   shipping_tracking_number: z.nullable(z.string()),

@@ -13,3 +13,4 @@ export * from '../../modules/stock-alerts/tables';
 export * from '../../modules/saved-lists/tables';
 export * from '../../modules/promotions/tables';
 export * from '../../modules/team/tables';
+export * from '../../modules/ledger/tables';

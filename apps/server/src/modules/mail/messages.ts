@@ -76,6 +76,20 @@ export type MessagePayloads = {
     /** Set when staff refunded by bank transfer (cash paid at OXXO): where the money went. */
     refundClabeLast4: string | null;
   };
+  /**
+   * Money of an order went back (a cancel, a return, any refund), once per refund, when it succeeded:
+   * where it went and when it usually arrives.
+   */
+  'refund-made': {
+    orderNumber: number;
+    refundedCents: number;
+    /** The card or SPEI balance it came from, or a bank transfer staff made (cash paid at OXXO). */
+    method: 'card' | 'oxxo' | 'spei' | 'transfer';
+    cardBrand: string | null;
+    cardLast4: string | null;
+    clabeLast4: string | null;
+    transferReference: string | null;
+  };
   'staff-new-order': {
     orderNumber: number;
     reference: string;

@@ -15,6 +15,7 @@ export type {
   ProviderCheckout,
   ProviderEvent,
   ProviderRefund,
+  ProviderRefundStatus,
   RefundRequest,
   WebhookHeaders,
 } from './payment-provider';

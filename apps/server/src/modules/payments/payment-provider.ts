@@ -139,7 +139,12 @@ export type RefundRequest = {
   metadata: Record<string, string>;
 };
 
-export type ProviderRefund = { id: string; amountCents: number };
+/**
+ * A refund as the provider answered it: `pending` until the money is back (a SPEI refund waits for the
+ * shopper's bank details), then its `refund.updated` or `refund.failed` event says how it ended.
+ */
+export type ProviderRefund = { id: string; amountCents: number; status: ProviderRefundStatus };
+export type ProviderRefundStatus = 'pending' | 'succeeded' | 'failed';
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
@@ -156,6 +161,14 @@ export type ProviderEvent = {
   reference: string | null;
   /** A delayed payment (a cash voucher) that lapsed unpaid: only an event says so. */
   paymentFailed: boolean;
+  /** A refund's new state (`refund.updated`, `refund.failed`), for the ledger's row of it. */
+  refund: {
+    id: string;
+    status: ProviderRefundStatus;
+    failureReason: string | null;
+    /** Made by the shop (its metadata names the order), as opposed to by hand in the provider's dashboard. */
+    orderId: string | null;
+  } | null;
   /** When the provider wrote the event (Stripe's `created`, to the second), for the webhook lag metric. */
   createdAt: Date | null;
 };

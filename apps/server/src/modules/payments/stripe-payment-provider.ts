@@ -7,6 +7,7 @@ import type {
   PendingPayment,
   ProviderCheckout,
   ProviderEvent,
+  ProviderRefundStatus,
 } from './payment-provider';
 
 /**
@@ -93,7 +94,7 @@ export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): Pa
           },
           { idempotencyKey },
         );
-        return { id: refund.id, amountCents: refund.amount };
+        return { id: refund.id, amountCents: refund.amount, status: refundStatus(refund.status) };
       } catch (error) {
         if (
           !(error instanceof Stripe.errors.StripeInvalidRequestError) ||
@@ -105,7 +106,7 @@ export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): Pa
         // dashboard: the money is already back with the shopper, and that refund is the answer.
         const [earlier] = (await stripe.refunds.list({ payment_intent: paymentId, limit: 1 })).data;
         if (!earlier) throw error;
-        return { id: earlier.id, amountCents: earlier.amount };
+        return { id: earlier.id, amountCents: earlier.amount, status: refundStatus(earlier.status) };
       }
     },
 
@@ -278,9 +279,30 @@ function toEvent(event: Stripe.Event): ProviderEvent {
     type: event.type,
     checkoutId,
     reference,
+    refund: refundOfEvent(event),
     paymentFailed: checkoutId !== null && event.type === 'checkout.session.async_payment_failed',
     // Stripe always sends it; an event without it is still acted on, only not timed.
     createdAt: Number.isFinite(event.created) ? new Date(event.created * 1000) : null,
+  };
+}
+
+/** Stripe's refund states as the ledger keeps them: canceled is a refund that did not give the money back. */
+function refundStatus(status: string | null): ProviderRefundStatus {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed']);
+
+function refundOfEvent(event: Stripe.Event): ProviderEvent['refund'] {
+  const object = event.data.object;
+  if (!REFUND_EVENTS.has(event.type) || object.object !== 'refund') return null;
+  return {
+    id: object.id,
+    status: event.type === 'refund.failed' ? 'failed' : refundStatus(object.status),
+    failureReason: object.failure_reason ?? null,
+    orderId: object.metadata?.bill_id ?? null,
   };
 }
 

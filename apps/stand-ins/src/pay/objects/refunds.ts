@@ -3,6 +3,9 @@ import { withIdempotencyKey } from './idempotency';
 import { stripeId, unixNow, type RefundJson } from './stripe-json';
 import type { CreateRefundParams } from '../api/refund-params';
 
+/** Stripe's test card whose refunds fail after they were made ("asynchronous refund failure"). */
+export const ASYNC_REFUND_FAILURE_LAST4 = '5126';
+
 const pesos = (centavos: number) => `$${(centavos / 100).toFixed(2)}`;
 
 /**
@@ -64,6 +67,13 @@ export function createRefund(
           'amount',
         );
       }
+      // As Stripe does: a refund of a bank transfer (customer balance) is pending until the money is
+      // back, and the test card 4000 0000 0000 5126 is refunded, then the refund fails. Either ends at
+      // the sweeper's next look, with its event.
+      const spei = charge.data.payment_method_details.type === 'customer_balance';
+      const failsLater =
+        charge.data.payment_method_details.type === 'card' &&
+        charge.data.payment_method_details.card.last4 === ASYNC_REFUND_FAILURE_LAST4;
       const refund: RefundJson = {
         id: stripeId('re'),
         object: 'refund',
@@ -76,9 +86,15 @@ export function createRefund(
         payment_intent: charge.data.payment_intent,
         reason: params.reason ?? null,
         receipt_number: null,
-        status: 'succeeded',
+        status: spei ? 'pending' : 'succeeded',
+        failure_reason: null,
       };
-      await tx.save('refund', { data: refund, local: {} });
+      const later = spei || failsLater;
+      await tx.save('refund', {
+        data: refund,
+        local: later ? { settleAt: Date.now(), outcome: spei ? 'succeeded' : 'failed' } : {},
+      });
+      if (later) devPay.wakeAt(Date.now() + 1_000);
       charge.data.amount_refunded += amount;
       charge.data.refunded = charge.data.amount_refunded === charge.data.amount;
       await tx.save('charge', charge);
@@ -93,4 +109,30 @@ export function createRefund(
       return refund.data;
     },
   );
+}
+
+/**
+ * A refund whose later outcome is due: a pending SPEI refund succeeds (`refund.updated`), a test card's
+ * refund fails (`refund.failed`, its amount back on the charge), each once, under the refund's lock.
+ */
+export function settleDueRefund(devPay: DevPay, refundId: string, now: number): Promise<void> {
+  return devPay.change(async (tx, emit) => {
+    const refund = await tx.find('refund', refundId, { lock: true });
+    const { settleAt, outcome } = refund?.local ?? {};
+    if (!refund || !outcome || settleAt === undefined || settleAt > now || refund.data.status === outcome) {
+      return;
+    }
+    refund.data.status = outcome;
+    if (outcome === 'failed') {
+      refund.data.failure_reason = 'expired_or_canceled_card';
+      const charge = await tx.find('charge', refund.data.charge, { lock: true });
+      if (charge) {
+        charge.data.amount_refunded -= refund.data.amount;
+        charge.data.refunded = false;
+        await tx.save('charge', charge);
+      }
+    }
+    await tx.save('refund', refund);
+    await emit(outcome === 'failed' ? 'refund.failed' : 'refund.updated', refund.data);
+  });
 }

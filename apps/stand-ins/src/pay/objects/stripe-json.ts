@@ -181,8 +181,13 @@ export type RefundJson = {
   payment_intent: string;
   reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
   receipt_number: null;
-  status: 'succeeded';
+  /** `pending` until the money is back (a SPEI refund); `failed` when it did not go back after all. */
+  status: 'pending' | 'succeeded' | 'failed';
+  failure_reason?: string | null;
 };
+
+/** A refund's later outcome and when it comes (ms): a SPEI refund succeeds, a test card's refund fails. */
+export type RefundLocal = { settleAt?: number; outcome?: 'succeeded' | 'failed' };
 
 export type CustomerJson = {
   id: string;
@@ -242,7 +247,7 @@ export type Kinds = {
   'checkout.session': { data: SessionJson; local: SessionLocal };
   payment_intent: { data: IntentJson; local: IntentLocal };
   charge: { data: ChargeJson; local: Record<string, never> };
-  refund: { data: RefundJson; local: Record<string, never> };
+  refund: { data: RefundJson; local: RefundLocal };
   customer: { data: CustomerJson; local: CustomerLocal };
   customer_cash_balance_transaction: { data: CashBalanceTransactionJson; local: Record<string, never> };
 };

@@ -18,6 +18,8 @@ const APPROVED: Record<string, { brand: string; funding: 'credit' | 'debit' }> =
   '378282246310005': { brand: 'amex', funding: 'credit' },
   '4000056655665556': { brand: 'visa', funding: 'debit' },
   '5200828282828210': { brand: 'mastercard', funding: 'debit' },
+  // Pays; its refunds are made, then fail (Stripe's asynchronous refund failure).
+  '4000000000005126': { brand: 'visa', funding: 'credit' },
 };
 const DECLINED: Record<string, string> = {
   '4000000000000002': 'Tu tarjeta fue rechazada. Intenta con otra tarjeta.',

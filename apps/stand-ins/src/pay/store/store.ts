@@ -61,10 +61,14 @@ export function customerOf(stored: Stored<Kind>): string | null {
 
 /**
  * When an object changes unless someone acts first: an open session expires, a voucher lapses, a test
- * e-mail's payment arrives. The sweeper looks only at objects whose moment has come.
+ * e-mail's payment arrives, a refund finishes later. The sweeper looks only at objects whose moment has come.
  */
 export function dueAt(stored: Stored<Kind>): Date | null {
   const { data } = stored;
+  if (data.object === 'refund') {
+    const { settleAt, outcome } = stored.local as Stored<'refund'>['local'];
+    return settleAt !== undefined && outcome && data.status !== outcome ? new Date(settleAt) : null;
+  }
   if (data.object === 'checkout.session') {
     return data.status === 'open' ? new Date(data.expires_at * 1000) : null;
   }

@@ -19,6 +19,7 @@ import { useSession } from '../../lib/session/session';
 import { whatsappHref } from '../../lib/store-links';
 import { useOrder } from '../../lib/orders/get-order';
 import { PaymentInstructions } from '../../lib/orders/PaymentInstructions';
+import { refundMovementText } from '../../lib/orders/money-text';
 import { refundText, unpaidText } from '../../lib/orders/payment-text';
 import { CancelOrder, cancellable } from './CancelOrder';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
@@ -202,6 +203,8 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
             </div>
           </section>
 
+          <OrderMoney bill={bill} />
+
           {bill.shipping_status === 'entregado' ? (
             <Suspense fallback={null}>
               <OrderReturns orderId={bill.bill_id} />
@@ -281,6 +284,45 @@ function CancelledNotice({ bill }: { bill: Bill }) {
         <p>El reembolso puede tardar unos días en verse en tu estado de cuenta.</p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What the shopper paid and what came back, from the shop's ledger: the order's financial status, the
+ * amounts, and each refund with where the money went and where it stands. A cancelled order's own
+ * refund is told above, with the cancel.
+ */
+function OrderMoney({ bill }: { bill: Bill }) {
+  const { money } = bill;
+  if (!money.financial_status) return null;
+  const refunds = money.refunds.filter(
+    (refund) => refund.return_id !== null || bill.shipping_status !== 'cancelado',
+  );
+  return (
+    <section className="order-money" aria-labelledby="order-money-title">
+      <h2 id="order-money-title">Pago y reembolsos</h2>
+      <dl>
+        <dt>Estado del pago</dt>
+        <dd>{money.financial_status}</dd>
+        <dt>Cobrado</dt>
+        <dd>{formatMoney(money.charged)}</dd>
+        {money.refunded > 0 ? (
+          <>
+            <dt>Reembolsado</dt>
+            <dd>{formatMoney(money.refunded)}</dd>
+            <dt>Neto</dt>
+            <dd>{formatMoney(money.net)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {refunds.length > 0 ? (
+        <ul className="order-refunds" aria-label="Reembolsos">
+          {refunds.map((refund) => (
+            <li key={refund.requested_at + refund.amount}>{refundMovementText(refund)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 

@@ -50,6 +50,8 @@ describe("today's orders and sales", () => {
     expect(await todaysSales(t.database.db, now)).toEqual({
       orders: 2,
       salesCents: 74_950,
+      grossCents: 74_950,
+      refundsCents: 0,
       awaitingShipment: 2,
     });
   });
@@ -58,6 +60,8 @@ describe("today's orders and sales", () => {
     expect(await todaysSales(t.database.db, new Date('2026-03-10T05:30:00Z'))).toEqual({
       orders: 0,
       salesCents: 0,
+      grossCents: 0,
+      refundsCents: 0,
       awaitingShipment: 0,
     });
   });
@@ -71,7 +75,7 @@ describe("today's orders and sales", () => {
     const response = await dashboard();
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.today).toEqual({ orders: 2, sales: 5499.25 });
+    expect(body.today).toEqual({ orders: 2, sales: 5499.25, gross_sales: 5499.25, refunds: 0 });
     expect(body.awaiting_shipment).toBe(2);
   });
 });

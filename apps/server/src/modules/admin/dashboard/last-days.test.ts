@@ -96,10 +96,10 @@ describe('sales per day over the last 30 days', () => {
     expect(days.map((d) => d.day)).toContain('2026-02-28');
     expect(days.map((d) => d.day)).toContain('2026-03-01');
     expect(days.filter((d) => d.orders > 0)).toEqual([
-      { day: '2026-02-08', orders: 1, sales: 100 },
-      { day: '2026-02-28', orders: 2, sales: 350 },
-      { day: '2026-03-01', orders: 1, sales: 40 },
-      { day: '2026-03-09', orders: 1, sales: 700 },
+      { day: '2026-02-08', orders: 1, sales: 100, gross_sales: 100, refunds: 0 },
+      { day: '2026-02-28', orders: 2, sales: 350, gross_sales: 350, refunds: 0 },
+      { day: '2026-03-01', orders: 1, sales: 40, gross_sales: 40, refunds: 0 },
+      { day: '2026-03-09', orders: 1, sales: 700, gross_sales: 700, refunds: 0 },
     ]);
     expect(days.filter((d) => d.orders === 0).every((d) => d.sales === 0)).toBe(true);
   });
@@ -280,7 +280,13 @@ describe('the counts that need action', () => {
     expect(body.invoices_requested_today).toBe(0);
     expect(body.last_days.days).toHaveLength(30);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-    expect(body.last_days.days.at(-1)).toEqual({ day: today, orders: 1, sales: 1234.5 });
+    expect(body.last_days.days.at(-1)).toEqual({
+      day: today,
+      orders: 1,
+      sales: 1234.5,
+      gross_sales: 1234.5,
+      refunds: 0,
+    });
     expect(body.last_days.days.at(-1).sales).toBe(body.today.sales);
     expect(body.last_days.top_by_units).toEqual([
       { product_id: 3, product_name: 'Cinto piteado', units: 1, sales: 1234.5 },

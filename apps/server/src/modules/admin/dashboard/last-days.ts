@@ -26,7 +26,13 @@ export async function lastDaysReport(
     salesByPaymentMethod(db, now, SALES_REPORT_DAYS),
   ]);
   return {
-    days: days.map((day) => ({ day: day.day, orders: day.orders, sales: toPesos(day.salesCents) })),
+    days: days.map((day) => ({
+      day: day.day,
+      orders: day.orders,
+      sales: toPesos(day.salesCents),
+      gross_sales: toPesos(day.grossCents),
+      refunds: toPesos(day.refundsCents),
+    })),
     top_by_units: byUnits.map(inPesos),
     top_by_sales: bySales.map(inPesos),
     payment_methods: methods.map((method) => ({

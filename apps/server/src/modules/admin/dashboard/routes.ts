@@ -28,7 +28,12 @@ export function adminDashboardRoutes({ database }: AdminDependencies): FastifyPl
           lowStockVariants(db, threshold),
         ]);
         return {
-          today: { orders: today.orders, sales: toPesos(today.salesCents) },
+          today: {
+            orders: today.orders,
+            sales: toPesos(today.salesCents),
+            gross_sales: toPesos(today.grossCents),
+            refunds: toPesos(today.refundsCents),
+          },
           awaiting_shipment: today.awaitingShipment,
           awaiting_payment: toDo.awaitingPayment,
           returns: {

@@ -1,7 +1,14 @@
 import type { Database } from '../../../db/client';
 import { ordersAwaitingShipment, salesOfShopDay } from '../../orders';
 
-export type TodaysSales = { orders: number; salesCents: number; awaitingShipment: number };
+export type TodaysSales = {
+  orders: number;
+  /** Net: charged less refunded, from the ledger. */
+  salesCents: number;
+  grossCents: number;
+  refundsCents: number;
+  awaitingShipment: number;
+};
 
 /**
  * The back-office home's figures on orders: today's orders and sales in the shop's day, and how many

@@ -37,6 +37,8 @@ type OrderSpec = {
   /** Each line's unit price and unit discount in centavos, IVA included. */
   lines?: { unitPriceCents: number; unitDiscountCents?: number; quantity?: number }[];
   shippingCents?: number;
+  /** A cancelled order's refund, made at this moment. */
+  refundedAt?: Date;
 };
 
 /** An order as the webhook writes it, with its lines and amounts; answers its id and reference. */
@@ -54,6 +56,15 @@ async function placeOrder(spec: OrderSpec): Promise<{ id: number; reference: str
     shippingStatus: spec.status ?? 'En proceso',
     createdAt: spec.createdAt,
     shippingCents: spec.shippingCents ?? 0,
+    ...(spec.refundedAt
+      ? {
+          refundedAt: spec.refundedAt,
+          refundCents: lines.reduce(
+            (sum, line) => sum + (line.quantity ?? 1) * (line.unitPriceCents - (line.unitDiscountCents ?? 0)),
+            spec.shippingCents ?? 0,
+          ),
+        }
+      : {}),
     lines: lines.map((line) => ({
       productId: 1,
       productName: 'Bota vaquera Ariat punta rodeo piel de res',
@@ -137,6 +148,10 @@ const HEADER = [
   'total',
   'IVA',
   'UUID de la factura',
+  'estado del pago',
+  'cobrado',
+  'reembolsado',
+  'neto',
 ];
 
 describe('the orders CSV', () => {
@@ -165,6 +180,7 @@ describe('the orders CSV', () => {
       status: 'cancelado',
       method: 'spei',
       cardBrand: null,
+      refundedAt: new Date('2026-11-12T19:00:00Z'),
     });
     lastMinute = await placeOrder({ createdAt: new Date('2026-11-27T05:59:00Z') }); // 23:59 on the 26th there
     await placeOrder({ createdAt: new Date('2026-11-27T06:00:00Z') }); // the 27th there
@@ -217,9 +233,24 @@ describe('the orders CSV', () => {
       '1099.00',
       '151.59',
       '11111111-2222-3333-4444-555555555555',
+      'Pagado',
+      '1099.00',
+      '0.00',
+      '1099.00',
     ]);
-    // Its invoice was cancelled and none stands: the cell is empty.
-    expect(rows[1]?.slice(7)).toEqual(['1000.00', '0.00', '0.00', '1000.00', '137.93', '']);
+    // Its invoice was cancelled and none stands: the cell is empty. Its money went back: charged, refunded, nothing kept.
+    expect(rows[1]?.slice(7)).toEqual([
+      '1000.00',
+      '0.00',
+      '0.00',
+      '1000.00',
+      '137.93',
+      '',
+      'Reembolsado',
+      '1000.00',
+      '1000.00',
+      '0.00',
+    ]);
   });
 
   it('keeps a customer’s name or e-mail from running as a formula, and quotes what needs quotes', async () => {

@@ -23,6 +23,10 @@ export const ORDERS_CSV_HEADER = [
   'total',
   'IVA',
   'UUID de la factura',
+  'estado del pago',
+  'cobrado',
+  'reembolsado',
+  'neto',
 ] as const;
 
 /** "Visa", "Pago en efectivo en OXXO", "Mastercard a 6 meses sin intereses": as the order's page says it. */
@@ -49,6 +53,11 @@ function orderCells(order: ExportedOrder, invoiceUuid: string | undefined): Cell
     pesosCell(order.totalCents),
     pesosCell(includedIvaCents(order)),
     invoiceUuid ?? '',
+    // From the ledger: a refunded order still shows its total above, and here what went back and stayed.
+    order.financialStatus ?? '',
+    pesosCell(order.chargedCents),
+    pesosCell(order.refundedCents),
+    pesosCell(order.netCents),
   ];
 }
 

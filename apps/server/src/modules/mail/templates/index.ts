@@ -20,6 +20,7 @@ import {
   returnRejected,
   returnRequested,
 } from './order-return';
+import { refundMade } from './refund-made';
 import { staffNewOrder } from './staff-new-order';
 
 export type { Site } from './layout';
@@ -39,6 +40,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'return-rejected': returnRejected,
   'return-received': returnReceived,
   'return-refunded': returnRefunded,
+  'refund-made': refundMade,
   'staff-new-order': staffNewOrder,
   'invoice-issued': invoiceIssued,
   'credit-note-issued': creditNoteIssued,

@@ -10,7 +10,9 @@ import { tellWaitingShoppers } from '../../stock-alerts';
 import type { AdminOrderCancelBody } from '@store/contract/admin';
 import type { PaymentProvider } from '../../payments';
 import type { BillCancelBody } from '@store/contract';
-import { moveOrder, type CancelRefund, type RefundMade } from './move-order';
+import { refundableCents, type MovementLine } from '../../ledger';
+import { giveBack } from './give-back';
+import { moveOrder, type CancelRefund } from './move-order';
 import { movePaymentSession } from './move-payment-session';
 import { settleCheckoutSession } from '../settlement/settle-checkout';
 import { AWAITING_PAYMENT_STATUS } from './transitions';
@@ -173,8 +175,37 @@ async function cancelPaidOrder(
     const refusedNow = refusedOrderMove(status, 'cancelado', mover.by);
     if (refusedNow) throw refusedNow;
     const units = await unitsOf(tx, orderId);
-    const refund: CancelRefund =
-      cashRefund ?? (await refundPayment(deps, orderId, payment.reference, paymentId ?? ''));
+    // What is left of the charge goes back, whole order and shipping, as the ledger counts it.
+    const { left } = await refundableCents(tx, orderId);
+    const asked = {
+      orderId,
+      amountCents: left,
+      shippingCents: Math.min(payment.shippingCents, left),
+      lines: await wholeLinesOf(tx, orderId),
+      cause: 'order-cancelled' as const,
+      asker: mover,
+      paid: payment,
+    };
+    let refund: CancelRefund;
+    if (cashRefund) {
+      const transfer =
+        cashRefund.by === 'transfer'
+          ? { clabe: cashRefund.clabe, reference: cashRefund.reference }
+          : { clabe: cashRefund.by === 'transfer to make' ? cashRefund.clabe : null, reference: null };
+      await giveBack(deps, tx, { ...asked, transfer, idempotencyKey: `cancel-bill-${orderId}` });
+      refund = cashRefund.by === 'none' ? cashRefund : { ...cashRefund, amountCents: left };
+    } else {
+      const paid = paymentId ?? '';
+      const { providerRefund } = await giveBack(deps, tx, {
+        ...asked,
+        // Key and metadata keep their earlier names: a retry of a cancel begun before they were orders
+        // must find the same refund, and the provider's dashboard keeps reading the same field.
+        provider: { paymentId: paid, metadata: { bill_id: String(orderId), reference: payment.reference } },
+        idempotencyKey: `cancel-bill-${orderId}-${paid}`,
+      });
+      if (!providerRefund) throw new Error('el reembolso no volvió de la pasarela');
+      refund = { by: 'provider', ...providerRefund };
+    }
     const unitsReturned = units.reduce((total, unit) => total + unit.quantity, 0);
     await moveOrder(tx, orderId, { to: 'cancelado', refund, unitsReturned, reason }, mover);
     await returnStock(tx, units, tellWaitingShoppers);
@@ -182,7 +213,7 @@ async function cancelPaidOrder(
       orderId,
       cause: 'order-cancelled',
       refundKey: `cancel-${orderId}`,
-      refundedCents: refund.by === 'transfer to make' ? 0 : payment.totalCents,
+      refundedCents: refund.by === 'transfer to make' ? 0 : left,
       paymentForm: payment.satPaymentForm,
     });
   });
@@ -268,14 +299,27 @@ async function paymentOf(db: Database, orderId: number, userId?: number) {
       reference: paymentSessions.reference,
       providerSessionId: paymentSessions.providerSessionId,
       method: bills.paymentMethod,
+      cardBrand: bills.cardBrand,
+      cardLast4: bills.cardLast4,
       totalCents: bills.totalCents,
       satPaymentForm: bills.satPaymentForm,
+      shippingCents: bills.shippingCents,
     })
     .from(bills)
     .innerJoin(paymentSessions, eq(paymentSessions.id, bills.paymentSessionId))
     .where(and(eq(bills.id, orderId), userId === undefined ? undefined : eq(bills.userId, userId)));
   if (!found) throw new HttpError(404, ORDER_NOT_FOUND);
   return found;
+}
+
+/** Every line of the order, whole: what a cancel gives back. */
+async function wholeLinesOf(tx: Database, orderId: number): Promise<MovementLine[]> {
+  const lines = await tx.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(billLines.id);
+  return lines.map((line) => ({
+    order_line_id: line.id,
+    units: line.quantity,
+    cents: line.quantity * (line.unitPriceCents - line.unitDiscountCents) - line.promotionDiscountCents,
+  }));
 }
 
 /** The units an order sold that are still in the catalogue. */
@@ -285,25 +329,4 @@ async function unitsOf(tx: Database, orderId: number): Promise<StockChange[]> {
     .from(billLines)
     .where(and(eq(billLines.orderId, orderId), isNotNull(billLines.variantId)));
   return lines.flatMap(({ variantId, quantity }) => (variantId === null ? [] : [{ variantId, quantity }]));
-}
-
-async function refundPayment(
-  deps: CancelDependencies,
-  orderId: number,
-  reference: string,
-  paymentId: string,
-): Promise<RefundMade> {
-  try {
-    const refund = await deps.provider.refund({
-      paymentId,
-      // Key and metadata keep their earlier names: a retry of a cancel begun before they were orders
-      // must find the same refund, and the provider's dashboard keeps reading the same field.
-      metadata: { bill_id: String(orderId), reference },
-      idempotencyKey: `cancel-bill-${orderId}-${paymentId}`,
-    });
-    return { by: 'provider', ...refund };
-  } catch (error) {
-    deps.log.error({ err: error, orderId, paymentId }, 'el reembolso no se pudo hacer');
-    throw new HttpError(502, REFUND_FAILED);
-  }
 }

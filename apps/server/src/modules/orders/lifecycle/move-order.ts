@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { recordAudit, type AuditEvent } from '../../audit';
+import { recordCharge } from '../../ledger';
 import type { ProviderRefund } from '../../payments';
 import type { OrderPayment } from '../settlement/payment-form';
 import { queueOrderMoveMessage } from './order-messages';
@@ -56,7 +57,12 @@ export async function moveOrder(
           .update(bills)
           .set({ shippingStatus: move.to, ...fieldsOf(move) })
           .where(and(eq(bills.id, orderId), inArray(bills.shippingStatus, from)))
-          .returning({ carrier: bills.carrier, trackingNumber: bills.trackingNumber });
+          .returning({
+            carrier: bills.carrier,
+            trackingNumber: bills.trackingNumber,
+            totalCents: bills.totalCents,
+            shippingCents: bills.shippingCents,
+          });
   if (!moved) {
     const current = await orderStatus(tx, orderId);
     // Statuses only move forward, so a refused UPDATE is always explained by where the order is now.
@@ -64,6 +70,17 @@ export async function moveOrder(
       refusedOrderMove(current, move.to, mover.by) ??
       new HttpError(409, 'El pedido cambió; vuelve a intentarlo.')
     );
+  }
+  // The money of an order that waited for it arrived: its charge, in the same transaction.
+  if (move.to === 'En proceso') {
+    await recordCharge(tx, {
+      orderId,
+      amountCents: moved.totalCents,
+      shippingCents: moved.shippingCents,
+      method: move.payment.paymentMethod,
+      cardBrand: move.payment.cardBrand,
+      cardLast4: move.payment.cardLast4,
+    });
   }
   await tx.insert(billStatusChanges).values({
     orderId: orderId,

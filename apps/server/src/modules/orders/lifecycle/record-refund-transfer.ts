@@ -1,21 +1,21 @@
 import type { AdminRefundTransferBody } from '@store/contract/admin';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { HttpError } from '../../../http/errors';
 import { recordAudit } from '../../audit';
+import { NO_TRANSFER_OWED, recordTransferMade } from '../../ledger';
 import type { RefundListener } from './cancel-order';
-import { ORDER_NOT_FOUND } from './order-status';
+import { shopperOfOrder } from './give-back';
+import { orderStatus } from './order-status';
 import { bills } from '../tables';
 
-export const NO_REFUND_OWED =
-  'Este pedido no tiene un reembolso por transferencia pendiente; no hay nada que anotar.';
+export const NO_REFUND_OWED = NO_TRANSFER_OWED;
 
 /**
  * Staff record the bank transfer that gives back the cash of an order the shopper cancelled after paying
  * at OXXO: the customer's CLABE and the transfer's tracking key, once. The order's status does not change
- * (it is already 'cancelado'); the refund stops being owed, in one conditional UPDATE with its audit entry
- * and the refund told to `onRefund` (the money went back now), so two staff recording it at once write it
- * once.
+ * (it is already 'cancelado'); the ledger's refund that was owed succeeds, under the order's row lock and
+ * conditional on its state, so two staff recording it at once record it once (the second gets 409), and
+ * the refund is told to `onRefund` (the money went back now: the invoice's credit note).
  */
 export async function recordRefundTransfer(
   db: Database,
@@ -25,26 +25,20 @@ export async function recordRefundTransfer(
   onRefund: RefundListener,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [owed] = await tx
+    await orderStatus(tx, orderId, { forUpdate: true });
+    const refundedCents = await recordTransferMade(tx, orderId, { clabe, reference }, shopperOfOrder);
+    // Kept beside the ledger for older readers of the order's row; money is read from the ledger only.
+    const [order] = await tx
       .update(bills)
       .set({ refundedAt: sql`now()`, refundClabe: clabe, refundTransferReference: reference })
-      .where(
-        and(
-          eq(bills.id, orderId),
-          eq(bills.shippingStatus, 'cancelado'),
-          isNull(bills.refundedAt),
-          isNotNull(bills.refundCents),
-        ),
-      )
-      .returning({ refundCents: bills.refundCents, satPaymentForm: bills.satPaymentForm });
-    if (!owed) {
-      const [exists] = await tx.select({ id: bills.id }).from(bills).where(eq(bills.id, orderId));
-      throw exists ? new HttpError(409, NO_REFUND_OWED) : new HttpError(404, ORDER_NOT_FOUND);
-    }
+      .where(eq(bills.id, orderId))
+      .returning({ satPaymentForm: bills.satPaymentForm });
+    // Its row was locked above, so it is there.
+    if (!order) throw new Error(`el pedido ${orderId} desapareció bajo su propio bloqueo`);
     await recordAudit(tx, staffEmail, {
       action: 'order.refund_transferred',
       order: orderId,
-      refundedCents: owed.refundCents ?? 0,
+      refundedCents,
       refundClabeLast4: clabe.slice(-4),
       refundTransferReference: reference,
     });
@@ -52,8 +46,8 @@ export async function recordRefundTransfer(
       orderId,
       cause: 'order-cancelled',
       refundKey: `cancel-${orderId}`,
-      refundedCents: owed.refundCents ?? 0,
-      paymentForm: owed.satPaymentForm,
+      refundedCents,
+      paymentForm: order.satPaymentForm,
     });
   });
 }

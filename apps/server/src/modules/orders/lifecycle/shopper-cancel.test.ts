@@ -1,5 +1,6 @@
 import type { Bill } from '@store/contract';
 import type { AdminOrderDetail, AuditResponse } from '@store/contract/admin';
+import { formatCentavos } from '@store/money';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +140,26 @@ describe('the shopper cancels an order paid by card', () => {
       (await stripe.refunds.list({ payment_intent: refund.payment_intent as string })).data,
     ).toHaveLength(1);
     await expect.poll(() => subjectsOf(orderId)).toContain(`Tu pedido #${orderId} fue cancelado`);
+    // The ledger: one charge, one refund of all of it, succeeded, to the card; the order is 'Reembolsado'.
+    expect(order.money).toMatchObject({
+      financial_status: 'Reembolsado',
+      charged: order.payment.amount,
+      refunded: order.payment.amount,
+      refund_pending: 0,
+      net: 0,
+      refunds: [
+        {
+          amount: order.payment.amount,
+          destination: 'card',
+          card_last4: '4242',
+          state: 'succeeded',
+          settled_at: expect.any(String),
+        },
+      ],
+    });
+    const refunded = `Te devolvimos ${formatCentavos(Math.round(order.payment.amount * 100))} del pedido #${orderId}`;
+    await expect.poll(() => subjectsOf(orderId)).toContain(refunded);
+    expect((await subjectsOf(orderId)).filter((subject) => subject === refunded)).toHaveLength(1);
     // The shopper's own move is in the order's history, not in the staff's audit log.
     expect(await auditOf(orderId)).toEqual([]);
 
@@ -162,6 +183,8 @@ describe('the shopper cancels an order paid by card', () => {
       (await stripe.refunds.list({ payment_intent: refund.payment_intent as string })).data,
     ).toHaveLength(1);
     expect(order.history).toHaveLength(1);
+    expect(order.money.refunds).toHaveLength(1);
+    expect(order.money.refunded).toBe(order.payment.amount);
   });
 
   it('is not the shopper’s to cancel once shipped, nor another shopper’s at all', async () => {
@@ -227,6 +250,13 @@ describe('the shopper cancels an order paid in cash at OXXO', () => {
     expect(await stockOf(boot)).toBe(3);
     expect((await detail(orderId)).payment.refund_id).toBeNull();
     await expect.poll(() => subjectsOf(orderId)).toContain(`Tu pedido #${orderId} fue cancelado`);
+    // Owed, not made: still paid in the ledger, with the transfer waiting.
+    expect((await orderOf(shopper))?.money).toMatchObject({
+      financial_status: 'Pagado',
+      refunded: 0,
+      refund_pending: total,
+      refunds: [{ destination: 'transfer', clabe_last4: '7771', state: 'requested', settled_at: null }],
+    });
 
     const badClabe = await admin('POST', `/orders/${orderId}/refund-transfer`, {
       clabe: '002010077777777770',
@@ -259,6 +289,16 @@ describe('the shopper cancels an order paid in cash at OXXO', () => {
     });
     expect(again.status).toBe(409);
     expect(await auditOf(orderId)).toHaveLength(1);
+    expect((await orderOf(shopper))?.money).toMatchObject({
+      financial_status: 'Reembolsado',
+      refunded: total,
+      refund_pending: 0,
+      net: 0,
+      refunds: [{ destination: 'transfer', transfer_reference: 'RASTREO123', state: 'succeeded' }],
+    });
+    const refunded = `Te devolvimos ${formatCentavos(Math.round((total ?? 0) * 100))} del pedido #${orderId}`;
+    await expect.poll(() => subjectsOf(orderId)).toContain(refunded);
+    expect((await subjectsOf(orderId)).filter((subject) => subject === refunded)).toHaveLength(1);
   });
 
   it('without a CLABE, the refund is owed until staff ask for one', async () => {

@@ -142,6 +142,7 @@ describe('the order list', () => {
       customer_email: expect.stringMatching(/^comprador\d+@correo\.test$/),
       total_amount: 4998,
       shipping_status: 'En proceso',
+      financial_status: 'Pagado',
     });
     expect(all.pagination).toEqual({ page: 1, limit: 20, total: all.orders.length, totalPages: 1 });
     const beyond = await list('?page=2');
@@ -236,6 +237,14 @@ describe('an order’s detail', () => {
         refunded_at: null,
         refund_id: null,
         refund: null,
+      },
+      money: {
+        financial_status: 'Pagado',
+        charged: 4998,
+        refunded: 0,
+        refund_pending: 0,
+        net: 4998,
+        refunds: [],
       },
       payment_instructions: null,
       shipping: { carrier: null, tracking_number: null, tracking_url: null },

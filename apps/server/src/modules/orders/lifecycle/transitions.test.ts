@@ -320,7 +320,11 @@ describe('moving orders and checkouts in the database', () => {
     { to: 'Pago no recibido' },
     { to: 'enviado', carrier: 'DHL', trackingNumber: '1234567890' },
     { to: 'entregado' },
-    { to: 'cancelado', refund: { by: 'provider', id: 're_prueba', amountCents: 2499_00 }, unitsReturned: 1 },
+    {
+      to: 'cancelado',
+      refund: { by: 'provider', id: 're_prueba', amountCents: 2499_00, status: 'succeeded' },
+      unitsReturned: 1,
+    },
   ];
   const moverOf = (by: Mover): OrderMover => (by === 'staff' ? { by, email: STAFF } : { by });
   const orderCases = SHIPPING_STATUSES.flatMap((from) =>

@@ -8,6 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, rowShape, selectRow, selectRows } from '../../../db/rows';
 import { userMatchesSql } from '../../auth';
+import { financialStatusSql } from '../../ledger';
+import { FINANCIAL_STATUSES, type FinancialStatus } from '@store/money';
 import { customersOf } from './order-with-customer';
 import { asShippingStatus } from './shipping-status';
 import { startOfNextShopDay, startOfShopDay } from '../../../lib/shop-day';
@@ -30,6 +32,7 @@ function searchCondition(search: string): SQL {
 function filters(query: AdminOrdersQuery): SQL {
   const conditions = [
     query.status ? sql`b.shipping_status = ${query.status}` : undefined,
+    query.financial_status ? sql`${financialStatusSql(sql`b.id`)} = ${query.financial_status}` : undefined,
     query.from ? sql`b.created_at >= ${startOfShopDay(query.from)}` : undefined,
     query.to ? sql`b.created_at < ${startOfNextShopDay(query.to)}` : undefined,
     query.search ? searchCondition(query.search) : undefined,
@@ -45,7 +48,11 @@ const orderRow = rowShape({
   totalCents: col.integer,
   shippingStatus: col.text,
   units: col.count,
+  financialStatus: col.nullable(col.text),
 });
+
+const asFinancialStatus = (status: string | null): FinancialStatus | null =>
+  FINANCIAL_STATUSES.find((known) => known === status) ?? null;
 
 /** The back-office's list of orders, newest first, filtered and one page at a time. */
 export async function listOrders(db: Database, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
@@ -57,7 +64,8 @@ export async function listOrders(db: Database, query: AdminOrdersQuery): Promise
     selectRows(
       db,
       sql`SELECT b.id, ps.reference, b.created_at, b.user_id, b.total_cents, b.shipping_status,
-            (SELECT coalesce(sum(bl.quantity), 0) FROM bill_lines bl WHERE bl.bill_id = b.id) AS units
+            (SELECT coalesce(sum(bl.quantity), 0) FROM bill_lines bl WHERE bl.bill_id = b.id) AS units,
+            ${financialStatusSql(sql`b.id`)} AS financial_status
           ${matching}
           ORDER BY b.created_at DESC, b.id DESC
           LIMIT ${limit} OFFSET ${(query.page - 1) * limit}`,
@@ -77,6 +85,7 @@ export async function listOrders(db: Database, query: AdminOrdersQuery): Promise
       customer_email: customer(row).email,
       total_amount: toPesos(row.totalCents),
       shipping_status: asShippingStatus(row.shippingStatus),
+      financial_status: asFinancialStatus(row.financialStatus),
     })),
     pagination: { page: query.page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
   };

@@ -5,7 +5,8 @@ import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { messagesOfOrder } from '../../mail';
 import { ORDER_NOT_FOUND } from '../lifecycle/order-status';
-import { refundOf } from './order-refund';
+import { moneyOfOrders } from '../../ledger';
+import { moneyFacts, refundOf } from './order-refund';
 import { paymentInstructionsOf } from '../settlement/payment-instructions';
 import { isShippingStatus } from './shipping-status';
 import { toOrderLine } from './shopper-orders';
@@ -18,7 +19,7 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
   const row = await orderWithReference(db, orderId);
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
   const { order } = row;
-  const [customer, lines, history, messages] = await Promise.all([
+  const [customer, lines, history, messages, moneyOf] = await Promise.all([
     orderCustomer(db, orderId, order.userId),
     db.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(asc(billLines.id)),
     db
@@ -27,7 +28,11 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       .where(eq(billStatusChanges.orderId, orderId))
       .orderBy(asc(billStatusChanges.changedAt), asc(billStatusChanges.id)),
     messagesOfOrder(db, orderId),
+    moneyOfOrders(db, [orderId]),
   ]);
+  const money = moneyOf(orderId);
+  const cancelRefund = refundOf(money);
+  const providerRefund = money.refunds.find((refund) => refund.cause === 'order-cancelled');
   return {
     bill_id: order.id,
     reference: row.reference,
@@ -49,10 +54,11 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       sat_payment_form: order.satPaymentForm,
       card_last4: order.cardLast4,
       amount: toPesos(order.totalCents),
-      refunded_at: order.refundedAt?.toISOString() ?? null,
-      refund_id: order.refundId,
-      refund: refundOf(order),
+      refunded_at: cancelRefund?.refunded_at ?? null,
+      refund_id: providerRefund?.providerId ?? null,
+      refund: cancelRefund,
     },
+    money: moneyFacts(money),
     payment_instructions: paymentInstructionsOf(order),
     shipping: {
       carrier: order.carrier,

@@ -1,18 +1,44 @@
-import type { OrderRefund } from '@store/contract';
+import type { OrderMoneyFacts, OrderRefund } from '@store/contract';
 import { toPesos } from '@store/money';
-import type { bills } from '../tables';
+import type { LedgerMoney } from '../../ledger';
 
 /**
- * A cancelled order's refund as the shopper and staff read it: made, or owed (an amount without a date:
- * a transfer staff have yet to make); null when there is none.
+ * A cancelled order's refund as the shopper and staff read it, from the ledger: made, or owed (an amount
+ * without a date: a transfer staff have yet to make, or a refund the provider has not finished); null
+ * when there is none. A failed one is not a refund.
  */
-export function refundOf(order: typeof bills.$inferSelect): OrderRefund | null {
-  if (!order.refundedAt && order.refundCents === null) return null;
+export function refundOf(money: LedgerMoney): OrderRefund | null {
+  const refund = money.refunds.find((row) => row.cause === 'order-cancelled' && row.state !== 'failed');
+  if (!refund) return null;
   return {
-    amount: toPesos(order.refundCents ?? order.totalCents),
-    refunded_at: order.refundedAt?.toISOString() ?? null,
-    method: order.refundClabe ? 'transfer' : 'payment',
-    clabe_last4: order.refundClabe?.slice(-4) ?? null,
-    transfer_reference: order.refundTransferReference,
+    amount: toPesos(refund.amountCents),
+    refunded_at: refund.state === 'succeeded' ? (refund.settledAt?.toISOString() ?? null) : null,
+    method: refund.method === 'transfer' ? 'transfer' : 'payment',
+    clabe_last4: refund.clabeLast4,
+    transfer_reference: refund.transferReference,
+  };
+}
+
+/** The order's money for the contract: the ledger's sums, its derived status and each refund. */
+export function moneyFacts(money: LedgerMoney): OrderMoneyFacts {
+  return {
+    financial_status: money.status,
+    charged: toPesos(money.chargedCents),
+    refunded: toPesos(money.refundedCents),
+    refund_pending: toPesos(money.pendingRefundCents),
+    net: toPesos(money.netCents),
+    refunds: money.refunds.map((refund) => ({
+      amount: toPesos(refund.amountCents),
+      shipping: toPesos(refund.shippingCents),
+      destination: refund.method,
+      card_brand: refund.cardBrand,
+      card_last4: refund.cardLast4,
+      clabe_last4: refund.clabeLast4,
+      transfer_reference: refund.transferReference,
+      state: refund.state,
+      return_id: refund.returnId,
+      requested_at: refund.requestedAt.toISOString(),
+      settled_at: refund.settledAt?.toISOString() ?? null,
+    })),
   };
 }

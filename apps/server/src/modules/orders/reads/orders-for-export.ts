@@ -5,6 +5,8 @@ import { col, jsonRows, oneOf, rowShape, selectRows, type RowOf } from '../../..
 import { startOfNextShopDay, startOfShopDay } from '../../../lib/shop-day';
 import { customersOf } from './order-with-customer';
 import { asShippingStatus } from './shipping-status';
+import type { FinancialStatus } from '@store/money';
+import { moneyOfOrders } from '../../ledger';
 
 /** An order as the owner's spreadsheet lists it: who, when, how it was paid, its amounts and its lines. */
 export type ExportedOrder = {
@@ -19,6 +21,11 @@ export type ExportedOrder = {
   discountCents: number;
   shippingCents: number;
   totalCents: number;
+  /** From the ledger: what was charged and refunded (succeeded only), the net, and the financial status. */
+  chargedCents: number;
+  refundedCents: number;
+  netCents: number;
+  financialStatus: FinancialStatus | null;
   /** What each line sold at which prices (IVA included), for the IVA the invoices would declare. */
   lines: {
     unitPriceCents: number;
@@ -91,6 +98,10 @@ export async function* ordersPlacedBetween(
     );
     if (rows.length === 0) return;
     const customer = await customersOf(db, rows);
+    const money = await moneyOfOrders(
+      db,
+      rows.map((row) => row.id),
+    );
     yield rows.map((row) => ({
       id: row.id,
       reference: row.reference,
@@ -107,6 +118,10 @@ export async function* ordersPlacedBetween(
       discountCents: row.discountCents,
       shippingCents: row.shippingCents,
       totalCents: row.totalCents,
+      chargedCents: money(row.id).chargedCents,
+      refundedCents: money(row.id).refundedCents,
+      netCents: money(row.id).netCents,
+      financialStatus: money(row.id).status,
       lines: jsonRows(row.lines, lineRow),
     }));
     const last = rows.at(-1);

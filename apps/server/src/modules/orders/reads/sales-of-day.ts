@@ -2,10 +2,15 @@ import { PAID_ORDER_STATUSES } from '@store/contract';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, rowShape, selectRow, selectRows } from '../../../db/rows';
+import { moneyPerOrderSql } from '../../ledger';
 import { SHOP_TIME_ZONE, shopClock, startOfNextShopDay } from '../../../lib/shop-day';
 import { NEW_ORDER_STATUS, AWAITING_PAYMENT_STATUS } from '../lifecycle/transitions';
 
-export type DaySales = { orders: number; salesCents: number };
+/**
+ * `salesCents` is net: what the day's orders were charged (`grossCents`) less what went back of it
+ * (`refundsCents`), from the ledger.
+ */
+export type DaySales = { orders: number; salesCents: number; grossCents: number; refundsCents: number };
 /** One shop day (YYYY-MM-DD, Mexico City) and what was sold on it. */
 export type ShopDaySales = DaySales & { day: string };
 
@@ -42,23 +47,35 @@ export async function salesPerShopDay(db: Database, now: Date, days: number): Pr
           FROM generate_series(${window.first}::timestamp, ${window.today}::date::timestamp, interval '1 day') AS d),
         sold AS (
           SELECT (b.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day,
-                 count(*) AS orders, sum(b.total_cents) AS sales_cents
-          FROM bills b
+                 count(*) FILTER (WHERE ${soldOrder(sql.raw('b.shipping_status'))}) AS orders,
+                 sum(coalesce(m.charged_cents, 0)) AS gross_cents,
+                 sum(coalesce(m.refunded_cents, 0)) AS refunds_cents
+          FROM bills b LEFT JOIN ${moneyPerOrderSql()} AS m ON m.bill_id = b.id
           WHERE b.created_at >= ${window.starts} AND b.created_at < ${window.ends}
-            AND ${soldOrder(sql.raw('b.shipping_status'))}
           GROUP BY 1)
         SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
-               coalesce(sold.orders, 0) AS orders, coalesce(sold.sales_cents, 0) AS sales_cents
+               coalesce(sold.orders, 0) AS orders,
+               coalesce(sold.gross_cents, 0) - coalesce(sold.refunds_cents, 0) AS sales_cents,
+               coalesce(sold.gross_cents, 0) AS gross_cents,
+               coalesce(sold.refunds_cents, 0) AS refunds_cents
         FROM days LEFT JOIN sold ON sold.day = days.day
         ORDER BY days.day`,
-    rowShape({ day: col.text, orders: col.count, salesCents: col.count }),
+    rowShape({
+      day: col.text,
+      orders: col.count,
+      salesCents: col.count,
+      grossCents: col.count,
+      refundsCents: col.count,
+    }),
   );
 }
 
 /** Orders placed on the shop's day around `now` (midnight to midnight in Mexico City) and what they add up to. */
 export async function salesOfShopDay(db: Database, now: Date): Promise<DaySales> {
   const [today] = await salesPerShopDay(db, now, 1);
-  return today ? { orders: today.orders, salesCents: today.salesCents } : { orders: 0, salesCents: 0 };
+  if (!today) return { orders: 0, salesCents: 0, grossCents: 0, refundsCents: 0 };
+  const { day: _day, ...sales } = today;
+  return sales;
 }
 
 /** Paid orders that have not left the shop yet. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, oneOf, rowShape, selectRows } from '../../../db/rows';
+import { refundedUnitsSql } from '../../ledger';
 import { lastShopDays, soldOrder } from './sales-of-day';
 
 export type SoldProduct = { productId: number; productName: string; units: number; salesCents: number };
@@ -16,7 +17,9 @@ export type PaymentMethodSales = { method: SalesPaymentMethod; orders: number; s
 /**
  * The products that sold most over the shop's last `days` days, by units or by pesos, from the lines of
  * the orders counted as sold (as the day's sales count them). A line's pesos are what it charged: its
- * units at the unit price less the unit discount, less what promotions took off the line; shipping is the
+ * units at the unit price less the unit discount, less what promotions took off the line, less what its
+ * refunds gave back (units and pesos net of returns, from the ledger; a product all returned drops
+ * out); shipping is the
  * order's, not a product's. The name is the one the product was last sold under. Ties go to the other
  * figure, then to the older product, so that the list does not shuffle between two reloads.
  */
@@ -33,12 +36,15 @@ export async function topSoldProducts(
     db,
     sql`SELECT l.product_id,
                (array_agg(l.product_name ORDER BY b.created_at DESC, l.id DESC))[1] AS product_name,
-               sum(l.quantity) AS units,
-               sum(l.quantity * (l.unit_price_cents - l.unit_discount_cents) - l.promotion_discount_cents) AS sales_cents
+               sum(l.quantity - coalesce(r.units, 0)) AS units,
+               sum(l.quantity * (l.unit_price_cents - l.unit_discount_cents) - l.promotion_discount_cents
+                   - coalesce(r.cents, 0)) AS sales_cents
         FROM bill_lines l JOIN bills b ON b.id = l.bill_id
+        LEFT JOIN ${refundedUnitsSql()} AS r ON r.bill_line_id = l.id
         WHERE b.created_at >= ${window.starts} AND b.created_at < ${window.ends}
           AND ${soldOrder(sql.raw('b.shipping_status'))}
         GROUP BY l.product_id
+        HAVING sum(l.quantity - coalesce(r.units, 0)) > 0
         ORDER BY ${order}, l.product_id
         LIMIT ${limit}`,
     rowShape({ productId: col.integer, productName: col.text, units: col.count, salesCents: col.count }),

@@ -4,7 +4,8 @@ import { toPesos } from '@store/money';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { ORDER_NOT_FOUND } from '../lifecycle/order-status';
-import { refundOf } from './order-refund';
+import { moneyOfOrders, type LedgerMoney } from '../../ledger';
+import { moneyFacts, refundOf } from './order-refund';
 import { paymentInstructionsOf } from '../settlement/payment-instructions';
 import { billLines, bills, paymentSessions } from '../tables';
 import { trackingUrl } from './tracking-url';
@@ -27,7 +28,7 @@ export const toOrderLine = (line: LineRow): BillDetail => ({
   images: line.imageName ? [line.imageName] : [],
 });
 
-const toShopperOrder = (row: OrderRow, lines: LineRow[]): Bill => ({
+const toShopperOrder = (row: OrderRow, lines: LineRow[], money: LedgerMoney): Bill => ({
   bill_id: row.id,
   reference: row.reference,
   created_at: row.createdAt.toISOString(),
@@ -41,7 +42,8 @@ const toShopperOrder = (row: OrderRow, lines: LineRow[]): Bill => ({
     installment_months: row.installmentMonths,
   },
   payment_instructions: paymentInstructionsOf(row),
-  refund: refundOf(row),
+  refund: refundOf(money),
+  money: moneyFacts(money),
   shipping_cost: toPesos(row.shippingCents),
   shipping_carrier: row.carrier,
   shipping_tracking_number: row.trackingNumber,
@@ -67,10 +69,15 @@ async function withLines(db: Database, rows: OrderRow[]): Promise<Bill[]> {
       ),
     )
     .orderBy(asc(billLines.id));
+  const money = await moneyOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) =>
     toShopperOrder(
       row,
       lines.filter((line) => line.orderId === row.id),
+      money(row.id),
     ),
   );
 }

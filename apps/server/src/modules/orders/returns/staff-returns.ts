@@ -6,7 +6,7 @@ import type {
 } from '@store/contract/admin';
 import type { ReturnStatus } from '@store/contract';
 import { toCentavos, toPesos } from '@store/money';
-import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
@@ -15,7 +15,10 @@ import { returnStock } from '../../catalog';
 import { tellWaitingShoppers } from '../../stock-alerts';
 import type { PaymentProvider } from '../../payments';
 import { NOT_A_CASH_PAYMENT, type RefundListener } from '../lifecycle/cancel-order';
-import { paymentIdOf, REFUND_FAILED } from '../lifecycle/payment-id-of';
+import { giveBack } from '../lifecycle/give-back';
+import { orderStatus } from '../lifecycle/order-status';
+import { paymentIdOf } from '../lifecycle/payment-id-of';
+import { refundableCents, type MovementLine } from '../../ledger';
 import { customersOf, orderCustomer } from '../reads/order-with-customer';
 import { bills, paymentSessions, returnLines, returnRequests } from '../tables';
 import { deliveredAt, linesOf, paidCentsOf, stepsOf, toReturnLine, toReturnRequest } from './return-facts';
@@ -134,23 +137,6 @@ export async function receiveReturn(db: Database, returnId: number, staffEmail: 
   });
 }
 
-/** How much of the order earlier returns already gave back. */
-async function refundedBefore(db: Database, orderId: number, returnId: number): Promise<number> {
-  const [row] = await db
-    .select({
-      cents: sql<number>`coalesce(sum(${returnRequests.refundCents}), 0)::int`,
-    })
-    .from(returnRequests)
-    .where(
-      and(
-        eq(returnRequests.orderId, orderId),
-        ne(returnRequests.id, returnId),
-        isNotNull(returnRequests.refundedAt),
-      ),
-    );
-  return row?.cents ?? 0;
-}
-
 /**
  * Reembolsar: the lines' amounts (each at most what was paid for its returned units) and, when the shop
  * was at fault, the return's shipping, through the payment provider (a partial refund of the order's
@@ -172,8 +158,8 @@ export async function refundReturn(
       id: bills.id,
       method: bills.paymentMethod,
       totalCents: bills.totalCents,
+      cardBrand: bills.cardBrand,
       cardLast4: bills.cardLast4,
-      refundCents: bills.refundCents,
       satPaymentForm: bills.satPaymentForm,
       providerSessionId: paymentSessions.providerSessionId,
       reference: paymentSessions.reference,
@@ -194,6 +180,7 @@ export async function refundReturn(
     throw new HttpError(422, REFUND_LINES_MISMATCH, 'lines');
   }
   let linesCents = 0;
+  const covered: MovementLine[] = [];
   for (const { quantity, line, returnedBefore } of lines) {
     const wanted = toCentavos(
       body.lines.find((candidate) => candidate.order_line_id === line.id)?.amount ?? 0,
@@ -201,12 +188,14 @@ export async function refundReturn(
     const paid = paidCentsOf(line, quantity, returnedBefore);
     if (wanted > paid) throw new HttpError(422, REFUND_ABOVE_PAID(line.productName, paid), 'lines');
     linesCents += wanted;
+    covered.push({ order_line_id: line.id, units: quantity, cents: wanted });
   }
   const shippingCents = toCentavos(body.shipping_amount);
   const totalCents = linesCents + shippingCents;
   if (totalCents <= 0) throw new HttpError(422, REFUND_NOTHING);
-  const left =
-    order.totalCents - (order.refundCents ?? 0) - (await refundedBefore(deps.db, order.id, returnId));
+  // Asked first so that a refund above what is left is refused without asking the provider; the ledger
+  // asks again under the order's lock.
+  const { left } = await refundableCents(deps.db, order.id);
   if (totalCents > left) throw new HttpError(422, REFUND_ABOVE_ORDER);
   const paymentId = transfer ? null : await paymentIdOf(deps, order.providerSessionId);
 
@@ -214,21 +203,32 @@ export async function refundReturn(
     const locked = await returnRow(tx, returnId, true);
     const refusedNow = refusedReturnMove(locked.status as ReturnStatus, 'reembolsada');
     if (refusedNow) throw refusedNow;
-    let refundId: string | null = null;
-    if (paymentId !== null) {
-      try {
-        const refund = await deps.provider.refund({
-          paymentId,
-          amountCents: totalCents,
-          metadata: { bill_id: String(order.id), reference: order.reference, return_id: String(returnId) },
-          idempotencyKey: `return-${returnId}-${paymentId}`,
-        });
-        refundId = refund.id;
-      } catch (error) {
-        deps.log.error({ err: error, returnId, paymentId }, 'el reembolso de la devolución no se pudo hacer');
-        throw new HttpError(502, REFUND_FAILED);
-      }
-    }
+    // The order's row too: a cancel's refund and another return's wait, so the ledger's sums hold.
+    await orderStatus(tx, order.id, { forUpdate: true });
+    const { providerRefund } = await giveBack(deps, tx, {
+      orderId: order.id,
+      amountCents: totalCents,
+      shippingCents,
+      lines: covered,
+      cause: 'return-refunded',
+      returnId,
+      asker: { by: 'staff', email: staffEmail },
+      paid: { method: order.method, cardBrand: order.cardBrand, cardLast4: order.cardLast4 },
+      ...(paymentId === null
+        ? { transfer: { clabe: transfer?.clabe ?? null, reference: transfer?.reference ?? null } }
+        : {
+            provider: {
+              paymentId,
+              metadata: {
+                bill_id: String(order.id),
+                reference: order.reference,
+                return_id: String(returnId),
+              },
+            },
+          }),
+      idempotencyKey: paymentId === null ? `return-${returnId}` : `return-${returnId}-${paymentId}`,
+    });
+    const refundId = providerRefund?.id ?? null;
     const moved = await moveReturn(tx, returnId, 'reembolsada', {
       refundedAt: sql`now()`,
       refundedBy: staffEmail,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sellableVariantsForOrder } from '../../catalog';
+import { recordCharge } from '../../ledger';
 import type { PendingPayment } from '../../payments';
 import type { OrderPayment } from './payment-form';
 import { billLines, bills } from '../tables';
@@ -80,6 +81,17 @@ export async function createOrder(tx: Database, order: NewOrder): Promise<number
       };
     }),
   );
+  // A card's money is the shop's at once; a voucher's or a transfer's is charged when it arrives.
+  if (!awaiting) {
+    await recordCharge(tx, {
+      orderId: row.id,
+      amountCents: fields.totalCents,
+      shippingCents: fields.shippingCents,
+      method: payment.paymentMethod,
+      cardBrand: payment.cardBrand,
+      cardLast4: payment.cardLast4,
+    });
+  }
   return row.id;
 }
 

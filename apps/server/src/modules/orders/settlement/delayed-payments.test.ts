@@ -428,8 +428,16 @@ describe('cancelling an order paid by SPEI', () => {
     expect(response.status).toBe(200);
     const detail = (await response.json()) as AdminOrderDetail;
     expect(detail.payment.refund).toMatchObject({ amount: total, method: 'payment', clabe_last4: null });
+    // A bank transfer's refund is pending at the provider until the money is back; its refund.updated
+    // then makes the order 'Reembolsado' in the ledger.
     const refund = await stripe.refunds.retrieve(detail.payment.refund_id ?? '');
-    expect(refund).toMatchObject({ amount: Math.round(total * 100), status: 'succeeded' });
+    expect(refund).toMatchObject({ amount: Math.round(total * 100), status: 'pending' });
+    await expect
+      .poll(async () => (await stripe.refunds.retrieve(refund.id)).status, { timeout: 15_000 })
+      .toBe('succeeded');
+    await expect
+      .poll(async () => (await orderOf(shopper))?.money.financial_status, { timeout: 15_000 })
+      .toBe('Reembolsado');
     expect(await stockOf(boot)).toBe(1);
     expect(await orderOf(shopper)).toMatchObject({
       shipping_status: 'cancelado',

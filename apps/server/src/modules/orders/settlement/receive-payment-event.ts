@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { settleProviderRefund } from '../../ledger';
 import { observeWebhookLag } from '../../metrics';
+import { shopperOfOrder } from '../lifecycle/give-back';
 import type { ProviderEvent } from '../../payments';
 import { settleCheckoutSession, type SettleDependencies } from './settle-checkout';
 import { paymentSessionByReference } from '../checkout/payment-sessions';
@@ -15,9 +17,37 @@ export async function receivePaymentEvent(deps: SettleDependencies, event: Provi
   if (seen) return;
   const checkoutId = event.checkoutId ?? (event.reference ? await checkoutOf(deps, event.reference) : null);
   if (checkoutId) await settleCheckoutSession(deps, checkoutId, event.paymentFailed);
+  if (event.refund) await settleRefundEvent(deps, event.refund);
   await deps.db.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
   // From the provider writing the event to the shop having acted on it: retries after a failure included.
   observeWebhookLag(event.createdAt);
+}
+
+/**
+ * A refund finished later at the provider (a SPEI refund once the shopper gave their bank details) or
+ * failed: the ledger's row of it moves, once; a succeeded one brings its e-mail, a failed one stops
+ * counting as refunded. A refund the ledger does not know (made by hand at the provider) changes nothing.
+ */
+async function settleRefundEvent(
+  deps: SettleDependencies,
+  refund: NonNullable<ProviderEvent['refund']>,
+): Promise<void> {
+  const known = await deps.db.transaction(async (tx) =>
+    settleProviderRefund(
+      tx,
+      refund.id,
+      {
+        state: refund.status === 'pending' ? 'requested' : refund.status,
+        failureReason: refund.failureReason,
+      },
+      shopperOfOrder,
+    ),
+  );
+  // The shop's own refund whose row is not committed yet (the event came while the refund's
+  // transaction was still open): thrown, so the provider delivers it again.
+  if (!known && refund.orderId !== null) {
+    throw new Error(`el reembolso ${refund.id} del pedido ${refund.orderId} aún no está en el libro`);
+  }
 }
 
 /** The provider's checkout of one of our references, for an event about its payment. */

@@ -26,15 +26,16 @@ vi.mock('uplot', () => {
 });
 
 /** 30 days up to 23 November 2026, without sales but for the ones given. */
-function thirtyDays(sold: Record<string, Omit<SalesDay, 'day'>> = {}): SalesDay[] {
+function thirtyDays(sold: Record<string, { orders: number; sales: number }> = {}): SalesDay[] {
   return Array.from({ length: 30 }, (_, index) => {
     const day = new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10);
-    return { day, orders: 0, sales: 0, ...sold[day] };
+    const figures = sold[day] ?? { orders: 0, sales: 0 };
+    return { day, ...figures, gross_sales: figures.sales, refunds: 0 };
   });
 }
 
 const DASHBOARD: DashboardResponse = {
-  today: { orders: 3, sales: 7497.5 },
+  today: { orders: 3, sales: 7497.5, gross_sales: 7797.5, refunds: 300 },
   awaiting_shipment: 5,
   awaiting_payment: 2,
   returns: { requested: 1, to_receive: 0, to_refund: 4 },
@@ -119,6 +120,8 @@ describe('the back-office home', () => {
     const today = await screen.findByText('Pedidos de hoy');
     expect(today.nextElementSibling?.textContent).toBe('3');
     expect(screen.getByText('Ventas de hoy').nextElementSibling?.textContent).toBe('$7,497.50');
+    expect(screen.getByText('Ventas brutas de hoy').nextElementSibling?.textContent).toBe('$7,797.50');
+    expect(screen.getByText('Reembolsos de hoy').nextElementSibling?.textContent).toBe('$300.00');
     expect(screen.getByText('Por enviar').nextElementSibling?.textContent).toBe('5');
 
     const lowStock = screen.getByRole('region', { name: 'Existencias bajas' });
@@ -290,7 +293,7 @@ describe('the last 30 days', () => {
       'GET /api/admin/dashboard': () =>
         Response.json({
           ...DASHBOARD,
-          today: { orders: 0, sales: 0 },
+          today: { orders: 0, sales: 0, gross_sales: 0, refunds: 0 },
           last_days: {
             days: thirtyDays(),
             top_by_units: [],

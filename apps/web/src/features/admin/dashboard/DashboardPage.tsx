@@ -64,7 +64,10 @@ export function DashboardPage() {
 function TodayCards({ data }: { data: DashboardResponse }) {
   const cards = [
     { label: 'Pedidos de hoy', value: count.format(data.today.orders) },
+    // Net of what went back today's orders; gross and refunds beside it so that the owner sees both.
     { label: 'Ventas de hoy', value: formatMoney(data.today.sales) },
+    { label: 'Ventas brutas de hoy', value: formatMoney(data.today.gross_sales) },
+    { label: 'Reembolsos de hoy', value: formatMoney(data.today.refunds) },
   ];
   return (
     <ul className="admin-cards">

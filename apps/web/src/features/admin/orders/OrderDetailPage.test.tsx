@@ -306,3 +306,42 @@ describe('the order, seen by staff', () => {
     expect(shipping.getByRole('button', { name: 'Cancelar y reembolsar' })).toBeTruthy();
   });
 });
+
+describe('an order refunded in part by a return, in the back-office', () => {
+  it('shows Reembolsado parcialmente, the refunded and net amounts and the return’s refund, not “Sin reembolso”', async () => {
+    openAdminOrder({
+      ...ADMIN_ORDER,
+      shipping_status: 'entregado',
+      money: {
+        financial_status: 'Reembolsado parcialmente',
+        charged: 4498.2,
+        refunded: 2249.1,
+        refund_pending: 0,
+        net: 2249.1,
+        refunds: [
+          {
+            amount: 2249.1,
+            shipping: 0,
+            destination: 'card',
+            card_brand: 'visa',
+            card_last4: '4242',
+            clabe_last4: null,
+            transfer_reference: null,
+            state: 'succeeded',
+            return_id: 3,
+            requested_at: '2026-03-12T18:00:00.000Z',
+            settled_at: '2026-03-12T18:00:01.000Z',
+          },
+        ],
+      },
+    });
+    const payment = within(await screen.findByRole('region', { name: 'Pago' }));
+    expect(payment.getByText('Reembolsado parcialmente')).toBeTruthy();
+    expect(payment.getByText('Reembolsado').nextElementSibling?.textContent).toBe('$2,249.10');
+    expect(payment.getByText('Neto').nextElementSibling?.textContent).toBe('$2,249.10');
+    expect(payment.queryByText('Sin reembolso')).toBeNull();
+    expect(payment.getByText('Reembolso').nextElementSibling?.textContent).toBe(
+      `$2,249.10 a la tarjeta •••• 4242 (devolución 3), hecho el ${formatDateTime('2026-03-12T18:00:01.000Z')}`,
+    );
+  });
+});

@@ -200,8 +200,22 @@ function Payment({ order }: { order: AdminOrderDetail }) {
         <dd>
           <strong>{formatMoney(summary.total_amount)}</strong>
         </dd>
+        {order.money.financial_status ? (
+          <>
+            <dt>Estado del pago</dt>
+            <dd>{order.money.financial_status}</dd>
+          </>
+        ) : null}
+        {order.money.refunded > 0 ? (
+          <>
+            <dt>Reembolsado</dt>
+            <dd>{formatMoney(order.money.refunded)}</dd>
+            <dt>Neto</dt>
+            <dd>{formatMoney(order.money.net)}</dd>
+          </>
+        ) : null}
         <dt>Reembolso</dt>
-        <dd>{refundSummary(payment)}</dd>
+        <dd>{refundSummary(order)}</dd>
       </dl>
     </AdminPanel>
   );

@@ -17,6 +17,7 @@ const row = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   customer_email: 'ana@correo.test',
   total_amount: 4498.2,
   shipping_status: 'En proceso',
+  financial_status: 'Pagado',
   ...overrides,
 });
 
@@ -67,6 +68,7 @@ describe('the back-office’s order list', () => {
       'Cliente',
       'Total',
       'Estado',
+      'Pago',
     ]);
     expect(
       within(table.getAllByRole('row')[1]!)
@@ -78,6 +80,7 @@ describe('the back-office’s order list', () => {
       'Ana Domínguezana@correo.test',
       '$4,498.20',
       'En proceso',
+      'Pagado',
     ]);
     expect(table.getByRole('link', { name: 'Pedido 12' }).getAttribute('href')).toBe('/admin/pedidos/12');
     expect(table.getByRole('link', { name: 'Pedido 11' }).getAttribute('href')).toBe('/admin/pedidos/11');
@@ -180,13 +183,14 @@ describe('the back-office’s order list', () => {
       'Cliente',
       'Total',
       'Estado',
+      'Pago',
       'Esperando',
       'Piezas apartadas',
       'Acciones',
     ]);
     const cells = within(table.getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(cells[5]?.textContent).toBe('hace 2 días');
-    expect(cells[6]?.textContent).toBe('3');
+    expect(cells[6]?.textContent).toBe('hace 2 días');
+    expect(cells[7]?.textContent).toBe('3');
 
     const user = userEvent.setup();
     await user.click(table.getByRole('button', { name: 'Cancelar el pedido 12' }));

@@ -1,5 +1,6 @@
 import { SHIPPING_STATUSES, type ShippingStatus } from '@store/contract';
 import { MAX_ORDER_SEARCH_LENGTH, type AdminOrdersResponse } from '@store/contract/admin';
+import { FINANCIAL_STATUS_TEXTS } from '@store/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { ApiError, reasonOr } from '../../../lib/api';
@@ -21,6 +22,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isStatus = (value: string | null): value is ShippingStatus =>
   value !== null && (SHIPPING_STATUSES as readonly string[]).includes(value);
 
+type FinancialStatus = (typeof FINANCIAL_STATUS_TEXTS)[number];
+const isFinancialStatus = (value: string | null): value is FinancialStatus =>
+  value !== null && (FINANCIAL_STATUS_TEXTS as readonly string[]).includes(value);
+
 /**
  * The filters live in the address (`?status=enviado&page=2`), so that going back returns to the same
  * list and a link from elsewhere in the back-office can open it filtered. Whatever is not valid there
@@ -28,12 +33,14 @@ const isStatus = (value: string | null): value is ShippingStatus =>
  */
 function readFilters(params: URLSearchParams): OrdersFilters {
   const status = params.get('status');
+  const financial = params.get('financial_status');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const search = (params.get('search') ?? '').trim().slice(0, MAX_ORDER_SEARCH_LENGTH);
   const page = Number(params.get('page'));
   return {
     ...(isStatus(status) ? { status } : {}),
+    ...(isFinancialStatus(financial) ? { financial_status: financial } : {}),
     ...(DAY.test(from) ? { from } : {}),
     ...(DAY.test(to) ? { to } : {}),
     ...(search ? { search } : {}),
@@ -43,7 +50,7 @@ function readFilters(params: URLSearchParams): OrdersFilters {
 
 function toSearch(filters: OrdersFilters): string {
   const params = new URLSearchParams();
-  for (const key of ['status', 'from', 'to', 'search'] as const) {
+  for (const key of ['status', 'financial_status', 'from', 'to', 'search'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
@@ -104,6 +111,7 @@ function Filters({
   onApply: (filters: OrdersFilters) => void;
 }) {
   const [status, setStatus] = useState<string>(filters.status ?? '');
+  const [financial, setFinancial] = useState<string>(filters.financial_status ?? '');
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
   const [search, setSearch] = useState(filters.search ?? '');
@@ -114,16 +122,18 @@ function Filters({
   if (seen !== shown) {
     setSeen(shown);
     setStatus(filters.status ?? '');
+    setFinancial(filters.financial_status ?? '');
     setFrom(filters.from ?? '');
     setTo(filters.to ?? '');
     setSearch(filters.search ?? '');
   }
-  const ids = { status: useId(), from: useId(), to: useId(), search: useId() };
+  const ids = { status: useId(), financial: useId(), from: useId(), to: useId(), search: useId() };
 
-  const apply = (changes: { status?: string; from?: string; to?: string } = {}) => {
-    const next = { status, from, to, search, ...changes };
+  const apply = (changes: { status?: string; financial?: string; from?: string; to?: string } = {}) => {
+    const next = { status, financial, from, to, search, ...changes };
     onApply({
       ...(isStatus(next.status) ? { status: next.status } : {}),
+      ...(isFinancialStatus(next.financial) ? { financial_status: next.financial } : {}),
       ...(DAY.test(next.from) ? { from: next.from } : {}),
       ...(DAY.test(next.to) ? { to: next.to } : {}),
       ...(next.search.trim() ? { search: next.search.trim() } : {}),
@@ -152,6 +162,24 @@ function Filters({
           {SHIPPING_STATUSES.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABEL[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.financial}>Pago</label>
+        <select
+          id={ids.financial}
+          value={financial}
+          onChange={(event) => {
+            setFinancial(event.currentTarget.value);
+            apply({ financial: event.currentTarget.value });
+          }}
+        >
+          <option value="">Todos</option>
+          {FINANCIAL_STATUS_TEXTS.map((value) => (
+            <option key={value} value={value}>
+              {value}
             </option>
           ))}
         </select>
@@ -257,6 +285,7 @@ function Results({
                 Total
               </th>
               <th scope="col">Estado</th>
+              <th scope="col">Pago</th>
               {waiting ? (
                 <>
                   <th scope="col">Esperando</th>
@@ -288,6 +317,7 @@ function Results({
                 <td>
                   <OrderStatusBadge status={order.shipping_status} />
                 </td>
+                <td>{order.financial_status ?? '—'}</td>
                 {waiting ? (
                   <>
                     <td>

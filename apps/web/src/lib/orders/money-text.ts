@@ -1,0 +1,28 @@
+import type { OrderRefundMovement } from '@store/contract';
+import { formatMoney } from '../format';
+import { formatDate } from '../dates';
+
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+
+/** Where a refund's money went, as the shopper recognises it. */
+export function refundDestination(refund: OrderRefundMovement): string {
+  if (refund.destination === 'transfer') {
+    return refund.clabe_last4
+      ? `por transferencia a tu CLABE terminada en ${refund.clabe_last4}`
+      : 'por transferencia a tu cuenta';
+  }
+  if (refund.destination === 'spei') return 'a la cuenta desde la que transferiste';
+  if (refund.card_last4) {
+    const brand = refund.card_brand ? `${BRANDS[refund.card_brand] ?? 'Tarjeta'} ` : 'tarjeta ';
+    return `a tu ${brand}•••• ${refund.card_last4}`;
+  }
+  return 'por el mismo medio con el que pagaste';
+}
+
+/** "$2,349.00 a tu Visa •••• 4242: hecho el 6 de marzo de 2026." One refund and where it stands. */
+export function refundMovementText(refund: OrderRefundMovement): string {
+  const what = `${formatMoney(refund.amount)} ${refundDestination(refund)}`;
+  if (refund.state === 'failed') return `${what}: no se pudo hacer; te escribiremos.`;
+  if (refund.state === 'requested') return `${what}: en proceso.`;
+  return `${what}: hecho el ${formatDate(refund.settled_at ?? refund.requested_at)}.`;
+}

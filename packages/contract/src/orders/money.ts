@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { pesos } from '../catalog/list-item';
+
+/** An order's financial status, derived from its charges and refunds (the rule is `financialStatus` in @store/money). */
+export const FINANCIAL_STATUS_TEXTS = ['Pagado', 'Reembolsado parcialmente', 'Reembolsado'] as const;
+
+/** One refund of an order: how much, where the money went, and where it stands. */
+export const orderRefundMovement = z.object({
+  amount: pesos,
+  /** Of the amount, what gave back shipping. */
+  shipping: pesos,
+  /** `card` and `spei`: back where the payment came from; `transfer`: a bank transfer staff made (cash paid at OXXO). */
+  destination: z.enum(['card', 'oxxo', 'spei', 'transfer']),
+  card_brand: z.nullable(z.string()),
+  card_last4: z.nullable(z.string()),
+  clabe_last4: z.nullable(z.string()),
+  transfer_reference: z.nullable(z.string()),
+  /** `requested`: waiting at the provider, or a transfer staff still owe; `failed`: the money did not go back. */
+  state: z.enum(['requested', 'succeeded', 'failed']),
+  /** The return it belongs to, or null for a cancelled order's refund. */
+  return_id: z.nullable(z.number().check(z.int())),
+  requested_at: z.string(),
+  settled_at: z.nullable(z.string()),
+});
+export type OrderRefundMovement = z.infer<typeof orderRefundMovement>;
+
+/** An order's money as the ledger adds it up: only what succeeded counts as charged or refunded. */
+export const orderMoney = z.object({
+  /** Null while nothing was charged (an order waiting for its money, or one whose money never came). */
+  financial_status: z.nullable(z.enum(FINANCIAL_STATUS_TEXTS)),
+  charged: pesos,
+  refunded: pesos,
+  /** Refunds asked for and not finished yet. */
+  refund_pending: pesos,
+  net: pesos,
+  refunds: z.array(orderRefundMovement),
+});
+export type OrderMoneyFacts = z.infer<typeof orderMoney>;
