@@ -65,6 +65,12 @@ export type AppDependencies = {
   webDir?: string;
   /** Where the JSON logs go; standard output unless a test reads them. */
   logStream?: { write: (line: string) => void };
+  /**
+   * Whether this app runs the rounds that work on their own (the outbox sender, the leader's sweep, the
+   * low-stock digest); on by default. A test that counts the statements one request sends turns them off,
+   * because a round that falls inside the request would be counted with it.
+   */
+  backgroundRounds?: boolean;
 };
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -147,40 +153,42 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(adminRoutes({ database: dependencies.database, config, staff, provider, invoices }), {
     prefix: '/api/admin',
   });
-  // One process among those on the database sweeps (decision 020): each round asks the payment and
-  // invoicing providers about the same rows, and two processes would ask twice at once.
-  const sweeper = setInterval(() => {
-    void dependencies.database.leads().then((leads) => {
-      if (!leads) return;
-      void sweepOverdueSessions({ db, provider, log: app.log });
-      void resumeStalledInvoices(invoicing)
-        .then(() => withdrawRefundedInvoices(invoicing))
-        // After the withdrawals: one SAT refused queues the credit note that replaces it.
-        .then(() => issueQueuedCreditNotes(invoicing))
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
-        );
+  if (dependencies.backgroundRounds !== false) {
+    // One process among those on the database sweeps (decision 020): each round asks the payment and
+    // invoicing providers about the same rows, and two processes would ask twice at once.
+    const sweeper = setInterval(() => {
+      void dependencies.database.leads().then((leads) => {
+        if (!leads) return;
+        void sweepOverdueSessions({ db, provider, log: app.log });
+        void resumeStalledInvoices(invoicing)
+          .then(() => withdrawRefundedInvoices(invoicing))
+          // After the withdrawals: one SAT refused queues the credit note that replaces it.
+          .then(() => issueQueuedCreditNotes(invoicing))
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
+          );
+      });
+    }, config.sweepEveryMs);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+    await startMail(app, config, db, {
+      localSmtpUrl: standIns.smtpUrl,
+      attachments: {
+        'invoice-issued': (data) => invoiceMailAttachments(db, data),
+        'credit-note-issued': (data) => creditNoteMailAttachments(db, data),
+      },
     });
-  }, config.sweepEveryMs);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-  await startMail(app, config, db, {
-    localSmtpUrl: standIns.smtpUrl,
-    attachments: {
-      'invoice-issued': (data) => invoiceMailAttachments(db, data),
-      'credit-note-issued': (data) => creditNoteMailAttachments(db, data),
-    },
-  });
-  // Every process looks; the digest's key (the shop's day) queues it once whoever looks first. Without
-  // owners there is no team (only owners add staff), so no one to tell.
-  if (config.ownerEmails.size > 0) {
-    const digest = setInterval(() => {
-      queueLowStockDigest(db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'no se pudo preparar el aviso de existencias bajas'),
-      );
-    }, LOW_STOCK_CHECK_MS);
-    digest.unref();
-    app.addHook('onClose', async () => clearInterval(digest));
+    // Every process looks; the digest's key (the shop's day) queues it once whoever looks first. Without
+    // owners there is no team (only owners add staff), so no one to tell.
+    if (config.ownerEmails.size > 0) {
+      const digest = setInterval(() => {
+        queueLowStockDigest(db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'no se pudo preparar el aviso de existencias bajas'),
+        );
+      }, LOW_STOCK_CHECK_MS);
+      digest.unref();
+      app.addHook('onClose', async () => clearInterval(digest));
+    }
   }
   await app.register(catalogRoutes(catalog), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });

@@ -18,7 +18,11 @@ beforeAll(async () => {
   database = await createTestDatabase((query) => queries.push(query));
   fixture = await writeCatalogFixture(database.db);
   // Hundreds of searches from one address: the limit on them has its own tests (rate-limits.test.ts).
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }), { database });
+  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }), {
+    database,
+    // Counted statements are the request's own: no outbox round or sweep may fall among them.
+    backgroundRounds: false,
+  });
 });
 afterAll(async () => {
   await app.close();
