@@ -197,10 +197,13 @@ const ledgerRows = (orderIds: number[]) =>
     ? Promise.resolve([])
     : database.db.select().from(moneyMovements).where(inArray(moneyMovements.orderId, orderIds));
 
-async function buy(orders: Order[], method: CheckoutMethod, wanted: { product: Product; quantity: number }[]) {
+async function buy(
+  orders: Order[],
+  method: CheckoutMethod,
+  wanted: { product: Product; quantity: number }[],
+) {
   // OXXO takes cash up to $10,000 a voucher: one line of at most two units stays under it.
-  const lines =
-    method === 'oxxo' ? [{ ...wanted[0]!, quantity: Math.min(wanted[0]!.quantity, 2) }] : wanted;
+  const lines = method === 'oxxo' ? [{ ...wanted[0]!, quantity: Math.min(wanted[0]!.quantity, 2) }] : wanted;
   shopperCount += 1;
   const email = `peso${shopperCount}@correo.test`;
   const shopper = { ...(await createShopper(database, email)), email };
@@ -223,7 +226,11 @@ async function buy(orders: Order[], method: CheckoutMethod, wanted: { product: P
     (rows) => rows.length === 1,
   );
   const expected = method === 'card' ? 'En proceso' : 'Pendiente de pago';
-  await until('su estado', () => statusOf(row!.id), (status) => status === expected);
+  await until(
+    'su estado',
+    () => statusOf(row!.id),
+    (status) => status === expected,
+  );
   orders.push({
     id: row!.id,
     shopper,
@@ -260,7 +267,11 @@ async function pay(order: Order) {
       currency: 'mxn',
     });
   }
-  await until('el pago', () => statusOf(order.id), (status) => status === 'En proceso');
+  await until(
+    'el pago',
+    () => statusOf(order.id),
+    (status) => status === 'En proceso',
+  );
   order.state = 'paid';
 }
 
@@ -323,7 +334,10 @@ async function giveBack(order: Order, pick: Extract<Step, { kind: 'return' }>) {
   const rows = await ledgerRows([order.id]);
   const count = (kind: string) =>
     rows
-      .filter((row) => row.kind === kind && (kind === 'charge' ? row.state === 'succeeded' : row.state !== 'failed'))
+      .filter(
+        (row) =>
+          row.kind === kind && (kind === 'charge' ? row.state === 'succeeded' : row.state !== 'failed'),
+      )
       .reduce((sum, row) => sum + row.amountCents, 0);
   const left = count('charge') - count('refund');
   if (lineCents > left) return;
@@ -412,7 +426,12 @@ async function settle(orders: Order[]) {
             ),
     (rows) => rows.length === 0,
   );
-  const deps = { db: database.db, provider: invoiceProvider(shop.config), config: shop.config, log: shop.app.log };
+  const deps = {
+    db: database.db,
+    provider: invoiceProvider(shop.config),
+    config: shop.config,
+    log: shop.app.log,
+  };
   await withdrawRefundedInvoices(deps);
   await issueQueuedCreditNotes(deps);
 }
@@ -471,14 +490,20 @@ async function checkBooks(orders: Order[]) {
   if (shopClock(new Date()).day !== day) return checkBooks(orders);
 
   // Every order of the day in the CSV has the ledger's charged, refunded and net.
-  for (const [orderId, row] of csv) expect(row, `pedido #${orderId} en el CSV`).toEqual(ledger.get(orderId) ?? NOTHING);
+  for (const [orderId, row] of csv)
+    expect(row, `pedido #${orderId} en el CSV`).toEqual(ledger.get(orderId) ?? NOTHING);
   // The dashboard's day is the sum of the orders' nets.
-  const sum = (pick: (money: Money) => number) => [...csv.values()].reduce((total, row) => total + pick(row), 0);
+  const sum = (pick: (money: Money) => number) =>
+    [...csv.values()].reduce((total, row) => total + pick(row), 0);
   expect({
     net: cents(dashboard.today.sales),
     gross: cents(dashboard.today.gross_sales),
     refunds: cents(dashboard.today.refunds),
-  }).toEqual({ net: sum((row) => row.net), gross: sum((row) => row.charged), refunds: sum((row) => row.refunded) });
+  }).toEqual({
+    net: sum((row) => row.net),
+    gross: sum((row) => row.charged),
+    refunds: sum((row) => row.refunded),
+  });
 
   for (const order of orders) {
     const expected = ledger.get(order.id) ?? NOTHING;
@@ -504,7 +529,6 @@ describe('every peso accounted for', () => {
     'after any sequence of purchases, payments, cancels, returns, transfers and invoices, the ledger, the order pages, the CSV, the dashboard and the invoices agree to the centavo',
     { timeout: 600_000 },
     async () => {
-      const started = Date.now();
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
           const orders: Order[] = [];
@@ -514,9 +538,22 @@ describe('every peso accounted for', () => {
             await checkBooks(orders);
           }
         }),
-        { numRuns: 15 },
+        {
+          numRuns: 15,
+          // Fixed, so CI runs the same sequences; fast-check prints the seed and path of a failure.
+          seed: 33,
+          // An invoice asked for after a partial refund: it once stood for the whole order (fixed).
+          examples: [
+            [
+              [
+                { kind: 'buy', method: 'card', lines: [{ product: 'boot', quantity: 2 }] },
+                { kind: 'return', pick: 0, line: 0, units: 1, share: 0.5, shippingBack: 0 },
+                { kind: 'invoice', pick: 0 },
+              ],
+            ],
+          ],
+        },
       );
-      console.log(`every-peso: ${Date.now() - started} ms`);
     },
   );
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceRequestBody, OrderInvoiceState } from '@store/contract/invoices';
+import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { satProductKeysOf } from '../../catalog';
 import type { InvoiceableOrder } from '../../orders';
@@ -18,6 +19,8 @@ import { holdDailyInvoiceLimit } from './daily-limit';
 import { askToConfirmInvoiceEmail, isAccountEmail } from './email-confirmations';
 import { queueInvoiceMail } from '../issuing/invoice-mail';
 import { invoicesOfOrder } from '../issuing/order-invoices';
+import { moneyOfOrders } from '../../ledger';
+import { issueCreditNoteForRefund } from '../credit-notes/queue-credit-note';
 
 export const ALREADY_INVOICED = 'Este pedido ya tiene factura: descárgala aquí mismo.';
 export const BEING_ISSUED = 'Tu factura se está emitiendo; en unos minutos aparecerá aquí.';
@@ -93,6 +96,28 @@ export async function requestOrderInvoice(
   await issueReserved(deps, reserved, issueRequestOf(reserved, deps.config, items), async (tx, issued) => {
     await queueInvoiceMail(tx, issued, order.orderId);
     if (body.save_profile) await saveFiscalProfile(tx, order.userId, data);
+    await creditEarlierRefunds(tx, order);
   });
   return orderInvoiceState(deps.db, order);
+}
+
+/**
+ * The invoice is for the whole order, as it was sold; money that already went back before it was asked
+ * for (a refunded return) gets its credit note now, under the refund's own key, as a refund after the
+ * invoice would. Otherwise the invoice would stand for more than the shop kept (issue 33's property).
+ */
+async function creditEarlierRefunds(tx: Database, order: InvoiceableOrder): Promise<void> {
+  const money = (await moneyOfOrders(tx, [order.orderId]))(order.orderId);
+  for (const refund of money.refunds) {
+    if (refund.state === 'failed' || refund.returnId === null) continue;
+    await issueCreditNoteForRefund(
+      { db: tx },
+      {
+        orderId: order.orderId,
+        refundKey: `return-${refund.returnId}`,
+        amountCents: refund.amountCents,
+        paymentForm: order.satPaymentForm,
+      },
+    );
+  }
 }
