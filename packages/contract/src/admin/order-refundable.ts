@@ -10,6 +10,8 @@ export const adminOrderRefundable = z.object({
   lines: z.array(
     z.object({
       order_line_id: z.number().check(z.int()),
+      /** The line as the dialog names it: 'Bota vaquera Ariat · Café · 27'. */
+      description: z.string(),
       /** The line's units and what was paid for all of them, after every discount. */
       units: z.number().check(z.int()),
       paid: pesos,

@@ -44,6 +44,7 @@ export function refundableOf(
     shipping: toPesos(Math.min(Math.max(shippingCents - parts.shippingCents, 0), leftCents)),
     lines: lines.map((line) => ({
       order_line_id: line.id,
+      description: `${line.productName} · ${line.colorName} · ${line.sizeName}`,
       units: line.quantity,
       paid: toPesos(linePaidCents(line)),
       refunded_units: Math.min(parts.units.get(line.id) ?? 0, line.quantity),
