@@ -134,7 +134,7 @@ describe("the order page's 'Reembolsar'", () => {
     const fetchMock = openAdminOrder(OXXO_ORDER, { [`POST ${URL}`]: () => Response.json(OXXO_ORDER) });
     const user = userEvent.setup();
     const dialog = await openDialog(user);
-    expect(dialog.getByText(/Por transferencia a la CLABE del cliente que escribas abajo/)).toBeTruthy();
+    expect(dialog.getByText(/Por transferencia a la CLABE del cliente que escribas/)).toBeTruthy();
     await user.type(dialog.getByLabelText(/Bota vaquera Ariat/), '1');
     await user.type(dialog.getByLabelText('CLABE del cliente'), '002010077777777770');
     await user.type(dialog.getByLabelText('Clave de rastreo o referencia'), 'RASTREO123');

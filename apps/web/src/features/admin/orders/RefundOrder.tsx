@@ -1,6 +1,7 @@
 import type { AdminOrderDetail, AdminOrderRefundable } from '@store/contract/admin';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../lib/dialog/Dialog';
+import { ConfirmRefund, refundDestination } from '../ConfirmRefund';
 import { formatCentavos, formatMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useRefundOrder } from './api/refund-order';
@@ -9,7 +10,6 @@ import {
   chosenCents,
   lineCents,
   refundBodyOf,
-  refundDestination,
   refundFieldError,
   unitsLeft,
   type RefundChoice,
@@ -110,29 +110,18 @@ function RefundDialog({
     ) : null;
   const described = (field: RefundField) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` } : {};
-  const destination = refundDestination(order);
+  const destination = refundDestination(order.payment, order.payment.card_last4);
 
   if (confirming) {
     return (
-      <Dialog title={`¿Reembolsar ${formatCentavos(totalCents)}?`} onClose={onClose}>
-        <p>
-          Se devolverán {formatCentavos(totalCents)} del pedido {order.bill_id}. {destination}. Esto no se
-          puede deshacer.
-        </p>
-        <div className="admin-order-actions">
-          <button
-            type="button"
-            className="button admin-button-danger"
-            disabled={refund.isPending}
-            onClick={() => void send(confirming)}
-          >
-            Reembolsar {formatCentavos(totalCents)}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
-            Volver
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmRefund
+        cents={totalCents}
+        of={`del pedido ${order.bill_id}`}
+        destination={destination}
+        pending={refund.isPending}
+        onConfirm={() => void send(confirming)}
+        onBack={() => setConfirming(null)}
+      />
     );
   }
 

@@ -4,7 +4,6 @@ import {
   type AdminOrderRefundable,
   type AdminOrderRefundBody,
 } from '@store/contract/admin';
-import { paymentMethodText } from '@store/contract';
 import { fieldErrorResponse } from '@store/contract/invoices';
 import { formatCentavos } from '../../../lib/format';
 import { returnedLineRefundCents, toCentavos } from '@store/money';
@@ -128,12 +127,4 @@ export function refundFieldError(error: unknown): { field: RefundField; message:
   return known.includes(field as RefundField)
     ? { field: field as RefundField, message: body.data.error }
     : undefined;
-}
-
-/** Where the money goes, in words: the card, the SPEI account, or the CLABE staff type (cash at OXXO). */
-export function refundDestination(order: AdminOrderDetail): string {
-  const { payment } = order;
-  if (payment.method === 'card') return `A la tarjeta ${paymentMethodText(payment, payment.card_last4)}`;
-  if (payment.method === 'spei') return 'Por SPEI, a la cuenta de la que vino la transferencia';
-  return 'Por transferencia a la CLABE del cliente que escribas abajo (se pagó en efectivo en OXXO)';
 }
