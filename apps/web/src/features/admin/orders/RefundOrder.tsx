@@ -61,7 +61,11 @@ function RefundDialog({
   const idOf = (field: RefundField) => `${base}-${field}`;
   const cash = order.payment.method === 'oxxo';
   const totalCents = chosenCents(refundable, choice);
-  const change = (next: Partial<RefundChoice>) => setChoice({ ...choice, ...next });
+  // A changed choice takes back the errors about the old one; the next 'Continuar' checks it again.
+  const change = (next: Partial<RefundChoice>) => {
+    setChoice({ ...choice, ...next });
+    setErrors({});
+  };
 
   const showErrors = (next: RefundErrors) => {
     setErrors(next);
@@ -159,8 +163,7 @@ function RefundDialog({
               return (
                 <div key={line.order_line_id} className="admin-field">
                   <label htmlFor={id}>
-                    {line.description} (quedan {left} de {line.units}
-                    {left > 0 ? `, ${formatCentavos(lineCents(line, 1))} la primera` : ''})
+                    {line.description} (quedan {left} de {line.units})
                   </label>
                   <input
                     id={id}
