@@ -85,6 +85,11 @@ describe('a return within five business days of delivery', () => {
     await expectAccessible(staff, 'La administración: una devolución por reembolsar');
     const amount = (await refund.textContent())?.replace('Reembolsar ', '') ?? '';
     await refund.click();
+    // It asks before the money goes back.
+    const confirm = staff.getByRole('dialog', { name: `¿Reembolsar ${amount}?` });
+    await confirm.getByText(`Se devolverán ${amount} de la devolución`, { exact: false }).waitFor();
+    await expectAccessible(staff, 'La confirmación del reembolso de una devolución');
+    await confirm.getByRole('button', { name: `Reembolsar ${amount}` }).click();
     await staff.getByText('Reembolsada').first().waitFor();
     await staff.getByRole('link', { name: 'Bitácora' }).click();
     await staff.getByRole('cell', { name: new RegExp(`^Reembolsó .* del pedido #${billId}`) }).waitFor();

@@ -46,6 +46,20 @@ export const ADMIN_ORDER: AdminOrderDetail = {
     net: 4498.2,
     refunds: [],
   },
+  refundable: {
+    total: 4498.2,
+    shipping: 0,
+    lines: [
+      {
+        order_line_id: 31,
+        description: 'Bota vaquera Ariat · Café · 27',
+        units: 2,
+        paid: 4498.2,
+        refunded_units: 0,
+      },
+    ],
+    refunds_seen: 0,
+  },
   payment_instructions: null,
   shipping: { carrier: null, tracking_number: null, tracking_url: null },
   history: [],

@@ -10,6 +10,7 @@ import {
 } from '../orders/bills';
 import { FINANCIAL_STATUS_TEXTS, orderMoney } from '../orders/money';
 import { idParam, intParam } from '../params';
+import { adminOrderRefundable } from './order-refundable';
 import { plainText } from '../text';
 
 /** The carriers the shop ships with; the server knows each one's tracking page. */
@@ -206,6 +207,8 @@ export const adminOrderDetail = z.object({
   }),
   /** Charged, refunded, net, the financial status and every refund, from the ledger. */
   money: orderMoney,
+  /** What is left to refund, line by line; null when the order cannot be refunded (unpaid, cancelled). */
+  refundable: z.nullable(adminOrderRefundable),
   /** While 'Pendiente de pago': the voucher or transfer details the shopper was given. */
   payment_instructions: z.nullable(paymentInstructions),
   shipping: z.object({

@@ -797,6 +797,64 @@ const FUZZ: Record<string, () => Promise<void>> = {
     const body = () => jsonRequest('POST', '', toJson(good()));
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/refund-transfer`, body });
   },
+  'POST /api/admin/orders/:id/refunds': async () => {
+    const url = `/api/admin/orders/${NO_ORDER}/refunds`;
+    const byLines = () => ({
+      lines: [{ order_line_id: 1, units: 1 }],
+      include_shipping: true,
+      refunds_seen: 0,
+    });
+    const byAmount = () => ({ amount: 100.5, refunds_seen: 0 });
+    await control(jsonRequest('POST', url, toJson(byLines())), 404);
+    await control(jsonRequest('POST', url, toJson(byAmount())), 404);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: byLines,
+      passes: 404,
+      fields: [
+        { path: ['lines', 0, 'order_line_id'], kind: 'number' },
+        {
+          path: ['lines', 0, 'units'],
+          kind: 'number',
+          takes: (value) =>
+            typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999
+              ? 404
+              : undefined,
+        },
+        { path: ['include_shipping'], kind: 'code', optional: true },
+        {
+          path: ['refunds_seen'],
+          kind: 'number',
+          takes: (value) =>
+            typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 10_000
+              ? 404
+              : undefined,
+        },
+      ],
+    });
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: byAmount,
+      passes: 404,
+      fields: [
+        {
+          path: ['amount'],
+          kind: 'number',
+          takes: (value) =>
+            typeof value === 'number' && value > 0 && value <= 1_000_000 && Number.isInteger(value * 100)
+              ? 404
+              : undefined,
+        },
+      ],
+    });
+    // Lines and an amount at once, or neither: refused before anything is looked up.
+    await refused('wrong types', jsonRequest('POST', url, toJson({ ...byLines(), amount: 10 })));
+    await refused('wrong types', jsonRequest('POST', url, toJson({ refunds_seen: 0 })));
+    const body = () => jsonRequest('POST', '', toJson(byAmount()));
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/refunds`, body });
+  },
   'POST /api/admin/orders/:id/messages/:messageId/resend': async () => {
     await control(jsonRequest('POST', `/api/admin/orders/${NO_ORDER}/messages/1/resend`, '{}'), 404);
     const body = () => jsonRequest('POST', '', '{}');

@@ -83,6 +83,17 @@ export const auditEvents = {
     months: z.number().int(),
     offered: z.array(z.number().int()),
   }),
+  /** Staff's partial refund from the order page: lines and units, or a plain amount. */
+  'order.refunded': z.object({
+    order,
+    refundedCents: z.number().int(),
+    shippingCents: z.number().int(),
+    units: z.number().int(),
+    /** The provider's refund; absent when staff refunded by bank transfer (cash paid at OXXO). */
+    refundId: z.string().optional(),
+    refundClabeLast4: z.string().optional(),
+    refundTransferReference: z.string().optional(),
+  }),
   'order.refund_transferred': z.object({
     order,
     refundedCents: z.number().int(),

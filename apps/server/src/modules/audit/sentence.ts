@@ -58,6 +58,8 @@ function sentenceOf(event: AuditEvent): string {
       return `Canceló el pedido #${event.order}, que esperaba su pago: la ficha o los datos de transferencia ya no sirven y ${plural(event.unitsReturned, 'unidad volvió', 'unidades volvieron')} a existencias${event.reason ? `. Motivo: ${event.reason}` : ''}`;
     case 'order.unoffered_installments':
       return `Cobró el pedido #${event.order} a ${event.months} meses sin intereses, un plazo que la tienda no ofrece (${event.offered.length > 0 ? `ofrece ${PLAN_LIST.format(event.offered.map(String))}` : 'no ofrece meses sin intereses para ese total'}). Revisa los plazos de meses sin intereses de tu cuenta de Stripe`;
+    case 'order.refunded':
+      return `Reembolsó ${formatCentavos(event.refundedCents)} del pedido #${event.order}${event.units > 0 ? ` (${plural(event.units, 'pieza', 'piezas')})` : ''}${event.shippingCents > 0 ? `, ${formatCentavos(event.shippingCents)} de envío` : ''}${event.refundClabeLast4 ? ` por transferencia a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference ?? ''})` : ''}`;
     case 'order.refund_transferred':
       return `Anotó la transferencia de ${formatCentavos(event.refundedCents)} a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference}) que reembolsa el pedido cancelado #${event.order}`;
     case 'return.approved':

@@ -5,7 +5,8 @@
  * from a webhook event, `recordTransferMade`), holding the order's row lock. Everything that shows money
  * reads it: `moneyOfOrders` (charged, refunded, net, the derived financial status, each refund), and for
  * SQL that adds orders up, `financialStatusSql`, `moneyPerOrderSql` and `refundedUnitsSql`. What follows a
- * refund's success, once, is `onRefundSucceeded`.
+ * refund's success, once, is `onRefundSucceeded`. A partial refund reads what each line already got back
+ * (`refundedPartsOf`).
  */
 export { recordCharge, type ChargeFacts } from './writes/record-charge';
 export {
@@ -24,4 +25,5 @@ export {
 export { onRefundSucceeded, type RefundRecipient } from './writes/refund-succeeded';
 export { financialStatusSql, moneyOfOrders, type LedgerMoney, type LedgerRefund } from './reads/order-money';
 export { moneyPerOrderSql, refundedUnitsSql } from './reads/sales-money';
+export { refundedPartsOf, type RefundedParts } from './reads/refunded-parts';
 export type { MovementLine, MovementMethod, MovementState } from './tables';

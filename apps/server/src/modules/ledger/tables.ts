@@ -11,8 +11,11 @@ export type MovementMethod = 'card' | 'oxxo' | 'spei' | 'transfer';
 export type MovementState = 'requested' | 'succeeded' | 'failed';
 /** Who asked for the movement: the shopper (a cancel), staff (a cancel, a return's refund, a transfer) or the system (a payment). */
 export type MovementRequester = 'shopper' | 'staff' | 'system';
-/** Why the money moved, so that a reader can tell a cancel's refund from a return's. */
-export type MovementCause = 'payment' | 'order-cancelled' | 'return-refunded';
+/**
+ * Why the money moved, so that a reader can tell a cancel's refund from a return's and from staff's partial
+ * refund from the order page ('order-refunded').
+ */
+export type MovementCause = 'payment' | 'order-cancelled' | 'return-refunded' | 'order-refunded';
 
 /** The units of one order line a movement covers, and the centavos it gives for them. */
 export type MovementLine = { order_line_id: number; units: number; cents: number };
@@ -62,7 +65,10 @@ export const moneyMovements = pgTable(
     check('money_movements_method', sql`${t.method} IN ('card', 'oxxo', 'spei', 'transfer')`),
     check('money_movements_state', sql`${t.state} IN ('requested', 'succeeded', 'failed')`),
     check('money_movements_requested_by', sql`${t.requestedBy} IN ('shopper', 'staff', 'system')`),
-    check('money_movements_cause', sql`${t.cause} IN ('payment', 'order-cancelled', 'return-refunded')`),
+    check(
+      'money_movements_cause',
+      sql`${t.cause} IN ('payment', 'order-cancelled', 'return-refunded', 'order-refunded')`,
+    ),
     check('money_movements_amounts', sql`${t.amountCents} > 0 AND ${t.shippingCents} >= 0`),
     check('money_movements_shipping', sql`${t.shippingCents} <= ${t.amountCents}`),
     check('money_movements_card_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),

@@ -24,6 +24,7 @@ export {
   type RefundListener,
 } from './lifecycle/cancel-order';
 export { recordRefundTransfer } from './lifecycle/record-refund-transfer';
+export { refundOrder } from './lifecycle/refund-order';
 export {
   approveReturn,
   listReturns,

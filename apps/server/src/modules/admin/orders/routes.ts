@@ -3,6 +3,7 @@ import {
   adminOrderDetail,
   adminOrderMessageParams,
   adminOrderParams,
+  adminOrderRefundBody,
   adminOrdersQuery,
   adminOrdersResponse,
   adminOrderStatusBody,
@@ -17,6 +18,7 @@ import {
   listOrders,
   orderDetail,
   recordRefundTransfer,
+  refundOrder,
   resendOrderMessage,
 } from '../../orders';
 import { invoiceNoticeOfOrder, onOrderRefunded } from '../../invoices';
@@ -107,6 +109,24 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       async (request) => {
         const staff = await deps.staff.requireMember(request);
         await recordRefundTransfer(db, request.params.id, staff.email, request.body, onOrderRefunded);
+        return detailOf(request.params.id);
+      },
+    );
+
+    // Owners only (the role table): money going back. Lines and units or a plain amount; see refundOrder.
+    app.post(
+      '/orders/:id/refunds',
+      {
+        schema: { params: adminOrderParams, body: adminOrderRefundBody, response: { 200: adminOrderDetail } },
+      },
+      async (request) => {
+        const staff = await deps.staff.requireMember(request);
+        await refundOrder(
+          { db, provider: deps.provider, log: request.log, onRefund: onOrderRefunded },
+          request.params.id,
+          staff.email,
+          request.body,
+        );
         return detailOf(request.params.id);
       },
     );

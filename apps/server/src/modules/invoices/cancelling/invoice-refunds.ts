@@ -38,7 +38,12 @@ export async function markOrderRefunded(tx: Database, orderId: number, refund: I
  * refund's own transaction, the order's invoice is marked and the refund's credit note queued.
  */
 export async function onOrderRefunded(tx: Database, refund: OrderRefund): Promise<void> {
-  await markOrderRefunded(tx, refund.orderId, refund.cause);
+  // A partial refund from the order page needs a credit note, as a return's does: the invoice stands.
+  await markOrderRefunded(
+    tx,
+    refund.orderId,
+    refund.cause === 'order-cancelled' ? 'order-cancelled' : 'return-refunded',
+  );
   await issueCreditNoteForRefund(
     { db: tx },
     {

@@ -16,7 +16,7 @@ export type LedgerRefund = {
   providerId: string | null;
   state: MovementState;
   returnId: number | null;
-  cause: 'order-cancelled' | 'return-refunded';
+  cause: 'order-cancelled' | 'return-refunded' | 'order-refunded';
   requestedAt: Date;
   settledAt: Date | null;
 };
@@ -72,7 +72,7 @@ export async function moneyOfOrders(
         providerId: row.providerId,
         state: row.state,
         returnId: row.returnId,
-        cause: row.cause === 'return-refunded' ? 'return-refunded' : 'order-cancelled',
+        cause: row.cause === 'payment' ? 'order-cancelled' : row.cause,
         requestedAt: row.createdAt,
         settledAt: row.settledAt,
       });

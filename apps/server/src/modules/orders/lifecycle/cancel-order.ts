@@ -23,7 +23,8 @@ import { billLines, bills, paymentSessions } from '../tables';
 /** Money of an order went back, or is owed back by a bank transfer staff will make. */
 export type OrderRefund = {
   orderId: number;
-  cause: 'order-cancelled' | 'return-refunded';
+  /** 'order-refunded': staff's partial refund from the order page. */
+  cause: 'order-cancelled' | 'return-refunded' | 'order-refunded';
   /** The refund's own key (`cancel-12`, `return-7`): the same refund told twice is one refund. */
   refundKey: string;
   /** What went back now, IVA included; 0 while a bank transfer is still owed (told again when made). */
@@ -289,10 +290,10 @@ async function atProvider<T>(
   }
 }
 
-type OrderPaymentRow = Awaited<ReturnType<typeof paymentOf>>;
+export type OrderPaymentRow = Awaited<ReturnType<typeof paymentOf>>;
 
 /** The checkout the order was paid through. */
-async function paymentOf(db: Database, orderId: number, userId?: number) {
+export async function paymentOf(db: Database, orderId: number, userId?: number) {
   const [found] = await db
     .select({
       paymentSessionId: paymentSessions.id,

@@ -13,13 +13,14 @@ import { toOrderLine } from './shopper-orders';
 import { orderCustomer, orderWithReference } from './order-with-customer';
 import { billLines, billStatusChanges } from '../tables';
 import { trackingUrl } from './tracking-url';
+import { orderRefundable } from '../lifecycle/refund-order';
 
 /** An order as staff see it: lines, address, payment, customer and every step of its shipping. */
 export async function orderDetail(db: Database, orderId: number): Promise<AdminOrderDetail> {
   const row = await orderWithReference(db, orderId);
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
   const { order } = row;
-  const [customer, lines, history, messages, moneyOf] = await Promise.all([
+  const [customer, lines, history, messages, moneyOf, refundable] = await Promise.all([
     orderCustomer(db, orderId, order.userId),
     db.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(asc(billLines.id)),
     db
@@ -29,6 +30,7 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       .orderBy(asc(billStatusChanges.changedAt), asc(billStatusChanges.id)),
     messagesOfOrder(db, orderId),
     moneyOfOrders(db, [orderId]),
+    orderRefundable(db, orderId, order.shippingStatus, order.shippingCents),
   ]);
   const money = moneyOf(orderId);
   const cancelRefund = refundOf(money);
@@ -59,6 +61,7 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       refund: cancelRefund,
     },
     money: moneyFacts(money),
+    refundable,
     payment_instructions: paymentInstructionsOf(order),
     shipping: {
       carrier: order.carrier,

@@ -13,6 +13,8 @@ import { OrderStatusBadge, STATUS_LABEL } from './order-status';
 import { MessagesPanel } from './MessagesPanel';
 import { PendingPaymentPanel } from './PendingPaymentPanel';
 import { refundSummary } from './refund-summary';
+import { RefundOrderButton } from './RefundOrder';
+import { useIsOwner } from '../role';
 import { ShippingPanel } from './ShippingPanel';
 import './orders.css';
 import { AdminPanel } from '../AdminPanel';
@@ -166,6 +168,8 @@ function Lines({ order }: { order: AdminOrderDetail }) {
 
 function Payment({ order }: { order: AdminOrderDetail }) {
   const { payment, summary } = order;
+  // Money going back is an owner's step; the server refuses it to staff anyway.
+  const owner = useIsOwner();
   return (
     <AdminPanel title="Pago">
       <dl className="admin-facts">
@@ -217,6 +221,7 @@ function Payment({ order }: { order: AdminOrderDetail }) {
         <dt>Reembolso</dt>
         <dd>{refundSummary(order)}</dd>
       </dl>
+      {owner ? <RefundOrderButton order={order} /> : null}
     </AdminPanel>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminReturnDetail } from '@store/contract/admin';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
@@ -103,6 +103,17 @@ describe('a return in the back-office', () => {
     await user.clear(shipping);
     await user.type(shipping, '150');
     await user.click(screen.getByRole('button', { name: 'Reembolsar $2,150.00' }));
+
+    // It asks first: nothing goes back until the confirmation; 'Volver' sends nothing.
+    let dialog = within(screen.getByRole('dialog', { name: '¿Reembolsar $2,150.00?' }));
+    expect(dialog.getByText(/Se devolverán \$2,150\.00 de la devolución 5 del pedido \d+\./)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Volver' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/returns/5/refund')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reembolsar $2,150.00' }));
+    dialog = within(screen.getByRole('dialog', { name: '¿Reembolsar $2,150.00?' }));
+    await user.click(dialog.getByRole('button', { name: 'Reembolsar $2,150.00' }));
     expect(sentTo(fetchMock, 'POST', '/api/admin/returns/5/refund')).toEqual([
       { lines: [{ order_line_id: 31, amount: 2000 }], shop_at_fault: true, shipping_amount: 150 },
     ]);

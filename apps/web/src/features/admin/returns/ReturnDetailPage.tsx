@@ -19,6 +19,7 @@ import { RETURN_STATUS_LABEL } from './return-words';
 import './returns.css';
 import { AdminPanel } from '../AdminPanel';
 import { useIsOwner } from '../role';
+import { ConfirmRefund, refundDestination } from '../ConfirmRefund';
 
 const returnIdParam = idParam('returnId');
 const FAILED = 'No pudimos guardar el cambio. Intenta de nuevo en un momento.';
@@ -295,6 +296,8 @@ function RefundForm({
   const [clabe, setClabe] = useState('');
   const [reference, setReference] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
+  // The checked body, waiting for the owner's 'Reembolsar $X' in the confirmation dialog.
+  const [confirming, setConfirming] = useState<AdminReturnRefundBody | null>(null);
   const cash = detail.payment.method === 'oxxo';
   const cents = (text: string) => (Number.isFinite(Number(text)) ? toCentavos(Number(text)) : 0);
   const totalCents =
@@ -319,7 +322,7 @@ function RefundForm({
       }
     }
     setInvalid(null);
-    onRefund(body.data);
+    setConfirming(body.data);
   };
 
   return (
@@ -410,6 +413,19 @@ function RefundForm({
       <button type="submit" className="button button-primary" disabled={pending}>
         Reembolsar {formatCentavos(totalCents)}
       </button>
+      {confirming ? (
+        <ConfirmRefund
+          cents={totalCents}
+          of={`de la devolución ${detail.return_id} del pedido ${detail.bill_id}`}
+          destination={refundDestination(detail.payment, null)}
+          pending={pending}
+          onConfirm={() => {
+            onRefund(confirming);
+            setConfirming(null);
+          }}
+          onBack={() => setConfirming(null)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "money_movements" DROP CONSTRAINT "money_movements_cause";--> statement-breakpoint
+ALTER TABLE "money_movements" ADD CONSTRAINT "money_movements_cause" CHECK ("money_movements"."cause" IN ('payment', 'order-cancelled', 'return-refunded', 'order-refunded'));
