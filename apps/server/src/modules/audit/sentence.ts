@@ -60,6 +60,8 @@ function sentenceOf(event: AuditEvent): string {
       return `Cobró el pedido #${event.order} a ${event.months} meses sin intereses, un plazo que la tienda no ofrece (${event.offered.length > 0 ? `ofrece ${PLAN_LIST.format(event.offered.map(String))}` : 'no ofrece meses sin intereses para ese total'}). Revisa los plazos de meses sin intereses de tu cuenta de Stripe`;
     case 'order.refund_transferred':
       return `Anotó la transferencia de ${formatCentavos(event.refundedCents)} a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference}) que reembolsa el pedido cancelado #${event.order}`;
+    case 'order.balance_returned':
+      return `Devolvió al cliente el saldo a favor de ${formatCentavos(event.returnedCents)} que sobró de su transferencia del pedido #${event.order}`;
     case 'return.approved':
       return `Aprobó la devolución ${event.return} del pedido #${event.order}`;
     case 'return.rejected':

@@ -24,6 +24,7 @@ export {
   type RefundListener,
 } from './lifecycle/cancel-order';
 export { recordRefundTransfer } from './lifecycle/record-refund-transfer';
+export { returnOverpayment } from './lifecycle/return-balance';
 export {
   approveReturn,
   listReturns,

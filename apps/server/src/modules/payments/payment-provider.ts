@@ -23,6 +23,13 @@ export type PaymentProvider = {
   /** Gives a payment back in full or `amountCents` of it, once per idempotency key (a refund made earlier is answered again). */
   refund: (request: RefundRequest) => Promise<ProviderRefund>;
   /**
+   * Centavos the customer transferred that no payment took (Stripe's cash balance): an overpayment by
+   * SPEI. The shop's customers reconcile manually, so it stays there until it is given back.
+   */
+  cashBalance: (customerId: string) => Promise<number>;
+  /** Gives `amountCents` of the customer's cash balance back to their bank account, once per idempotency key. */
+  refundCashBalance: (request: CashBalanceRefundRequest) => Promise<ProviderRefund>;
+  /**
    * The event behind a webhook delivery (its exact bytes and its headers), or undefined when the
    * provider's signature is missing or does not hold.
    */
@@ -135,6 +142,15 @@ export type RefundRequest = {
   paymentId: string;
   /** Part of the payment (a return of some units); absent gives it all back. */
   amountCents?: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type CashBalanceRefundRequest = {
+  customerId: string;
+  amountCents: number;
+  /** Where the provider asks the shopper for their bank details, when it needs them. */
+  email: string;
   idempotencyKey: string;
   metadata: Record<string, string>;
 };

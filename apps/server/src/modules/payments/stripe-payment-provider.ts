@@ -66,7 +66,14 @@ export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): Pa
 
     createCustomer: async ({ shopperKey, email, name }) => {
       const customer = await stripe.customers.create(
-        { email, name, metadata: { shopper: shopperKey } },
+        {
+          email,
+          name,
+          metadata: { shopper: shopperKey },
+          // Money a shopper sent beyond an order must not pay their next one silently: a transfer pays
+          // only the payment whose reference it carries, and what is left stays in the balance (decision 035).
+          cash_balance: { settings: { reconciliation_mode: 'manual' } },
+        },
         { idempotencyKey: `customer-${shopperKey}` },
       );
       return customer.id;
@@ -108,6 +115,27 @@ export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): Pa
         if (!earlier) throw error;
         return { id: earlier.id, amountCents: earlier.amount, status: refundStatus(earlier.status) };
       }
+    },
+
+    cashBalance: async (customerId) => {
+      const balance = await stripe.customers.retrieveCashBalance(customerId);
+      return balance.available?.mxn ?? 0;
+    },
+
+    refundCashBalance: async ({ customerId, amountCents, email, idempotencyKey, metadata }) => {
+      const refund = await stripe.refunds.create(
+        {
+          customer: customerId,
+          origin: 'customer_balance',
+          amount: amountCents,
+          currency: 'mxn',
+          instructions_email: email,
+          reason: 'requested_by_customer',
+          metadata,
+        },
+        { idempotencyKey },
+      );
+      return { id: refund.id, amountCents: refund.amount, status: refundStatus(refund.status) };
     },
 
     verifyWebhookEvent: (payload, headers) => {

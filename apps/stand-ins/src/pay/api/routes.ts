@@ -4,7 +4,13 @@ import { DEV_PAY_SECRET_KEY } from '../../../../server/src/dev-services';
 import { cashBalanceJson } from '../methods/cash-balance';
 import { createSessionParams, expandParams } from './checkout-params';
 import { noSuch, StripeApiError, type DevPay } from '../context';
-import { cancelIntentParams, createCustomerParams, fundCashBalanceParams } from './customer-params';
+import {
+  cancelIntentParams,
+  createCustomerParams,
+  fundCashBalanceParams,
+  reconciliationOf,
+  updateCashBalanceParams,
+} from './customer-params';
 import { createCustomer, findCustomer } from '../objects/customers';
 import { decodeStripeForm } from './form-fields';
 import { cancelIntent, intentJson } from '../objects/intents';
@@ -123,6 +129,18 @@ export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void):
     api.get('/customers/:id/cash_balance', async (request) =>
       cashBalanceJson(await findCustomer(store, idOf(request))),
     );
+    api.post('/customers/:id/cash_balance', async (request) => {
+      const { settings } = parse(updateCashBalanceParams, request.body);
+      const id = idOf(request);
+      return devPay.change(async (tx) => {
+        const customer = await tx.find('customer', id, { lock: true });
+        if (!customer) throw noSuch('customer', id, { param: 'id' });
+        if (settings.reconciliation_mode === 'merchant_default') delete customer.local.reconciliation;
+        else customer.local.reconciliation = reconciliationOf(settings.reconciliation_mode);
+        await tx.save('customer', customer);
+        return cashBalanceJson(customer);
+      });
+    });
     api.post('/test_helpers/customers/:id/fund_cash_balance', async (request) => {
       const { amount, reference } = parse(fundCashBalanceParams, request.body);
       return fundCashBalance(devPay, idOf(request), amount, reference ?? null);

@@ -17,6 +17,7 @@ import {
   listOrders,
   orderDetail,
   recordRefundTransfer,
+  returnOverpayment,
   resendOrderMessage,
 } from '../../orders';
 import { invoiceNoticeOfOrder, onOrderRefunded } from '../../invoices';
@@ -107,6 +108,21 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       async (request) => {
         const staff = await deps.staff.requireMember(request);
         await recordRefundTransfer(db, request.params.id, staff.email, request.body, onOrderRefunded);
+        return detailOf(request.params.id);
+      },
+    );
+
+    // 'Devolver saldo': what the shopper sent by SPEI beyond the order goes back from their balance.
+    app.post(
+      '/orders/:id/return-balance',
+      { schema: { params: adminOrderParams, response: { 200: adminOrderDetail } } },
+      async (request) => {
+        const staff = await deps.staff.requireMember(request);
+        await returnOverpayment(
+          { db, provider: deps.provider, log: request.log },
+          request.params.id,
+          staff.email,
+        );
         return detailOf(request.params.id);
       },
     );
