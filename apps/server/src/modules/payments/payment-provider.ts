@@ -27,6 +27,12 @@ export type PaymentProvider = {
    * SPEI. The shop's customers reconcile manually, so it stays there until it is given back.
    */
   cashBalance: (customerId: string) => Promise<number>;
+  /**
+   * Reconciles by hand: applies up to `amountCents` of the customer's cash balance to their payment waiting
+   * for a transfer (a transfer that arrived without the payment's reference). `not pending` when it no
+   * longer waits.
+   */
+  applyCashBalance: (paymentId: string, amountCents: number) => Promise<'applied' | 'not pending'>;
   /** Gives `amountCents` of the customer's cash balance back to their bank account, once per idempotency key. */
   refundCashBalance: (request: CashBalanceRefundRequest) => Promise<ProviderRefund>;
   /**
@@ -185,6 +191,12 @@ export type ProviderEvent = {
     /** Made by the shop (its metadata names the order), as opposed to by hand in the provider's dashboard. */
     orderId: string | null;
   } | null;
+  /**
+   * Money a customer transferred (Stripe's `customer_cash_balance_transaction.created` of type `funded`),
+   * with the reference they wrote, if any: without the reference of a payment, no payment takes it on its
+   * own (manual reconciliation), and the shop decides.
+   */
+  cashFunded: { customerId: string; amountCents: number; reference: string | null } | null;
   /** When the provider wrote the event (Stripe's `created`, to the second), for the webhook lag metric. */
   createdAt: Date | null;
 };

@@ -122,6 +122,17 @@ export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): Pa
       return balance.available?.mxn ?? 0;
     },
 
+    applyCashBalance: async (paymentId, amountCents) => {
+      try {
+        await stripe.paymentIntents.applyCustomerBalance(paymentId, { amount: amountCents, currency: 'mxn' });
+        return 'applied';
+      } catch (error) {
+        // Stripe refuses a payment that no longer waits (paid meanwhile, or withdrawn).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return 'not pending';
+        throw error;
+      }
+    },
+
     refundCashBalance: async ({ customerId, amountCents, email, idempotencyKey, metadata }) => {
       const refund = await stripe.refunds.create(
         {
@@ -308,9 +319,29 @@ function toEvent(event: Stripe.Event): ProviderEvent {
     checkoutId,
     reference,
     refund: refundOfEvent(event),
+    cashFunded: cashFundedOf(event),
     paymentFailed: checkoutId !== null && event.type === 'checkout.session.async_payment_failed',
     // Stripe always sends it; an event without it is still acted on, only not timed.
     createdAt: Number.isFinite(event.created) ? new Date(event.created * 1000) : null,
+  };
+}
+
+/** A transfer that arrived in a customer's cash balance, with the reference the shopper wrote. */
+function cashFundedOf(event: Stripe.Event): ProviderEvent['cashFunded'] {
+  const object = event.data.object;
+  if (
+    event.type !== 'customer_cash_balance_transaction.created' ||
+    object.object !== 'customer_cash_balance_transaction' ||
+    object.type !== 'funded' ||
+    object.net_amount <= 0
+  ) {
+    return null;
+  }
+  const customerId = typeof object.customer === 'string' ? object.customer : object.customer.id;
+  return {
+    customerId,
+    amountCents: object.net_amount,
+    reference: object.funded?.bank_transfer.reference ?? null,
   };
 }
 

@@ -18,9 +18,14 @@ import { settleVoucher, voucherOf } from '../methods/oxxo';
 import { createRefundParams, listRefundParams } from './refund-params';
 import { createRefund } from '../objects/refunds';
 import { createSession, expireSession, findSession, sessionJson } from '../objects/sessions';
-import { fundCashBalance, transferOf } from '../methods/spei';
+import { applyCustomerBalance, fundCashBalance, transferOf } from '../methods/spei';
 
 const idParams = z.object({ id: z.string().max(200) });
+/** Stripe's "reconcile a customer_balance PaymentIntent" by hand. */
+const applyBalanceParams = z.object({
+  amount: z.coerce.number().int().positive().max(99_999_999).optional(),
+  currency: z.literal('mxn').optional(),
+});
 const asyncOutcome = z.object({ outcome: z.enum(['succeeded', 'failed']) });
 const listEventParams = z.object({
   type: z.string().max(100).optional(),
@@ -116,6 +121,10 @@ export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void):
       const intent = await store.find('payment_intent', id);
       if (!intent) throw noSuch('payment_intent', id, { param: 'intent' });
       return intentJson(store, intent.data, expandOf(request));
+    });
+    api.post('/payment_intents/:id/apply_customer_balance', async (request) => {
+      const { amount } = parse(applyBalanceParams, request.body);
+      return applyCustomerBalance(devPay, idOf(request), amount);
     });
     api.post('/payment_intents/:id/cancel', async (request) => {
       const { cancellation_reason: reason } = parse(cancelIntentParams, request.body);

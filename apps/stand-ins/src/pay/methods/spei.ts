@@ -1,7 +1,7 @@
 import { DEV_PAY_PREFIX } from '../../../../server/src/dev-services';
 import { moveCash, reconcilesAutomatically } from './cash-balance';
 import { BANAMEX } from './clabe';
-import { noSuch, type DevPay, type Emit } from '../context';
+import { noSuch, StripeApiError, type DevPay, type Emit } from '../context';
 import { completeSession, newIntent, succeedIntent } from '../objects/intents';
 import {
   randomDigits,
@@ -124,6 +124,34 @@ export async function fundCashBalance(
     const upTo = reconcilesAutomatically(customer) ? Infinity : amount;
     if (session && intent) await applyCash(tx, emit, customer, session, intent, upTo);
     return funded;
+  });
+}
+
+/**
+ * Stripe's `apply_customer_balance`: the merchant reconciles by hand, applying up to `amount` (all that is
+ * left to pay when absent) of the customer's cash balance to one of their payments waiting for a transfer.
+ * Answers the payment intent.
+ */
+export async function applyCustomerBalance(
+  devPay: DevPay,
+  intentId: string,
+  amount: number | undefined,
+): Promise<IntentJson> {
+  return devPay.change(async (tx, emit) => {
+    const seen = await tx.find('payment_intent', intentId);
+    if (!seen) throw noSuch('payment_intent', intentId, { param: 'intent' });
+    const customer = seen.data.customer ? await tx.find('customer', seen.data.customer, { lock: true }) : undefined;
+    const intent = await tx.find('payment_intent', intentId, { lock: true });
+    const session = intent ? await tx.find('checkout.session', intent.local.session, { lock: true }) : undefined;
+    if (!customer || !intent || !session || intent.data.status !== 'requires_action' || !transferOf(intent.data)) {
+      throw new StripeApiError(
+        400,
+        `This PaymentIntent (${intentId}) is not waiting for a customer balance payment.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    await applyCash(tx, emit, customer, session, intent, amount ?? Infinity);
+    return intent.data;
   });
 }
 

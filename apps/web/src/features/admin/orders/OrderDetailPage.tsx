@@ -13,6 +13,7 @@ import { OrderStatusBadge, STATUS_LABEL } from './order-status';
 import { MessagesPanel } from './MessagesPanel';
 import { PendingPaymentPanel } from './PendingPaymentPanel';
 import { refundSummary } from './refund-summary';
+import { OrderOverpayment } from './ReturnBalance';
 import { ShippingPanel } from './ShippingPanel';
 import './orders.css';
 import { AdminPanel } from '../AdminPanel';
@@ -217,6 +218,7 @@ function Payment({ order }: { order: AdminOrderDetail }) {
         <dt>Reembolso</dt>
         <dd>{refundSummary(order)}</dd>
       </dl>
+      <OrderOverpayment order={order} />
     </AdminPanel>
   );
 }
