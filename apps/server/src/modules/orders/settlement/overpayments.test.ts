@@ -1,4 +1,4 @@
-import type { Bill } from '@store/contract';
+import { SHOP_WRITE_HEADER, SHOP_WRITE_HEADER_VALUE, type Bill } from '@store/contract';
 import type { AdminOrderDetail } from '@store/contract/admin';
 import { formatCentavos } from '@store/money';
 import { eq } from 'drizzle-orm';
@@ -60,7 +60,7 @@ const balanceOf = async (customer: string) =>
 const returnBalance = (orderId: number) =>
   fetch(`${shop.url}/api/admin/orders/${orderId}/return-balance`, {
     method: 'POST',
-    headers: { cookie: owner.cookie },
+    headers: { cookie: owner.cookie, [SHOP_WRITE_HEADER]: SHOP_WRITE_HEADER_VALUE },
   });
 
 describe('a SPEI order paid with more than its total', () => {
@@ -114,6 +114,17 @@ describe('a SPEI order paid with more than its total', () => {
       amount_remaining: next?.total_amount,
     });
     expect(await balanceOf(customer)).toBe(202_00);
+    // A $400 transfer for it is $400 received, not $602: the earlier $202 stays where it was.
+    const nextInstructions = next?.payment_instructions;
+    await stripe.testHelpers.customers.fundCashBalance(customer, {
+      amount: 400_00,
+      currency: 'mxn',
+      reference: nextInstructions?.method === 'spei' ? nextInstructions.reference : '',
+    });
+    await expect
+      .poll(async () => (await ordersOf(shopper))[0]?.payment_instructions)
+      .toMatchObject({ amount_remaining: (next?.total_amount ?? 0) - 400 });
+    expect(await balanceOf(customer)).toBe(202_00);
 
     // The owner's 'Devolver saldo', pressed twice at once: one refund of the $202, the other press refused.
     const responses = await Promise.all([returnBalance(orderId), returnBalance(orderId)]);
@@ -134,7 +145,7 @@ describe('a SPEI order paid with more than its total', () => {
       (refund) => refund.metadata?.bill_id === String(orderId),
     );
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: 202_00, status: 'pending', payment_intent: null });
+    expect(refunds[0]).toMatchObject({ amount: 202_00, payment_intent: null, charge: null });
 
     // The provider finishes it: returned, with the refund e-mail; the order's money does not change.
     await expect
