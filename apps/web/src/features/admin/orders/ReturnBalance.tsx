@@ -31,7 +31,7 @@ export function OrderOverpayment({ order }: { order: AdminOrderDetail }) {
     try {
       await give.mutateAsync();
       setConfirming(false);
-      setDone(`Devolvimos ${held} al cliente; le llegará un correo cuando esté en su cuenta.`);
+      setDone(`Pediste devolver ${held} al cliente; le llegará un correo cuando esté en su cuenta.`);
     } catch (error) {
       setFailure(messageOf(error));
     }
