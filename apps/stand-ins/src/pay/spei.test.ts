@@ -417,7 +417,12 @@ describe('a customer who reconciles manually, and refunds of a cash balance', ()
     expect(again.id).toBe(refund.id);
     expect((await stripe.customers.retrieveCashBalance(customer.id)).available).toBeNull();
     await expect(
-      stripe.refunds.create({ customer: customer.id, origin: 'customer_balance', amount: 1, currency: 'mxn' }),
+      stripe.refunds.create({
+        customer: customer.id,
+        origin: 'customer_balance',
+        amount: 1,
+        currency: 'mxn',
+      }),
     ).rejects.toMatchObject({ code: 'amount_too_large' });
 
     await expect

@@ -140,10 +140,20 @@ export async function applyCustomerBalance(
   return devPay.change(async (tx, emit) => {
     const seen = await tx.find('payment_intent', intentId);
     if (!seen) throw noSuch('payment_intent', intentId, { param: 'intent' });
-    const customer = seen.data.customer ? await tx.find('customer', seen.data.customer, { lock: true }) : undefined;
+    const customer = seen.data.customer
+      ? await tx.find('customer', seen.data.customer, { lock: true })
+      : undefined;
     const intent = await tx.find('payment_intent', intentId, { lock: true });
-    const session = intent ? await tx.find('checkout.session', intent.local.session, { lock: true }) : undefined;
-    if (!customer || !intent || !session || intent.data.status !== 'requires_action' || !transferOf(intent.data)) {
+    const session = intent
+      ? await tx.find('checkout.session', intent.local.session, { lock: true })
+      : undefined;
+    if (
+      !customer ||
+      !intent ||
+      !session ||
+      intent.data.status !== 'requires_action' ||
+      !transferOf(intent.data)
+    ) {
       throw new StripeApiError(
         400,
         `This PaymentIntent (${intentId}) is not waiting for a customer balance payment.`,

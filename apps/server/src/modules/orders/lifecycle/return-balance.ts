@@ -3,13 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { recordAudit } from '../../audit';
-import {
-  moneyOfOrders,
-  NO_BALANCE,
-  overpaymentHeldCents,
-  requestRefund,
-  settleRefund,
-} from '../../ledger';
+import { moneyOfOrders, NO_BALANCE, overpaymentHeldCents, requestRefund, settleRefund } from '../../ledger';
 import type { PaymentProvider, ProviderRefund } from '../../payments';
 import { shopperOfOrder } from './give-back';
 import { orderStatus } from './order-status';

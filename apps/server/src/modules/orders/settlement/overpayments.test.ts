@@ -92,7 +92,13 @@ describe('a SPEI order paid with more than its total', () => {
     });
     await expect
       .poll(async () => (await ordersOf(shopper))[0]?.money.overpayment, { timeout: 10_000 })
-      .toEqual({ received: (totalCents + 202_00) / 100, overpaid: 202, returned: 0, returning: 0, held: 202 });
+      .toEqual({
+        received: (totalCents + 202_00) / 100,
+        overpaid: 202,
+        returned: 0,
+        returning: 0,
+        held: 202,
+      });
     expect((await ordersOf(shopper))[0]).toMatchObject({
       shipping_status: 'En proceso',
       money: {
@@ -130,7 +136,9 @@ describe('a SPEI order paid with more than its total', () => {
     const responses = await Promise.all([returnBalance(orderId), returnBalance(orderId)]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const refused = responses.find((response) => response.status === 409);
-    expect(await refused?.json()).toMatchObject({ error: 'Este pedido no tiene saldo a favor que devolver.' });
+    expect(await refused?.json()).toMatchObject({
+      error: 'Este pedido no tiene saldo a favor que devolver.',
+    });
     const detail = (await responses.find((response) => response.status === 200)?.json()) as AdminOrderDetail;
     expect(detail.money).toMatchObject({
       financial_status: 'Pagado',

@@ -59,7 +59,9 @@ describe('money sent by SPEI beyond the order', () => {
         }),
     });
     renderPage(<BuyDetailsPage />, { at: '/BuyDetails/16', route: '/BuyDetails/:orderId' });
-    expect(await screen.findByText('Recibimos $1,500.00; te devolvimos los $202.00 que te sobraron.')).toBeTruthy();
+    expect(
+      await screen.findByText('Recibimos $1,500.00; te devolvimos los $202.00 que te sobraron.'),
+    ).toBeTruthy();
   });
 
   it('shows the owner the balance and gives it back with “Devolver saldo” after confirming in the dialog', async () => {
@@ -90,7 +92,9 @@ describe('money sent by SPEI beyond the order', () => {
     await user.click(payment.getByRole('button', { name: 'Devolver saldo' }));
     await user.click(screen.getByRole('button', { name: 'Sí, devolver $202.00' }));
     expect(
-      await screen.findByText('Pediste devolver $202.00 al cliente; le llegará un correo cuando esté en su cuenta.'),
+      await screen.findByText(
+        'Pediste devolver $202.00 al cliente; le llegará un correo cuando esté en su cuenta.',
+      ),
     ).toBeTruthy();
     expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/return-balance')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -108,7 +112,9 @@ describe('money sent by SPEI beyond the order', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Devolver saldo' }));
     await user.click(screen.getByRole('button', { name: 'Sí, devolver $202.00' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Este pedido no tiene saldo a favor que devolver.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Este pedido no tiene saldo a favor que devolver.',
+    );
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 

@@ -53,9 +53,9 @@ export function OrderOverpayment({ order }: { order: AdminOrderDetail }) {
       {confirming ? (
         <Dialog title={`¿Devolver ${held} al cliente?`} onClose={close}>
           <p>
-            El cliente transfirió {held} de más por el pedido {order.bill_id}. Se los devolvemos desde su saldo
-            en la pasarela de pago a la cuenta de la que transfirió; si hace falta, la pasarela le pide sus
-            datos bancarios por correo. Esto no cambia lo cobrado del pedido y no se puede deshacer.
+            El cliente transfirió {held} de más por el pedido {order.bill_id}. Se los devolvemos desde su
+            saldo en la pasarela de pago a la cuenta de la que transfirió; si hace falta, la pasarela le pide
+            sus datos bancarios por correo. Esto no cambia lo cobrado del pedido y no se puede deshacer.
           </p>
           {failure ? (
             <p className="admin-error" role="alert">
