@@ -1,14 +1,9 @@
-import type { Bill } from '@store/contract';
 import type { AdminOrderDetail } from '@store/contract/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ORDER, openAdminOrder } from '../../../test/admin-orders';
-import { SHOPPER } from '../../../test/fixtures';
-import { bill } from '../../../test/orders';
-import { renderPage, sentTo, stubApi } from '../../../test/page';
-import { SuccessPage } from '../../checkout/SuccessPage';
-import { BuyDetailsPage } from '../../orders/BuyDetailsPage';
+import { sentTo } from '../../../test/page';
 
 const OVERPAID = { received: 1500, overpaid: 202, returned: 0, returning: 0, held: 202 };
 const PAID_BY_SPEI: AdminOrderDetail = {
@@ -16,54 +11,13 @@ const PAID_BY_SPEI: AdminOrderDetail = {
   payment: { ...ADMIN_ORDER.payment, method: 'spei', card_brand: null, card_last4: null },
   money: { ...ADMIN_ORDER.money, charged: 1298, net: 1298, overpayment: OVERPAID },
 };
-const SHOPPER_ORDER: Bill = bill({
-  bill_id: 16,
-  money: { ...bill().money, charged: 1298, net: 1298, overpayment: OVERPAID },
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('money sent by SPEI beyond the order', () => {
-  it('is told on the shopper’s order page with the exact amounts', async () => {
-    stubApi({
-      'GET /api/auth/me': () => Response.json(SHOPPER),
-      'GET /api/bills': () => Response.json(SHOPPER_ORDER),
-    });
-    renderPage(<BuyDetailsPage />, { at: '/BuyDetails/16', route: '/BuyDetails/:orderId' });
-    const money = within(await screen.findByRole('region', { name: 'Pago y reembolsos' }));
-    expect(money.getByText('Recibimos $1,500.00; te sobran $202.00, que te devolveremos.')).toBeTruthy();
-  });
-
-  it('is told on the payment page once the transfer paid the order', async () => {
-    stubApi({
-      'GET /api/payments/checkout-session': () => Response.json({ status: 'pending', bill_id: 16 }),
-      'GET /api/auth/me': () => Response.json(SHOPPER),
-      'GET /api/bills': () => Response.json(SHOPPER_ORDER),
-    });
-    renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
-    expect(
-      await screen.findByText('Recibimos $1,500.00; te sobran $202.00, que te devolveremos.'),
-    ).toBeTruthy();
-  });
-
-  it('says when it is on its way back and when it is back', async () => {
-    stubApi({
-      'GET /api/auth/me': () => Response.json(SHOPPER),
-      'GET /api/bills': () =>
-        Response.json({
-          ...SHOPPER_ORDER,
-          money: { ...SHOPPER_ORDER.money, overpayment: { ...OVERPAID, returned: 202, held: 0 } },
-        }),
-    });
-    renderPage(<BuyDetailsPage />, { at: '/BuyDetails/16', route: '/BuyDetails/:orderId' });
-    expect(
-      await screen.findByText('Recibimos $1,500.00; te devolvimos los $202.00 que te sobraron.'),
-    ).toBeTruthy();
-  });
-
+describe('money sent by SPEI beyond the order, in the back-office', () => {
   it('shows the owner the balance and gives it back with “Devolver saldo” after confirming in the dialog', async () => {
     const returning = {
       ...PAID_BY_SPEI,
