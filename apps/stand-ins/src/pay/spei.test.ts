@@ -326,3 +326,110 @@ describe('a SPEI transfer on the local hosted checkout', () => {
       .toBe('succeeded');
   });
 });
+
+describe('a customer who reconciles manually, and refunds of a cash balance', () => {
+  async function manualCustomer(): Promise<Stripe.Customer> {
+    customers += 1;
+    return stripe.customers.create({
+      email: `manual${customers}@correo.test`,
+      cash_balance: { settings: { reconciliation_mode: 'manual' } },
+    });
+  }
+
+  it('pays only the payment a transfer names, keeps the rest, and never gives it to the next payment', async () => {
+    const customer = await manualCustomer();
+    expect((await stripe.customers.retrieveCashBalance(customer.id)).settings).toEqual({
+      reconciliation_mode: 'manual',
+      using_merchant_default: false,
+    });
+    const { session, intent } = await transferFor(customer.id, 1298_00);
+    const { reference } = instructionsOf(intent);
+    await stripe.testHelpers.customers.fundCashBalance(customer.id, {
+      amount: 500_00,
+      currency: 'mxn',
+      reference: reference ?? undefined,
+    });
+    await stripe.testHelpers.customers.fundCashBalance(customer.id, {
+      amount: 1000_00,
+      currency: 'mxn',
+      reference: reference ?? undefined,
+    });
+    expect((await retrieve(stripe, session.id)).session.payment_status).toBe('paid');
+    expect((await stripe.customers.retrieveCashBalance(customer.id)).available).toEqual({ mxn: 202_00 });
+
+    // The next payment asks for all of it; a transfer without a reference stays in the balance too.
+    const next = await transferFor(customer.id, 400_00);
+    expect(instructionsOf(next.intent).amount_remaining).toBe(400_00);
+    await stripe.testHelpers.customers.fundCashBalance(customer.id, { amount: 100_00, currency: 'mxn' });
+    expect(instructionsOf((await retrieve(stripe, next.session.id)).intent).amount_remaining).toBe(400_00);
+    expect((await stripe.customers.retrieveCashBalance(customer.id)).available).toEqual({ mxn: 302_00 });
+
+    // The merchant applies it by hand: up to the amount it says.
+    const applied = await stripe.paymentIntents.applyCustomerBalance(next.intent.id, {
+      amount: 100_00,
+      currency: 'mxn',
+    });
+    expect(applied.next_action?.display_bank_transfer_instructions?.amount_remaining).toBe(300_00);
+    expect((await stripe.customers.retrieveCashBalance(customer.id)).available).toEqual({ mxn: 202_00 });
+  });
+
+  it('refunds a cash balance: never more than it holds, pending and out of the balance at once, then succeeded', async () => {
+    const customer = await manualCustomer();
+    const { intent } = await transferFor(customer.id, 100_00);
+    await stripe.testHelpers.customers.fundCashBalance(customer.id, {
+      amount: 302_00,
+      currency: 'mxn',
+      reference: instructionsOf(intent).reference ?? undefined,
+    });
+    await expect(
+      stripe.refunds.create({
+        customer: customer.id,
+        origin: 'customer_balance',
+        amount: 202_01,
+        currency: 'mxn',
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'amount_too_large', param: 'amount' });
+
+    const refund = await stripe.refunds.create(
+      {
+        customer: customer.id,
+        origin: 'customer_balance',
+        amount: 202_00,
+        currency: 'mxn',
+        instructions_email: 'otra@correo.test',
+        metadata: { bill_id: '7' },
+      },
+      { idempotencyKey: 'saldo-7' },
+    );
+    expect(refund).toMatchObject({
+      object: 'refund',
+      amount: 202_00,
+      status: 'pending',
+      payment_intent: null,
+      charge: null,
+      metadata: { bill_id: '7' },
+    });
+    // The same key answers the same refund; the balance went once.
+    const again = await stripe.refunds.create(
+      { customer: customer.id, origin: 'customer_balance', amount: 202_00, currency: 'mxn' },
+      { idempotencyKey: 'saldo-7' },
+    );
+    expect(again.id).toBe(refund.id);
+    expect((await stripe.customers.retrieveCashBalance(customer.id)).available).toBeNull();
+    await expect(
+      stripe.refunds.create({
+        customer: customer.id,
+        origin: 'customer_balance',
+        amount: 1,
+        currency: 'mxn',
+      }),
+    ).rejects.toMatchObject({ code: 'amount_too_large' });
+
+    await expect
+      .poll(async () => (await stripe.refunds.retrieve(refund.id)).status, { timeout: 15_000 })
+      .toBe('succeeded');
+    await expect
+      .poll(() => typesOf(deliveredAbout(running.webhooks, refund.id)))
+      .toEqual(['refund.created', 'refund.updated']);
+  });
+});

@@ -45,6 +45,7 @@ export const ADMIN_ORDER: AdminOrderDetail = {
     refund_pending: 0,
     net: 4498.2,
     refunds: [],
+    overpayment: null,
   },
   refundable: {
     total: 4498.2,

@@ -34,6 +34,7 @@ export const bill = (overrides: Partial<Bill> = {}): Bill => ({
     refund_pending: 0,
     net: 2698,
     refunds: [],
+    overpayment: null,
   },
   shipping_cost: 199,
   shipping_carrier: null,

@@ -24,6 +24,22 @@ export const orderRefundMovement = z.object({
 });
 export type OrderRefundMovement = z.infer<typeof orderRefundMovement>;
 
+/**
+ * What a shopper sent by SPEI beyond an order's total: theirs, held in their balance at the payment
+ * provider until the shop gives it back ('Devolver saldo'); never part of charged, refunded or net.
+ */
+export const orderOverpayment = z.object({
+  /** All the shopper's transfers for the order brought: its total plus the overpayment. */
+  received: pesos,
+  overpaid: pesos,
+  /** Given back (the provider finished) and on its way back. */
+  returned: pesos,
+  returning: pesos,
+  /** Still in the shopper's balance: what 'Devolver saldo' gives back. */
+  held: pesos,
+});
+export type OrderOverpayment = z.infer<typeof orderOverpayment>;
+
 /** An order's money as the ledger adds it up: only what succeeded counts as charged or refunded. */
 export const orderMoney = z.object({
   /** Null while nothing was charged (an order waiting for its money, or one whose money never came). */
@@ -34,5 +50,7 @@ export const orderMoney = z.object({
   refund_pending: pesos,
   net: pesos,
   refunds: z.array(orderRefundMovement),
+  /** Null unless the shopper sent more than the order by SPEI. */
+  overpayment: z.nullable(orderOverpayment),
 });
 export type OrderMoneyFacts = z.infer<typeof orderMoney>;

@@ -39,6 +39,7 @@ export const ROLE_TABLE = {
   'POST /api/admin/orders/:id/cancel': 'owner',
   'POST /api/admin/orders/:id/refund-transfer': 'owner',
   'POST /api/admin/orders/:id/refunds': 'owner',
+  'POST /api/admin/orders/:id/return-balance': 'owner',
   // No money came in: staff watch the orders and free the units an unpaid one holds (decision 028).
   'POST /api/admin/orders/:id/cancel-unpaid': 'staff',
   'GET /api/admin/orders/new': 'staff',

@@ -100,6 +100,7 @@ export const auditEvents = {
     refundClabeLast4: z.string(),
     refundTransferReference: z.string(),
   }),
+  'order.balance_returned': z.object({ order, returnedCents: z.number().int() }),
   'return.approved': z.object({ order, return: z.number().int() }),
   'return.rejected': z.object({ order, return: z.number().int(), reason: z.string() }),
   'return.received': z.object({ order, return: z.number().int(), unitsReturned: z.number().int() }),

@@ -62,6 +62,8 @@ function sentenceOf(event: AuditEvent): string {
       return `Reembolsó ${formatCentavos(event.refundedCents)} del pedido #${event.order}${event.units > 0 ? ` (${plural(event.units, 'pieza', 'piezas')})` : ''}${event.shippingCents > 0 ? `, ${formatCentavos(event.shippingCents)} de envío` : ''}${event.refundClabeLast4 ? ` por transferencia a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference ?? ''})` : ''}`;
     case 'order.refund_transferred':
       return `Anotó la transferencia de ${formatCentavos(event.refundedCents)} a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference}) que reembolsa el pedido cancelado #${event.order}`;
+    case 'order.balance_returned':
+      return `Devolvió al cliente el saldo a favor de ${formatCentavos(event.returnedCents)} que sobró de su transferencia del pedido #${event.order}`;
     case 'return.approved':
       return `Aprobó la devolución ${event.return} del pedido #${event.order}`;
     case 'return.rejected':

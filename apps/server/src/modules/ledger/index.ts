@@ -10,6 +10,7 @@
  */
 export { recordCharge, type ChargeFacts } from './writes/record-charge';
 export {
+  NO_BALANCE,
   NO_TRANSFER_OWED,
   NOTHING_CHARGED,
   NOTHING_TO_REFUND,
@@ -22,8 +23,15 @@ export {
   type RefundAsked,
   type RefundOutcome,
 } from './writes/refunds';
+export { overpaymentHeldCents, recordOverpayment } from './writes/overpayments';
 export { onRefundSucceeded, type RefundRecipient } from './writes/refund-succeeded';
-export { financialStatusSql, moneyOfOrders, type LedgerMoney, type LedgerRefund } from './reads/order-money';
+export {
+  financialStatusSql,
+  moneyOfOrders,
+  type LedgerMoney,
+  type LedgerOverpayment,
+  type LedgerRefund,
+} from './reads/order-money';
 export { moneyPerOrderSql, refundedUnitsSql } from './reads/sales-money';
 export { refundedPartsOf, type RefundedParts } from './reads/refunded-parts';
 export type { MovementLine, MovementMethod, MovementState } from './tables';

@@ -3,8 +3,12 @@ import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-
 import { createdAt } from '../../db/columns';
 import { bills } from '../orders/tables';
 
-/** A charge takes money in; a refund gives some of it back. */
-export type MovementKind = 'charge' | 'refund';
+/**
+ * A charge takes money in; a refund gives some of it back. An overpayment is money a shopper sent by SPEI
+ * beyond the order's total: it stays theirs, in their cash balance at the provider, and is never part of
+ * the order's charged or net; its return is a refund whose cause is 'overpayment' (decision 035).
+ */
+export type MovementKind = 'charge' | 'refund' | 'overpayment';
 /** Card (brand and last four), OXXO cash, SPEI, or a bank transfer staff made and recorded. */
 export type MovementMethod = 'card' | 'oxxo' | 'spei' | 'transfer';
 /** A refund waits at the provider (or for staff's transfer) before it succeeds or fails; a charge is recorded succeeded. */
@@ -12,10 +16,11 @@ export type MovementState = 'requested' | 'succeeded' | 'failed';
 /** Who asked for the movement: the shopper (a cancel), staff (a cancel, a return's refund, a transfer) or the system (a payment). */
 export type MovementRequester = 'shopper' | 'staff' | 'system';
 /**
- * Why the money moved, so that a reader can tell a cancel's refund from a return's and from staff's partial
- * refund from the order page ('order-refunded').
+ * Why the money moved, so that a reader can tell a cancel's refund from a return's, from staff's partial
+ * refund from the order page ('order-refunded'), and from a SPEI overpayment and its return ('overpayment').
  */
-export type MovementCause = 'payment' | 'order-cancelled' | 'return-refunded' | 'order-refunded';
+export type MovementCause =
+  'payment' | 'order-cancelled' | 'return-refunded' | 'order-refunded' | 'overpayment';
 
 /** The units of one order line a movement covers, and the centavos it gives for them. */
 export type MovementLine = { order_line_id: number; units: number; cents: number };
@@ -61,13 +66,18 @@ export const moneyMovements = pgTable(
     settledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    check('money_movements_kind', sql`${t.kind} IN ('charge', 'refund')`),
+    check('money_movements_kind', sql`${t.kind} IN ('charge', 'refund', 'overpayment')`),
     check('money_movements_method', sql`${t.method} IN ('card', 'oxxo', 'spei', 'transfer')`),
     check('money_movements_state', sql`${t.state} IN ('requested', 'succeeded', 'failed')`),
     check('money_movements_requested_by', sql`${t.requestedBy} IN ('shopper', 'staff', 'system')`),
     check(
       'money_movements_cause',
-      sql`${t.cause} IN ('payment', 'order-cancelled', 'return-refunded', 'order-refunded')`,
+      sql`${t.cause} IN ('payment', 'order-cancelled', 'return-refunded', 'order-refunded', 'overpayment')`,
+    ),
+    // An overpayment and its return go together, and nothing else has that cause.
+    check(
+      'money_movements_overpayment',
+      sql`(${t.kind} = 'overpayment') = (${t.cause} = 'overpayment' AND ${t.kind} <> 'refund')`,
     ),
     check('money_movements_amounts', sql`${t.amountCents} > 0 AND ${t.shippingCents} >= 0`),
     check('money_movements_shipping', sql`${t.shippingCents} <= ${t.amountCents}`),

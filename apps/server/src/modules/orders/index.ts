@@ -25,6 +25,7 @@ export {
 } from './lifecycle/cancel-order';
 export { recordRefundTransfer } from './lifecycle/record-refund-transfer';
 export { refundOrder } from './lifecycle/refund-order';
+export { returnOverpayment } from './lifecycle/return-balance';
 export {
   approveReturn,
   listReturns,

@@ -23,6 +23,19 @@ export type PaymentProvider = {
   /** Gives a payment back in full or `amountCents` of it, once per idempotency key (a refund made earlier is answered again). */
   refund: (request: RefundRequest) => Promise<ProviderRefund>;
   /**
+   * Centavos the customer transferred that no payment took (Stripe's cash balance): an overpayment by
+   * SPEI. The shop's customers reconcile manually, so it stays there until it is given back.
+   */
+  cashBalance: (customerId: string) => Promise<number>;
+  /**
+   * Reconciles by hand: applies up to `amountCents` of the customer's cash balance to their payment waiting
+   * for a transfer (a transfer that arrived without the payment's reference). `not pending` when it no
+   * longer waits.
+   */
+  applyCashBalance: (paymentId: string, amountCents: number) => Promise<'applied' | 'not pending'>;
+  /** Gives `amountCents` of the customer's cash balance back to their bank account, once per idempotency key. */
+  refundCashBalance: (request: CashBalanceRefundRequest) => Promise<ProviderRefund>;
+  /**
    * The event behind a webhook delivery (its exact bytes and its headers), or undefined when the
    * provider's signature is missing or does not hold.
    */
@@ -139,6 +152,15 @@ export type RefundRequest = {
   metadata: Record<string, string>;
 };
 
+export type CashBalanceRefundRequest = {
+  customerId: string;
+  amountCents: number;
+  /** Where the provider asks the shopper for their bank details, when it needs them. */
+  email: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
 /**
  * A refund as the provider answered it: `pending` until the money is back (a SPEI refund waits for the
  * shopper's bank details), then its `refund.updated` or `refund.failed` event says how it ended.
@@ -169,6 +191,12 @@ export type ProviderEvent = {
     /** Made by the shop (its metadata names the order), as opposed to by hand in the provider's dashboard. */
     orderId: string | null;
   } | null;
+  /**
+   * Money a customer transferred (Stripe's `customer_cash_balance_transaction.created` of type `funded`),
+   * with the reference they wrote, if any: without the reference of a payment, no payment takes it on its
+   * own (manual reconciliation), and the shop decides.
+   */
+  cashFunded: { customerId: string; amountCents: number; reference: string | null } | null;
   /** When the provider wrote the event (Stripe's `created`, to the second), for the webhook lag metric. */
   createdAt: Date | null;
 };

@@ -66,7 +66,14 @@ export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): Pa
 
     createCustomer: async ({ shopperKey, email, name }) => {
       const customer = await stripe.customers.create(
-        { email, name, metadata: { shopper: shopperKey } },
+        {
+          email,
+          name,
+          metadata: { shopper: shopperKey },
+          // Money a shopper sent beyond an order must not pay their next one silently: a transfer pays
+          // only the payment whose reference it carries, and what is left stays in the balance (decision 035).
+          cash_balance: { settings: { reconciliation_mode: 'manual' } },
+        },
         { idempotencyKey: `customer-${shopperKey}` },
       );
       return customer.id;
@@ -108,6 +115,38 @@ export function stripePaymentProvider(stripe: Stripe, webhookSecret: string): Pa
         if (!earlier) throw error;
         return { id: earlier.id, amountCents: earlier.amount, status: refundStatus(earlier.status) };
       }
+    },
+
+    cashBalance: async (customerId) => {
+      const balance = await stripe.customers.retrieveCashBalance(customerId);
+      return balance.available?.mxn ?? 0;
+    },
+
+    applyCashBalance: async (paymentId, amountCents) => {
+      try {
+        await stripe.paymentIntents.applyCustomerBalance(paymentId, { amount: amountCents, currency: 'mxn' });
+        return 'applied';
+      } catch (error) {
+        // Stripe refuses a payment that no longer waits (paid meanwhile, or withdrawn).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return 'not pending';
+        throw error;
+      }
+    },
+
+    refundCashBalance: async ({ customerId, amountCents, email, idempotencyKey, metadata }) => {
+      const refund = await stripe.refunds.create(
+        {
+          customer: customerId,
+          origin: 'customer_balance',
+          amount: amountCents,
+          currency: 'mxn',
+          instructions_email: email,
+          reason: 'requested_by_customer',
+          metadata,
+        },
+        { idempotencyKey },
+      );
+      return { id: refund.id, amountCents: refund.amount, status: refundStatus(refund.status) };
     },
 
     verifyWebhookEvent: (payload, headers) => {
@@ -280,9 +319,29 @@ function toEvent(event: Stripe.Event): ProviderEvent {
     checkoutId,
     reference,
     refund: refundOfEvent(event),
+    cashFunded: cashFundedOf(event),
     paymentFailed: checkoutId !== null && event.type === 'checkout.session.async_payment_failed',
     // Stripe always sends it; an event without it is still acted on, only not timed.
     createdAt: Number.isFinite(event.created) ? new Date(event.created * 1000) : null,
+  };
+}
+
+/** A transfer that arrived in a customer's cash balance, with the reference the shopper wrote. */
+function cashFundedOf(event: Stripe.Event): ProviderEvent['cashFunded'] {
+  const object = event.data.object;
+  if (
+    event.type !== 'customer_cash_balance_transaction.created' ||
+    object.object !== 'customer_cash_balance_transaction' ||
+    object.type !== 'funded' ||
+    object.net_amount <= 0
+  ) {
+    return null;
+  }
+  const customerId = typeof object.customer === 'string' ? object.customer : object.customer.id;
+  return {
+    customerId,
+    amountCents: object.net_amount,
+    reference: object.funded?.bank_transfer.reference ?? null,
   };
 }
 

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
+/** How a customer's cash balance is applied to payments (`merchant_default`: the account's, automatic here). */
+const cashBalanceSettings = z.strictObject({
+  settings: z.strictObject({ reconciliation_mode: z.enum(['automatic', 'manual', 'merchant_default']) }),
+});
+export type ReconciliationMode = 'automatic' | 'manual';
+export const reconciliationOf = (asked: 'automatic' | 'manual' | 'merchant_default'): ReconciliationMode =>
+  asked === 'manual' ? 'manual' : 'automatic';
+
+/** Stripe's "update a cash balance": its settings. */
+export const updateCashBalanceParams = cashBalanceSettings;
+
 /** The part of Stripe's "create a customer" parameters dev-pay understands; others are refused. */
 export const createCustomerParams = z.strictObject({
+  cash_balance: cashBalanceSettings.optional(),
   email: z.email().max(512).optional(),
   name: z.string().max(256).optional(),
   description: z.string().max(350).optional(),

@@ -9,6 +9,11 @@ export const createRefundParams = z.object({
   amount: z.coerce.number().int().positive().max(99_999_999).optional(),
   reason: z.enum(['duplicate', 'fraudulent', 'requested_by_customer']).optional(),
   metadata: z.record(z.string(), z.string().max(500)).optional(),
+  /** A refund of a customer's cash balance: `customer`, `origin: customer_balance`, `amount` and `currency`. */
+  customer: id('cus_').optional(),
+  origin: z.literal('customer_balance').optional(),
+  currency: z.literal('mxn').optional(),
+  instructions_email: z.email().max(512).optional(),
 });
 export type CreateRefundParams = z.infer<typeof createRefundParams>;
 

@@ -4,7 +4,13 @@ import { DEV_PAY_SECRET_KEY } from '../../../../server/src/dev-services';
 import { cashBalanceJson } from '../methods/cash-balance';
 import { createSessionParams, expandParams } from './checkout-params';
 import { noSuch, StripeApiError, type DevPay } from '../context';
-import { cancelIntentParams, createCustomerParams, fundCashBalanceParams } from './customer-params';
+import {
+  cancelIntentParams,
+  createCustomerParams,
+  fundCashBalanceParams,
+  reconciliationOf,
+  updateCashBalanceParams,
+} from './customer-params';
 import { createCustomer, findCustomer } from '../objects/customers';
 import { decodeStripeForm } from './form-fields';
 import { cancelIntent, intentJson } from '../objects/intents';
@@ -12,9 +18,14 @@ import { settleVoucher, voucherOf } from '../methods/oxxo';
 import { createRefundParams, listRefundParams } from './refund-params';
 import { createRefund } from '../objects/refunds';
 import { createSession, expireSession, findSession, sessionJson } from '../objects/sessions';
-import { fundCashBalance, transferOf } from '../methods/spei';
+import { applyCustomerBalance, fundCashBalance, transferOf } from '../methods/spei';
 
 const idParams = z.object({ id: z.string().max(200) });
+/** Stripe's "reconcile a customer_balance PaymentIntent" by hand. */
+const applyBalanceParams = z.object({
+  amount: z.coerce.number().int().positive().max(99_999_999).optional(),
+  currency: z.literal('mxn').optional(),
+});
 const asyncOutcome = z.object({ outcome: z.enum(['succeeded', 'failed']) });
 const listEventParams = z.object({
   type: z.string().max(100).optional(),
@@ -111,6 +122,10 @@ export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void):
       if (!intent) throw noSuch('payment_intent', id, { param: 'intent' });
       return intentJson(store, intent.data, expandOf(request));
     });
+    api.post('/payment_intents/:id/apply_customer_balance', async (request) => {
+      const { amount } = parse(applyBalanceParams, request.body);
+      return applyCustomerBalance(devPay, idOf(request), amount);
+    });
     api.post('/payment_intents/:id/cancel', async (request) => {
       const { cancellation_reason: reason } = parse(cancelIntentParams, request.body);
       return cancelIntent(devPay, idOf(request), reason ?? null);
@@ -123,6 +138,18 @@ export function apiRoutes(devPay: DevPay, onVersion: (version: string) => void):
     api.get('/customers/:id/cash_balance', async (request) =>
       cashBalanceJson(await findCustomer(store, idOf(request))),
     );
+    api.post('/customers/:id/cash_balance', async (request) => {
+      const { settings } = parse(updateCashBalanceParams, request.body);
+      const id = idOf(request);
+      return devPay.change(async (tx) => {
+        const customer = await tx.find('customer', id, { lock: true });
+        if (!customer) throw noSuch('customer', id, { param: 'id' });
+        if (settings.reconciliation_mode === 'merchant_default') delete customer.local.reconciliation;
+        else customer.local.reconciliation = reconciliationOf(settings.reconciliation_mode);
+        await tx.save('customer', customer);
+        return cashBalanceJson(customer);
+      });
+    });
     api.post('/test_helpers/customers/:id/fund_cash_balance', async (request) => {
       const { amount, reference } = parse(fundCashBalanceParams, request.body);
       return fundCashBalance(devPay, idOf(request), amount, reference ?? null);

@@ -4,7 +4,8 @@ import type { StoreWriter } from '../store/store';
 
 type Movement =
   | { type: 'funded'; reference: string | null }
-  | { type: 'applied_to_payment' | 'unapplied_from_payment'; paymentIntent: string };
+  | { type: 'applied_to_payment' | 'unapplied_from_payment'; paymentIntent: string }
+  | { type: 'return_initiated' | 'return_canceled'; refund: string };
 
 /**
  * Changes a customer's cash balance (Stripe's money received by transfer and not yet applied to a
@@ -32,13 +33,19 @@ export async function moveCash(
     type: movement.type,
     ...(movement.type === 'funded'
       ? { funded: { bank_transfer: { type: 'mx_bank_transfer', reference: movement.reference } } }
-      : { [movement.type]: { payment_intent: movement.paymentIntent } }),
+      : 'refund' in movement
+        ? { [movement.type]: { refund: movement.refund } }
+        : { [movement.type]: { payment_intent: movement.paymentIntent } }),
   };
   await tx.save('customer_cash_balance_transaction', { data: transaction, local: {} });
   await tx.save('customer', customer);
   await emit('customer_cash_balance_transaction.created', transaction);
   return transaction;
 }
+
+/** Whether the customer's balance goes to any of their open payments on its own (Stripe's default). */
+export const reconcilesAutomatically = (customer: Stored<'customer'>): boolean =>
+  (customer.local.reconciliation ?? 'automatic') === 'automatic';
 
 /** Stripe's `cash_balance` object of a customer. */
 export const cashBalanceJson = (customer: Stored<'customer'>) => ({
@@ -47,5 +54,8 @@ export const cashBalanceJson = (customer: Stored<'customer'>) => ({
   customer: customer.data.id,
   customer_account: null,
   livemode: false,
-  settings: { reconciliation_mode: 'automatic', using_merchant_default: true },
+  settings: {
+    reconciliation_mode: customer.local.reconciliation ?? 'automatic',
+    using_merchant_default: customer.local.reconciliation === undefined,
+  },
 });

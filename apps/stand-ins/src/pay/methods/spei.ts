@@ -1,7 +1,7 @@
 import { DEV_PAY_PREFIX } from '../../../../server/src/dev-services';
-import { moveCash } from './cash-balance';
+import { moveCash, reconcilesAutomatically } from './cash-balance';
 import { BANAMEX } from './clabe';
-import { noSuch, type DevPay, type Emit } from '../context';
+import { noSuch, StripeApiError, type DevPay, type Emit } from '../context';
 import { completeSession, newIntent, succeedIntent } from '../objects/intents';
 import {
   randomDigits,
@@ -42,7 +42,8 @@ export const transferOf = (intent: IntentJson): BankTransferInstructions | null 
 /**
  * The shopper chose a SPEI transfer: the session completes unpaid, and the intent waits for a transfer
  * to the customer's own CLABE (`display_bank_transfer_instructions`). Money the customer sent earlier
- * and that no payment took (an overpayment) is applied to it at once, as Stripe does.
+ * and that no payment took (an overpayment) is applied to it at once under automatic reconciliation, as
+ * Stripe does; under manual reconciliation it stays in the balance.
  */
 export async function payWithTransfer(
   devPay: DevPay,
@@ -91,7 +92,7 @@ export async function payWithTransfer(
     completeSession(session, intent.data.id, 'unpaid');
     await tx.save('checkout.session', session);
     await emit('checkout.session.completed', session.data);
-    await applyCash(tx, emit, customer, session, intent);
+    if (reconcilesAutomatically(customer)) await applyCash(tx, emit, customer, session, intent);
     return 'issued';
   });
 }
@@ -99,7 +100,8 @@ export async function payWithTransfer(
 /**
  * A transfer of `amount` centavos arrived at the customer's CLABE (the transfer page's button, or
  * Stripe's `fund_cash_balance` test helper): it funds their cash balance, and goes to the open payment
- * whose reference it carries, or else to their oldest open one. Answers the `funded` transaction.
+ * whose reference it carries, or else (automatic reconciliation only) to their oldest open one. Answers
+ * the `funded` transaction.
  */
 export async function fundCashBalance(
   devPay: DevPay,
@@ -112,19 +114,62 @@ export async function fundCashBalance(
     if (!customer) throw noSuch('customer', customerId);
     const funded = await moveCash(tx, emit, customer, amount, { type: 'funded', reference });
     const open = (await tx.openIntentsOf(customerId)).filter((intent) => transferOf(intent.data));
-    const target = open.find((intent) => transferOf(intent.data)?.reference === reference) ?? open[0];
+    const matching = open.find((intent) => transferOf(intent.data)?.reference === reference);
+    const target = matching ?? (reconcilesAutomatically(customer) ? open[0] : undefined);
     if (!target) return funded;
     const session = await tx.find('checkout.session', target.local.session, { lock: true });
     const intent = await tx.find('payment_intent', target.data.id, { lock: true });
-    if (session && intent) await applyCash(tx, emit, customer, session, intent);
+    // Under manual reconciliation only this transfer's money goes to the payment its reference names:
+    // what the balance held before (an earlier overpayment) stays there.
+    const upTo = reconcilesAutomatically(customer) ? Infinity : amount;
+    if (session && intent) await applyCash(tx, emit, customer, session, intent, upTo);
     return funded;
+  });
+}
+
+/**
+ * Stripe's `apply_customer_balance`: the merchant reconciles by hand, applying up to `amount` (all that is
+ * left to pay when absent) of the customer's cash balance to one of their payments waiting for a transfer.
+ * Answers the payment intent.
+ */
+export async function applyCustomerBalance(
+  devPay: DevPay,
+  intentId: string,
+  amount: number | undefined,
+): Promise<IntentJson> {
+  return devPay.change(async (tx, emit) => {
+    const seen = await tx.find('payment_intent', intentId);
+    if (!seen) throw noSuch('payment_intent', intentId, { param: 'intent' });
+    const customer = seen.data.customer
+      ? await tx.find('customer', seen.data.customer, { lock: true })
+      : undefined;
+    const intent = await tx.find('payment_intent', intentId, { lock: true });
+    const session = intent
+      ? await tx.find('checkout.session', intent.local.session, { lock: true })
+      : undefined;
+    if (
+      !customer ||
+      !intent ||
+      !session ||
+      intent.data.status !== 'requires_action' ||
+      !transferOf(intent.data)
+    ) {
+      throw new StripeApiError(
+        400,
+        `This PaymentIntent (${intentId}) is not waiting for a customer balance payment.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    await applyCash(tx, emit, customer, session, intent, amount ?? Infinity);
+    return intent.data;
   });
 }
 
 /**
  * Applies the customer's cash balance to an intent waiting for a transfer: short of the amount, it
  * stays `requires_action` with less remaining (`payment_intent.partially_funded`); covered, it succeeds,
- * the session is paid, and what is left over stays in the balance. The caller holds the locks.
+ * the session is paid, and what is left over stays in the balance. At most `upTo` centavos of the
+ * balance go to it. The caller holds the locks.
  */
 async function applyCash(
   tx: StoreWriter,
@@ -132,10 +177,11 @@ async function applyCash(
   customer: Stored<'customer'>,
   session: Stored<'checkout.session'>,
   intent: Stored<'payment_intent'>,
+  upTo = Infinity,
 ): Promise<void> {
   const transfer = transferOf(intent.data);
   if (intent.data.status !== 'requires_action' || !transfer) return;
-  const applied = Math.min(customer.local.cashBalance, transfer.amount_remaining);
+  const applied = Math.min(customer.local.cashBalance, transfer.amount_remaining, upTo);
   if (applied <= 0) return;
   await moveCash(tx, emit, customer, -applied, { type: 'applied_to_payment', paymentIntent: intent.data.id });
   transfer.amount_remaining -= applied;

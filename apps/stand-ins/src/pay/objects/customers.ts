@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { newClabe } from '../methods/clabe';
 import { noSuch, type DevPay } from '../context';
-import type { CreateCustomerParams } from '../api/customer-params';
+import { reconciliationOf, type CreateCustomerParams } from '../api/customer-params';
 import { withIdempotencyKey } from './idempotency';
 import { stripeId, unixNow, type CustomerJson, type Stored } from './stripe-json';
 import type { StoreReader } from '../store/store';
@@ -50,7 +50,13 @@ export function createCustomer(
           tax_exempt: 'none',
           test_clock: null,
         },
-        local: { clabe: newClabe(), cashBalance: 0 },
+        local: {
+          clabe: newClabe(),
+          cashBalance: 0,
+          ...(params.cash_balance
+            ? { reconciliation: reconciliationOf(params.cash_balance.settings.reconciliation_mode) }
+            : {}),
+        },
       };
       // Stripe also sends `customer.created`; dev-pay keeps it to itself, so that the shop's webhook hears
       // first of the checkout a shopper's first purchase is about (the shop's tests rely on that order).

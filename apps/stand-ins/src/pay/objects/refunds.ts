@@ -1,4 +1,6 @@
-import { noSuch, StripeApiError, type DevPay } from '../context';
+import { moveCash } from '../methods/cash-balance';
+import { noSuch, StripeApiError, type DevPay, type Emit } from '../context';
+import type { StoreWriter } from '../store/store';
 import { withIdempotencyKey } from './idempotency';
 import { stripeId, unixNow, type RefundJson } from './stripe-json';
 import type { CreateRefundParams } from '../api/refund-params';
@@ -24,6 +26,7 @@ export function createRefund(
     'refunds',
     key,
     async (tx, emit) => {
+      if (params.origin === 'customer_balance') return refundCashBalance(devPay, tx, emit, params);
       if (!params.payment_intent && !params.charge) {
         throw new StripeApiError(
           400,
@@ -112,6 +115,65 @@ export function createRefund(
 }
 
 /**
+ * Stripe's refund of a customer's cash balance (`customer`, `origin: customer_balance`, `amount`,
+ * `currency`): money the customer transferred that no payment took goes back to their bank account.
+ * Never more than the balance holds; it leaves the balance at once (`return_initiated`) and is pending
+ * until the money is back, as a SPEI refund is (the sweeper finishes it, `refund.updated`). Stripe
+ * e-mails the customer (or `instructions_email`) for their bank details when it needs them.
+ */
+async function refundCashBalance(
+  devPay: DevPay,
+  tx: StoreWriter,
+  emit: Emit,
+  params: CreateRefundParams,
+): Promise<string> {
+  if (!params.customer) {
+    throw new StripeApiError(400, 'Missing required param: customer.', 'parameter_missing', 'customer');
+  }
+  if (params.amount === undefined || params.currency === undefined) {
+    throw new StripeApiError(
+      400,
+      'Refunds from a customer balance need an amount and a currency.',
+      'parameter_missing',
+      params.amount === undefined ? 'amount' : 'currency',
+    );
+  }
+  const customer = await tx.find('customer', params.customer, { lock: true });
+  if (!customer) throw noSuch('customer', params.customer, { status: 400, param: 'customer' });
+  if (params.amount > customer.local.cashBalance) {
+    throw new StripeApiError(
+      400,
+      `Refund amount (${pesos(params.amount)}) is greater than the customer's cash balance (${pesos(customer.local.cashBalance)})`,
+      'amount_too_large',
+      'amount',
+    );
+  }
+  const refund: RefundJson = {
+    id: stripeId('re'),
+    object: 'refund',
+    amount: params.amount,
+    balance_transaction: null,
+    charge: null,
+    created: unixNow(),
+    currency: 'mxn',
+    metadata: params.metadata ?? {},
+    payment_intent: null,
+    customer: customer.data.id,
+    origin: 'customer_balance',
+    instructions_email: params.instructions_email ?? customer.data.email,
+    reason: params.reason ?? null,
+    receipt_number: null,
+    status: 'pending',
+    failure_reason: null,
+  };
+  await tx.save('refund', { data: refund, local: { settleAt: Date.now(), outcome: 'succeeded' } });
+  devPay.wakeAt(Date.now() + 1_000);
+  await moveCash(tx, emit, customer, -params.amount, { type: 'return_initiated', refund: refund.id });
+  await emit('refund.created', refund);
+  return refund.id;
+}
+
+/**
  * A refund whose later outcome is due: a pending SPEI refund succeeds (`refund.updated`), a test card's
  * refund fails (`refund.failed`, its amount back on the charge), each once, under the refund's lock.
  */
@@ -123,7 +185,7 @@ export function settleDueRefund(devPay: DevPay, refundId: string, now: number): 
       return;
     }
     refund.data.status = outcome;
-    if (outcome === 'failed') {
+    if (outcome === 'failed' && refund.data.charge) {
       refund.data.failure_reason = 'expired_or_canceled_card';
       const charge = await tx.find('charge', refund.data.charge, { lock: true });
       if (charge) {

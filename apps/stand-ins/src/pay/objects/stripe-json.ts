@@ -174,11 +174,16 @@ export type RefundJson = {
   object: 'refund';
   amount: number;
   balance_transaction: null;
-  charge: string;
+  /** Null for a refund of a customer's cash balance, which no payment took. */
+  charge: string | null;
   created: number;
   currency: 'mxn';
   metadata: Metadata;
-  payment_intent: string;
+  payment_intent: string | null;
+  /** Set for a refund of a customer's cash balance (`origin: customer_balance`). */
+  customer?: string | null;
+  origin?: 'customer_balance' | null;
+  instructions_email?: string | null;
   reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
   receipt_number: null;
   /** `pending` until the money is back (a SPEI refund); `failed` when it did not go back after all. */
@@ -224,6 +229,12 @@ export type CustomerLocal = {
   clabe: string;
   /** Money transferred and not applied to a payment yet, in centavos (Stripe's cash balance). */
   cashBalance: number;
+  /**
+   * Stripe's `cash_balance.settings.reconciliation_mode`: `automatic` applies the balance to any open
+   * payment of the customer; `manual` only to the payment whose reference the transfer carries. Absent on
+   * customers stored before it was kept: automatic, Stripe's default.
+   */
+  reconciliation?: 'automatic' | 'manual';
 };
 
 export type CashBalanceTransactionJson = {
@@ -236,10 +247,12 @@ export type CashBalanceTransactionJson = {
   ending_balance: number;
   livemode: false;
   net_amount: number;
-  type: 'funded' | 'applied_to_payment' | 'unapplied_from_payment';
+  type: 'funded' | 'applied_to_payment' | 'unapplied_from_payment' | 'return_initiated' | 'return_canceled';
   funded?: { bank_transfer: { type: 'mx_bank_transfer'; reference: string | null } };
   applied_to_payment?: { payment_intent: string };
   unapplied_from_payment?: { payment_intent: string };
+  return_initiated?: { refund: string };
+  return_canceled?: { refund: string };
 };
 
 /** The stored kinds, by Stripe's `object`. */

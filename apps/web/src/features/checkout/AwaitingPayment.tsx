@@ -1,6 +1,7 @@
 import { orderPagePath } from '@store/contract';
 import { Link } from 'wouter';
 import { useOrder } from '../../lib/orders/get-order';
+import { overpaymentText } from '../../lib/orders/money-text';
 import { PaymentInstructions } from '../../lib/orders/PaymentInstructions';
 
 /**
@@ -10,6 +11,7 @@ import { PaymentInstructions } from '../../lib/orders/PaymentInstructions';
 export function AwaitingPayment({ billId }: { billId: number }) {
   const order = useOrder(billId);
   const instructions = order.data?.payment_instructions ?? null;
+  const overpayment = order.data?.money.overpayment ?? null;
   return (
     <>
       <h1>¡Listo! Tu pedido #{billId} está apartado</h1>
@@ -19,8 +21,12 @@ export function AwaitingPayment({ billId }: { billId: number }) {
         ) : order.isError ? (
           <p>No pudimos cargar cómo pagarlo: lo encuentras en tu pedido y en tu correo.</p>
         ) : order.data ? (
-          // Paid already (a transfer can arrive within minutes): the order's page says where it is.
-          <p>Consulta el estado de tu pedido en sus detalles.</p>
+          // Paid already (a transfer can arrive within minutes): the order's page says where it is, and
+          // what the shopper sent beyond it is told here too.
+          <>
+            {overpayment ? <p>{overpaymentText(overpayment)}</p> : null}
+            <p>Consulta el estado de tu pedido en sus detalles.</p>
+          </>
         ) : (
           <p>Cargando cómo pagarlo...</p>
         )}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../../lib/cart/cart-store';
 import { cartLine, SHOPPER } from '../../test/fixtures';
-import { oxxoInstructions, pendingBill, speiInstructions } from '../../test/orders';
+import { bill, oxxoInstructions, pendingBill, speiInstructions } from '../../test/orders';
 import { renderPage, sentTo, stubApi } from '../../test/page';
 import { keepPolling, POLL_FOR_MS } from './api/get-checkout-session';
 import { SuccessPage } from './SuccessPage';
@@ -92,6 +92,29 @@ describe('SuccessPage', () => {
       await screen.findByRole('region', { name: /^Págalo con tu transferencia antes del sábado/ }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copiar CLABE' })).toBeTruthy();
+  });
+
+  it('is told on the payment page once the transfer paid the order', async () => {
+    stubApi({
+      'GET /api/payments/checkout-session': () => Response.json({ status: 'pending', bill_id: 16 }),
+      'GET /api/auth/me': () => Response.json(SHOPPER),
+      'GET /api/bills': () =>
+        Response.json(
+          bill({
+            bill_id: 16,
+            money: {
+              ...bill().money,
+              charged: 1298,
+              net: 1298,
+              overpayment: { received: 1500, overpaid: 202, returned: 0, returning: 0, held: 202 },
+            },
+          }),
+        ),
+    });
+    renderPage(<SuccessPage />, { at: '/Success?session_id=cs_test_a1' });
+    expect(
+      await screen.findByText('Recibimos $1,500.00; te sobran $202.00, que te devolveremos.'),
+    ).toBeTruthy();
   });
 
   it('keeps the link to the order when the instructions cannot load', async () => {

@@ -19,7 +19,7 @@ import { useSession } from '../../lib/session/session';
 import { whatsappHref } from '../../lib/store-links';
 import { useOrder } from '../../lib/orders/get-order';
 import { PaymentInstructions } from '../../lib/orders/PaymentInstructions';
-import { refundMovementText } from '../../lib/orders/money-text';
+import { overpaymentText, refundMovementText } from '../../lib/orders/money-text';
 import { refundText, unpaidText } from '../../lib/orders/payment-text';
 import { CancelOrder, cancellable } from './CancelOrder';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
@@ -315,6 +315,7 @@ function OrderMoney({ bill }: { bill: Bill }) {
           </>
         ) : null}
       </dl>
+      {money.overpayment ? <p className="order-overpayment">{overpaymentText(money.overpayment)}</p> : null}
       {refunds.length > 0 ? (
         <ul className="order-refunds" aria-label="Reembolsos">
           {refunds.map((refund) => (

@@ -1,4 +1,4 @@
-import type { OrderRefundMovement } from '@store/contract';
+import type { OrderOverpayment, OrderRefundMovement } from '@store/contract';
 import { formatMoney } from '../format';
 import { formatDate } from '../dates';
 
@@ -25,4 +25,19 @@ export function refundMovementText(refund: OrderRefundMovement): string {
   if (refund.state === 'failed') return `${what}: no se pudo hacer; te escribiremos.`;
   if (refund.state === 'requested') return `${what}: en proceso.`;
   return `${what}: hecho el ${formatDate(refund.settled_at ?? refund.requested_at)}.`;
+}
+
+/**
+ * "Recibimos $1,500.00; te sobran $202.00, que te devolveremos." What the shopper sent by SPEI beyond
+ * the order, and whether it is still theirs to get back, on its way, or back already.
+ */
+export function overpaymentText(overpayment: OrderOverpayment): string {
+  const received = `Recibimos ${formatMoney(overpayment.received)}`;
+  if (overpayment.held > 0) {
+    return `${received}; te sobran ${formatMoney(overpayment.held)}, que te devolveremos.`;
+  }
+  if (overpayment.returning > 0) {
+    return `${received}; te estamos devolviendo los ${formatMoney(overpayment.returning)} que te sobraron.`;
+  }
+  return `${received}; te devolvimos los ${formatMoney(overpayment.returned)} que te sobraron.`;
 }

@@ -19,6 +19,7 @@ import {
   orderDetail,
   recordRefundTransfer,
   refundOrder,
+  returnOverpayment,
   resendOrderMessage,
 } from '../../orders';
 import { invoiceNoticeOfOrder, onOrderRefunded } from '../../invoices';
@@ -126,6 +127,21 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
           request.params.id,
           staff.email,
           request.body,
+        );
+        return detailOf(request.params.id);
+      },
+    );
+
+    // 'Devolver saldo': what the shopper sent by SPEI beyond the order goes back from their balance.
+    app.post(
+      '/orders/:id/return-balance',
+      { schema: { params: adminOrderParams, response: { 200: adminOrderDetail } } },
+      async (request) => {
+        const staff = await deps.staff.requireMember(request);
+        await returnOverpayment(
+          { db, provider: deps.provider, log: request.log },
+          request.params.id,
+          staff.email,
         );
         return detailOf(request.params.id);
       },

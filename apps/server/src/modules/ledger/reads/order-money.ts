@@ -30,9 +30,19 @@ export type LedgerMoney = {
   netCents: number;
   status: FinancialStatus | null;
   refunds: LedgerRefund[];
+  /** What the shopper sent by SPEI beyond the order (not the order's money, outside every sum above). */
+  overpayment: LedgerOverpayment | null;
 };
 
-const NOTHING: Omit<LedgerMoney, 'refunds'> = {
+/** An order's overpayment: sent beyond its total, given back (succeeded), on its way back, and still held. */
+export type LedgerOverpayment = {
+  overpaidCents: number;
+  returnedCents: number;
+  returningCents: number;
+  heldCents: number;
+};
+
+const NOTHING: Omit<LedgerMoney, 'refunds' | 'overpayment'> = {
   chargedCents: 0,
   refundedCents: 0,
   pendingRefundCents: 0,
@@ -55,7 +65,12 @@ export async function moneyOfOrders(
           .orderBy(asc(moneyMovements.createdAt), asc(moneyMovements.id));
   const byOrder = new Map<number, LedgerMoney>();
   for (const row of rows) {
-    const money = byOrder.get(row.orderId) ?? { ...NOTHING, refunds: [] };
+    const money = byOrder.get(row.orderId) ?? { ...NOTHING, refunds: [], overpayment: null };
+    byOrder.set(row.orderId, money);
+    if (row.cause === 'overpayment') {
+      money.overpayment = addOverpayment(money.overpayment, row);
+      continue;
+    }
     if (row.kind === 'charge' && row.state === 'succeeded') money.chargedCents += row.amountCents;
     if (row.kind === 'refund') {
       if (row.state === 'succeeded') money.refundedCents += row.amountCents;
@@ -77,13 +92,25 @@ export async function moneyOfOrders(
         settledAt: row.settledAt,
       });
     }
-    byOrder.set(row.orderId, money);
   }
   return (orderId) => {
-    const money = byOrder.get(orderId) ?? { ...NOTHING, refunds: [] };
+    const money = byOrder.get(orderId) ?? { ...NOTHING, refunds: [], overpayment: null };
     const netCents = money.chargedCents - money.refundedCents;
     return { ...money, netCents, status: financialStatus(money) };
   };
+}
+
+/** An overpayment row (what was sent beyond the order) or its return, added to the order's overpayment. */
+function addOverpayment(
+  sum: LedgerOverpayment | null,
+  row: typeof moneyMovements.$inferSelect,
+): LedgerOverpayment {
+  const next = sum ?? { overpaidCents: 0, returnedCents: 0, returningCents: 0, heldCents: 0 };
+  if (row.kind === 'overpayment') next.overpaidCents += row.amountCents;
+  else if (row.state === 'succeeded') next.returnedCents += row.amountCents;
+  else if (row.state === 'requested') next.returningCents += row.amountCents;
+  next.heldCents = next.overpaidCents - next.returnedCents - next.returningCents;
+  return next;
 }
 
 /**
@@ -102,7 +129,7 @@ export function financialStatusSql(orderId: SQL | SQL.Aliased | unknown): SQL<st
     FROM (
       SELECT
         coalesce(sum(amount_cents) FILTER (WHERE kind = 'charge' AND state = 'succeeded'), 0) AS charged,
-        coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund' AND state = 'succeeded'), 0) AS refunded
+        coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund' AND cause <> 'overpayment' AND state = 'succeeded'), 0) AS refunded
       FROM money_movements WHERE money_movements.bill_id = ${orderId}
     ) AS m
   )`;

@@ -11,6 +11,7 @@ import {
   type MovementState,
 } from '../tables';
 import { onRefundSucceeded, type RefundRecipient } from './refund-succeeded';
+import { overpaymentHeldCents } from './overpayments';
 
 export type RefundAsked = {
   orderId: number;
@@ -35,6 +36,9 @@ export const REFUND_ABOVE_LEFT = (left: number) =>
   `No puedes reembolsar más de lo que queda por reembolsar de este pedido (${formatCentavos(left)}).`;
 export const NOTHING_CHARGED = 'Este pedido no tiene un pago que reembolsar.';
 export const NOTHING_TO_REFUND = 'Escribe un monto mayor que cero para reembolsar.';
+export const NO_BALANCE = 'Este pedido no tiene saldo a favor que devolver.';
+export const BALANCE_ABOVE_HELD = (held: number) =>
+  `No puedes devolver más del saldo a favor de este pedido (${formatCentavos(held)}).`;
 
 /**
  * A refund asked for: its row, 'requested', before the provider is called. The caller holds the order's
@@ -51,9 +55,16 @@ export async function requestRefund(tx: Database, asked: RefundAsked): Promise<{
   if (!Number.isInteger(asked.amountCents) || asked.amountCents <= 0) {
     throw new HttpError(422, NOTHING_TO_REFUND, 'amount');
   }
-  const left = await refundableCents(tx, asked.orderId);
-  if (left.charged <= 0) throw new HttpError(422, NOTHING_CHARGED);
-  if (asked.amountCents > left.left) throw new HttpError(422, REFUND_ABOVE_LEFT(left.left), 'amount');
+  if (asked.cause === 'overpayment') {
+    // Not the order's money: what may go back is what the shopper sent beyond it, less what went already.
+    const held = await overpaymentHeldCents(tx, [asked.orderId]);
+    if (held <= 0) throw new HttpError(409, NO_BALANCE);
+    if (asked.amountCents > held) throw new HttpError(422, BALANCE_ABOVE_HELD(held), 'amount');
+  } else {
+    const left = await refundableCents(tx, asked.orderId);
+    if (left.charged <= 0) throw new HttpError(422, NOTHING_CHARGED);
+    if (asked.amountCents > left.left) throw new HttpError(422, REFUND_ABOVE_LEFT(left.left), 'amount');
+  }
   const [row] = await tx
     .insert(moneyMovements)
     .values({
@@ -86,7 +97,7 @@ export async function refundableCents(
   const [sums] = await tx
     .select({
       charged: sql<number>`coalesce(sum(${moneyMovements.amountCents}) FILTER (WHERE ${moneyMovements.kind} = 'charge' AND ${moneyMovements.state} = 'succeeded'), 0)::int`,
-      refunding: sql<number>`coalesce(sum(${moneyMovements.amountCents}) FILTER (WHERE ${moneyMovements.kind} = 'refund' AND ${moneyMovements.state} <> 'failed'), 0)::int`,
+      refunding: sql<number>`coalesce(sum(${moneyMovements.amountCents}) FILTER (WHERE ${moneyMovements.kind} = 'refund' AND ${moneyMovements.cause} <> 'overpayment' AND ${moneyMovements.state} <> 'failed'), 0)::int`,
     })
     .from(moneyMovements)
     .where(eq(moneyMovements.orderId, orderId));

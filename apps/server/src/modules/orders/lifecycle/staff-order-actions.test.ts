@@ -245,6 +245,7 @@ describe('an order’s detail', () => {
         refund_pending: 0,
         net: 4998,
         refunds: [],
+        overpayment: null,
       },
       payment_instructions: null,
       shipping: { carrier: null, tracking_number: null, tracking_url: null },

@@ -40,5 +40,12 @@ export function moneyFacts(money: LedgerMoney): OrderMoneyFacts {
       requested_at: refund.requestedAt.toISOString(),
       settled_at: refund.settledAt?.toISOString() ?? null,
     })),
+    overpayment: money.overpayment && {
+      received: toPesos(money.chargedCents + money.overpayment.overpaidCents),
+      overpaid: toPesos(money.overpayment.overpaidCents),
+      returned: toPesos(money.overpayment.returnedCents),
+      returning: toPesos(money.overpayment.returningCents),
+      held: toPesos(money.overpayment.heldCents),
+    },
   };
 }

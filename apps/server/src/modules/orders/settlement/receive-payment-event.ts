@@ -4,6 +4,7 @@ import { observeWebhookLag } from '../../metrics';
 import { shopperOfOrder } from '../lifecycle/give-back';
 import type { ProviderEvent } from '../../payments';
 import { settleCheckoutSession, type SettleDependencies } from './settle-checkout';
+import { takeUpTransfer } from './unreferenced-transfer';
 import { paymentSessionByReference } from '../checkout/payment-sessions';
 import { paymentEvents } from '../tables';
 
@@ -18,6 +19,7 @@ export async function receivePaymentEvent(deps: SettleDependencies, event: Provi
   const checkoutId = event.checkoutId ?? (event.reference ? await checkoutOf(deps, event.reference) : null);
   if (checkoutId) await settleCheckoutSession(deps, checkoutId, event.paymentFailed);
   if (event.refund) await settleRefundEvent(deps, event.refund);
+  if (event.cashFunded) await takeUpTransfer(deps, event.cashFunded);
   await deps.db.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
   // From the provider writing the event to the shop having acted on it: retries after a failure included.
   observeWebhookLag(event.createdAt);

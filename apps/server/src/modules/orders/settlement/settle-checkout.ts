@@ -8,6 +8,7 @@ import { movePaymentSession, releasePaymentSession } from '../lifecycle/move-pay
 import { queuePaidOrderMessages } from '../lifecycle/order-messages';
 import { orderPayment, type PaymentMethod } from './payment-form';
 import { flagUnofferedPlan } from './unoffered-plan';
+import { noteOverpayment } from './overpayment';
 import { paymentSessionByReference, type PaymentSession } from '../checkout/payment-sessions';
 
 export type SettleDependencies = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
@@ -122,9 +123,16 @@ async function fulfil(
     await flagUnofferedPlan(tx, deps.log, created, checkout);
     return created;
   });
-  if (orderId !== undefined) return { outcome: 'paid', orderId };
+  // On every delivery about a paid transfer, not only the first: a replay finds what a failed read missed.
+  const transfer = payment.paymentMethod === 'spei';
+  if (orderId !== undefined) {
+    if (transfer) await noteOverpayment(deps, orderId, session.userId);
+    return { outcome: 'paid', orderId };
+  }
   const settled = await settlementOf(deps.db, session.reference);
-  if (settled.outcome !== 'paid') {
+  if (settled.outcome === 'paid') {
+    if (transfer) await noteOverpayment(deps, settled.orderId, session.userId);
+  } else {
     // Only possible if the session was released on our side and then paid on the provider's: the
     // shopper was charged without an order, which someone must refund by hand.
     deps.log.error(

@@ -333,6 +333,7 @@ describe('an order refunded in part by a return, in the back-office', () => {
             settled_at: '2026-03-12T18:00:01.000Z',
           },
         ],
+        overpayment: null,
       },
     });
     const payment = within(await screen.findByRole('region', { name: 'Pago' }));

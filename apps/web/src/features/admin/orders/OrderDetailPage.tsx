@@ -15,6 +15,7 @@ import { PendingPaymentPanel } from './PendingPaymentPanel';
 import { refundSummary } from './refund-summary';
 import { RefundOrderButton } from './RefundOrder';
 import { useIsOwner } from '../role';
+import { OrderOverpayment } from './ReturnBalance';
 import { ShippingPanel } from './ShippingPanel';
 import './orders.css';
 import { AdminPanel } from '../AdminPanel';
@@ -222,6 +223,7 @@ function Payment({ order }: { order: AdminOrderDetail }) {
         <dd>{refundSummary(order)}</dd>
       </dl>
       {owner ? <RefundOrderButton order={order} /> : null}
+      <OrderOverpayment order={order} />
     </AdminPanel>
   );
 }
