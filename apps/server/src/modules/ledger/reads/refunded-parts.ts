@@ -10,6 +10,11 @@ export type RefundedParts = {
   units: Map<number, number>;
   /** Shipping given back (or being given back) by refunds that did not fail. */
   shippingCents: number;
+  /**
+   * Of `units`, those refunded outside a return (staff's partial refund from the order page): a return
+   * counts its own units, and these are gone from what can still be returned.
+   */
+  unitsOutsideReturns: Map<number, number>;
 };
 
 /**
@@ -21,20 +26,29 @@ export async function refundedPartsOf(tx: Database, orderId: number): Promise<Re
   const rows = await tx
     .select({
       kind: moneyMovements.kind,
+      cause: moneyMovements.cause,
       state: moneyMovements.state,
       shippingCents: moneyMovements.shippingCents,
       lines: moneyMovements.lines,
     })
     .from(moneyMovements)
     .where(eq(moneyMovements.orderId, orderId));
-  const parts: RefundedParts = { refunds: 0, units: new Map(), shippingCents: 0 };
+  const parts: RefundedParts = {
+    refunds: 0,
+    units: new Map(),
+    shippingCents: 0,
+    unitsOutsideReturns: new Map(),
+  };
+  const add = (units: Map<number, number>, lineId: number, count: number) =>
+    units.set(lineId, (units.get(lineId) ?? 0) + count);
   for (const row of rows) {
     if (row.kind !== 'refund') continue;
     parts.refunds += 1;
     if (row.state === 'failed') continue;
     parts.shippingCents += row.shippingCents;
     for (const line of row.lines) {
-      parts.units.set(line.order_line_id, (parts.units.get(line.order_line_id) ?? 0) + line.units);
+      add(parts.units, line.order_line_id, line.units);
+      if (row.cause !== 'return-refunded') add(parts.unitsOutsideReturns, line.order_line_id, line.units);
     }
   }
   return parts;

@@ -2,6 +2,7 @@ import type { ReturnLine, ReturnRequest, ReturnStatus, ReturnStep } from '@store
 import { returnedLineRefundCents, toPesos } from '@store/money';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { refundedPartsOf } from '../../ledger';
 import { billLines, billStatusChanges, returnLines, returnRequests } from '../tables';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
@@ -31,7 +32,10 @@ export async function deliveredAt(db: Database, orderId: number): Promise<Date |
   return row?.at ?? null;
 }
 
-/** How many units of each of the order's lines went or are going back (rejected requests do not count). */
+/**
+ * How many units of each of the order's lines went or are going back: in requests (rejected ones do not
+ * count) or refunded by staff from the order page.
+ */
 export async function unitsAskedBack(db: Database, orderId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ lineId: returnLines.orderLineId, units: sql<number>`sum(${returnLines.quantity})::int` })
@@ -39,7 +43,11 @@ export async function unitsAskedBack(db: Database, orderId: number): Promise<Map
     .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
     .where(and(eq(returnRequests.orderId, orderId), ne(returnRequests.status, 'rechazada')))
     .groupBy(returnLines.orderLineId);
-  return new Map(rows.map((row) => [row.lineId, row.units]));
+  const asked = new Map(rows.map((row) => [row.lineId, row.units]));
+  // Units staff refunded from the order page are paid back already: they cannot be returned for money again.
+  const { unitsOutsideReturns } = await refundedPartsOf(db, orderId);
+  for (const [lineId, units] of unitsOutsideReturns) asked.set(lineId, (asked.get(lineId) ?? 0) + units);
+  return asked;
 }
 
 /** Each step a request took, oldest first, with who took it. */

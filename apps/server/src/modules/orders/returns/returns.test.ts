@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { addBusinessDays, returnDeadlineDay } from '../../../lib/business-days';
 import { lastClosedDeliveryDay } from '../../../test/return-window';
-import { auditLog, variants } from '../../../db/schema';
+import { auditLog, moneyMovements, variants } from '../../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
 import { paidOrder } from '../../../test/paid-order';
@@ -194,6 +194,50 @@ describe('a return, from the request to the refund', () => {
     expect(audited.map((row) => row.action)).toEqual(
       expect.arrayContaining(['return.approved', 'return.received', 'return.refunded']),
     );
+  });
+
+  it('never pays back twice a unit staff refunded from the order page', async () => {
+    const { shopper, orderId, line } = await deliveredOrder(2);
+    const asked = await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 2 }]);
+    expect(asked.status).toBe(201);
+    const returnId = (asked.body as unknown as BillReturns).requests[0]!.return_id;
+    expect((await admin('POST', `/returns/${returnId}/approve`)).status).toBe(200);
+    expect((await admin('POST', `/returns/${returnId}/receive`)).status).toBe(200);
+    // Meanwhile one of the two boots is refunded from the order page.
+    const fromOrder = await admin('POST', `/orders/${orderId}/refunds`, {
+      lines: [{ order_line_id: line.id, units: 1 }],
+      refunds_seen: 0,
+    });
+    expect(fromOrder.status).toBe(200);
+    const paid = 2 * (line.unitPriceCents - line.unitDiscountCents);
+    const refused = await admin('POST', `/returns/${returnId}/refund`, {
+      lines: [{ order_line_id: line.id, amount: paid / 100 / 2 }],
+      shop_at_fault: false,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/ya se reembolsaron desde el pedido/);
+    const refunds = await database.db
+      .select({ cents: moneyMovements.amountCents })
+      .from(moneyMovements)
+      .where(and(eq(moneyMovements.orderId, orderId), eq(moneyMovements.kind, 'refund')));
+    expect(refunds).toEqual([{ cents: paid / 2 }]);
+  });
+
+  it('offers for return only the units staff have not refunded from the order page', async () => {
+    const { shopper, orderId, line } = await deliveredOrder(3);
+    const fromOrder = await admin('POST', `/orders/${orderId}/refunds`, {
+      lines: [{ order_line_id: line.id, units: 1 }],
+      refunds_seen: 0,
+    });
+    expect(fromOrder.status).toBe(200);
+    expect((await returnsOf(shopper, orderId)).lines[0]).toMatchObject({
+      quantity: 3,
+      returnable_quantity: 2,
+    });
+    const tooMany = await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 3 }]);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.error).toMatch(/a lo más 2 piezas/);
+    expect((await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 2 }])).status).toBe(201);
   });
 
   it('rejects with a reason the shopper reads, and then the units can be asked again', async () => {

@@ -18,7 +18,7 @@ import { NOT_A_CASH_PAYMENT, type RefundListener } from '../lifecycle/cancel-ord
 import { giveBack } from '../lifecycle/give-back';
 import { orderStatus } from '../lifecycle/order-status';
 import { paymentIdOf } from '../lifecycle/payment-id-of';
-import { refundableCents, type MovementLine } from '../../ledger';
+import { refundableCents, refundedPartsOf, type MovementLine } from '../../ledger';
 import { customersOf, orderCustomer } from '../reads/order-with-customer';
 import { bills, paymentSessions, returnLines, returnRequests } from '../tables';
 import { deliveredAt, linesOf, paidCentsOf, stepsOf, toReturnLine, toReturnRequest } from './return-facts';
@@ -33,6 +33,8 @@ export const REFUND_ABOVE_PAID = (name: string, paid: number) =>
   `El monto de ${name} no puede pasar de lo que se pagó por las piezas devueltas (${toPesos(paid).toFixed(2)}).`;
 export const REFUND_ABOVE_ORDER = 'El reembolso pasa de lo que queda por reembolsar de este pedido.';
 export const REFUND_NOTHING = 'El reembolso debe ser mayor a $0.';
+export const UNITS_REFUNDED_ALREADY = (name: string) =>
+  `Parte de las piezas de ${name} ya se reembolsaron desde el pedido; esta devolución no puede reembolsarse otra vez. Revisa los reembolsos del pedido.`;
 
 export type ReturnDependencies = {
   db: Database;
@@ -205,6 +207,13 @@ export async function refundReturn(
     if (refusedNow) throw refusedNow;
     // The order's row too: a cancel's refund and another return's wait, so the ledger's sums hold.
     await orderStatus(tx, order.id, { forUpdate: true });
+    // Units refunded from the order page meanwhile are paid back already; under the lock, so once.
+    const refunded = await refundedPartsOf(tx, order.id);
+    for (const { quantity, line } of lines) {
+      if ((refunded.units.get(line.id) ?? 0) + quantity > line.quantity) {
+        throw new HttpError(409, UNITS_REFUNDED_ALREADY(line.productName));
+      }
+    }
     const { providerRefund } = await giveBack(deps, tx, {
       orderId: order.id,
       amountCents: totalCents,
