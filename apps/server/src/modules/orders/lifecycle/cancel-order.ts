@@ -1,6 +1,7 @@
 import { PAYMENT_NOT_FOUND, paymentIdOf, REFUND_FAILED } from './payment-id-of';
 
 export { PAYMENT_NOT_FOUND, REFUND_FAILED };
+import { returnedLineRefundCents } from '@store/money';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -10,7 +11,7 @@ import { tellWaitingShoppers } from '../../stock-alerts';
 import type { AdminOrderCancelBody } from '@store/contract/admin';
 import type { PaymentProvider } from '../../payments';
 import type { BillCancelBody } from '@store/contract';
-import { refundableCents, type MovementLine } from '../../ledger';
+import { refundableCents, refundedPartsOf, type MovementLine } from '../../ledger';
 import { giveBack } from './give-back';
 import { moveOrder, type CancelRefund } from './move-order';
 import { movePaymentSession } from './move-payment-session';
@@ -316,11 +317,18 @@ export async function paymentOf(db: Database, orderId: number, userId?: number) 
 /** Every line of the order, whole: what a cancel gives back. */
 async function wholeLinesOf(tx: Database, orderId: number): Promise<MovementLine[]> {
   const lines = await tx.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(billLines.id);
-  return lines.map((line) => ({
-    order_line_id: line.id,
-    units: line.quantity,
-    cents: line.quantity * (line.unitPriceCents - line.unitDiscountCents) - line.promotionDiscountCents,
-  }));
+  // Units an earlier refund (a return's, or staff's from the order page) covered are not given back again:
+  // the ledger would count them twice in the units sold net of refunds.
+  const { units: refundedBefore } = await refundedPartsOf(tx, orderId);
+  return lines.flatMap((line) => {
+    const before = Math.min(refundedBefore.get(line.id) ?? 0, line.quantity);
+    const units = line.quantity - before;
+    if (units === 0) return [];
+    const paidCents =
+      line.quantity * (line.unitPriceCents - line.unitDiscountCents) - line.promotionDiscountCents;
+    const cents = returnedLineRefundCents({ paidCents, units: line.quantity }, units, before);
+    return [{ order_line_id: line.id, units, cents }];
+  });
 }
 
 /** The units an order sold that are still in the catalogue. */

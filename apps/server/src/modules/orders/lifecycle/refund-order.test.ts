@@ -209,6 +209,26 @@ describe('a partial refund from the order page', { timeout: 60_000 }, () => {
     expect((await detail(orderId)).refundable!.lines[0]).toMatchObject({ refunded_units: 1 });
   });
 
+  it('cancelled after a partial refund, gives back only the rest: the units refunded before are not counted twice', async () => {
+    const shopper = await newShopper();
+    const orderId = await paidOrder(database.db, shop.url, shopper, boot, 2);
+    const before = await detail(orderId);
+    const line = before.refundable!.lines[0]!;
+    const oneBoot = nextUnitCents(before);
+    const first = await refund(orderId, {
+      lines: [{ order_line_id: line.order_line_id, units: 1 }],
+      refunds_seen: 0,
+    });
+    expect(first.status).toBe(200);
+    expect((await admin('POST', `/orders/${orderId}/cancel`, {})).status).toBe(200);
+    const refunds = (await rowsOf(orderId)).filter((row) => row.kind === 'refund');
+    expect(refunds.map((row) => row.lines)).toEqual([
+      [{ order_line_id: line.order_line_id, units: 1, cents: oneBoot }],
+      [{ order_line_id: line.order_line_id, units: 1, cents: toCentavos(line.paid) - oneBoot }],
+    ]);
+    expect((await detail(orderId)).money).toMatchObject({ financial_status: 'Reembolsado', net: 0 });
+  });
+
   it('refuses an unpaid order (422) and a cancelled one (409)', async () => {
     const waiting = await oxxoOrder(await newShopper(), false);
     expect((await detail(waiting)).refundable).toBeNull();
