@@ -1,6 +1,6 @@
 import type { ShippingStatus } from '@store/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bills, invoices, returnRequests, users } from '../../../db/schema';
+import { bills, invoices, moneyMovements, returnRequests, users } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
 import { storedOrder } from '../../../test/stored-order';
 import { lastDaysReport } from './last-days';
@@ -203,8 +203,24 @@ describe('the top products of the last 30 days', () => {
 });
 
 describe('the payment methods of the last 30 days', () => {
-  it('count orders and pesos per method, meses sin intereses apart from a single card payment', async () => {
-    await placeOrder({ createdAt: IN_WINDOW, method: 'card', totalPesos: 1000 });
+  it('count orders and pesos per method, net of refunds, meses sin intereses apart from a single card payment', async () => {
+    const partlyRefunded = await placeOrder({ createdAt: IN_WINDOW, method: 'card', totalPesos: 1000 });
+    // $200 of it went back from the order page; a refund that failed gives nothing back.
+    await t.database.db.insert(moneyMovements).values(
+      (['succeeded', 'failed'] as const).map((state) => ({
+        orderId: partlyRefunded,
+        kind: 'refund' as const,
+        method: 'card' as const,
+        cardLast4: '4242',
+        amountCents: 200_00,
+        cause: 'order-refunded' as const,
+        requestedBy: 'staff' as const,
+        idempotencyKey: `order-refund-${partlyRefunded}-${state}`,
+        state,
+        createdAt: IN_WINDOW,
+        settledAt: IN_WINDOW,
+      })),
+    );
     await placeOrder({ createdAt: IN_WINDOW, method: 'card', totalPesos: 500.25 });
     await placeOrder({ createdAt: IN_WINDOW, method: 'card', installmentMonths: 6, totalPesos: 6000 });
     await placeOrder({ createdAt: IN_WINDOW, method: 'oxxo', totalPesos: 800, status: 'enviado' });
@@ -213,7 +229,7 @@ describe('the payment methods of the last 30 days', () => {
 
     const { payment_methods } = await lastDaysReport(t.database.db, NOW);
     expect(payment_methods).toEqual([
-      { method: 'card', orders: 2, sales: 1500.25 },
+      { method: 'card', orders: 2, sales: 1300.25 },
       { method: 'msi', orders: 1, sales: 6000 },
       { method: 'oxxo', orders: 1, sales: 800 },
       { method: 'spei', orders: 0, sales: 0 },

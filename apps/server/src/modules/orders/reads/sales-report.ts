@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, oneOf, rowShape, selectRows } from '../../../db/rows';
-import { refundedUnitsSql } from '../../ledger';
+import { moneyPerOrderSql, refundedUnitsSql } from '../../ledger';
 import { lastShopDays, soldOrder } from './sales-of-day';
 
 export type SoldProduct = { productId: number; productName: string; units: number; salesCents: number };
@@ -60,12 +60,14 @@ export async function salesByPaymentMethod(
   const window = lastShopDays(now, days);
   const rows = await selectRows(
     db,
-    sql`SELECT CASE WHEN payment_method = 'card' AND installment_months IS NOT NULL THEN 'msi'
-                    ELSE payment_method END AS method,
-               count(*) AS orders, sum(total_cents) AS sales_cents
-        FROM bills
-        WHERE created_at >= ${window.starts} AND created_at < ${window.ends}
-          AND ${soldOrder(sql.raw('shipping_status'))}
+    // Net of refunds, as every sales figure of the dashboard (the ledger's charges less its refunds).
+    sql`SELECT CASE WHEN b.payment_method = 'card' AND b.installment_months IS NOT NULL THEN 'msi'
+                    ELSE b.payment_method END AS method,
+               count(*) AS orders,
+               sum(coalesce(m.charged_cents, 0) - coalesce(m.refunded_cents, 0)) AS sales_cents
+        FROM bills b LEFT JOIN ${moneyPerOrderSql()} AS m ON m.bill_id = b.id
+        WHERE b.created_at >= ${window.starts} AND b.created_at < ${window.ends}
+          AND ${soldOrder(sql.raw('b.shipping_status'))}
         GROUP BY 1`,
     rowShape({ method: col.text, orders: col.count, salesCents: col.count }),
   );
