@@ -855,6 +855,12 @@ const FUZZ: Record<string, () => Promise<void>> = {
     const body = () => jsonRequest('POST', '', toJson(byAmount()));
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/refunds`, body });
   },
+  'POST /api/admin/orders/:id/return-balance': async () => {
+    // No body of its own: what is given back is what the shopper's balance holds.
+    await control(jsonRequest('POST', `/api/admin/orders/${NO_ORDER}/return-balance`, '{}'), 404);
+    const body = () => jsonRequest('POST', '', '{}');
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/return-balance`, body });
+  },
   'POST /api/admin/orders/:id/messages/:messageId/resend': async () => {
     await control(jsonRequest('POST', `/api/admin/orders/${NO_ORDER}/messages/1/resend`, '{}'), 404);
     const body = () => jsonRequest('POST', '', '{}');

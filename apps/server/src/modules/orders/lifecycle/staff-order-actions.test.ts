@@ -247,6 +247,21 @@ describe('an order’s detail', () => {
         refunds: [],
         overpayment: null,
       },
+      // Everything can still go back: both boots, at what was paid for them.
+      refundable: {
+        total: 4998,
+        shipping: 0,
+        refunds_seen: 0,
+        lines: [
+          {
+            order_line_id: expect.any(Number),
+            description: 'Bota vaquera Ariat punta rodeo piel de res · Café · 27',
+            units: 2,
+            paid: 4998,
+            refunded_units: 0,
+          },
+        ],
+      },
       payment_instructions: null,
       shipping: { carrier: null, tracking_number: null, tracking_url: null },
       history: [],
