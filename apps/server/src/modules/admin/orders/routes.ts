@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   adminOrderCancelBody,
   adminOrderDetail,
@@ -33,6 +34,13 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
     const [detail, notice] = await Promise.all([orderDetail(db, orderId), invoiceNoticeOfOrder(db, orderId)]);
     return notice ? { ...detail, invoice_notice: notice } : detail;
   };
+  // What a call that may give money back needs: the provider, and the invoices told of the refund.
+  const refunding = (log: FastifyBaseLogger) => ({
+    db,
+    provider: deps.provider,
+    log,
+    onRefund: onOrderRefunded,
+  });
   return async (app) => {
     app.get(
       '/orders',
@@ -65,12 +73,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       },
       async (request) => {
         const staff = await deps.staff.requireMember(request);
-        await cancelOrder(
-          { db, provider: deps.provider, log: request.log, onRefund: onOrderRefunded },
-          request.params.id,
-          staff.email,
-          request.body,
-        );
+        await cancelOrder(refunding(request.log), request.params.id, staff.email, request.body);
         return detailOf(request.params.id);
       },
     );
@@ -122,12 +125,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       },
       async (request) => {
         const staff = await deps.staff.requireMember(request);
-        await refundOrder(
-          { db, provider: deps.provider, log: request.log, onRefund: onOrderRefunded },
-          request.params.id,
-          staff.email,
-          request.body,
-        );
+        await refundOrder(refunding(request.log), request.params.id, staff.email, request.body);
         return detailOf(request.params.id);
       },
     );
