@@ -41,6 +41,7 @@ import {
   onOrderRefunded,
   resumeStalledInvoices,
   withdrawRefundedInvoices,
+  withdrawUndoneCreditNotes,
 } from './modules/invoices';
 import { locationsRoutes } from './modules/locations';
 import { registerMetrics } from './modules/metrics';
@@ -142,7 +143,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(savedListsRoutes(db, sessions), { prefix: '/api' });
   await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
-  await app.register(checkoutRoutes(db, config, sessions, provider), { prefix: '/api' });
+  await app.register(checkoutRoutes(db, config, sessions, provider, onOrderRefunded), { prefix: '/api' });
   await app.register(shopperOrderRoutes(db, sessions, provider, onOrderRefunded), { prefix: '/api' });
   await app.register(shopperReturnRoutes(db, sessions), { prefix: '/api' });
   const invoices = invoiceProvider(config);
@@ -164,6 +165,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
           .then(() => withdrawRefundedInvoices(invoicing))
           // After the withdrawals: one SAT refused queues the credit note that replaces it.
           .then(() => issueQueuedCreditNotes(invoicing))
+          // A credit note whose refund failed after it was stamped is cancelled at SAT.
+          .then(() => withdrawUndoneCreditNotes(invoicing))
           .catch((error: unknown) =>
             app.log.warn({ err: error }, 'no se pudieron revisar las facturas pendientes'),
           );

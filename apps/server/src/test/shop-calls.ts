@@ -49,6 +49,7 @@ export async function finishedCheckout(
   variantId: number,
   method: CheckoutMethod,
   quantity = 1,
+  card?: string,
 ): Promise<string> {
   const created = await requestCheckout(
     shopUrl,
@@ -60,7 +61,7 @@ export async function finishedCheckout(
   const url = String(created.body.url);
   const finished =
     method === 'card'
-      ? await payOnHostedPage(url)
+      ? await payOnHostedPage(url, card)
       : await fetch(`${url}/${method}`, { method: 'POST', redirect: 'manual' });
   if (finished.status !== 303) throw new Error(`la página de pago respondió ${finished.status}`);
   return String(created.body.sessionId);

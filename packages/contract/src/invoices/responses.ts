@@ -30,9 +30,10 @@ export type OrderInvoice = z.infer<typeof orderInvoice>;
 
 /**
  * emitiendo: queued or asked of the provider; vigente: stamped; rechazada: the provider refused its data
- * (the owner sees why); descartada: its invoice was cancelled before it could be stamped.
+ * (the owner sees why); descartada: its invoice was cancelled, or its refund failed, before it could be
+ * stamped; cancelada: SAT cancelled it because its refund failed after it was stamped.
  */
-export const CREDIT_NOTE_STATUSES = ['emitiendo', 'vigente', 'rechazada', 'descartada'] as const;
+export const CREDIT_NOTE_STATUSES = ['emitiendo', 'vigente', 'rechazada', 'descartada', 'cancelada'] as const;
 export type CreditNoteStatus = (typeof CREDIT_NOTE_STATUSES)[number];
 
 /** A credit note (CFDI de egreso) of a refund, related to the invoice that covered the order. */

@@ -35,4 +35,5 @@ export { includedIvaCents } from './issuing/invoice-items';
 export { invoicesRequestedOnShopDay } from './requests/requested-today';
 export { issueCreditNoteForRefund, type SucceededRefund } from './credit-notes/queue-credit-note';
 export { issueQueuedCreditNotes } from './credit-notes/issue-credit-notes';
+export { withdrawUndoneCreditNotes } from './credit-notes/withdraw-credit-notes';
 export { creditNoteFile, creditNoteMailAttachments } from './credit-notes/credit-note-files';

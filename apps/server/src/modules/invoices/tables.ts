@@ -143,14 +143,16 @@ export const invoiceEmailConfirmations = pgTable(
 /**
  * Where a credit note stands: 'emitiendo' from the refund until the provider stamps it ('vigente');
  * 'rechazada' when the provider refused its data (kept, with why, for the owner; never retried);
- * 'descartada' when its invoice was cancelled before it could be stamped (nothing is left to credit).
+ * 'descartada' when its invoice was cancelled, or its refund failed, before it could be stamped (nothing
+ * is left to credit); 'cancelada' when SAT cancelled it because its refund failed after it was stamped.
  */
-export type CreditNoteStatus = 'emitiendo' | 'vigente' | 'rechazada' | 'descartada';
+export type CreditNoteStatus = 'emitiendo' | 'vigente' | 'rechazada' | 'descartada' | 'cancelada';
 
 /**
  * The credit notes (CFDI de egreso) of refunds of invoiced orders, one per refund: related (TipoRelacion
- * 01) to the invoice that covered the order — its own, or the month's global one. Queued in the refund's
- * own transaction, stamped by the background sweep, so a provider that is down only delays it.
+ * 01) to the invoice that covered the order — its own, or the month's global one. Queued in the
+ * transaction where the refund's money went back (the ledger's settlement, decision 037), stamped by the
+ * background sweep, so a provider that is down only delays it.
  */
 export const creditNotes = pgTable(
   'credit_notes',
@@ -179,12 +181,23 @@ export const creditNotes = pgTable(
     issuedAt: timestamp({ withTimezone: true }),
     xml: text(),
     pdf: bytea(),
-    /** Why the provider refused it, or why it was discarded, for the owner. */
+    /** Why the provider refused it, or why it was discarded or cancelled, for the owner. */
     note: text(),
+    /**
+     * Its refund failed at the provider after the credit note was stamped (or while it was being stamped):
+     * the sweep cancels it at SAT (`withdrawUndoneCreditNotes`).
+     */
+    refundFailedAt: timestamp({ withTimezone: true }),
+    /** The sweep's last try to cancel it; SAT may wait for the receiver, and is asked again later. */
+    withdrawalTriedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('credit_notes_status', sql`${t.status} IN ('emitiendo', 'vigente', 'rechazada', 'descartada')`),
+    check(
+      'credit_notes_status',
+      sql`${t.status} IN ('emitiendo', 'vigente', 'rechazada', 'descartada', 'cancelada')`,
+    ),
     check('credit_notes_total', sql`${t.totalCents} > 0`),
     index('credit_notes_invoice_idx').on(t.invoiceId),
     index('credit_notes_order_idx').on(t.orderId),

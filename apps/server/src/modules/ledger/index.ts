@@ -5,7 +5,8 @@
  * from a webhook event, `recordTransferMade`), holding the order's row lock. Everything that shows money
  * reads it: `moneyOfOrders` (charged, refunded, net, the derived financial status, each refund), and for
  * SQL that adds orders up, `financialStatusSql`, `moneyPerOrderSql` and `refundedUnitsSql`. What follows a
- * refund's success, once, is `onRefundSucceeded`. A partial refund reads what each line already got back
+ * refund's success, once, is `onRefundSucceeded`, with the follow-ups the caller hands in (`RefundFollowUps`:
+ * the shopper's e-mail address, and the credit note orders and invoices attach to the money). A partial refund reads what each line already got back
  * (`refundedPartsOf`).
  */
 export { recordCharge, type ChargeFacts } from './writes/record-charge';
@@ -24,7 +25,12 @@ export {
   type RefundOutcome,
 } from './writes/refunds';
 export { overpaymentHeldCents, recordOverpayment } from './writes/overpayments';
-export { onRefundSucceeded, type RefundRecipient } from './writes/refund-succeeded';
+export {
+  onRefundSucceeded,
+  type MovementRow,
+  type RefundFollowUps,
+  type RefundRecipient,
+} from './writes/refund-succeeded';
 export {
   financialStatusSql,
   moneyOfOrders,

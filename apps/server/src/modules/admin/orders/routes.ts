@@ -136,11 +136,7 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       { schema: { params: adminOrderParams, response: { 200: adminOrderDetail } } },
       async (request) => {
         const staff = await deps.staff.requireMember(request);
-        await returnOverpayment(
-          { db, provider: deps.provider, log: request.log },
-          request.params.id,
-          staff.email,
-        );
+        await returnOverpayment(refunding(request.log), request.params.id, staff.email);
         return detailOf(request.params.id);
       },
     );

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { OrderRefund } from '../../orders';
 import { CANCELLATION_PENDING, recordCancellation } from './cancel-invoice';
-import { issueCreditNoteForRefund } from '../credit-notes/queue-credit-note';
+import { issueCreditNoteForRefund, withdrawCreditNoteOfRefund } from '../credit-notes/queue-credit-note';
 import { InvoiceProviderError } from '../invoice-provider';
 import type { InvoiceRow } from '../invoice-views';
 import type { InvoicingDependencies } from '../issuing/issue-invoice';
@@ -34,10 +34,17 @@ export async function markOrderRefunded(tx: Database, orderId: number, refund: I
 }
 
 /**
- * The orders module's refund listener (`RefundListener`, wired in app.ts and the back office): in the
- * refund's own transaction, the order's invoice is marked and the refund's credit note queued.
+ * The orders module's refund listener (`RefundListener`, wired in app.ts and the back office), told by the
+ * ledger in the transaction where a refund's money went back: the order's invoice is marked and the
+ * refund's credit note queued. A refund asked for and still waiting (at the provider, or a transfer staff
+ * owe) is not told, so the invoice changes only with the money (decision 037). A refund that succeeded
+ * and then failed at the provider is told again, `undone`: its credit note is withdrawn.
  */
 export async function onOrderRefunded(tx: Database, refund: OrderRefund): Promise<void> {
+  if (refund.undone) {
+    await withdrawCreditNoteOfRefund(tx, refund.refundKey);
+    return;
+  }
   // A partial refund from the order page needs a credit note, as a return's does: the invoice stands.
   await markOrderRefunded(
     tx,

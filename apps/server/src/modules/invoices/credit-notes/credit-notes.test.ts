@@ -1,26 +1,32 @@
 import type { AdminInvoice, AdminInvoicesResponse } from '@store/contract/admin';
 import type { OrderInvoiceState } from '@store/contract/invoices';
-import { centavosText, invoiceAmounts } from '@store/money';
+import { clabeCheckDigit } from '@store/contract';
+import { centavosText, formatCentavos, invoiceAmounts } from '@store/money';
 import { localMailbox } from '@store/stand-ins/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { bills, variants } from '../../../db/schema';
+import { bills, moneyMovements, variants } from '../../../db/schema';
 import { DEV_FACTURAPI_KEY } from '../../../dev-services';
 import { shopMonth } from '../../../lib/shop-day';
 import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
 import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 import { paidOrder } from '../../../test/paid-order';
+import { finishedCheckout } from '../../../test/shop-calls';
+import { stripeSignature } from '../../../test/stripe-signature';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
 import { messagesOfOrder } from '../../mail';
+import { refundOrder } from '../../orders';
+import { devPayStripe, paymentProvider, type PaymentProvider } from '../../payments';
 import { invoiceProvider } from '../choose-invoice-provider';
-import { withdrawRefundedInvoices } from '../cancelling/invoice-refunds';
+import { onOrderRefunded, withdrawRefundedInvoices } from '../cancelling/invoice-refunds';
 import { facturapiProvider } from '../facturapi-provider';
 import { InvoiceProviderError } from '../invoice-provider';
 import { issueQueuedCreditNotes } from './issue-credit-notes';
+import { withdrawUndoneCreditNotes } from './withdraw-credit-notes';
 import { issueCreditNoteForRefund } from './queue-credit-note';
 
 const OWNER = 'duena@tienda.test';
@@ -89,14 +95,18 @@ const deps = (provider = invoiceProvider(shop.config)) => ({
 
 const boot = () => fixture.variant(1, 'Café', '27');
 
-/** A boot bought by card with the shopper's own invoice; the order and its invoice. */
-async function invoicedOrder(shopper: Account) {
-  const orderId = await paidOrder(database.db, shop.url, shopper, boot());
+/** A boot bought by card (the test card `card`) with the shopper's own invoice; the order and its invoice. */
+async function invoicedOrder(shopper: Account, card?: string) {
+  const orderId = await paidOrder(database.db, shop.url, shopper, boot(), 1, card);
+  return { orderId, invoice: await askedInvoice(shopper, orderId) };
+}
+
+async function askedInvoice(shopper: Account, orderId: number) {
   const state = await ok<OrderInvoiceState>(
     call(shopper, `/api/invoices/orders/${orderId}`, 'POST', { ...COMPANY, email: shopper.email }),
     201,
   );
-  return { orderId, invoice: state.invoice! };
+  return state.invoice!;
 }
 
 /** The order shipped, delivered, one boot returned and received, and refunded by `amount` pesos. */
@@ -366,5 +376,154 @@ describe('a refund of an order without its own invoice', { timeout: 60_000 }, ()
         { orderId, refundKey: `prueba-${orderId}`, amountCents: 100_00 },
       ),
     ).toBeUndefined();
+  });
+});
+
+/** The ledger's refund of an order (its only one). */
+const refundRow = async (orderId: number) => {
+  const [row] = await database.db
+    .select()
+    .from(moneyMovements)
+    .where(and(eq(moneyMovements.orderId, orderId), eq(moneyMovements.kind, 'refund')));
+  return row!;
+};
+
+/** The provider's word on one of its refunds, signed as the provider signs its webhooks. */
+async function refundEvent(type: 'refund.updated' | 'refund.failed', refundId: string) {
+  const payload = JSON.stringify({
+    id: `evt_prueba_${type}_${refundId}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: refundId,
+        object: 'refund',
+        status: type === 'refund.failed' ? 'failed' : 'succeeded',
+        failure_reason: type === 'refund.failed' ? 'expired_or_canceled_card' : null,
+      },
+    },
+  });
+  const answer = await fetch(`${shop.url}/api/payments/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': stripeSignature(payload, shop.config.webhookSecret),
+    },
+    body: payload,
+  });
+  expect(answer.status).toBe(200);
+}
+
+const shopperNotes = async (shopper: Shopper, orderId: number) =>
+  (await ok<OrderInvoiceState>(call(shopper, `/api/invoices/orders/${orderId}`))).credit_notes;
+
+describe('a credit note follows the money of its refund', { timeout: 60_000 }, () => {
+  it('none while the refund waits at the provider; one once it succeeds; none if it fails', async () => {
+    const real = paymentProvider(shop.config);
+    // The provider takes the refunds and answers that they finish later, as a SPEI refund does.
+    const later: PaymentProvider = {
+      ...real,
+      refund: async (asked) => ({ ...(await real.refund(asked)), status: 'pending' }),
+    };
+    const succeeding = await invoicedOrder(await newShopper());
+    const failing = await invoicedOrder(await newShopper());
+    for (const { orderId } of [succeeding, failing]) {
+      await refundOrder(
+        { db: database.db, provider: later, log: shop.app.log, onRefund: onOrderRefunded },
+        orderId,
+        OWNER,
+        {
+          amount: 500,
+          include_shipping: false,
+          refunds_seen: 0,
+        },
+      );
+    }
+    await issueQueuedCreditNotes(deps());
+    expect((await listed(succeeding.invoice.invoice_id)).credit_notes).toEqual([]);
+    expect((await listed(failing.invoice.invoice_id)).credit_notes).toEqual([]);
+
+    await refundEvent('refund.updated', (await refundRow(succeeding.orderId)).providerId!);
+    await refundEvent('refund.failed', (await refundRow(failing.orderId)).providerId!);
+    await issueQueuedCreditNotes(deps());
+    expect((await listed(succeeding.invoice.invoice_id)).credit_notes).toEqual([
+      expect.objectContaining({ status: 'vigente', total: 500 }),
+    ]);
+    expect((await listed(failing.invoice.invoice_id)).credit_notes).toEqual([]);
+  });
+
+  it('a card refund made at once that fails later (test card 4000 0000 0000 5126) is not credited', async () => {
+    const shopper = await newShopper();
+    const { orderId, invoice } = await invoicedOrder(shopper, '4000 0000 0000 5126');
+    await ok(call(owner, `/api/admin/orders/${orderId}/refunds`, 'POST', { amount: 700, refunds_seen: 0 }));
+    // The local checkout fails it a moment later, as Stripe does, and says so by refund.failed.
+    await expect.poll(async () => (await refundRow(orderId)).state, { timeout: 15_000 }).toBe('failed');
+    await issueQueuedCreditNotes(deps());
+    const notes = (await listed(invoice.invoice_id)).credit_notes;
+    expect(notes.filter((note) => note.status === 'vigente' || note.status === 'emitiendo')).toEqual([]);
+    expect(await shopperNotes(shopper, orderId)).toEqual([]);
+  });
+
+  it('stamped before its refund failed: cancelled at SAT, so the invoice is whole again', async () => {
+    const shopper = await newShopper();
+    const { orderId, invoice } = await invoicedOrder(shopper);
+    await ok(call(owner, `/api/admin/orders/${orderId}/refunds`, 'POST', { amount: 800, refunds_seen: 0 }));
+    await issueQueuedCreditNotes(deps());
+    expect(await shopperNotes(shopper, orderId)).toEqual([
+      expect.objectContaining({ status: 'vigente', total: 800 }),
+    ]);
+
+    await refundEvent('refund.failed', (await refundRow(orderId)).providerId!);
+    await withdrawUndoneCreditNotes(deps());
+    expect((await listed(invoice.invoice_id)).credit_notes).toEqual([
+      expect.objectContaining({ status: 'cancelada', total: 800 }),
+    ]);
+    expect(await shopperNotes(shopper, orderId)).toEqual([]);
+    // Cancelled once: another round asks SAT nothing more.
+    await withdrawUndoneCreditNotes(deps());
+    expect((await listed(invoice.invoice_id)).credit_notes).toEqual([
+      expect.objectContaining({ status: 'cancelada' }),
+    ]);
+  });
+});
+
+describe('a cancelled order whose cash refund is still owed', { timeout: 60_000 }, () => {
+  it('keeps its invoice, saying why, until staff record the transfer; then it is cancelled', async () => {
+    const shopper = await newShopper();
+    const sessionId = await finishedCheckout(shop.url, shopper, boot(), 'oxxo');
+    await devPayStripe(shop.url).rawRequest(
+      'POST',
+      `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`,
+      { outcome: 'succeeded' },
+    );
+    const orderOf = async () =>
+      (await database.db.select().from(bills).where(eq(bills.userId, shopper.userId)))[0];
+    await expect.poll(async () => (await orderOf())?.shippingStatus).toBe('En proceso');
+    const orderId = (await orderOf())!.id;
+    const invoice = await askedInvoice(shopper, orderId);
+    await ok(call(shopper, `/api/bills/${orderId}/cancel`, 'POST', {}));
+
+    // The money is still the shop's: the invoice stands and nothing credits it.
+    await withdrawRefundedInvoices(deps());
+    await issueQueuedCreditNotes(deps());
+    const meanwhile = await listed(invoice.invoice_id);
+    expect(meanwhile).toMatchObject({ status: 'vigente', credit_notes: [] });
+    expect(meanwhile.refund_notice).toBe(
+      `Reembolso pendiente del pedido #${orderId}: falta anotar la transferencia de ${formatCentavos(Math.round(invoice.total * 100))} al cliente. La factura sigue vigente mientras el dinero no se devuelva; cuando anotes la transferencia en el pedido, la tienda la cancela ante el SAT.`,
+    );
+    // The order's page in the back office says the same.
+    const detail = await ok<{ invoice_notice?: string }>(call(owner, `/api/admin/orders/${orderId}`));
+    expect(detail.invoice_notice).toBe(meanwhile.refund_notice);
+
+    const digits = `0121800000${String(orderId).padStart(7, '0')}`;
+    await ok(
+      call(owner, `/api/admin/orders/${orderId}/refund-transfer`, 'POST', {
+        clabe: digits + String(clabeCheckDigit(digits)),
+        reference: `RASTREO${orderId}`,
+      }),
+    );
+    await withdrawRefundedInvoices(deps());
+    expect(await listed(invoice.invoice_id)).toMatchObject({ status: 'cancelada', credit_notes: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, ne, sum } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { creditNotes, invoiceOrders, invoices } from '../tables';
 import type { InvoiceRow } from '../invoice-views';
@@ -69,13 +69,50 @@ async function standingInvoiceOf(db: Database, orderId: number): Promise<Invoice
   return link && link.invoice.status !== 'cancelada' ? link.invoice : undefined;
 }
 
-/** What the invoice's credit notes already took off it (all but the discarded ones). */
+/** What the invoice's credit notes already took off it (all but the discarded and cancelled ones). */
 export async function creditedCents(db: Database, invoiceId: number): Promise<number> {
   const [row] = await db
     .select({ total: sum(creditNotes.totalCents) })
     .from(creditNotes)
-    .where(and(eq(creditNotes.invoiceId, invoiceId), ne(creditNotes.status, 'descartada')));
+    .where(
+      and(eq(creditNotes.invoiceId, invoiceId), notInArray(creditNotes.status, ['descartada', 'cancelada'])),
+    );
   return Number(row?.total ?? 0);
+}
+
+export const REFUND_FAILED_DISCARDED =
+  'El reembolso no se completó (la pasarela lo rechazó): no hay nada que acreditar.';
+export const REFUND_FAILED_CANCELLING =
+  'El reembolso falló en la pasarela después de emitir la nota: la tienda la cancela ante el SAT (motivo 03).';
+
+/**
+ * A refund that had succeeded failed later at the provider (Stripe says so of a card refund days after):
+ * the money did not go back, so its credit note goes too, in the same transaction. One not sent to the
+ * provider yet is discarded; one stamped (or sent and not answered) is marked for the sweep to cancel at
+ * SAT (`withdrawUndoneCreditNotes`). A refund without a credit note changes nothing.
+ */
+export async function withdrawCreditNoteOfRefund(tx: Database, refundKey: string): Promise<void> {
+  await tx
+    .update(creditNotes)
+    .set({ status: 'descartada', note: REFUND_FAILED_DISCARDED })
+    .where(
+      and(
+        eq(creditNotes.refundKey, refundKey),
+        eq(creditNotes.status, 'emitiendo'),
+        isNull(creditNotes.providerInvoiceId),
+      ),
+    );
+  await tx
+    .update(creditNotes)
+    .set({ refundFailedAt: sql`now()`, note: REFUND_FAILED_CANCELLING })
+    .where(
+      and(
+        eq(creditNotes.refundKey, refundKey),
+        isNull(creditNotes.refundFailedAt),
+        // Being stamped: it becomes 'vigente' first, then the sweep cancels it.
+        sql`(${creditNotes.status} = 'vigente' OR (${creditNotes.status} = 'emitiendo' AND ${isNotNull(creditNotes.providerInvoiceId)}))`,
+      ),
+    );
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { shopMonthBounds } from '../../../lib/shop-day';
 import { uninvoicedOrders } from './global-invoice';
-import { refundNotice, refundsOfInvoices } from '../cancelling/refund-notices';
+import { pendingRefundsOf, refundNotice, refundsOfInvoices } from '../cancelling/refund-notices';
 import { creditNotesOfInvoices, toCreditNote } from '../credit-notes/credit-note-files';
 import { toAdminInvoice, type InvoiceRow } from '../invoice-views';
 import { invoiceOrders, invoices } from '../tables';
@@ -27,6 +27,10 @@ async function asAdminInvoices(db: Database, rows: InvoiceRow[]): Promise<AdminI
     .where(inArray(invoiceOrders.invoiceId, ids))
     .orderBy(invoiceOrders.orderId);
   const refunds = await refundsOfInvoices(db, ids);
+  const pending = await pendingRefundsOf(
+    db,
+    links.map((link) => link.orderId),
+  );
   const notes = await creditNotesOfInvoices(db, ids);
   // Staff issued a global invoice; a shopper asked for an order's, to the address it went to.
   return rows.map((row) =>
@@ -34,7 +38,13 @@ async function asAdminInvoices(db: Database, rows: InvoiceRow[]): Promise<AdminI
       row,
       links.filter((link) => link.invoiceId === row.id).map((link) => link.orderId),
       row.requestedBy ?? row.email,
-      refundNotice(row, refunds.get(row.id) ?? []),
+      refundNotice(
+        row,
+        refunds.get(row.id) ?? [],
+        pending.filter((refund) =>
+          links.some((link) => link.invoiceId === row.id && link.orderId === refund.orderId),
+        ),
+      ),
       (notes.get(row.id) ?? []).map((note) => toCreditNote(note, '/api/admin')),
     ),
   );

@@ -10,7 +10,7 @@ import {
   type MovementRequester,
   type MovementState,
 } from '../tables';
-import { onRefundSucceeded, type RefundRecipient } from './refund-succeeded';
+import { onRefundSucceeded, type RefundFollowUps } from './refund-succeeded';
 import { overpaymentHeldCents } from './overpayments';
 
 export type RefundAsked = {
@@ -116,14 +116,16 @@ export type RefundOutcome = {
 
 /**
  * The provider's (or staff's) word on a refund. It moves only forward: from 'requested' to succeeded or
- * failed, and from succeeded to failed when the provider says so later (a failed refund stays failed), and the shopper's e-mail and whatever else follows a refund's success
- * happen exactly once, when this call is the one that made it succeed.
+ * failed, and from succeeded to failed when the provider says so later (a failed refund stays failed).
+ * What follows the money happens exactly once, when this call is the one that moved it: a success brings
+ * the shopper's e-mail and the follow-ups (`onRefundSucceeded`); a success undone by a later failure is
+ * told to the follow-ups too, so what the success brought (a credit note) can be taken back.
  */
 export async function settleRefund(
   tx: Database,
   movementId: number,
   outcome: RefundOutcome,
-  recipient: RefundRecipient,
+  followUps: RefundFollowUps,
 ): Promise<void> {
   const fields = {
     providerId: outcome.providerId ?? undefined,
@@ -134,6 +136,11 @@ export async function settleRefund(
     await tx.update(moneyMovements).set(fields).where(eq(moneyMovements.id, movementId));
     return;
   }
+  const [before] = await tx
+    .select({ state: moneyMovements.state })
+    .from(moneyMovements)
+    .where(eq(moneyMovements.id, movementId))
+    .for('update');
   const [moved] = await tx
     .update(moneyMovements)
     .set({
@@ -152,7 +159,10 @@ export async function settleRefund(
       ),
     )
     .returning();
-  if (moved?.state === 'succeeded') await onRefundSucceeded(tx, moved, recipient);
+  if (moved?.state === 'succeeded') await onRefundSucceeded(tx, moved, followUps);
+  if (moved?.state === 'failed' && before?.state === 'succeeded') {
+    await followUps.moneyMoved(tx, moved, { undone: true });
+  }
 }
 
 /**
@@ -163,7 +173,7 @@ export async function settleProviderRefund(
   tx: Database,
   providerRefundId: string,
   outcome: RefundOutcome,
-  recipient: RefundRecipient,
+  followUps: RefundFollowUps,
 ): Promise<boolean> {
   const [row] = await tx
     .select({ id: moneyMovements.id })
@@ -171,7 +181,7 @@ export async function settleProviderRefund(
     .where(and(eq(moneyMovements.providerId, providerRefundId), eq(moneyMovements.kind, 'refund')))
     .for('update');
   if (!row) return false;
-  await settleRefund(tx, row.id, outcome, recipient);
+  await settleRefund(tx, row.id, outcome, followUps);
   return true;
 }
 
@@ -187,7 +197,7 @@ export async function recordTransferMade(
   tx: Database,
   orderId: number,
   transfer: { clabe: string; reference: string },
-  recipient: RefundRecipient,
+  followUps: RefundFollowUps,
 ): Promise<number> {
   const [owed] = await tx
     .select({ id: moneyMovements.id, amountCents: moneyMovements.amountCents })
@@ -208,7 +218,7 @@ export async function recordTransferMade(
     tx,
     owed.id,
     { state: 'succeeded', clabe: transfer.clabe, transferReference: transfer.reference },
-    recipient,
+    followUps,
   );
   return owed.amountCents;
 }

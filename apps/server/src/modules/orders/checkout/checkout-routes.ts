@@ -19,17 +19,22 @@ import { checkoutState } from './checkout-state';
 import { CheckoutUnavailableError, createCheckoutSession } from './create-checkout';
 import { COUNTRY_DELIVERY_DAYS, stateDelivery } from './delivery-days';
 import { expireOpenSessionsOf } from './expire-checkouts';
+import type { RefundListener } from '../lifecycle/give-back';
 import { webhookRoute } from '../settlement/webhook-route';
 
-/** Checkout: the hosted payment, what it ended in, and the provider's webhook. */
+/**
+ * Checkout: the hosted payment, what it ended in, and the provider's webhook (whose refund events tell
+ * `onRefund` when a refund's money went back, or did not after all).
+ */
 export function checkoutRoutes(
   db: Database,
   config: Config,
   sessions: SessionReader,
   provider: PaymentProvider,
+  onRefund: RefundListener,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(webhookRoute(db, provider));
+    await app.register(webhookRoute(db, provider, onRefund));
 
     app.get('/payments/shipping-rate', { schema: { response: { 200: shippingRate } } }, async () => ({
       cost: toPesos(config.shipping.costCents),

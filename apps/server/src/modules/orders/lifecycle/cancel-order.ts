@@ -12,7 +12,7 @@ import type { AdminOrderCancelBody } from '@store/contract/admin';
 import type { PaymentProvider } from '../../payments';
 import type { BillCancelBody } from '@store/contract';
 import { refundableCents, refundedPartsOf, type MovementLine } from '../../ledger';
-import { giveBack } from './give-back';
+import { giveBack, type OrderRefund, type RefundListener } from './give-back';
 import { moveOrder, type CancelRefund } from './move-order';
 import { movePaymentSession } from './move-payment-session';
 import { settleCheckoutSession } from '../settlement/settle-checkout';
@@ -21,25 +21,7 @@ import { ORDER_NOT_FOUND, orderStatus } from './order-status';
 import { refusedOrderMove } from './refused-move';
 import { billLines, bills, paymentSessions } from '../tables';
 
-/** Money of an order went back, or is owed back by a bank transfer staff will make. */
-export type OrderRefund = {
-  orderId: number;
-  /** 'order-refunded': staff's partial refund from the order page. */
-  cause: 'order-cancelled' | 'return-refunded' | 'order-refunded';
-  /** The refund's own key (`cancel-12`, `return-7`): the same refund told twice is one refund. */
-  refundKey: string;
-  /** What went back now, IVA included; 0 while a bank transfer is still owed (told again when made). */
-  refundedCents: number;
-  /** The order's c_FormaPago. */
-  paymentForm: string;
-};
-
-/**
- * Told, inside the refund's own transaction, that money of an order went back: the invoices module marks
- * the order's invoice and queues its credit note (orders know nothing of invoices; app.ts and the back
- * office wire it).
- */
-export type RefundListener = (tx: Database, refund: OrderRefund) => Promise<void>;
+export type { OrderRefund, RefundListener };
 
 export type CancelDependencies = {
   db: Database;
@@ -159,7 +141,9 @@ export async function cancelOwnOrder(
  * included. A second cancel (or a 'Marcar como enviado') clicked meanwhile waits, then finds the order
  * cancelled and changes nothing; a failed refund rolls everything back. The refund's idempotency key is
  * the order's and its payment's, so a retry after a failure between the refund and the commit gets the
- * same refund rather than a second one.
+ * same refund rather than a second one. The invoice hears of the cancel from the ledger when the money
+ * goes back (`refundFollowUps`): at once for a card, when the provider finishes a SPEI refund, when staff
+ * record the transfer of cash paid at OXXO.
  */
 async function cancelPaidOrder(
   deps: CancelDependencies,
@@ -211,13 +195,6 @@ async function cancelPaidOrder(
     const unitsReturned = units.reduce((total, unit) => total + unit.quantity, 0);
     await moveOrder(tx, orderId, { to: 'cancelado', refund, unitsReturned, reason }, mover);
     await returnStock(tx, units, tellWaitingShoppers);
-    await deps.onRefund(tx, {
-      orderId,
-      cause: 'order-cancelled',
-      refundKey: `cancel-${orderId}`,
-      refundedCents: refund.by === 'transfer to make' ? 0 : left,
-      paymentForm: payment.satPaymentForm,
-    });
   });
 }
 
@@ -304,7 +281,6 @@ export async function paymentOf(db: Database, orderId: number, userId?: number) 
       cardBrand: bills.cardBrand,
       cardLast4: bills.cardLast4,
       totalCents: bills.totalCents,
-      satPaymentForm: bills.satPaymentForm,
       shippingCents: bills.shippingCents,
     })
     .from(bills)

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { recordAudit } from '../../audit';
 import { NO_TRANSFER_OWED, recordTransferMade } from '../../ledger';
-import type { RefundListener } from './cancel-order';
-import { shopperOfOrder } from './give-back';
+import { refundFollowUps, type RefundListener } from './give-back';
 import { orderStatus } from './order-status';
 import { bills } from '../tables';
 
@@ -15,7 +14,7 @@ export const NO_REFUND_OWED = NO_TRANSFER_OWED;
  * at OXXO: the customer's CLABE and the transfer's tracking key, once. The order's status does not change
  * (it is already 'cancelado'); the ledger's refund that was owed succeeds, under the order's row lock and
  * conditional on its state, so two staff recording it at once record it once (the second gets 409), and
- * the refund is told to `onRefund` (the money went back now: the invoice's credit note).
+ * the ledger tells `onRefund` (the money went back now: the invoice's cancellation or credit note).
  */
 export async function recordRefundTransfer(
   db: Database,
@@ -26,28 +25,23 @@ export async function recordRefundTransfer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await orderStatus(tx, orderId, { forUpdate: true });
-    const refundedCents = await recordTransferMade(tx, orderId, { clabe, reference }, shopperOfOrder);
+    const refundedCents = await recordTransferMade(
+      tx,
+      orderId,
+      { clabe, reference },
+      refundFollowUps(onRefund),
+    );
     // Kept beside the ledger for older readers of the order's row; money is read from the ledger only.
-    const [order] = await tx
+    await tx
       .update(bills)
       .set({ refundedAt: sql`now()`, refundClabe: clabe, refundTransferReference: reference })
-      .where(eq(bills.id, orderId))
-      .returning({ satPaymentForm: bills.satPaymentForm });
-    // Its row was locked above, so it is there.
-    if (!order) throw new Error(`el pedido ${orderId} desapareció bajo su propio bloqueo`);
+      .where(eq(bills.id, orderId));
     await recordAudit(tx, staffEmail, {
       action: 'order.refund_transferred',
       order: orderId,
       refundedCents,
       refundClabeLast4: clabe.slice(-4),
       refundTransferReference: reference,
-    });
-    await onRefund(tx, {
-      orderId,
-      cause: 'order-cancelled',
-      refundKey: `cancel-${orderId}`,
-      refundedCents,
-      paymentForm: order.satPaymentForm,
     });
   });
 }

@@ -81,7 +81,8 @@ const linesOf = (db: Database, orderId: number) =>
  * a second refund clicked at the same moment waits, then finds that the refunds it saw changed and is
  * refused (409) instead of refunding again. The idempotency key is the order's and the refund's place in
  * it, so a retry after a failure between the provider and the commit finds the provider's same refund.
- * Told to the refund listener (the invoice's credit note) and, through the ledger, the refund e-mail.
+ * The ledger tells what follows once the money went back: the refund e-mail and, through the refund
+ * listener, the invoice's credit note.
  */
 export async function refundOrder(
   deps: CancelDependencies,
@@ -132,13 +133,6 @@ export async function refundOrder(
         : transfer
           ? { refundClabeLast4: transfer.clabe.slice(-4), refundTransferReference: transfer.reference }
           : {}),
-    });
-    await deps.onRefund(tx, {
-      orderId,
-      cause: 'order-refunded',
-      refundKey: idempotencyKey,
-      refundedCents: asked.amountCents,
-      paymentForm: payment.satPaymentForm,
     });
   });
 }

@@ -5,12 +5,17 @@ import { HttpError } from '../../../http/errors';
 import { recordAudit } from '../../audit';
 import { moneyOfOrders, NO_BALANCE, overpaymentHeldCents, requestRefund, settleRefund } from '../../ledger';
 import type { PaymentProvider, ProviderRefund } from '../../payments';
-import { shopperOfOrder } from './give-back';
+import { refundFollowUps, shopperOfOrder, type RefundListener } from './give-back';
 import { orderStatus } from './order-status';
 import { REFUND_FAILED } from './payment-id-of';
 import { bills, paymentCustomers } from '../tables';
 
-type Dependencies = { db: Database; provider: PaymentProvider; log: FastifyBaseLogger };
+type Dependencies = {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  onRefund: RefundListener;
+};
 
 /**
  * 'Devolver saldo': an owner gives back what a shopper sent by SPEI beyond an order, all of what is still
@@ -61,7 +66,7 @@ export async function returnOverpayment(
       tx,
       id,
       { state: refund.status === 'pending' ? 'requested' : refund.status, providerId: refund.id },
-      shopperOfOrder,
+      refundFollowUps(deps.onRefund),
     );
     await recordAudit(tx, staffEmail, {
       action: 'order.balance_returned',

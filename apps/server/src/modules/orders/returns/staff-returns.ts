@@ -14,8 +14,8 @@ import { recordAudit } from '../../audit';
 import { returnStock } from '../../catalog';
 import { tellWaitingShoppers } from '../../stock-alerts';
 import type { PaymentProvider } from '../../payments';
-import { NOT_A_CASH_PAYMENT, type RefundListener } from '../lifecycle/cancel-order';
-import { giveBack } from '../lifecycle/give-back';
+import { NOT_A_CASH_PAYMENT } from '../lifecycle/cancel-order';
+import { giveBack, type RefundListener } from '../lifecycle/give-back';
 import { orderStatus } from '../lifecycle/order-status';
 import { paymentIdOf } from '../lifecycle/payment-id-of';
 import { refundableCents, refundedPartsOf, type MovementLine } from '../../ledger';
@@ -162,7 +162,6 @@ export async function refundReturn(
       totalCents: bills.totalCents,
       cardBrand: bills.cardBrand,
       cardLast4: bills.cardLast4,
-      satPaymentForm: bills.satPaymentForm,
       providerSessionId: paymentSessions.providerSessionId,
       reference: paymentSessions.reference,
     })
@@ -258,13 +257,6 @@ export async function refundReturn(
         : transfer
           ? { refundClabeLast4: transfer.clabe.slice(-4), refundTransferReference: transfer.reference }
           : {}),
-    });
-    await deps.onRefund(tx, {
-      orderId: moved.orderId,
-      cause: 'return-refunded',
-      refundKey: `return-${returnId}`,
-      refundedCents: totalCents,
-      paymentForm: order.satPaymentForm,
     });
     await queueReturnMessage(tx, moved.orderId, returnId, 'return-refunded', {
       orderNumber: moved.orderId,

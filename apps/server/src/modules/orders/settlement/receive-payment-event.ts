@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { settleProviderRefund } from '../../ledger';
 import { observeWebhookLag } from '../../metrics';
-import { shopperOfOrder } from '../lifecycle/give-back';
+import { refundFollowUps, type RefundListener } from '../lifecycle/give-back';
 import type { ProviderEvent } from '../../payments';
 import { settleCheckoutSession, type SettleDependencies } from './settle-checkout';
 import { takeUpTransfer } from './unreferenced-transfer';
@@ -13,7 +13,13 @@ import { paymentEvents } from '../tables';
  * handled and skipped when delivered again. An event about a checkout settles it from the provider's
  * current state; a failure throws, so that the provider delivers the event again.
  */
-export async function receivePaymentEvent(deps: SettleDependencies, event: ProviderEvent): Promise<void> {
+/** The settlement's, and the refund listener a refund's settlement tells (the invoice's credit note). */
+export type PaymentEventDependencies = SettleDependencies & { onRefund: RefundListener };
+
+export async function receivePaymentEvent(
+  deps: PaymentEventDependencies,
+  event: ProviderEvent,
+): Promise<void> {
   const [seen] = await deps.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id));
   if (seen) return;
   const checkoutId = event.checkoutId ?? (event.reference ? await checkoutOf(deps, event.reference) : null);
@@ -27,11 +33,11 @@ export async function receivePaymentEvent(deps: SettleDependencies, event: Provi
 
 /**
  * A refund finished later at the provider (a SPEI refund once the shopper gave their bank details) or
- * failed: the ledger's row of it moves, once; a succeeded one brings its e-mail, a failed one stops
- * counting as refunded. A refund the ledger does not know (made by hand at the provider) changes nothing.
+ * failed: the ledger's row of it moves, once; a succeeded one brings its e-mail and its credit note, a
+ * failed one stops counting as refunded (and takes back the credit note of one that had succeeded). A refund the ledger does not know (made by hand at the provider) changes nothing.
  */
 async function settleRefundEvent(
-  deps: SettleDependencies,
+  deps: PaymentEventDependencies,
   refund: NonNullable<ProviderEvent['refund']>,
 ): Promise<void> {
   const known = await deps.db.transaction(async (tx) =>
@@ -42,7 +48,7 @@ async function settleRefundEvent(
         state: refund.status === 'pending' ? 'requested' : refund.status,
         failureReason: refund.failureReason,
       },
-      shopperOfOrder,
+      refundFollowUps(deps.onRefund),
     ),
   );
   // The shop's own refund whose row is not committed yet (the event came while the refund's

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { PaymentProvider } from '../../payments';
+import type { RefundListener } from '../lifecycle/give-back';
 import { receivePaymentEvent } from './receive-payment-event';
 
 /** Under the API base; the provider authenticates it by its signature, not by a cookie. */
@@ -13,7 +14,11 @@ export const BAD_SIGNATURE = 'Firma del webhook inválida.';
  * is kept raw here, not parsed as JSON); an event that fails to settle answers 500 so that the provider
  * delivers it again.
  */
-export function webhookRoute(db: Database, provider: PaymentProvider): FastifyPluginAsync {
+export function webhookRoute(
+  db: Database,
+  provider: PaymentProvider,
+  onRefund: RefundListener,
+): FastifyPluginAsync {
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
@@ -25,7 +30,7 @@ export function webhookRoute(db: Database, provider: PaymentProvider): FastifyPl
         ? provider.verifyWebhookEvent(request.body, request.headers)
         : undefined;
       if (!event) return reply.status(400).send({ error: BAD_SIGNATURE });
-      await receivePaymentEvent({ db, provider, log: request.log }, event);
+      await receivePaymentEvent({ db, provider, log: request.log, onRefund }, event);
       return { received: true };
     });
   };

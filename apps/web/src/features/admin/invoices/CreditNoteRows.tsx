@@ -9,11 +9,13 @@ const CREDIT_NOTE_STATUS: Record<CreditNoteStatus, string> = {
   vigente: 'Vigente',
   rechazada: 'Rechazada',
   descartada: 'Descartada',
+  cancelada: 'Cancelada',
 };
 
 /**
  * The credit notes (CFDI de egreso) of an invoice, each a row right under it: its date, folio fiscal,
- * order, amount taken off, state (with why, when the SAT refused it) and files.
+ * order, amount taken off, state (with why, when the SAT refused it or it was cancelled) and files (a
+ * cancelled one's too: the accountant keeps both).
  */
 export function CreditNoteRows({ invoice, folio }: { invoice: AdminInvoice; folio: string }) {
   return invoice.credit_notes.map((note) => (
@@ -44,7 +46,7 @@ export function CreditNoteRows({ invoice, folio }: { invoice: AdminInvoice; foli
         {note.note ? <span className="admin-invoice-detail admin-invoice-notice">{note.note}</span> : null}
       </td>
       <td>
-        {note.status === 'vigente' ? (
+        {note.status === 'vigente' || note.status === 'cancelada' ? (
           <span className="admin-invoice-files">
             <a href={note.pdf_url} download aria-label={`PDF de la nota de crédito de la factura ${folio}`}>
               PDF
