@@ -16,6 +16,7 @@ const shop = useFreshStore({ SWEEP_EVERY_SECONDS: '2' });
 const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
 const SCREENSHOTS = path.join(ROOT, 'screenshots');
 const SHOPPER = { name: 'Marta Kemper', email: 'marta.kemper@example.mx' };
+const LAPTOP = { width: 1280, height: 800 } as const;
 
 /** Two units of the same boot in the cart: the product page's button, twice. */
 async function twoBoots(page: Page, productId: number, variantId: number) {
@@ -110,6 +111,12 @@ describe('a partial refund from the back-office', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'El pedido reembolsado en parte, con su nota de crédito');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'order-partial-refund-phone.png'), fullPage: true });
+    // 'Pago y reembolsos' is a card beside the receipt and the invoice, on a laptop too.
+    await page.setViewportSize(LAPTOP);
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'order-partial-refund-laptop.png'),
+      fullPage: true,
+    });
     await page.context().close();
   });
 });

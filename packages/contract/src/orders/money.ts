@@ -17,7 +17,9 @@ export const orderRefundMovement = z.object({
   transfer_reference: z.nullable(z.string()),
   /** `requested`: waiting at the provider, or a transfer staff still owe; `failed`: the money did not go back. */
   state: z.enum(['requested', 'succeeded', 'failed']),
-  /** The return it belongs to, or null for a cancelled order's refund. */
+  /** Why the money went back: the order cancelled, a return refunded, or staff's partial refund from the order page. */
+  cause: z.enum(['order-cancelled', 'return-refunded', 'order-refunded']),
+  /** The return it belongs to, or null for a cancel's or a partial refund. */
   return_id: z.nullable(z.number().check(z.int())),
   requested_at: z.string(),
   settled_at: z.nullable(z.string()),

@@ -289,19 +289,16 @@ function CancelledNotice({ bill }: { bill: Bill }) {
 
 /**
  * What the shopper paid and what came back, from the shop's ledger: the order's financial status, the
- * amounts, and each refund with where the money went and where it stands. A cancelled order's own
- * refund is told above, with the cancel.
+ * amounts, and every refund in the order it was made (partial ones, a return's, the cancel's) with where
+ * the money went, where it stands and why. A card like the page's other sections.
  */
 function OrderMoney({ bill }: { bill: Bill }) {
   const { money } = bill;
   if (!money.financial_status) return null;
-  const refunds = money.refunds.filter(
-    (refund) => refund.return_id !== null || bill.shipping_status !== 'cancelado',
-  );
   return (
-    <section className="order-money" aria-labelledby="order-money-title">
+    <section className="order-panel order-money" aria-labelledby="order-money-title">
       <h2 id="order-money-title">Pago y reembolsos</h2>
-      <dl>
+      <dl className="order-receipt">
         <dt>Estado del pago</dt>
         <dd>{money.financial_status}</dd>
         <dt>Cobrado</dt>
@@ -316,9 +313,9 @@ function OrderMoney({ bill }: { bill: Bill }) {
         ) : null}
       </dl>
       {money.overpayment ? <p className="order-overpayment">{overpaymentText(money.overpayment)}</p> : null}
-      {refunds.length > 0 ? (
+      {money.refunds.length > 0 ? (
         <ul className="order-refunds" aria-label="Reembolsos">
-          {refunds.map((refund) => (
+          {money.refunds.map((refund) => (
             <li key={refund.requested_at + refund.amount}>{refundMovementText(refund)}</li>
           ))}
         </ul>

@@ -19,12 +19,26 @@ export function refundDestination(refund: OrderRefundMovement): string {
   return 'por el mismo medio con el que pagaste';
 }
 
-/** "$2,349.00 a tu Visa •••• 4242: hecho el 6 de marzo de 2026." One refund and where it stands. */
+/** Why a refund was made, as the shopper knows it. */
+const WHY: Record<OrderRefundMovement['cause'], string> = {
+  'order-cancelled': 'por la cancelación',
+  'return-refunded': 'por tu devolución',
+  'order-refunded': 'reembolso parcial',
+};
+
+/**
+ * "$2,349.00 a tu Visa •••• 4242: hecho el 6 de marzo de 2026 (por tu devolución)." One refund, where it
+ * went, where it stands and why, so that an order refunded in part and then cancelled reads as two.
+ */
 export function refundMovementText(refund: OrderRefundMovement): string {
   const what = `${formatMoney(refund.amount)} ${refundDestination(refund)}`;
-  if (refund.state === 'failed') return `${what}: no se pudo hacer; te escribiremos.`;
-  if (refund.state === 'requested') return `${what}: en proceso.`;
-  return `${what}: hecho el ${formatDate(refund.settled_at ?? refund.requested_at)}.`;
+  const state =
+    refund.state === 'failed'
+      ? 'no se pudo hacer; te escribiremos'
+      : refund.state === 'requested'
+        ? 'en proceso'
+        : `hecho el ${formatDate(refund.settled_at ?? refund.requested_at)}`;
+  return `${what}: ${state} (${WHY[refund.cause]}).`;
 }
 
 /**

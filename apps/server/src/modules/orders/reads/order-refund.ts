@@ -36,6 +36,7 @@ export function moneyFacts(money: LedgerMoney): OrderMoneyFacts {
       clabe_last4: refund.clabeLast4,
       transfer_reference: refund.transferReference,
       state: refund.state,
+      cause: refund.cause,
       return_id: refund.returnId,
       requested_at: refund.requestedAt.toISOString(),
       settled_at: refund.settledAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/dates';
-import { OXXO_ORDER, openAdminOrder } from '../../../test/admin-orders';
+import { ledgerRefund, OXXO_ORDER, openAdminOrder } from '../../../test/admin-orders';
 import { sentTo } from '../../../test/page';
 
 const REFUNDED_AT = '2026-03-06T18:00:00.000Z';
@@ -23,6 +23,24 @@ const CANCELLED: AdminOrderDetail = {
       transfer_reference: 'MBAN01002603060001',
     },
   },
+  money: {
+    ...OXXO_ORDER.money,
+    financial_status: 'Reembolsado',
+    refunded: 4498.2,
+    net: 0,
+    refunds: [
+      ledgerRefund({
+        destination: 'transfer',
+        card_brand: null,
+        card_last4: null,
+        clabe_last4: '8906',
+        transfer_reference: 'MBAN01002603060001',
+        requested_at: REFUNDED_AT,
+        settled_at: REFUNDED_AT,
+      }),
+    ],
+  },
+  refundable: null,
 };
 
 afterEach(() => {
@@ -84,7 +102,7 @@ describe('cancelling an order paid in cash at OXXO', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(
       within(screen.getByRole('region', { name: 'Pago' })).getByText(
-        `$4,498.20 el ${formatDateTime(REFUNDED_AT)} por transferencia a la CLABE terminada en 8906 (clave de rastreo MBAN01002603060001)`,
+        `Cancelación: $4,498.20 por transferencia a la CLABE terminada en 8906 (clave de rastreo MBAN01002603060001), hecho el ${formatDateTime(REFUNDED_AT)}`,
       ),
     ).toBeTruthy();
   });

@@ -328,6 +328,7 @@ describe('an order refunded in part by a return, in the back-office', () => {
             clabe_last4: null,
             transfer_reference: null,
             state: 'succeeded',
+            cause: 'return-refunded',
             return_id: 3,
             requested_at: '2026-03-12T18:00:00.000Z',
             settled_at: '2026-03-12T18:00:01.000Z',
@@ -342,7 +343,66 @@ describe('an order refunded in part by a return, in the back-office', () => {
     expect(payment.getByText('Neto').nextElementSibling?.textContent).toBe('$2,249.10');
     expect(payment.queryByText('Sin reembolso')).toBeNull();
     expect(payment.getByText('Reembolso').nextElementSibling?.textContent).toBe(
-      `$2,249.10 a la tarjeta •••• 4242 (devolución 3), hecho el ${formatDateTime('2026-03-12T18:00:01.000Z')}`,
+      `Devolución 3: $2,249.10 a la tarjeta •••• 4242, hecho el ${formatDateTime('2026-03-12T18:00:01.000Z')}`,
     );
+  });
+});
+
+describe('an order refunded in part and then cancelled, in the back-office', () => {
+  it('lists every refund, the partial one first, each with its amount, where it went and its state', async () => {
+    const refund: AdminOrderDetail['money']['refunds'][number] = {
+      amount: 2249.1,
+      shipping: 0,
+      destination: 'card',
+      card_brand: 'visa',
+      card_last4: '4242',
+      clabe_last4: null,
+      transfer_reference: null,
+      state: 'succeeded',
+      cause: 'order-refunded',
+      return_id: null,
+      requested_at: '2026-03-12T18:00:00.000Z',
+      settled_at: '2026-03-12T18:00:01.000Z',
+    };
+    open({
+      ...ADMIN_ORDER,
+      shipping_status: 'cancelado',
+      payment: {
+        ...ADMIN_ORDER.payment,
+        refunded_at: '2026-03-13T17:00:01.000Z',
+        refund_id: 're_cancel',
+        refund: {
+          amount: 2249.1,
+          refunded_at: '2026-03-13T17:00:01.000Z',
+          method: 'payment',
+          clabe_last4: null,
+          transfer_reference: null,
+        },
+      },
+      money: {
+        financial_status: 'Reembolsado',
+        charged: 4498.2,
+        refunded: 4498.2,
+        refund_pending: 0,
+        net: 0,
+        refunds: [
+          refund,
+          {
+            ...refund,
+            cause: 'order-cancelled',
+            requested_at: '2026-03-13T17:00:00.000Z',
+            settled_at: '2026-03-13T17:00:01.000Z',
+          },
+        ],
+        overpayment: null,
+      },
+      refundable: null,
+    });
+    const payment = within(await screen.findByRole('region', { name: 'Pago' }));
+    const refunds = within(payment.getByRole('list', { name: 'Reembolsos' }));
+    expect(refunds.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Reembolso parcial: $2,249.10 a la tarjeta •••• 4242, hecho el ${formatDateTime('2026-03-12T18:00:01.000Z')}`,
+      `Cancelación (re_cancel): $2,249.10 a la tarjeta •••• 4242, hecho el ${formatDateTime('2026-03-13T17:00:01.000Z')}`,
+    ]);
   });
 });

@@ -220,7 +220,18 @@ function Payment({ order }: { order: AdminOrderDetail }) {
           </>
         ) : null}
         <dt>Reembolso</dt>
-        <dd>{refundSummary(order)}</dd>
+        {/* Each refund takes a line of its own, under its label, however narrow the panel. */}
+        <dd className={order.money.refunds.length === 0 ? undefined : 'admin-facts-wide'}>
+          {order.money.refunds.length === 0 ? (
+            'Sin reembolso'
+          ) : (
+            <ul className="admin-order-refunds" aria-label="Reembolsos">
+              {order.money.refunds.map((refund) => (
+                <li key={refund.requested_at + refund.amount}>{refundSummary(refund, order.payment)}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
       </dl>
       {owner ? <RefundOrderButton order={order} /> : null}
       <OrderOverpayment order={order} />

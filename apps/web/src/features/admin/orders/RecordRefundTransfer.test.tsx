@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/dates';
-import { OXXO_ORDER, openAdminOrder } from '../../../test/admin-orders';
+import { ledgerRefund, OXXO_ORDER, openAdminOrder } from '../../../test/admin-orders';
 import { sentTo } from '../../../test/page';
 
 const REFUNDED_AT = '2026-03-06T18:00:00.000Z';
@@ -22,6 +22,22 @@ const OWED: AdminOrderDetail = {
       transfer_reference: null,
     },
   },
+  money: {
+    ...OXXO_ORDER.money,
+    refund_pending: 4498.2,
+    refunds: [
+      ledgerRefund({
+        destination: 'transfer',
+        card_brand: null,
+        card_last4: null,
+        clabe_last4: '8906',
+        state: 'requested',
+        requested_at: REFUNDED_AT,
+        settled_at: null,
+      }),
+    ],
+  },
+  refundable: null,
   history: [
     ...OXXO_ORDER.history,
     {
@@ -62,7 +78,7 @@ describe('the transfer owed for an order the shopper cancelled after paying at O
     ).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Pago' })).getByText(
-        '$4,498.20 por transferencia, pendiente: aún no se anota la transferencia',
+        'Cancelación: $4,498.20 por transferencia a la CLABE terminada en 8906, pendiente: aún no se anota la transferencia',
       ),
     ).toBeTruthy();
 

@@ -5,50 +5,49 @@ import { formatDateTime } from '../../../lib/dates';
 type Payment = AdminOrderDetail['payment'];
 
 /** "a la CLABE terminada en 0004 (clave de rastreo 2026030612345)": the transfer staff made and recorded. */
-const transferTo = (refund: NonNullable<Payment['refund']>) =>
+const transferTo = (refund: Pick<NonNullable<Payment['refund']>, 'clabe_last4' | 'transfer_reference'>) =>
   `a la CLABE terminada en ${refund.clabe_last4 ?? '—'}` +
   (refund.transfer_reference ? ` (clave de rastreo ${refund.transfer_reference})` : '');
 
-const STATES = { requested: 'en proceso', succeeded: 'hecho', failed: 'falló: no se devolvió' } as const;
+type LedgerRefund = AdminOrderDetail['money']['refunds'][number];
 
-/** One refund of the ledger as staff read it: a return's, or a cancel's that is not told above. */
-function movementSummary(refund: AdminOrderDetail['money']['refunds'][number]): string {
-  const where =
-    refund.destination === 'transfer'
-      ? `por transferencia a la CLABE terminada en ${refund.clabe_last4 ?? '—'}`
-      : refund.destination === 'spei'
-        ? 'a la cuenta SPEI del cliente'
-        : `a la tarjeta${refund.card_last4 ? ` •••• ${refund.card_last4}` : ''}`;
-  const why = refund.return_id === null ? 'cancelación' : `devolución ${refund.return_id}`;
-  const when = refund.settled_at ? ` el ${formatDateTime(refund.settled_at)}` : '';
-  return `${formatMoney(refund.amount)} ${where} (${why}), ${STATES[refund.state]}${refund.state === 'failed' ? '' : when}`;
+const WHY: Record<LedgerRefund['cause'], string> = {
+  'order-cancelled': 'Cancelación',
+  'return-refunded': 'Devolución',
+  'order-refunded': 'Reembolso parcial',
+};
+
+/** Where a refund stands; a transfer still owed says what is missing. */
+function stateOf(refund: LedgerRefund): string {
+  if (refund.state === 'failed') return 'falló: no se devolvió';
+  if (refund.state === 'requested') {
+    return refund.destination === 'transfer' ? 'pendiente: aún no se anota la transferencia' : 'en proceso';
+  }
+  return `hecho${refund.settled_at ? ` el ${formatDateTime(refund.settled_at)}` : ''}`;
 }
 
 /**
- * The payment panel's 'Reembolso', from the ledger: a cancel's refund as before (how much, when, and
- * through the provider, its id, or by transfer), then every other refund (a return's; a failed one
- * says so); 'Sin reembolso' only when no money went back or is going back.
+ * One refund of the ledger as staff read it in the payment panel's 'Reembolso', where every refund of the
+ * order is listed in the order it was made (partial ones, returns', the cancel's): why (the cancel's with
+ * the provider's refund id, a return's with its number), how much, where it went and where it stands.
+ * "Devolución 3: $2,249.10 a la tarjeta •••• 4242, hecho el 12/03/2026, 12:00".
  */
-export function refundSummary(order: Pick<AdminOrderDetail, 'payment' | 'money'>): string {
-  const { payment } = order;
-  const others = order.money.refunds
-    .filter((refund) => refund.return_id !== null || !payment.refund)
-    .map(movementSummary);
-  const cancel = payment.refund ? cancelRefundSummary(payment) : null;
-  const all = [...(cancel ? [cancel] : []), ...others];
-  return all.length === 0 ? 'Sin reembolso' : all.join('; ');
-}
-
-function cancelRefundSummary(payment: Payment): string {
-  const { refund } = payment;
-  if (!refund) return 'Sin reembolso';
-  if (refund.refunded_at === null) {
-    return `${formatMoney(refund.amount)} por transferencia, pendiente: aún no se anota la transferencia`;
-  }
-  const when = `${formatMoney(refund.amount)} el ${formatDateTime(refund.refunded_at)}`;
-  return refund.method === 'transfer'
-    ? `${when} por transferencia ${transferTo(refund)}`
-    : `${when}${payment.refund_id ? ` (${payment.refund_id})` : ''}`;
+export function refundSummary(refund: LedgerRefund, payment: Payment): string {
+  const where =
+    refund.destination === 'transfer'
+      ? refund.clabe_last4
+        ? `por transferencia ${transferTo(refund)}`
+        : 'por transferencia'
+      : refund.destination === 'spei'
+        ? 'a la cuenta SPEI del cliente'
+        : `a la tarjeta${refund.card_last4 ? ` •••• ${refund.card_last4}` : ''}`;
+  const why =
+    refund.cause === 'return-refunded' && refund.return_id !== null
+      ? `Devolución ${refund.return_id}`
+      : refund.cause === 'order-cancelled' && payment.refund_id
+        ? `Cancelación (${payment.refund_id})`
+        : WHY[refund.cause];
+  return `${why}: ${formatMoney(refund.amount)} ${where}, ${stateOf(refund)}`;
 }
 
 /** The shipping panel's last word on a cancelled order. */

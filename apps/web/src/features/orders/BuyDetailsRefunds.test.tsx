@@ -1,0 +1,83 @@
+import type { Bill, OrderRefundMovement } from '@store/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../lib/dates';
+import { SHOPPER } from '../../test/fixtures';
+import { bill } from '../../test/orders';
+import { renderPage, stubApi } from '../../test/page';
+import { BuyDetailsPage } from './BuyDetailsPage';
+
+const PARTIAL_AT = '2026-03-06T18:00:00.000Z';
+const CANCEL_AT = '2026-03-07T16:00:00.000Z';
+
+const card = (overrides: Partial<OrderRefundMovement>): OrderRefundMovement => ({
+  amount: 1249.5,
+  shipping: 0,
+  destination: 'card',
+  card_brand: 'visa',
+  card_last4: '4242',
+  clabe_last4: null,
+  transfer_reference: null,
+  state: 'succeeded',
+  cause: 'order-refunded',
+  return_id: null,
+  requested_at: PARTIAL_AT,
+  settled_at: PARTIAL_AT,
+  ...overrides,
+});
+
+/** Two boots: the owner refunded one from the order page, then the order was cancelled with the rest. */
+const CANCELLED_AFTER_PARTIAL: Bill = bill({
+  bill_id: 21,
+  shipping_status: 'cancelado',
+  total_amount: 2499,
+  refund: {
+    amount: 1249.5,
+    refunded_at: CANCEL_AT,
+    method: 'payment',
+    clabe_last4: null,
+    transfer_reference: null,
+  },
+  money: {
+    financial_status: 'Reembolsado',
+    charged: 2499,
+    refunded: 2499,
+    refund_pending: 0,
+    net: 0,
+    refunds: [card({}), card({ cause: 'order-cancelled', requested_at: CANCEL_AT, settled_at: CANCEL_AT })],
+    overpayment: null,
+  },
+});
+
+function open(order: Bill) {
+  stubApi({
+    'GET /api/auth/me': () => Response.json(SHOPPER),
+    'GET /api/bills': () => Response.json(order),
+  });
+  renderPage(<BuyDetailsPage />, { at: `/BuyDetails/${order.bill_id}`, route: '/BuyDetails/:orderId' });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the refunds of an order, on the shopper’s order page', () => {
+  it('lists every refund of a cancelled order: the partial one before the cancel, then the cancel’s', async () => {
+    open(CANCELLED_AFTER_PARTIAL);
+    const money = within(await screen.findByRole('region', { name: 'Pago y reembolsos' }));
+    expect(money.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `$1,249.50 a tu Visa •••• 4242: hecho el ${formatDate(PARTIAL_AT)} (reembolso parcial).`,
+      `$1,249.50 a tu Visa •••• 4242: hecho el ${formatDate(CANCEL_AT)} (por la cancelación).`,
+    ]);
+    expect(money.getByText('Reembolsado', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('sits in a card, as the page’s other sections do', async () => {
+    open(CANCELLED_AFTER_PARTIAL);
+    const money = await screen.findByRole('region', { name: 'Pago y reembolsos' });
+    const receipt = screen.getByRole('region', { name: 'Recibo' });
+    expect(money.classList.contains('order-panel')).toBe(true);
+    expect(money.parentElement).toBe(receipt.parentElement);
+  });
+});
