@@ -64,6 +64,18 @@ export const paymentMethodSales = z.object({
 });
 export type PaymentMethodSales = z.infer<typeof paymentMethodSales>;
 
+/**
+ * A SPEI transfer the shop could not place: it came without an order's reference while no order of the
+ * shopper waited for money, so it sits in their balance at the payment provider, no order's.
+ */
+export const unplacedTransfer = z.object({
+  amount: pesos,
+  received_at: z.string(),
+  /** Whose account number it reached; null when the provider's customer is no shopper of the shop's. */
+  customer: z.nullable(z.object({ name: z.string(), email: z.string() })),
+});
+export type UnplacedTransfer = z.infer<typeof unplacedTransfer>;
+
 /** GET /api/admin/dashboard: the back-office home. "Today" is the shop's day, in Mexico City. */
 export const dashboardResponse = z.object({
   today: z.object({
@@ -82,6 +94,8 @@ export const dashboardResponse = z.object({
   returns: z.object({ requested: count, to_receive: count, to_refund: count }),
   /** Invoices shoppers asked for today. */
   invoices_requested_today: count,
+  /** SPEI transfers the shop could not place and that the shopper's balance still holds, oldest first. */
+  unplaced_transfers: z.array(unplacedTransfer),
   /** The shop's last SALES_REPORT_DAYS days, today included, cancelled and unpaid orders left out. */
   last_days: z.object({
     days: z.array(salesDay),

@@ -71,6 +71,7 @@ export {
 } from './lifecycle/transitions';
 // The back-office home's figures: the shop's last days, the top products, payment methods, what waits.
 export { ordersAwaitingPayment, salesPerShopDay, type ShopDaySales } from './reads/sales-of-day';
+export { openUnplacedTransfers } from './reads/unplaced-transfers';
 export {
   SALES_PAYMENT_METHODS,
   salesByPaymentMethod,

@@ -227,6 +227,31 @@ export const paymentCustomers = pgTable('payment_customers', {
 });
 
 /**
+ * A SPEI transfer the shop could not place: it reached a customer's cash balance at the provider without
+ * a known reference while no order of theirs waited for money (decision 037). It stays in that balance,
+ * no order's; the owner sees it on the back-office home until the balance no longer holds it (given back
+ * or applied at the provider), when `settledAt` is written. Only the provider's customer id is kept: the
+ * shopper, if any, is found through `payment_customers`, so a deleted account leaves no name here.
+ */
+export const unplacedTransfers = pgTable(
+  'unplaced_transfers',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    providerCustomerId: text().notNull(),
+    amountCents: integer().notNull(),
+    /** The provider's event that told of it: a redelivered event records it once. */
+    eventId: text().notNull().unique(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    settledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('unplaced_transfers_amount', sql`${t.amountCents} > 0`),
+    index('unplaced_transfers_customer_idx').on(t.providerCustomerId),
+  ],
+);
+
+/**
  * A shopper's request to return some units of a delivered order, and where it stands: solicitada →
  * aprobada or rechazada; aprobada → recibida (the package came back, its units restocked) → reembolsada.
  * At most one request per order is open at a time.

@@ -197,6 +197,11 @@ export type ProviderEvent = {
    * own (manual reconciliation), and the shop decides.
    */
   cashFunded: { customerId: string; amountCents: number; reference: string | null } | null;
+  /**
+   * The customer whose cash balance moved otherwise (applied to a payment, given back, a return undone):
+   * money the shop could not place may have left it.
+   */
+  cashBalanceMoved: { customerId: string } | null;
   /** When the provider wrote the event (Stripe's `created`, to the second), for the webhook lag metric. */
   createdAt: Date | null;
 };

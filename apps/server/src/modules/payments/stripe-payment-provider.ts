@@ -320,6 +320,7 @@ function toEvent(event: Stripe.Event): ProviderEvent {
     reference,
     refund: refundOfEvent(event),
     cashFunded: cashFundedOf(event),
+    cashBalanceMoved: cashBalanceMovedOf(event),
     paymentFailed: checkoutId !== null && event.type === 'checkout.session.async_payment_failed',
     // Stripe always sends it; an event without it is still acted on, only not timed.
     createdAt: Number.isFinite(event.created) ? new Date(event.created * 1000) : null,
@@ -343,6 +344,19 @@ function cashFundedOf(event: Stripe.Event): ProviderEvent['cashFunded'] {
     amountCents: object.net_amount,
     reference: object.funded?.bank_transfer.reference ?? null,
   };
+}
+
+/** Any other movement of a customer's cash balance: which customer's. */
+function cashBalanceMovedOf(event: Stripe.Event): ProviderEvent['cashBalanceMoved'] {
+  const object = event.data.object;
+  if (
+    event.type !== 'customer_cash_balance_transaction.created' ||
+    object.object !== 'customer_cash_balance_transaction' ||
+    object.type === 'funded'
+  ) {
+    return null;
+  }
+  return { customerId: typeof object.customer === 'string' ? object.customer : object.customer.id };
 }
 
 /** Stripe's refund states as the ledger keeps them: canceled is a refund that did not give the money back. */

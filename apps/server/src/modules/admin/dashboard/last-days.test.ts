@@ -270,6 +270,7 @@ describe('the counts that need action', () => {
       awaitingPayment: 2,
       returns: { requested: 2, toReceive: 1, toRefund: 1 },
       invoicesRequestedToday: 2,
+      unplacedTransfers: [],
     });
   });
 

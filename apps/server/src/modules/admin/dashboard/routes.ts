@@ -42,6 +42,7 @@ export function adminDashboardRoutes({ database }: AdminDependencies): FastifyPl
             to_refund: toDo.returns.toRefund,
           },
           invoices_requested_today: toDo.invoicesRequestedToday,
+          unplaced_transfers: toDo.unplacedTransfers,
           last_days: lastDays,
           low_stock: { threshold, ...lowStock },
         };

@@ -1,5 +1,5 @@
 import { SHOP_WRITE_HEADER, SHOP_WRITE_HEADER_VALUE, type Bill } from '@store/contract';
-import type { AdminOrderDetail } from '@store/contract/admin';
+import type { AdminOrderDetail, DashboardResponse } from '@store/contract/admin';
 import { formatCentavos } from '@store/money';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -184,5 +184,54 @@ describe('a SPEI order paid with more than its total', () => {
     await expect
       .poll(async () => (await ordersOf(shopper))[0]?.payment_instructions)
       .toMatchObject({ amount: total, amount_remaining: total - 400 });
+  });
+});
+
+describe('a SPEI transfer the shop cannot place', () => {
+  const unplaced = async () => {
+    const response = await fetch(`${shop.url}/api/admin/dashboard`, { headers: { cookie: owner.cookie } });
+    return ((await response.json()) as DashboardResponse).unplaced_transfers;
+  };
+
+  it('without a reference and with no order of theirs waiting: shown to the owner with the shopper, until the money leaves their balance', async () => {
+    const boot = await fixtureVariantWith(database, fixture, 4, 1, 'Café', '27');
+    const shopper = await createShopper(database, 'sin-referencia@correo.test');
+    await finishedCheckout(shop.url, shopper, boot, 'spei');
+    await expect.poll(async () => (await ordersOf(shopper))[0]?.shipping_status).toBe('Pendiente de pago');
+    const [waiting] = await ordersOf(shopper);
+    const instructions = waiting?.payment_instructions;
+    const customer = await customerOf(shopper);
+    await stripe.testHelpers.customers.fundCashBalance(customer, {
+      amount: Math.round((waiting?.total_amount ?? 0) * 100),
+      currency: 'mxn',
+      reference: instructions?.method === 'spei' ? instructions.reference : '',
+    });
+    await expect.poll(async () => (await ordersOf(shopper))[0]?.shipping_status).toBe('En proceso');
+    expect(await unplaced()).toEqual([]);
+
+    // Paid; then $350 more without any reference, and no order of theirs waits for money.
+    const before = Date.now();
+    await stripe.testHelpers.customers.fundCashBalance(customer, { amount: 350_00, currency: 'mxn' });
+    await expect.poll(unplaced).toEqual([
+      {
+        amount: 350,
+        received_at: expect.any(String),
+        customer: { name: 'Cliente sin-referencia', email: 'sin-referencia@correo.test' },
+      },
+    ]);
+    const [transfer] = await unplaced();
+    expect(Date.parse(transfer!.received_at)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    // No order took it: the paid order shows no overpayment, and the balance still holds it.
+    expect((await ordersOf(shopper))[0]?.money.overpayment).toBeNull();
+    expect(await balanceOf(customer)).toBe(350_00);
+
+    // Given back from the provider's own dashboard: the money left the balance, and the list empties.
+    await stripe.refunds.create({
+      customer,
+      origin: 'customer_balance',
+      amount: 350_00,
+      currency: 'mxn',
+    } as Stripe.RefundCreateParams);
+    await expect.poll(unplaced).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { observeWebhookLag } from '../../metrics';
 import { refundFollowUps, type RefundListener } from '../lifecycle/give-back';
 import type { ProviderEvent } from '../../payments';
 import { settleCheckoutSession, type SettleDependencies } from './settle-checkout';
-import { takeUpTransfer } from './unreferenced-transfer';
+import { settleUnplacedTransfers, takeUpTransfer } from './unreferenced-transfer';
 import { paymentSessionByReference } from '../checkout/payment-sessions';
 import { paymentEvents } from '../tables';
 
@@ -25,7 +25,8 @@ export async function receivePaymentEvent(
   const checkoutId = event.checkoutId ?? (event.reference ? await checkoutOf(deps, event.reference) : null);
   if (checkoutId) await settleCheckoutSession(deps, checkoutId, event.paymentFailed);
   if (event.refund) await settleRefundEvent(deps, event.refund);
-  if (event.cashFunded) await takeUpTransfer(deps, event.cashFunded);
+  if (event.cashFunded) await takeUpTransfer(deps, event.cashFunded, event);
+  if (event.cashBalanceMoved) await settleUnplacedTransfers(deps, event.cashBalanceMoved.customerId);
   await deps.db.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
   // From the provider writing the event to the shop having acted on it: retries after a failure included.
   observeWebhookLag(event.createdAt);

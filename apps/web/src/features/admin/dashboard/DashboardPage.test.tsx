@@ -2,6 +2,7 @@ import type { DashboardResponse, SalesDay, TeamRole } from '@store/contract/admi
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { formatDateTime } from '../../../lib/dates';
 import { renderPage, stubApi } from '../../../test/page';
 import { DashboardPage } from './DashboardPage';
 
@@ -40,6 +41,7 @@ const DASHBOARD: DashboardResponse = {
   awaiting_payment: 2,
   returns: { requested: 1, to_receive: 0, to_refund: 4 },
   invoices_requested_today: 3,
+  unplaced_transfers: [],
   last_days: {
     days: thirtyDays({
       '2026-10-25': { orders: 1, sales: 1200 },
@@ -307,5 +309,41 @@ describe('the last 30 days', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Formas de pago' })).toBeNull();
     expect(charts.drawn).toEqual([]);
+  });
+});
+
+describe('SPEI transfers no order took', () => {
+  it('lists each with its amount, date and shopper, and says what to do, under Por atender', async () => {
+    stubApi({
+      'GET /api/admin/dashboard': () =>
+        Response.json({
+          ...DASHBOARD,
+          unplaced_transfers: [
+            {
+              amount: 350,
+              received_at: '2026-11-22T18:30:00.000Z',
+              customer: { name: 'Ana Domínguez', email: 'ana@correo.test' },
+            },
+            { amount: 1200.5, received_at: '2026-11-23T15:00:00.000Z', customer: null },
+          ],
+        } satisfies DashboardResponse),
+    });
+    show();
+    const toDo = within(await screen.findByRole('region', { name: 'Por atender' }));
+    const unplaced = within(toDo.getByRole('region', { name: 'Transferencias SPEI sin pedido' }));
+    expect(unplaced.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `$350.00 · ${formatDateTime('2026-11-22T18:30:00.000Z')} · Ana Domínguez (ana@correo.test)`,
+      `$1,200.50 · ${formatDateTime('2026-11-23T15:00:00.000Z')} · Cliente desconocido`,
+    ]);
+    expect(
+      unplaced.getByText(/Pregúntale al cliente para qué era y devuélvesela desde el panel de Stripe/),
+    ).toBeTruthy();
+  });
+
+  it('is not there when every transfer found its order', async () => {
+    stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
+    show();
+    await screen.findByRole('region', { name: 'Por atender' });
+    expect(screen.queryByRole('region', { name: 'Transferencias SPEI sin pedido' })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import type { DashboardResponse } from '@store/contract/admin';
+import type { DashboardResponse, UnplacedTransfer } from '@store/contract/admin';
 import { Link } from 'wouter';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/format';
 import { useIsOwner } from '../role';
 import { count } from './dashboard-words';
 
@@ -37,6 +39,36 @@ export function ToDoList({ data }: { data: DashboardResponse }) {
               <span className="admin-to-do-label">{item.label}</span>
               <span className="admin-to-do-value">{count.format(item.value)}</span>
             </Link>
+          </li>
+        ))}
+      </ul>
+      {data.unplaced_transfers.length > 0 ? <UnplacedTransfers transfers={data.unplaced_transfers} /> : null}
+    </section>
+  );
+}
+
+/**
+ * SPEI transfers the shop could not place (no order's reference, no order of the shopper waiting): still
+ * in the shopper's balance at the payment provider, no order's, until someone gives them back there.
+ */
+function UnplacedTransfers({ transfers }: { transfers: UnplacedTransfer[] }) {
+  return (
+    <section className="admin-unplaced" aria-labelledby="admin-unplaced-title">
+      <h3 id="admin-unplaced-title">Transferencias SPEI sin pedido</h3>
+      <p>
+        Llegaron a la CLABE de un cliente sin la referencia de un pedido, y ningún pedido suyo esperaba pago:
+        ningún pedido las tomó y siguen en su saldo en la pasarela de pago. Pregúntale al cliente para qué era
+        y devuélvesela desde el panel de Stripe, en el saldo en efectivo del cliente; la tienda no la aplica a
+        un pedido nuevo. En cuanto el dinero sale de su saldo, deja de aparecer aquí.
+      </p>
+      <ul className="admin-unplaced-list">
+        {transfers.map((transfer) => (
+          <li key={`${transfer.received_at}-${transfer.amount}`}>
+            <strong>{formatMoney(transfer.amount)}</strong> ·{' '}
+            <time dateTime={transfer.received_at}>{formatDateTime(transfer.received_at)}</time> ·{' '}
+            {transfer.customer
+              ? `${transfer.customer.name} (${transfer.customer.email})`
+              : 'Cliente desconocido'}
           </li>
         ))}
       </ul>
