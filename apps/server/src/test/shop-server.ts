@@ -2,12 +2,18 @@ import { savedAddressesAcrossImport } from '../modules/addresses';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { neighborhoods, shippingAddresses, users } from '../db/schema';
+import { neighborhoods, shippingAddresses, users, variants } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
 import { seedDemoPostalCodesIfEmpty } from '../modules/locations/demo-postal-codes';
+import { devPayStripe } from '../modules/payments';
+import { writeCatalogFixture, type Fixture } from './catalog-fixture';
+import { createTestDatabase } from './database';
+import { FROM_THE_SHOP } from './from-the-shop';
 
 export type ShopServer = { app: FastifyInstance; config: Config; url: string };
 
@@ -83,4 +89,97 @@ export async function createShopper(
     .returning();
   if (!address) throw new Error('sin dirección');
   return { userId: user.id, cookie: `sid=${await createSession(db, user.id)}`, addressId: address.id };
+}
+
+/** A shopper of a test, with the e-mail they signed in with. */
+export type Account = Shopper & { email: string };
+
+/** What the shop answered a call: its status and its JSON (`{}` when it answered no JSON). */
+export type Answer = { status: number; body: Record<string, unknown> };
+
+/**
+ * One shop for a test file, as the browser and the owner meet it: a fresh database with the catalogue
+ * fixture, the shop listening on a port, the local checkout's Stripe client, and a signed-in owner.
+ */
+export type TestShop = ShopServer & {
+  database: DatabaseHandle;
+  fixture: Fixture;
+  stripe: Stripe;
+  owner: Account;
+  /** The fixture's Café boot in size 27, with `bootStock` units. */
+  boot: number;
+  /** A new signed-in shopper, `<shoppers><n>@correo.test`. */
+  newShopper: () => Promise<Account>;
+  /** A call under `/api` as `who` (a guest when null), as the shop's pages make it. */
+  call: (who: Shopper | null, method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Answer>;
+};
+
+/**
+ * The shop of a test file: set up in the file's `beforeAll`, closed in its `afterAll`; its fields are read
+ * inside the tests. `owner` is the owner's e-mail; `shoppers` names the file's shoppers.
+ */
+export function useTestShop(options: { owner: string; shoppers: string; bootStock: number }): TestShop {
+  let ready: Omit<TestShop, 'newShopper' | 'call' | 'app' | 'config' | 'url'> & { server: ShopServer };
+  let shopperCount = 0;
+  const opened = () => {
+    if (!ready) throw new Error('La tienda de prueba se usa dentro de las pruebas, no al cargar el archivo.');
+    return ready;
+  };
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const fixture = await writeCatalogFixture(database.db);
+    const boot = fixture.variant(1, 'Café', '27');
+    await database.db.update(variants).set({ stock: options.bootStock }).where(eq(variants.id, boot));
+    const server = await startShopServer(database, { OWNER_EMAILS: options.owner });
+    const owner = { ...(await createShopper(database, options.owner)), email: options.owner };
+    ready = { database, fixture, server, stripe: devPayStripe(server.url), owner, boot };
+  });
+  afterAll(async () => {
+    await ready?.server.app.close();
+    await ready?.database.close();
+  });
+  return {
+    get app() {
+      return opened().server.app;
+    },
+    get config() {
+      return opened().server.config;
+    },
+    get url() {
+      return opened().server.url;
+    },
+    get database() {
+      return opened().database;
+    },
+    get fixture() {
+      return opened().fixture;
+    },
+    get stripe() {
+      return opened().stripe;
+    },
+    get owner() {
+      return opened().owner;
+    },
+    get boot() {
+      return opened().boot;
+    },
+    newShopper: async () => {
+      shopperCount += 1;
+      const email = `${options.shoppers}${shopperCount}@correo.test`;
+      return { ...(await createShopper(opened().database, email)), email };
+    },
+    call: async (who, method, path, body) => {
+      const response = await fetch(`${opened().server.url}/api${path}`, {
+        method,
+        headers: {
+          ...(who ? { cookie: who.cookie } : {}),
+          ...(body === undefined ? FROM_THE_SHOP : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      const json: unknown = /^[[{]/.test(text) ? JSON.parse(text) : {};
+      return { status: response.status, body: json as Record<string, unknown> };
+    },
+  };
 }

@@ -1,8 +1,9 @@
-import type { OrderRefundMovement } from '@store/contract';
 import type { AdminOrderDetail, TeamRole } from '@store/contract/admin';
 import { Route, Router } from 'wouter';
 import { OrderDetailPage } from '../features/admin/orders/OrderDetailPage';
 import { renderPage, stubApi } from './page';
+
+export { ledgerRefund } from './orders';
 
 /** An order paid by card in 6 meses sin intereses, still in the shop, as the back-office reads it. */
 export const ADMIN_ORDER: AdminOrderDetail = {
@@ -67,23 +68,6 @@ export const ADMIN_ORDER: AdminOrderDetail = {
   history: [],
   messages: [],
 };
-
-/** One refund of the ledger as the server lists it: a card's, made, unless told otherwise. */
-export const ledgerRefund = (overrides: Partial<OrderRefundMovement> = {}): OrderRefundMovement => ({
-  amount: 4498.2,
-  shipping: 0,
-  destination: 'card',
-  card_brand: 'visa',
-  card_last4: '4242',
-  clabe_last4: null,
-  transfer_reference: null,
-  state: 'succeeded',
-  cause: 'order-cancelled',
-  return_id: null,
-  requested_at: '2026-03-06T18:00:00.000Z',
-  settled_at: '2026-03-06T18:00:00.000Z',
-  ...overrides,
-});
 
 /** The same order paid in cash at OXXO (SAT form 01), no card and no meses sin intereses. */
 export const OXXO_ORDER: AdminOrderDetail = {

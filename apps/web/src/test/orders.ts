@@ -1,4 +1,4 @@
-import type { Bill, BillDetail, PaymentInstructions } from '@store/contract';
+import type { Bill, BillDetail, OrderRefundMovement, PaymentInstructions } from '@store/contract';
 
 /** An order as the server answers it, for the orders' tests. */
 export const billDetail = (overrides: Partial<BillDetail> = {}): BillDetail => ({
@@ -13,6 +13,23 @@ export const billDetail = (overrides: Partial<BillDetail> = {}): BillDetail => (
   promotion_discount: 0,
   promotion_name: null,
   images: ['bota-7-cafe-1.webp'],
+  ...overrides,
+});
+
+/** One refund of the ledger as the server lists it: $4,498.20 to a Visa, made with a cancel, unless told otherwise. */
+export const ledgerRefund = (overrides: Partial<OrderRefundMovement> = {}): OrderRefundMovement => ({
+  amount: 4498.2,
+  shipping: 0,
+  destination: 'card',
+  card_brand: 'visa',
+  card_last4: '4242',
+  clabe_last4: null,
+  transfer_reference: null,
+  state: 'succeeded',
+  cause: 'order-cancelled',
+  return_id: null,
+  requested_at: '2026-03-06T18:00:00.000Z',
+  settled_at: '2026-03-06T18:00:00.000Z',
   ...overrides,
 });
 

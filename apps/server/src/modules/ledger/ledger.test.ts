@@ -2,83 +2,41 @@ import type { Bill } from '@store/contract';
 import type { AdminOrderDetail, DashboardResponse } from '@store/contract/admin';
 import { formatCentavos } from '@store/money';
 import { and, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { billLines, moneyMovements, variants } from '../../db/schema';
-import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
-import { createTestDatabase } from '../../test/database';
-import { FROM_THE_SHOP } from '../../test/from-the-shop';
+import { describe, expect, it } from 'vitest';
+import { billLines, moneyMovements } from '../../db/schema';
 import { paidOrder } from '../../test/paid-order';
 import { finishedCheckout, payOnHostedPage, requestCheckout } from '../../test/shop-calls';
-import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
-import { stripeSignature } from '../../test/stripe-signature';
+import { createShopper, useTestShop } from '../../test/shop-server';
+import { postSignedEvent, refundEvent } from '../../test/stripe-signature';
 import { messagesOfOrder } from '../mail';
-import { devPayStripe } from '../payments';
 
 const STAFF = 'encargada@tienda.test';
-let database: DatabaseHandle;
-let fixture: Fixture;
-let shop: ShopServer;
-let stripe: Stripe;
-let staff: Shopper;
-let boot: number;
-let shopperCount = 0;
+const shop = useTestShop({ owner: STAFF, shoppers: 'libro', bootStock: 40 });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await writeCatalogFixture(database.db);
-  boot = fixture.variant(1, 'Café', '27');
-  await database.db.update(variants).set({ stock: 40 }).where(eq(variants.id, boot));
-  shop = await startShopServer(database, { ADMIN_EMAILS: STAFF });
-  stripe = devPayStripe(shop.url);
-  staff = await createShopper(database, STAFF);
-});
-
-afterAll(async () => {
-  await shop?.app.close();
-  await database?.close();
-});
-
-async function call(method: 'GET' | 'POST', path: string, body: unknown, cookie: string) {
-  const response = await fetch(`${shop.url}/api${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? FROM_THE_SHOP : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as Record<string, unknown>,
-  };
-}
 const admin = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-  call(method, `/admin${path}`, body, staff.cookie);
+  shop.call(shop.owner, method, `/admin${path}`, body);
 const detail = async (orderId: number) =>
   (await admin('GET', `/orders/${orderId}`)).body as unknown as AdminOrderDetail;
 const rowsOf = (orderId: number) =>
-  database.db.select().from(moneyMovements).where(eq(moneyMovements.orderId, orderId));
+  shop.database.db.select().from(moneyMovements).where(eq(moneyMovements.orderId, orderId));
 const subjectsOf = async (orderId: number) =>
-  (await messagesOfOrder(database.db, orderId)).map((message) => message.subject);
+  (await messagesOfOrder(shop.database.db, orderId)).map((message) => message.subject);
 
 /** A card purchase of `quantity` boots, shipped and delivered, with a return of `returned` of them received. */
 async function returnedOrder(quantity: number, returned: number) {
-  shopperCount += 1;
-  const shopper = await createShopper(database, `libro${shopperCount}@correo.test`);
-  const orderId = await paidOrder(database.db, shop.url, shopper, boot, quantity);
+  const shopper = await shop.newShopper();
+  const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, quantity);
   await admin('POST', `/orders/${orderId}/status`, {
     status: 'enviado',
     carrier: 'DHL',
     tracking_number: '1234567890',
   });
   await admin('POST', `/orders/${orderId}/status`, { status: 'entregado' });
-  const [line] = await database.db.select().from(billLines).where(eq(billLines.orderId, orderId));
-  const asked = await call(
-    'POST',
-    `/bills/${orderId}/returns`,
-    { lines: [{ order_line_id: line!.id, quantity: returned }], reason: 'No me quedó la talla' },
-    shopper.cookie,
-  );
+  const [line] = await shop.database.db.select().from(billLines).where(eq(billLines.orderId, orderId));
+  const asked = await shop.call(shopper, 'POST', `/bills/${orderId}/returns`, {
+    lines: [{ order_line_id: line!.id, quantity: returned }],
+    reason: 'No me quedó la talla',
+  });
   expect(asked.status).toBe(201);
   const returnId = (asked.body as { requests: { return_id: number }[] }).requests[0]!.return_id;
   expect((await admin('POST', `/returns/${returnId}/approve`)).status).toBe(200);
@@ -92,37 +50,12 @@ async function returnedOrder(quantity: number, returned: number) {
   return { shopper, orderId, line: line!, returnId, paidCents, refund };
 }
 
-async function postEvent(event: object) {
-  const payload = JSON.stringify(event);
-  return fetch(`${shop.url}/api/payments/webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripeSignature(payload, shop.config.webhookSecret),
-    },
-    body: payload,
-  });
-}
-
-const refundEvent = (type: 'refund.updated' | 'refund.failed', refundId: string, status: string) => ({
-  id: `evt_prueba_${type}_${refundId}`,
-  object: 'event',
-  type,
-  created: Math.floor(Date.now() / 1000),
-  data: {
-    object: {
-      id: refundId,
-      object: 'refund',
-      status,
-      failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null,
-    },
-  },
-});
+const postEvent = (event: object) => postSignedEvent(shop, event);
 
 describe('the ledger', () => {
   it('records one charge for a card purchase, and the order is Pagado', async () => {
-    const shopper = await createShopper(database, 'cargo@correo.test');
-    const orderId = await paidOrder(database.db, shop.url, shopper, boot, 2);
+    const shopper = await createShopper(shop.database, 'cargo@correo.test');
+    const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 2);
     const order = await detail(orderId);
     const rows = await rowsOf(orderId);
     expect(rows).toEqual([
@@ -162,7 +95,7 @@ describe('the ledger', () => {
       net: (chargedCents - paidCents) / 100,
     });
     // The shopper's page says the same, with where the money went.
-    const mine = (await call('GET', `/bills/list`, undefined, shopper.cookie)).body as unknown as Bill[];
+    const mine = (await shop.call(shopper, 'GET', `/bills/list`)).body as unknown as Bill[];
     expect(mine[0]!.money.refunds).toEqual([
       expect.objectContaining({
         amount: paidCents / 100,
@@ -186,7 +119,7 @@ describe('the ledger', () => {
     };
     expect(paidOnly.orders.map((row) => row.bill_id)).not.toContain(orderId);
     const home = (await admin('GET', '/dashboard')).body as unknown as DashboardResponse;
-    const all = await database.db.select().from(moneyMovements);
+    const all = await shop.database.db.select().from(moneyMovements);
     const sum = (kind: string) =>
       all
         .filter((row) => row.kind === kind && row.state === 'succeeded')
@@ -202,19 +135,19 @@ describe('the ledger', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refunds = (await rowsOf(orderId)).filter((row) => row.kind === 'refund');
     expect(refunds).toHaveLength(1);
-    const atProvider = await stripe.refunds.retrieve(refunds[0]!.providerId ?? '');
+    const atProvider = await shop.stripe.refunds.retrieve(refunds[0]!.providerId ?? '');
     expect(
-      (await stripe.refunds.list({ payment_intent: atProvider.payment_intent as string })).data,
+      (await shop.stripe.refunds.list({ payment_intent: atProvider.payment_intent as string })).data,
     ).toHaveLength(1);
   });
 
   it('refuses more than what is left to refund, and changes nothing', async () => {
-    const shopper = await createShopper(database, 'tope@correo.test');
-    const orderId = await paidOrder(database.db, shop.url, shopper, boot, 1);
-    const cancelled = await call('POST', `/bills/${orderId}/cancel`, {}, shopper.cookie);
+    const shopper = await createShopper(shop.database, 'tope@correo.test');
+    const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 1);
+    const cancelled = await shop.call(shopper, 'POST', `/bills/${orderId}/cancel`, {});
     expect(cancelled.status).toBe(200);
     // The whole order went back: a second cancel is refused, and the ledger has one refund.
-    expect((await call('POST', `/bills/${orderId}/cancel`, {}, shopper.cookie)).status).toBe(409);
+    expect((await shop.call(shopper, 'POST', `/bills/${orderId}/cancel`, {})).status).toBe(409);
     expect((await rowsOf(orderId)).filter((row) => row.kind === 'refund')).toHaveLength(1);
     expect((await detail(orderId)).money.financial_status).toBe('Reembolsado');
   });
@@ -224,7 +157,7 @@ describe('the ledger', () => {
     expect((await refund()).status).toBe(200);
     const [row] = (await rowsOf(orderId)).filter((one) => one.kind === 'refund');
     // As if the provider had answered the refund pending: the row waits.
-    await database.db
+    await shop.database.db
       .update(moneyMovements)
       .set({ state: 'requested', settledAt: null })
       .where(eq(moneyMovements.id, row!.id));
@@ -245,7 +178,7 @@ describe('the ledger', () => {
     const second = await returnedOrder(2, 1);
     expect((await second.refund()).status).toBe(200);
     const [pending] = (await rowsOf(second.orderId)).filter((one) => one.kind === 'refund');
-    await database.db
+    await shop.database.db
       .update(moneyMovements)
       .set({ state: 'requested', settledAt: null })
       .where(and(eq(moneyMovements.id, pending!.id)));
@@ -264,19 +197,19 @@ describe('the ledger', () => {
   });
 
   it('the local checkout sends refund.failed for its test card, and the refund stops counting', async () => {
-    const shopper = await createShopper(database, 'tarjeta-cerrada@correo.test');
+    const shopper = await createShopper(shop.database, 'tarjeta-cerrada@correo.test');
     const created = await requestCheckout(
       shop.url,
       shopper.cookie,
-      [{ variant_id: boot, quantity: 1 }],
+      [{ variant_id: shop.boot, quantity: 1 }],
       shopper.addressId,
     );
     expect((await payOnHostedPage(String(created.body.url), '4000 0000 0000 5126')).status).toBe(303);
     const orderOf = async () =>
-      ((await call('GET', '/bills/list', undefined, shopper.cookie)).body as unknown as Bill[])[0];
+      ((await shop.call(shopper, 'GET', '/bills/list')).body as unknown as Bill[])[0];
     await expect.poll(async () => (await orderOf())?.shipping_status).toBe('En proceso');
     const orderId = (await orderOf())!.bill_id;
-    expect((await call('POST', `/bills/${orderId}/cancel`, {}, shopper.cookie)).status).toBe(200);
+    expect((await shop.call(shopper, 'POST', `/bills/${orderId}/cancel`, {})).status).toBe(200);
     await expect
       .poll(async () => (await detail(orderId)).money.refunds.map((refund) => refund.state), {
         timeout: 15_000,
@@ -286,17 +219,17 @@ describe('the ledger', () => {
   });
 
   it('a SPEI refund waits at the local checkout, then its refund.updated makes it Reembolsado, e-mailed once', async () => {
-    const shopper = await createShopper(database, 'spei-libro@correo.test');
-    const sessionId = await finishedCheckout(shop.url, shopper, boot, 'spei');
+    const shopper = await createShopper(shop.database, 'spei-libro@correo.test');
+    const sessionId = await finishedCheckout(shop.url, shopper, shop.boot, 'spei');
     const orderOf = async () =>
-      ((await call('GET', '/bills/list', undefined, shopper.cookie)).body as unknown as Bill[])[0];
+      ((await shop.call(shopper, 'GET', '/bills/list')).body as unknown as Bill[])[0];
     await expect.poll(async () => (await orderOf())?.shipping_status).toBe('Pendiente de pago');
-    await stripe.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`, {
+    await shop.stripe.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`, {
       outcome: 'succeeded',
     });
     await expect.poll(async () => (await orderOf())?.shipping_status).toBe('En proceso');
     const orderId = (await orderOf())!.bill_id;
-    expect((await call('POST', `/bills/${orderId}/cancel`, {}, shopper.cookie)).status).toBe(200);
+    expect((await shop.call(shopper, 'POST', `/bills/${orderId}/cancel`, {})).status).toBe(200);
     expect((await rowsOf(orderId)).filter((row) => row.kind === 'refund')).toEqual([
       expect.objectContaining({ method: 'spei' }),
     ]);

@@ -1,29 +1,20 @@
-import type { Bill, OrderRefundMovement } from '@store/contract';
+import type { Bill } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/dates';
 import { SHOPPER } from '../../test/fixtures';
-import { bill } from '../../test/orders';
+import { bill, ledgerRefund } from '../../test/orders';
 import { renderPage, stubApi } from '../../test/page';
 import { BuyDetailsPage } from './BuyDetailsPage';
 
 const PARTIAL_AT = '2026-03-06T18:00:00.000Z';
 const CANCEL_AT = '2026-03-07T16:00:00.000Z';
 
-const card = (overrides: Partial<OrderRefundMovement>): OrderRefundMovement => ({
+const partial = ledgerRefund({
   amount: 1249.5,
-  shipping: 0,
-  destination: 'card',
-  card_brand: 'visa',
-  card_last4: '4242',
-  clabe_last4: null,
-  transfer_reference: null,
-  state: 'succeeded',
   cause: 'order-refunded',
-  return_id: null,
   requested_at: PARTIAL_AT,
   settled_at: PARTIAL_AT,
-  ...overrides,
 });
 
 /** Two boots: the owner refunded one from the order page, then the order was cancelled with the rest. */
@@ -44,7 +35,10 @@ const CANCELLED_AFTER_PARTIAL: Bill = bill({
     refunded: 2499,
     refund_pending: 0,
     net: 0,
-    refunds: [card({}), card({ cause: 'order-cancelled', requested_at: CANCEL_AT, settled_at: CANCEL_AT })],
+    refunds: [
+      partial,
+      { ...partial, cause: 'order-cancelled', requested_at: CANCEL_AT, settled_at: CANCEL_AT },
+    ],
     overpayment: null,
   },
 });

@@ -6,21 +6,18 @@ import { localMailbox } from '@store/stand-ins/testing';
 import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client';
-import { bills, moneyMovements, variants } from '../../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { bills, moneyMovements } from '../../../db/schema';
 import { DEV_FACTURAPI_KEY } from '../../../dev-services';
 import { shopMonth } from '../../../lib/shop-day';
-import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
-import { createTestDatabase } from '../../../test/database';
 import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 import { paidOrder } from '../../../test/paid-order';
 import { finishedCheckout } from '../../../test/shop-calls';
-import { stripeSignature } from '../../../test/stripe-signature';
-import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
+import { useTestShop, type Account, type Shopper } from '../../../test/shop-server';
+import { postSignedEvent, refundEvent } from '../../../test/stripe-signature';
 import { messagesOfOrder } from '../../mail';
 import { refundOrder } from '../../orders';
-import { devPayStripe, paymentProvider, type PaymentProvider } from '../../payments';
+import { paymentProvider, type PaymentProvider } from '../../payments';
 import { invoiceProvider } from '../choose-invoice-provider';
 import { onOrderRefunded, withdrawRefundedInvoices } from '../cancelling/invoice-refunds';
 import { facturapiProvider } from '../facturapi-provider';
@@ -39,36 +36,10 @@ const COMPANY = {
   cfdi_use: 'G03',
 };
 
-let database: DatabaseHandle;
-let fixture: Fixture;
-let shop: ShopServer;
-let owner: Shopper;
-let shopperCount = 0;
+const shop = useTestShop({ owner: OWNER, shoppers: 'nota', bootStock: 50 });
+const { newShopper } = shop;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await writeCatalogFixture(database.db);
-  shop = await startShopServer(database, { OWNER_EMAILS: OWNER });
-  owner = await createShopper(database, OWNER);
-  await database.db
-    .update(variants)
-    .set({ stock: 50 })
-    .where(eq(variants.id, fixture.variant(1, 'Café', '27')));
-});
-
-afterAll(async () => {
-  await shop?.app.close();
-  await database?.close();
-});
-
-type Account = Shopper & { email: string };
-
-async function newShopper(): Promise<Account> {
-  shopperCount += 1;
-  const email = `nota${shopperCount}@correo.test`;
-  return { ...(await createShopper(database, email)), email };
-}
-
+/** A call as the browser makes it, for the answer itself: its status, its JSON, or a file. */
 const call = (shopper: Shopper | null, path: string, method = 'GET', body?: unknown) =>
   fetch(`${shop.url}${path}`, {
     method,
@@ -87,17 +58,15 @@ async function ok<T>(response: Promise<Response>, status = 200): Promise<T> {
 }
 
 const deps = (provider = invoiceProvider(shop.config)) => ({
-  db: database.db,
+  db: shop.database.db,
   provider,
   config: shop.config,
   log: shop.app.log,
 });
 
-const boot = () => fixture.variant(1, 'Café', '27');
-
 /** A boot bought by card (the test card `card`) with the shopper's own invoice; the order and its invoice. */
 async function invoicedOrder(shopper: Account, card?: string) {
-  const orderId = await paidOrder(database.db, shop.url, shopper, boot(), 1, card);
+  const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 1, card);
   return { orderId, invoice: await askedInvoice(shopper, orderId) };
 }
 
@@ -111,7 +80,7 @@ async function askedInvoice(shopper: Account, orderId: number) {
 
 /** The order shipped, delivered, one boot returned and received, and refunded by `amount` pesos. */
 async function refundedReturn(shopper: Shopper, orderId: number, amount: number): Promise<number> {
-  const admin = (path: string, body: unknown = {}) => ok(call(owner, `/api/admin${path}`, 'POST', body));
+  const admin = (path: string, body: unknown = {}) => ok(call(shop.owner, `/api/admin${path}`, 'POST', body));
   await admin(`/orders/${orderId}/status`, {
     status: 'enviado',
     carrier: 'DHL',
@@ -143,7 +112,7 @@ async function refundedReturn(shopper: Shopper, orderId: number, amount: number)
 }
 
 const monthOf = (month: string) =>
-  ok<AdminInvoicesResponse>(call(owner, `/api/admin/invoices?month=${month}`));
+  ok<AdminInvoicesResponse>(call(shop.owner, `/api/admin/invoices?month=${month}`));
 const listed = async (invoiceId: number, month = shopMonth(new Date())): Promise<AdminInvoice> =>
   (await monthOf(month)).invoices.find((row) => row.invoice_id === invoiceId)!;
 
@@ -240,13 +209,16 @@ describe('a refunded return of an invoiced order', { timeout: 60_000 }, () => {
     expect((await call(await newShopper(), note!.xml_url)).status).toBe(404);
     const [adminNote] = (await listed(invoice.invoice_id)).credit_notes;
     expect(adminNote).toMatchObject({ status: 'vigente', uuid: note!.uuid, total: 1234.56 });
-    expect((await call(owner, adminNote!.pdf_url)).status).toBe(200);
+    expect((await call(shop.owner, adminNote!.pdf_url)).status).toBe(200);
 
     let mail: Awaited<ReturnType<typeof simpleParser>> | undefined;
     const subject = `Tu nota de crédito del pedido #${orderId}`;
     await expect
       .poll(async () => {
-        const [row] = await database.db.select().from(localMailbox).where(eq(localMailbox.subject, subject));
+        const [row] = await shop.database.db
+          .select()
+          .from(localMailbox)
+          .where(eq(localMailbox.subject, subject));
         mail = row ? await simpleParser(row.raw) : undefined;
         return row?.toAddresses ?? '';
       })
@@ -264,20 +236,20 @@ describe('a refunded return of an invoiced order', { timeout: 60_000 }, () => {
     const returnId = await refundedReturn(shopper, orderId, 500);
     const told = { orderId, refundKey: `return-${returnId}`, amountCents: 500_00 };
     const [first, second] = await Promise.all([
-      issueCreditNoteForRefund({ db: database.db }, told),
-      issueCreditNoteForRefund({ db: database.db }, told),
+      issueCreditNoteForRefund({ db: shop.database.db }, told),
+      issueCreditNoteForRefund({ db: shop.database.db }, told),
     ]);
     expect(second?.id).toBe(first?.id);
     await Promise.all([issueQueuedCreditNotes(deps()), issueQueuedCreditNotes(deps())]);
     await issueQueuedCreditNotes(deps());
-    expect(await issueCreditNoteForRefund({ db: database.db }, told)).toMatchObject({
+    expect(await issueCreditNoteForRefund({ db: shop.database.db }, told)).toMatchObject({
       id: first?.id,
       status: 'vigente',
     });
     expect((await listed(invoice.invoice_id)).credit_notes).toEqual([
       expect.objectContaining({ status: 'vigente', total: 500 }),
     ]);
-    const subjects = (await messagesOfOrder(database.db, orderId)).map((message) => message.subject);
+    const subjects = (await messagesOfOrder(shop.database.db, orderId)).map((message) => message.subject);
     expect(subjects.filter((text) => text === `Tu nota de crédito del pedido #${orderId}`)).toHaveLength(1);
   });
 
@@ -301,7 +273,7 @@ describe('a cancelled order with its own invoice', { timeout: 60_000 }, () => {
   it('has its invoice cancelled with motive 03, and only if SAT refuses, a credit note for the whole refund', async () => {
     const shopper = await newShopper();
     const { orderId, invoice } = await invoicedOrder(shopper);
-    await ok(call(owner, `/api/admin/orders/${orderId}/cancel`, 'POST', { reason: 'Sin existencias' }));
+    await ok(call(shop.owner, `/api/admin/orders/${orderId}/cancel`, 'POST', { reason: 'Sin existencias' }));
     // The sale did not take place: no credit note is queued for it.
     expect((await listed(invoice.invoice_id)).credit_notes).toEqual([]);
     // Past SAT's deadline the cancellation is refused: the sweep credits the refund instead.
@@ -331,23 +303,23 @@ describe('a cancelled order with its own invoice', { timeout: 60_000 }, () => {
 describe('a refund of an order without its own invoice', { timeout: 60_000 }, () => {
   it('covered by the month’s global invoice: credited against it, to PUBLICO EN GENERAL', async () => {
     const shopper = await newShopper();
-    const orderId = await paidOrder(database.db, shop.url, shopper, boot());
+    const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot);
     // Paid in February (the shop's time), apart from every other order of these tests.
-    await database.db
+    await shop.database.db
       .update(bills)
       .set({ paidAt: new Date('2026-02-14T18:00:00Z') })
       .where(eq(bills.id, orderId));
     const global = await ok<AdminInvoice>(
-      call(owner, '/api/admin/invoices/global', 'POST', { month: '2026-02' }),
+      call(shop.owner, '/api/admin/invoices/global', 'POST', { month: '2026-02' }),
       201,
     );
     expect(global.order_ids).toEqual([orderId]);
-    await ok(call(owner, `/api/admin/orders/${orderId}/cancel`, 'POST', { reason: 'Sin existencias' }));
+    await ok(call(shop.owner, `/api/admin/orders/${orderId}/cancel`, 'POST', { reason: 'Sin existencias' }));
 
     await issueQueuedCreditNotes(deps());
     const [note] = (await listed(global.invoice_id, '2026-02')).credit_notes;
     expect(note).toMatchObject({ status: 'vigente', order_id: orderId, total: global.total });
-    const cfdi = await cfdiAt(owner, note!.xml_url);
+    const cfdi = await cfdiAt(shop.owner, note!.xml_url);
     expect(cfdi).toMatchObject({ TipoDeComprobante: 'E', Total: expectedAmounts(global.total * 100).total });
     expect(cfdi['cfdi:CfdiRelacionados']).toEqual([
       { TipoRelacion: '01', 'cfdi:CfdiRelacionado': { UUID: global.uuid } },
@@ -368,11 +340,11 @@ describe('a refund of an order without its own invoice', { timeout: 60_000 }, ()
 
   it('never invoiced: gets no credit note', async () => {
     const shopper = await newShopper();
-    const orderId = await paidOrder(database.db, shop.url, shopper, boot());
-    await ok(call(owner, `/api/admin/orders/${orderId}/cancel`, 'POST', { reason: 'Sin existencias' }));
+    const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot);
+    await ok(call(shop.owner, `/api/admin/orders/${orderId}/cancel`, 'POST', { reason: 'Sin existencias' }));
     expect(
       await issueCreditNoteForRefund(
-        { db: database.db },
+        { db: shop.database.db },
         { orderId, refundKey: `prueba-${orderId}`, amountCents: 100_00 },
       ),
     ).toBeUndefined();
@@ -381,7 +353,7 @@ describe('a refund of an order without its own invoice', { timeout: 60_000 }, ()
 
 /** The ledger's refund of an order (its only one). */
 const refundRow = async (orderId: number) => {
-  const [row] = await database.db
+  const [row] = await shop.database.db
     .select()
     .from(moneyMovements)
     .where(and(eq(moneyMovements.orderId, orderId), eq(moneyMovements.kind, 'refund')));
@@ -389,29 +361,11 @@ const refundRow = async (orderId: number) => {
 };
 
 /** The provider's word on one of its refunds, signed as the provider signs its webhooks. */
-async function refundEvent(type: 'refund.updated' | 'refund.failed', refundId: string) {
-  const payload = JSON.stringify({
-    id: `evt_prueba_${type}_${refundId}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: refundId,
-        object: 'refund',
-        status: type === 'refund.failed' ? 'failed' : 'succeeded',
-        failure_reason: type === 'refund.failed' ? 'expired_or_canceled_card' : null,
-      },
-    },
-  });
-  const answer = await fetch(`${shop.url}/api/payments/webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripeSignature(payload, shop.config.webhookSecret),
-    },
-    body: payload,
-  });
+async function providerSays(type: 'refund.updated' | 'refund.failed', refundId: string) {
+  const answer = await postSignedEvent(
+    shop,
+    refundEvent(type, refundId, type === 'refund.failed' ? 'failed' : 'succeeded'),
+  );
   expect(answer.status).toBe(200);
 }
 
@@ -430,7 +384,7 @@ describe('a credit note follows the money of its refund', { timeout: 60_000 }, (
     const failing = await invoicedOrder(await newShopper());
     for (const { orderId } of [succeeding, failing]) {
       await refundOrder(
-        { db: database.db, provider: later, log: shop.app.log, onRefund: onOrderRefunded },
+        { db: shop.database.db, provider: later, log: shop.app.log, onRefund: onOrderRefunded },
         orderId,
         OWNER,
         {
@@ -444,8 +398,8 @@ describe('a credit note follows the money of its refund', { timeout: 60_000 }, (
     expect((await listed(succeeding.invoice.invoice_id)).credit_notes).toEqual([]);
     expect((await listed(failing.invoice.invoice_id)).credit_notes).toEqual([]);
 
-    await refundEvent('refund.updated', (await refundRow(succeeding.orderId)).providerId!);
-    await refundEvent('refund.failed', (await refundRow(failing.orderId)).providerId!);
+    await providerSays('refund.updated', (await refundRow(succeeding.orderId)).providerId!);
+    await providerSays('refund.failed', (await refundRow(failing.orderId)).providerId!);
     await issueQueuedCreditNotes(deps());
     expect((await listed(succeeding.invoice.invoice_id)).credit_notes).toEqual([
       expect.objectContaining({ status: 'vigente', total: 500 }),
@@ -456,7 +410,9 @@ describe('a credit note follows the money of its refund', { timeout: 60_000 }, (
   it('a card refund made at once that fails later (test card 4000 0000 0000 5126) is not credited', async () => {
     const shopper = await newShopper();
     const { orderId, invoice } = await invoicedOrder(shopper, '4000 0000 0000 5126');
-    await ok(call(owner, `/api/admin/orders/${orderId}/refunds`, 'POST', { amount: 700, refunds_seen: 0 }));
+    await ok(
+      call(shop.owner, `/api/admin/orders/${orderId}/refunds`, 'POST', { amount: 700, refunds_seen: 0 }),
+    );
     // The local checkout fails it a moment later, as Stripe does, and says so by refund.failed.
     await expect.poll(async () => (await refundRow(orderId)).state, { timeout: 15_000 }).toBe('failed');
     await issueQueuedCreditNotes(deps());
@@ -468,13 +424,15 @@ describe('a credit note follows the money of its refund', { timeout: 60_000 }, (
   it('stamped before its refund failed: cancelled at SAT, so the invoice is whole again', async () => {
     const shopper = await newShopper();
     const { orderId, invoice } = await invoicedOrder(shopper);
-    await ok(call(owner, `/api/admin/orders/${orderId}/refunds`, 'POST', { amount: 800, refunds_seen: 0 }));
+    await ok(
+      call(shop.owner, `/api/admin/orders/${orderId}/refunds`, 'POST', { amount: 800, refunds_seen: 0 }),
+    );
     await issueQueuedCreditNotes(deps());
     expect(await shopperNotes(shopper, orderId)).toEqual([
       expect.objectContaining({ status: 'vigente', total: 800 }),
     ]);
 
-    await refundEvent('refund.failed', (await refundRow(orderId)).providerId!);
+    await providerSays('refund.failed', (await refundRow(orderId)).providerId!);
     await withdrawUndoneCreditNotes(deps());
     expect((await listed(invoice.invoice_id)).credit_notes).toEqual([
       expect.objectContaining({ status: 'cancelada', total: 800 }),
@@ -491,14 +449,12 @@ describe('a credit note follows the money of its refund', { timeout: 60_000 }, (
 describe('a cancelled order whose cash refund is still owed', { timeout: 60_000 }, () => {
   it('keeps its invoice, saying why, until staff record the transfer; then it is cancelled', async () => {
     const shopper = await newShopper();
-    const sessionId = await finishedCheckout(shop.url, shopper, boot(), 'oxxo');
-    await devPayStripe(shop.url).rawRequest(
-      'POST',
-      `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`,
-      { outcome: 'succeeded' },
-    );
+    const sessionId = await finishedCheckout(shop.url, shopper, shop.boot, 'oxxo');
+    await shop.stripe.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`, {
+      outcome: 'succeeded',
+    });
     const orderOf = async () =>
-      (await database.db.select().from(bills).where(eq(bills.userId, shopper.userId)))[0];
+      (await shop.database.db.select().from(bills).where(eq(bills.userId, shopper.userId)))[0];
     await expect.poll(async () => (await orderOf())?.shippingStatus).toBe('En proceso');
     const orderId = (await orderOf())!.id;
     const invoice = await askedInvoice(shopper, orderId);
@@ -513,12 +469,12 @@ describe('a cancelled order whose cash refund is still owed', { timeout: 60_000 
       `Reembolso pendiente del pedido #${orderId}: falta anotar la transferencia de ${formatCentavos(Math.round(invoice.total * 100))} al cliente. La factura sigue vigente mientras el dinero no se devuelva; cuando anotes la transferencia en el pedido, la tienda la cancela ante el SAT.`,
     );
     // The order's page in the back office says the same.
-    const detail = await ok<{ invoice_notice?: string }>(call(owner, `/api/admin/orders/${orderId}`));
+    const detail = await ok<{ invoice_notice?: string }>(call(shop.owner, `/api/admin/orders/${orderId}`));
     expect(detail.invoice_notice).toBe(meanwhile.refund_notice);
 
     const digits = `0121800000${String(orderId).padStart(7, '0')}`;
     await ok(
-      call(owner, `/api/admin/orders/${orderId}/refund-transfer`, 'POST', {
+      call(shop.owner, `/api/admin/orders/${orderId}/refund-transfer`, 'POST', {
         clabe: digits + String(clabeCheckDigit(digits)),
         reference: `RASTREO${orderId}`,
       }),

@@ -3,19 +3,13 @@ import type { AdminOrderDetail } from '@store/contract/admin';
 import type { OrderInvoiceState } from '@store/contract/invoices';
 import { formatCentavos, returnedLineRefundCents, toCentavos } from '@store/money';
 import { eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client';
-import { moneyMovements, variants } from '../../../db/schema';
-import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
-import { createTestDatabase } from '../../../test/database';
-import { FROM_THE_SHOP } from '../../../test/from-the-shop';
+import { describe, expect, it } from 'vitest';
+import { moneyMovements } from '../../../db/schema';
 import { paidOrder } from '../../../test/paid-order';
 import { finishedCheckout } from '../../../test/shop-calls';
-import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
+import { useTestShop, type Shopper } from '../../../test/shop-server';
 import { invoiceProvider, issueQueuedCreditNotes } from '../../invoices';
 import { messagesOfOrder } from '../../mail';
-import { devPayStripe } from '../../payments';
 import { CASH_NEEDS_TRANSFER } from './cancel-order';
 import { REFUND_CANCELLED, REFUND_CHANGED, REFUND_UNITS_LEFT, REFUND_UNPAID } from './refund-order';
 
@@ -31,57 +25,18 @@ const COMPANY = {
   cfdi_use: 'G03',
 };
 
-let database: DatabaseHandle;
-let fixture: Fixture;
-let shop: ShopServer;
-let stripe: Stripe;
-let owner: Shopper;
-let boot: number;
-let shopperCount = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await writeCatalogFixture(database.db);
-  boot = fixture.variant(1, 'Café', '27');
-  await database.db.update(variants).set({ stock: 60 }).where(eq(variants.id, boot));
-  shop = await startShopServer(database, { OWNER_EMAILS: OWNER });
-  stripe = devPayStripe(shop.url);
-  owner = await createShopper(database, OWNER);
-});
-
-afterAll(async () => {
-  await shop?.app.close();
-  await database?.close();
-});
-
-type Account = Shopper & { email: string };
-async function newShopper(): Promise<Account> {
-  shopperCount += 1;
-  const email = `reembolso${shopperCount}@correo.test`;
-  return { ...(await createShopper(database, email)), email };
-}
-
-async function call(who: Shopper, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(`${shop.url}/api${path}`, {
-    method,
-    headers: {
-      cookie: who.cookie,
-      ...(body === undefined ? FROM_THE_SHOP : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const shop = useTestShop({ owner: OWNER, shoppers: 'reembolso', bootStock: 60 });
+const { call, newShopper } = shop;
 const admin = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-  call(owner, method, `/admin${path}`, body);
+  call(shop.owner, method, `/admin${path}`, body);
 const detail = async (orderId: number) =>
   (await admin('GET', `/orders/${orderId}`)).body as unknown as AdminOrderDetail;
 const refund = (orderId: number, body: Record<string, unknown>) =>
   admin('POST', `/orders/${orderId}/refunds`, body);
 const rowsOf = (orderId: number) =>
-  database.db.select().from(moneyMovements).where(eq(moneyMovements.orderId, orderId));
+  shop.database.db.select().from(moneyMovements).where(eq(moneyMovements.orderId, orderId));
 const subjectsOf = async (orderId: number) =>
-  (await messagesOfOrder(database.db, orderId)).map((message) => message.subject);
+  (await messagesOfOrder(shop.database.db, orderId)).map((message) => message.subject);
 
 /** What one more unit of the order's first line gives back, by the shared rule. */
 function nextUnitCents(order: AdminOrderDetail): number {
@@ -94,16 +49,15 @@ function nextUnitCents(order: AdminOrderDetail): number {
 }
 
 async function orderOf(shopper: Shopper): Promise<Bill | undefined> {
-  const response = await fetch(`${shop.url}/api/bills/list`, { headers: { cookie: shopper.cookie } });
-  return ((await response.json()) as Bill[])[0];
+  return ((await call(shopper, 'GET', '/bills/list')).body as unknown as Bill[])[0];
 }
 
 /** An OXXO purchase, its voucher paid when `paid` says so. */
 async function oxxoOrder(shopper: Shopper, paid: boolean): Promise<number> {
-  const sessionId = await finishedCheckout(shop.url, shopper, boot, 'oxxo', 1);
+  const sessionId = await finishedCheckout(shop.url, shopper, shop.boot, 'oxxo', 1);
   await expect.poll(async () => (await orderOf(shopper))?.shipping_status).toBe('Pendiente de pago');
   if (paid) {
-    await stripe.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`, {
+    await shop.stripe.rawRequest('POST', `/v1/test_helpers/checkout/sessions/${sessionId}/async_payment`, {
       outcome: 'succeeded',
     });
     await expect.poll(async () => (await orderOf(shopper))?.shipping_status).toBe('En proceso');
@@ -114,7 +68,7 @@ async function oxxoOrder(shopper: Shopper, paid: boolean): Promise<number> {
 describe('a partial refund from the order page', { timeout: 60_000 }, () => {
   it('gives back one of two boots at what was paid for it, by the card: Reembolsado parcialmente, the e-mail, and no more units than are left', async () => {
     const shopper = await newShopper();
-    const orderId = await paidOrder(database.db, shop.url, shopper, boot, 2);
+    const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 2);
     const before = await detail(orderId);
     expect(before.refundable).toMatchObject({ refunds_seen: 0, total: before.money.charged });
     const line = before.refundable!.lines[0]!;
@@ -158,7 +112,7 @@ describe('a partial refund from the order page', { timeout: 60_000 }, () => {
     expect(String(tooMany.body.error)).toBe(REFUND_UNITS_LEFT(after.lines[0]!.product_name, 1));
     expect((await rowsOf(orderId)).length).toBe(2);
 
-    // The last boot and the shipping: the whole charge is back, so nothing is left to refund.
+    // The last shop.boot and the shipping: the whole charge is back, so nothing is left to refund.
     const rest = await refund(orderId, {
       lines: [{ order_line_id: line.order_line_id, units: 1 }],
       include_shipping: after.refundable!.shipping > 0,
@@ -172,7 +126,7 @@ describe('a partial refund from the order page', { timeout: 60_000 }, () => {
 
   it('refuses zero, negative, non-numeric and above-what-is-left amounts in Spanish, under the amount, changing nothing', async () => {
     const shopper = await newShopper();
-    const orderId = await paidOrder(database.db, shop.url, shopper, boot, 1);
+    const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 1);
     const charged = (await detail(orderId)).money.charged;
     // Refused by the contract (400), the message naming the field.
     for (const amount of [0, -50, 'cien', 10.555]) {
@@ -198,7 +152,7 @@ describe('a partial refund from the order page', { timeout: 60_000 }, () => {
 
   it('refunds once when two owners refund the same order at the same moment: one 200, one 409', async () => {
     const shopper = await newShopper();
-    const orderId = await paidOrder(database.db, shop.url, shopper, boot, 2);
+    const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 2);
     const { refundable } = await detail(orderId);
     const line = refundable!.lines[0]!;
     const body = { lines: [{ order_line_id: line.order_line_id, units: 1 }], refunds_seen: 0 };
@@ -211,7 +165,7 @@ describe('a partial refund from the order page', { timeout: 60_000 }, () => {
 
   it('cancelled after a partial refund, gives back only the rest: the units refunded before are not counted twice', async () => {
     const shopper = await newShopper();
-    const orderId = await paidOrder(database.db, shop.url, shopper, boot, 2);
+    const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 2);
     const before = await detail(orderId);
     const line = before.refundable!.lines[0]!;
     const oneBoot = nextUnitCents(before);
@@ -236,7 +190,7 @@ describe('a partial refund from the order page', { timeout: 60_000 }, () => {
     expect(unpaid).toMatchObject({ status: 422, body: { error: REFUND_UNPAID } });
 
     const shopper = await newShopper();
-    const orderId = await paidOrder(database.db, shop.url, shopper, boot, 1);
+    const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 1);
     expect((await admin('POST', `/orders/${orderId}/cancel`, {})).status).toBe(200);
     const cancelled = await refund(orderId, { amount: 10, refunds_seen: 1 });
     expect(cancelled).toMatchObject({ status: 409, body: { error: REFUND_CANCELLED } });
@@ -278,7 +232,7 @@ describe('a partial refund from the order page', { timeout: 60_000 }, () => {
 
   it("queues an invoiced order's credit note for the refund", async () => {
     const shopper = await newShopper();
-    const orderId = await paidOrder(database.db, shop.url, shopper, boot, 2);
+    const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 2);
     const asked = await call(shopper, 'POST', `/invoices/orders/${orderId}`, {
       ...COMPANY,
       email: shopper.email,
@@ -293,7 +247,7 @@ describe('a partial refund from the order page', { timeout: 60_000 }, () => {
     expect(answered.status).toBe(200);
     // Queued in the refund's transaction; the background sweep stamps it.
     await issueQueuedCreditNotes({
-      db: database.db,
+      db: shop.database.db,
       provider: invoiceProvider(shop.config),
       config: shop.config,
       log: shop.app.log,

@@ -1,62 +1,28 @@
 import type { AdminOrderDetail, AdminOrdersResponse, AuditResponse } from '@store/contract/admin';
 import { count, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client';
-import { auditLog, users, variants } from '../../../db/schema';
-import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
-import { createTestDatabase } from '../../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../../db/schema';
 import { paidOrder } from '../../../test/paid-order';
-import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
+import { useTestShop, type Shopper } from '../../../test/shop-server';
 import { variantStock } from '../../../test/variant-stock';
-import { devPayStripe } from '../../payments';
 import { bills, billStatusChanges } from '../tables';
-import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 
 const STAFF = 'encargada@tienda.test';
-let database: DatabaseHandle;
-let fixture: Fixture;
-let shop: ShopServer;
-let stripe: Stripe;
-let staff: Shopper;
-let boot: number;
-let shopperCount = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await writeCatalogFixture(database.db);
-  boot = fixture.variant(1, 'Café', '27');
-  // Enough boots for every order of this file, so that each test sees stock move only by its own orders.
-  await database.db.update(variants).set({ stock: 40 }).where(eq(variants.id, boot));
-  shop = await startShopServer(database, { ADMIN_EMAILS: STAFF });
-  stripe = devPayStripe(shop.url);
-  staff = await createShopper(database, STAFF);
-});
-
-afterAll(async () => {
-  await shop?.app.close();
-  await database?.close();
-});
+const shop = useTestShop({ owner: STAFF, shoppers: 'comprador', bootStock: 40 });
 
 async function newShopper(name?: string): Promise<Shopper> {
-  shopperCount += 1;
-  const shopper = await createShopper(database, `comprador${shopperCount}@correo.test`);
-  if (name) await database.db.update(users).set({ name }).where(eq(users.id, shopper.userId));
+  const shopper = await shop.newShopper();
+  if (name) await shop.database.db.update(users).set({ name }).where(eq(users.id, shopper.userId));
   return shopper;
 }
 
 /** A real purchase by a shopper with no order yet; the order's id. */
-const buy = (shopper: Shopper, quantity = 1, variantId = boot): Promise<number> =>
-  paidOrder(database.db, shop.url, shopper, variantId, quantity);
+const buy = (shopper: Shopper, quantity = 1, variantId = shop.boot): Promise<number> =>
+  paidOrder(shop.database.db, shop.url, shopper, variantId, quantity);
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown, cookie = staff.cookie) {
-  const response = await fetch(`${shop.url}/api/admin${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? FROM_THE_SHOP : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+/** A back-office call, by staff unless `who` says otherwise. */
+const call = (method: 'GET' | 'POST', path: string, body?: unknown, who: Shopper = shop.owner) =>
+  shop.call(who, method, `/admin${path}`, body);
 const list = async (query: string) =>
   (await call('GET', `/orders${query}`)).body as unknown as AdminOrdersResponse;
 const detail = async (orderId: number) =>
@@ -79,7 +45,7 @@ const deliver = (orderId: number) => call('POST', `/orders/${orderId}/status`, {
 const cancel = (orderId: number, reason?: string) =>
   call('POST', `/orders/${orderId}/cancel`, reason === undefined ? {} : { reason });
 
-const stockOf = (variantId: number) => variantStock(database, variantId);
+const stockOf = (variantId: number) => variantStock(shop.database, variantId);
 /** The order's entries in the Bitácora as staff read them, oldest first. */
 async function auditOf(orderId: number): Promise<AuditResponse['entries']> {
   const entries: AuditResponse['entries'] = [];
@@ -89,20 +55,16 @@ async function auditOf(orderId: number): Promise<AuditResponse['entries']> {
     if (page >= answer.pagination.totalPages) return entries.reverse();
   }
 }
-const auditCount = async () => (await database.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
+const auditCount = async () => (await shop.database.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 const historyCount = async (orderId: number) =>
   (
-    await database.db
+    await shop.database.db
       .select({ n: count() })
       .from(billStatusChanges)
       .where(eq(billStatusChanges.orderId, orderId))
   )[0]?.n ?? 0;
-const shopperBill = async (shopper: Shopper, orderId: number) => {
-  const response = await fetch(`${shop.url}/api/bills?bill_id=${orderId}`, {
-    headers: { cookie: shopper.cookie },
-  });
-  return (await response.json()) as Record<string, unknown>;
-};
+const shopperBill = async (shopper: Shopper, orderId: number) =>
+  (await shop.call(shopper, 'GET', `/bills?bill_id=${orderId}`)).body;
 
 describe('the order list', () => {
   let ana: Shopper;
@@ -118,11 +80,11 @@ describe('the order list', () => {
     joseBill = await buy(jose, 2);
     lateBill = await buy(await newShopper('Rosa Treviño'));
     // 23:30 of 1 March in Mexico City (UTC−6) is already 2 March in UTC.
-    await database.db
+    await shop.database.db
       .update(bills)
       .set({ createdAt: new Date('2026-03-02T05:30:00Z') })
       .where(eq(bills.id, lateBill));
-    await database.db
+    await shop.database.db
       .update(bills)
       .set({ createdAt: new Date('2026-03-02T06:30:00Z') })
       .where(eq(bills.id, anaBill));
@@ -218,7 +180,7 @@ describe('an order’s detail', () => {
       shipping_address: expect.stringContaining('Av. Independencia 1001'),
       lines: [
         expect.objectContaining({
-          variant_id: boot,
+          variant_id: shop.boot,
           product_name: 'Bota vaquera Ariat punta rodeo piel de res',
           color_name: 'Café',
           size_name: '27',
@@ -417,10 +379,10 @@ describe('the shipping workflow', () => {
       'POST',
       `/orders/${orderId}/status`,
       { status: 'enviado', carrier: 'DHL', tracking_number: '123456' },
-      shopper.cookie,
+      shopper,
     );
     expect(shopperCall).toEqual({ status: 404, body: { error: 'No encontrado' } });
-    expect((await call('POST', `/orders/${orderId}/cancel`, {}, shopper.cookie)).status).toBe(404);
+    expect((await call('POST', `/orders/${orderId}/cancel`, {}, shopper)).status).toBe(404);
     expect((await detail(orderId)).shipping_status).toBe('En proceso');
   });
 });
@@ -428,9 +390,9 @@ describe('the shipping workflow', () => {
 describe('cancelling with a refund', () => {
   it('refunds the payment through the provider, returns the units once, and the shopper sees cancelado', async () => {
     const shopper = await newShopper();
-    const stockBefore = await stockOf(boot);
+    const stockBefore = await stockOf(shop.boot);
     const orderId = await buy(shopper, 3);
-    expect(await stockOf(boot)).toBe((stockBefore ?? 0) - 3);
+    expect(await stockOf(shop.boot)).toBe((stockBefore ?? 0) - 3);
 
     const cancelled = await cancel(orderId, 'El cliente pidió otra talla');
     expect(cancelled.status).toBe(200);
@@ -440,9 +402,9 @@ describe('cancelling with a refund', () => {
       payment: { amount: 7497, refunded_at: expect.any(String), refund_id: expect.stringMatching(/^re_/) },
       history: [{ status: 'cancelado', changed_by: STAFF, carrier: null, tracking_number: null }],
     });
-    expect(await stockOf(boot)).toBe(stockBefore);
+    expect(await stockOf(shop.boot)).toBe(stockBefore);
 
-    const refund = await stripe.refunds.retrieve(order.payment.refund_id ?? '');
+    const refund = await shop.stripe.refunds.retrieve(order.payment.refund_id ?? '');
     expect(refund).toMatchObject({
       object: 'refund',
       status: 'succeeded',
@@ -453,11 +415,11 @@ describe('cancelling with a refund', () => {
       metadata: { bill_id: String(orderId), reference: order.reference },
     });
     expect(
-      (await stripe.refunds.list({ payment_intent: refund.payment_intent as string })).data,
+      (await shop.stripe.refunds.list({ payment_intent: refund.payment_intent as string })).data,
     ).toHaveLength(1);
     // Like Stripe, the provider refuses to give the same payment back twice.
     await expect(
-      stripe.refunds.create({ payment_intent: refund.payment_intent as string }),
+      shop.stripe.refunds.create({ payment_intent: refund.payment_intent as string }),
     ).rejects.toMatchObject({ code: 'charge_already_refunded' });
 
     expect(await shopperBill(shopper, orderId)).toMatchObject({
@@ -487,38 +449,38 @@ describe('cancelling with a refund', () => {
       status: 409,
       body: { error: 'El pedido está cancelado; ya no cambia de estado.' },
     });
-    expect(await stockOf(boot)).toBe(stockBefore);
+    expect(await stockOf(shop.boot)).toBe(stockBefore);
     expect(await historyCount(orderId)).toBe(1);
   });
 
   it('cancelled by several staff at once: one refund, the units back exactly once', async () => {
-    const stockBefore = await stockOf(boot);
+    const stockBefore = await stockOf(shop.boot);
     const orderId = await buy(await newShopper(), 2);
     const answers = await Promise.all(Array.from({ length: 5 }, () => cancel(orderId)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await stockOf(boot)).toBe(stockBefore);
+    expect(await stockOf(shop.boot)).toBe(stockBefore);
     const order = await detail(orderId);
-    const refund = await stripe.refunds.retrieve(order.payment.refund_id ?? '');
+    const refund = await shop.stripe.refunds.retrieve(order.payment.refund_id ?? '');
     expect(
-      (await stripe.refunds.list({ payment_intent: refund.payment_intent as string })).data,
+      (await shop.stripe.refunds.list({ payment_intent: refund.payment_intent as string })).data,
     ).toHaveLength(1);
     expect(order.history).toHaveLength(1);
     expect(await auditOf(orderId)).toHaveLength(1);
   });
 
   it('while another staff member marks it enviado: one of the two wins, never both', async () => {
-    const stockBefore = await stockOf(boot);
+    const stockBefore = await stockOf(shop.boot);
     const orderId = await buy(await newShopper());
     const [shipped, cancelled] = await Promise.all([ship(orderId), cancel(orderId)]);
     expect([shipped.status, cancelled.status].sort()).toEqual([200, 409]);
     const order = await detail(orderId);
     if (cancelled.status === 200) {
       expect(order.shipping_status).toBe('cancelado');
-      expect(await stockOf(boot)).toBe(stockBefore);
+      expect(await stockOf(shop.boot)).toBe(stockBefore);
     } else {
       expect(order.shipping_status).toBe('enviado');
       expect(order.payment.refund_id).toBeNull();
-      expect(await stockOf(boot)).toBe((stockBefore ?? 0) - 1);
+      expect(await stockOf(shop.boot)).toBe((stockBefore ?? 0) - 1);
     }
     expect(order.history).toHaveLength(1);
   });

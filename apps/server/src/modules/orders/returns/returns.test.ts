@@ -1,65 +1,29 @@
 import type { AdminReturnDetail, AdminReturnsResponse } from '@store/contract/admin';
 import type { BillReturns } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client';
+import { describe, expect, it } from 'vitest';
 import { addBusinessDays, returnDeadlineDay } from '../../../lib/business-days';
 import { lastClosedDeliveryDay } from '../../../test/return-window';
-import { auditLog, moneyMovements, variants } from '../../../db/schema';
-import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
-import { createTestDatabase } from '../../../test/database';
+import { auditLog, moneyMovements } from '../../../db/schema';
 import { paidOrder } from '../../../test/paid-order';
-import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
+import { createShopper, useTestShop, type Shopper } from '../../../test/shop-server';
 import { variantStock } from '../../../test/variant-stock';
 import { col, rowShape, selectRows } from '../../../db/rows';
-import { devPayStripe } from '../../payments';
 import { billLines, bills, billStatusChanges } from '../tables';
-import { FROM_THE_SHOP } from '../../../test/from-the-shop';
 
 const STAFF = 'encargada@tienda.test';
-let database: DatabaseHandle;
-let fixture: Fixture;
-let shop: ShopServer;
-let stripe: Stripe;
-let staff: Shopper;
-let boot: number;
-let shopperCount = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await writeCatalogFixture(database.db);
-  boot = fixture.variant(1, 'Café', '27');
-  await database.db.update(variants).set({ stock: 40 }).where(eq(variants.id, boot));
-  shop = await startShopServer(database, { ADMIN_EMAILS: STAFF });
-  stripe = devPayStripe(shop.url);
-  staff = await createShopper(database, STAFF);
-});
-
-afterAll(async () => {
-  await shop?.app.close();
-  await database?.close();
-});
+const shop = useTestShop({ owner: STAFF, shoppers: 'devuelve', bootStock: 40 });
 
 /** A real purchase by a shopper with no order yet; the order's id. */
 const buy = (shopper: Shopper, quantity: number): Promise<number> =>
-  paidOrder(database.db, shop.url, shopper, boot, quantity);
+  paidOrder(shop.database.db, shop.url, shopper, shop.boot, quantity);
 
-async function call(method: 'GET' | 'POST', path: string, body: unknown, cookie: string) {
-  const response = await fetch(`${shop.url}/api${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? FROM_THE_SHOP : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 const admin = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-  call(method, `/admin${path}`, body, staff.cookie);
+  shop.call(shop.owner, method, `/admin${path}`, body);
 
 /** A bought order, shipped and delivered by staff; its delivery moved to `deliveredOn` (shop's day) if given. */
 async function deliveredOrder(quantity: number, deliveredOn?: string) {
-  shopperCount += 1;
-  const shopper = await createShopper(database, `devuelve${shopperCount}@correo.test`);
+  const shopper = await shop.newShopper();
   const orderId = await buy(shopper, quantity);
   const shipped = await admin('POST', `/orders/${orderId}/status`, {
     status: 'enviado',
@@ -69,23 +33,23 @@ async function deliveredOrder(quantity: number, deliveredOn?: string) {
   expect(shipped.status).toBe(200);
   expect((await admin('POST', `/orders/${orderId}/status`, { status: 'entregado' })).status).toBe(200);
   if (deliveredOn) {
-    await database.db
+    await shop.database.db
       .update(billStatusChanges)
       .set({ changedAt: new Date(`${deliveredOn}T12:00:00-06:00`) })
       .where(and(eq(billStatusChanges.orderId, orderId), eq(billStatusChanges.status, 'entregado')));
   }
-  const [line] = await database.db.select().from(billLines).where(eq(billLines.orderId, orderId));
+  const [line] = await shop.database.db.select().from(billLines).where(eq(billLines.orderId, orderId));
   return { shopper, orderId, line: line! };
 }
 
 const returnsOf = async (shopper: Shopper, orderId: number) =>
-  (await call('GET', `/bills/${orderId}/returns`, undefined, shopper.cookie)).body as unknown as BillReturns;
+  (await shop.call(shopper, 'GET', `/bills/${orderId}/returns`)).body as unknown as BillReturns;
 const ask = (shopper: Shopper, orderId: number, lines: { order_line_id: number; quantity: number }[]) =>
-  call('POST', `/bills/${orderId}/returns`, { lines, reason: 'No me quedó la talla' }, shopper.cookie);
+  shop.call(shopper, 'POST', `/bills/${orderId}/returns`, { lines, reason: 'No me quedó la talla' });
 const kindsOf = async (orderId: number) =>
   (
     await selectRows(
-      database.db,
+      shop.database.db,
       sql`SELECT kind FROM outbox_messages WHERE order_id = ${orderId} AND kind LIKE 'return-%' ORDER BY id`,
       rowShape({ kind: col.text }),
     )
@@ -122,13 +86,13 @@ describe('a return, from the request to the refund', () => {
     expect((await admin('POST', `/returns/${returnId}/receive`)).status).toBe(409);
     expect((await admin('POST', `/returns/${returnId}/approve`)).status).toBe(200);
 
-    const stockBefore = await variantStock(database, boot);
+    const stockBefore = await variantStock(shop.database, shop.boot);
     const received = await admin('POST', `/returns/${returnId}/receive`);
     expect(received.status).toBe(200);
-    expect(await variantStock(database, boot)).toBe((stockBefore ?? 0) + 2);
+    expect(await variantStock(shop.database, shop.boot)).toBe((stockBefore ?? 0) + 2);
     // A second 'Recibido' changes nothing.
     expect((await admin('POST', `/returns/${returnId}/receive`)).status).toBe(409);
-    expect(await variantStock(database, boot)).toBe((stockBefore ?? 0) + 2);
+    expect(await variantStock(shop.database, shop.boot)).toBe((stockBefore ?? 0) + 2);
 
     const paid = 2 * (line.unitPriceCents - line.unitDiscountCents);
     // Above what was paid for the two units, refused; shipping only when the shop was at fault.
@@ -153,7 +117,7 @@ describe('a return, from the request to the refund', () => {
     const detail = refunded.body as unknown as AdminReturnDetail;
     expect(detail.status).toBe('reembolsada');
     expect(detail.refund).toMatchObject({ amount: (paid + 150_00) / 100, shipping_amount: 150 });
-    const refund = await stripe.refunds.retrieve(detail.refund_id ?? '');
+    const refund = await shop.stripe.refunds.retrieve(detail.refund_id ?? '');
     expect(refund.amount).toBe(paid + 150_00);
     expect(detail.history.map((step) => step.status)).toEqual([
       'solicitada',
@@ -187,7 +151,7 @@ describe('a return, from the request to the refund', () => {
       'return-received',
       'return-refunded',
     ]);
-    const audited = await database.db
+    const audited = await shop.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(eq(auditLog.subject, `Pedido ${orderId}`));
@@ -216,7 +180,7 @@ describe('a return, from the request to the refund', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/ya se reembolsaron desde el pedido/);
-    const refunds = await database.db
+    const refunds = await shop.database.db
       .select({ cents: moneyMovements.amountCents })
       .from(moneyMovements)
       .where(and(eq(moneyMovements.orderId, orderId), eq(moneyMovements.kind, 'refund')));
@@ -262,7 +226,7 @@ describe('a return, from the request to the refund', () => {
   it('refunds a line with an uneven promotion exactly what was paid, returned one unit at a time', async () => {
     const { shopper, orderId, line } = await deliveredOrder(3);
     // A promotion took $1.00 off the line: its three units do not share it evenly.
-    await database.db
+    await shop.database.db
       .update(billLines)
       .set({ promotionDiscountCents: 1_00 })
       .where(eq(billLines.id, line.id));
@@ -301,9 +265,9 @@ describe('a return, from the request to the refund', () => {
 
   it('refuses an order not delivered and another shopper’s order', async () => {
     const { shopper, orderId, line } = await deliveredOrder(1);
-    const stranger = await createShopper(database, 'extrano@correo.test');
+    const stranger = await createShopper(shop.database, 'extrano@correo.test');
     expect((await ask(stranger, orderId, [{ order_line_id: line.id, quantity: 1 }])).status).toBe(404);
-    await database.db.update(bills).set({ shippingStatus: 'enviado' }).where(eq(bills.id, orderId));
+    await shop.database.db.update(bills).set({ shippingStatus: 'enviado' }).where(eq(bills.id, orderId));
     const early = await ask(shopper, orderId, [{ order_line_id: line.id, quantity: 1 }]);
     expect(early.status).toBe(422);
     expect(early.body.error).toBe('Solo puedes devolver un pedido que ya te entregamos.');

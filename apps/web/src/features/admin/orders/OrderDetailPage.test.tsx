@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { formatDateTime } from '../../../lib/dates';
-import { ADMIN_ORDER, openAdminOrder } from '../../../test/admin-orders';
+import { ADMIN_ORDER, ledgerRefund, openAdminOrder } from '../../../test/admin-orders';
 import { renderPage, sentTo, stubApi } from '../../../test/page';
 import { OrderDetailPage } from './OrderDetailPage';
 
@@ -319,20 +319,13 @@ describe('an order refunded in part by a return, in the back-office', () => {
         refund_pending: 0,
         net: 2249.1,
         refunds: [
-          {
+          ledgerRefund({
             amount: 2249.1,
-            shipping: 0,
-            destination: 'card',
-            card_brand: 'visa',
-            card_last4: '4242',
-            clabe_last4: null,
-            transfer_reference: null,
-            state: 'succeeded',
             cause: 'return-refunded',
             return_id: 3,
             requested_at: '2026-03-12T18:00:00.000Z',
             settled_at: '2026-03-12T18:00:01.000Z',
-          },
+          }),
         ],
         overpayment: null,
       },
@@ -350,20 +343,12 @@ describe('an order refunded in part by a return, in the back-office', () => {
 
 describe('an order refunded in part and then cancelled, in the back-office', () => {
   it('lists every refund, the partial one first, each with its amount, where it went and its state', async () => {
-    const refund: AdminOrderDetail['money']['refunds'][number] = {
+    const refund = ledgerRefund({
       amount: 2249.1,
-      shipping: 0,
-      destination: 'card',
-      card_brand: 'visa',
-      card_last4: '4242',
-      clabe_last4: null,
-      transfer_reference: null,
-      state: 'succeeded',
       cause: 'order-refunded',
-      return_id: null,
       requested_at: '2026-03-12T18:00:00.000Z',
       settled_at: '2026-03-12T18:00:01.000Z',
-    };
+    });
     open({
       ...ADMIN_ORDER,
       shipping_status: 'cancelado',
