@@ -44,13 +44,28 @@ export const createCheckoutSessionBody = z.strictObject({
       `La cantidad no puede ser mayor que ${MAX_UNITS_PER_LINE}.`,
     ),
   ),
-  shipping_address: z
-    .number({ error: 'Por favor selecciona una dirección de envío para continuar' })
-    .check(
-      z.int('Por favor selecciona una dirección de envío para continuar'),
-      z.gte(1, 'Por favor selecciona una dirección de envío para continuar'),
-      z.lte(MAX_ID, 'Por favor selecciona una dirección de envío para continuar'),
-    ),
+  // Needed for a delivery, which the server checks (a pick-up at the store goes to no address).
+  shipping_address: z.optional(
+    z
+      .number({ error: 'Por favor selecciona una dirección de envío para continuar' })
+      .check(
+        z.int('Por favor selecciona una dirección de envío para continuar'),
+        z.gte(1, 'Por favor selecciona una dirección de envío para continuar'),
+        z.lte(MAX_ID, 'Por favor selecciona una dirección de envío para continuar'),
+      ),
+  ),
+  /**
+   * How the order reaches the shopper: `PICKUP_OPTION` at the store, or `STANDARD_DELIVERY_OPTION` (also
+   * when absent); the server refuses one it does not offer.
+   */
+  shipping_option: z.optional(
+    z
+      .string({ error: 'shipping_option debe ser un texto' })
+      .check(
+        z.minLength(1, 'Elige cómo quieres recibir tu pedido.'),
+        z.maxLength(100, 'Elige cómo quieres recibir tu pedido.'),
+      ),
+  ),
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBody>;
 
