@@ -15,8 +15,10 @@ export async function paidOrder(
   shopper: Shopper,
   variantId: number,
   quantity = 1,
+  /** The checkout's `shipping_option` ('pickup' at the store); none: today's delivery. */
+  shippingOption?: string,
 ): Promise<number> {
-  await finishedCheckout(shopUrl, shopper, variantId, 'card', quantity);
+  await finishedCheckout(shopUrl, shopper, variantId, 'card', quantity, shippingOption);
   for (let waited = 0; waited < 10_000; waited += 50) {
     const [row] = await db.select({ id: bills.id }).from(bills).where(eq(bills.userId, shopper.userId));
     if (row) return row.id;
