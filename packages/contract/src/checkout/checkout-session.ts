@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_ID } from '../params';
 import { MAX_CART_LINES } from '../catalog/cart-lines';
+import { SHIPPING_OPTION_PATTERN } from './pickup';
 
 /** The most units of one variant a single order may take (a shop limit, not a stock rule). */
 export const MAX_UNITS_PER_LINE = 99;
@@ -60,11 +61,8 @@ export const createCheckoutSessionBody = z.strictObject({
    */
   shipping_option: z.optional(
     z
-      .string({ error: 'shipping_option debe ser un texto' })
-      .check(
-        z.minLength(1, 'Elige cómo quieres recibir tu pedido.'),
-        z.maxLength(100, 'Elige cómo quieres recibir tu pedido.'),
-      ),
+      .string({ error: 'Elige cómo quieres recibir tu pedido.' })
+      .check(z.regex(SHIPPING_OPTION_PATTERN, 'Elige cómo quieres recibir tu pedido.')),
   ),
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBody>;

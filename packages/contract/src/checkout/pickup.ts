@@ -6,6 +6,9 @@ export const PICKUP_OPTION = 'pickup';
 /** `shipping_option` of today's flat-rate delivery; a checkout that names none is delivered this way. */
 export const STANDARD_DELIVERY_OPTION = 'standard';
 
+/** How a `shipping_option` is written: these two, and a carrier's option ids (letters, digits, `_:.-`). */
+export const SHIPPING_OPTION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_:.-]{0,99}$/;
+
 /** How an order reaches its shopper: a carrier delivers it, or the shopper picks it up at the store. */
 export const FULFILMENTS = ['delivery', 'pickup'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];

@@ -17,6 +17,7 @@ const row = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   customer_email: 'ana@correo.test',
   total_amount: 4498.2,
   shipping_status: 'En proceso',
+  fulfilment: 'delivery',
   financial_status: 'Pagado',
   ...overrides,
 });
