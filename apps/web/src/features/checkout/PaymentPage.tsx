@@ -92,7 +92,9 @@ export function PaymentPage() {
     null;
   // A pick-up at the store goes to no address: only the phone is needed.
   const blocked = (!pickup && !selected) || !user.phone_number;
-  const deliveryCents = shipping.data ? cartTotals(lines, shipping.data, promotions.data).shippingCents : null;
+  const deliveryCents = shipping.data
+    ? cartTotals(lines, shipping.data, promotions.data).shippingCents
+    : null;
 
   const pay = () => {
     if (sending) return;

@@ -68,7 +68,12 @@ export function ShippingChoice({
           <span className="shipping-option-price">Gratis</span>
         </label>
         {store.data ? (
-          <a className="shipping-option-map" href={store.data.map_url} target="_blank" rel="noopener noreferrer">
+          <a
+            className="shipping-option-map"
+            href={store.data.map_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Ver la tienda en el mapa<span className="visually-hidden"> (abre una pestaña nueva)</span>
           </a>
         ) : store.isError ? (

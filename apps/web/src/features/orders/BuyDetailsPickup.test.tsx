@@ -46,7 +46,9 @@ describe('a pick-up order’s page', () => {
   it('shows the code in digits and as a QR code while it waits at the counter, with the store', async () => {
     open(pickupBill('Listo para recoger'));
     const code = within(await screen.findByRole('region', { name: 'Tu pedido está listo para recoger' }));
-    expect(code.getByText('Código de recogida:').parentElement?.textContent).toBe('Código de recogida: 482913');
+    expect(code.getByText('Código de recogida:').parentElement?.textContent).toBe(
+      'Código de recogida: 482913',
+    );
     const qr = code.getByRole('img', { name: 'Código QR de recogida 482913' });
     expect(qr.getAttribute('viewBox')).toBe('0 0 29 29');
     expect(qr.querySelector('path')?.getAttribute('d')).toBe('M4 4h7v1h-7z');

@@ -18,7 +18,9 @@ export function PickupCode({ code, qr }: { code: string; qr: NonNullable<OrderPi
         <GroupedCode value={code} size={3} />
       </p>
       <QrCode code={qr} label={`Código QR de recogida ${code}`} className="pickup-code-qr" />
-      <p className="pickup-code-note">Quien muestre este código recoge el pedido: compártelo solo con quien vaya por él.</p>
+      <p className="pickup-code-note">
+        Quien muestre este código recoge el pedido: compártelo solo con quien vaya por él.
+      </p>
     </section>
   );
 }

@@ -259,6 +259,7 @@ function History({ order }: { order: AdminOrderDetail }) {
           <li key={`${change.status}-${change.changed_at}`}>
             {change.status === 'En proceso' ? 'Pagado · ' : ''}
             {STATUS_LABEL[change.status]}
+            {change.status === 'entregado' && order.fulfilment === 'pickup' ? ' en tienda' : ''}
             {change.status === 'enviado' && change.carrier
               ? ` con ${change.carrier}, guía ${change.tracking_number ?? ''}`
               : ''}
