@@ -310,9 +310,9 @@ function OrderMoney({ bill }: { bill: Bill }) {
     (refund) => refund.return_id !== null || bill.shipping_status !== 'cancelado',
   );
   return (
-    <section className="order-money" aria-labelledby="order-money-title">
+    <section className="order-panel order-money" aria-labelledby="order-money-title">
       <h2 id="order-money-title">Pago y reembolsos</h2>
-      <dl>
+      <dl className="order-facts">
         <dt>Estado del pago</dt>
         <dd>{money.financial_status}</dd>
         <dt>Cobrado</dt>
