@@ -34,7 +34,12 @@ export type SenderDependencies = {
 };
 
 /** A file the message carries; with `cid`, a picture its HTML shows in place (`<img src="cid:…">`). */
-export type MailAttachment = { filename: string; content: Buffer | string; contentType: string; cid?: string };
+export type MailAttachment = {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+  cid?: string;
+};
 export type MessageAttachments = {
   [Kind in MessageKind]?: (data: MessagePayloads[Kind]) => Promise<MailAttachment[]>;
 };

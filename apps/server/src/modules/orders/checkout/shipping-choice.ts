@@ -1,9 +1,4 @@
-import {
-  PICKUP_OPTION,
-  STANDARD_DELIVERY_OPTION,
-  STORE_ADDRESS,
-  type Fulfilment,
-} from '@store/contract';
+import { PICKUP_OPTION, STANDARD_DELIVERY_OPTION, STORE_ADDRESS, type Fulfilment } from '@store/contract';
 import { PICKUP_SHIPPING, type ShippingRule } from '@store/money';
 import type { Config } from '../../../config';
 import { HttpError } from '../../../http/errors';

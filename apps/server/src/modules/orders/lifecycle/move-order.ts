@@ -166,7 +166,9 @@ function auditEventOf(order: number, move: OrderMove, fulfilment: Fulfilment): A
     case 'Listo para recoger':
       return { action: 'order.ready_for_pickup', order };
     case 'entregado':
-      return fulfilment === 'pickup' ? { action: 'order.picked_up', order } : { action: 'order.delivered', order };
+      return fulfilment === 'pickup'
+        ? { action: 'order.picked_up', order }
+        : { action: 'order.delivered', order };
     case 'cancelado':
       if (move.refund.by === 'none') {
         return {

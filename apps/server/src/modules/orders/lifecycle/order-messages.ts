@@ -140,7 +140,8 @@ export async function queueOrderMoveMessage(
         },
       }));
     case 'Listo para recoger':
-      if (order.pickupCode === null) throw new Error(`El pedido ${orderId} está listo sin código de recogida`);
+      if (order.pickupCode === null)
+        throw new Error(`El pedido ${orderId} está listo sin código de recogida`);
       return void (await queueMessage(tx, {
         kind: 'order-ready-for-pickup',
         key: `order:${orderId}:ready-for-pickup`,

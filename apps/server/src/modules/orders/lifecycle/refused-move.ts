@@ -80,7 +80,8 @@ const orderLifecycle = (fulfilment: Fulfilment): Lifecycle<ShippingStatus> => ({
       reason: {
         'Pendiente de pago': 'este aún espera su pago',
         enviado: 'este ya salió con la paquetería',
-        entregado: fulfilment === 'pickup' ? 'este ya se entregó en la tienda' : 'este ya salió con la paquetería',
+        entregado:
+          fulfilment === 'pickup' ? 'este ya se entregó en la tienda' : 'este ya salió con la paquetería',
       },
     },
   },
