@@ -114,6 +114,7 @@ describe('an order picked up at the Chihuahua store', () => {
       .waitFor();
     expect(await panel.getByText('Listo para recoger', { exact: true }).count()).toBe(1);
     await expectAccessible(staff, 'El código de recogida equivocado');
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'pickup-handover-desktop.png'), fullPage: true });
     await field.fill(code);
     await field.press('Enter');
     await panel.getByText('Entregado', { exact: true }).waitFor();

@@ -88,7 +88,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                   'Sin teléfono'
                 )}
               </dd>
-              <dt>Envío a</dt>
+              <dt>{order.fulfilment === 'pickup' ? 'Entrega' : 'Envío a'}</dt>
               <dd>{order.shipping_address}</dd>
             </dl>
           </AdminPanel>

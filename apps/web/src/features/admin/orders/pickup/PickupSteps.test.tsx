@@ -60,6 +60,8 @@ describe('a pick-up order in the back-office', () => {
     const panel = within(await screen.findByRole('region', { name: 'Recoger en tienda' }));
     expect(panel.queryByLabelText('Paquetería')).toBeNull();
     expect(panel.getByText('El cliente lo recoge en la tienda con su código de recogida.')).toBeTruthy();
+    const customer = within(screen.getByRole('region', { name: 'Cliente y dirección' }));
+    expect(customer.getByText('Entrega').nextElementSibling?.textContent).toBe(PICKUP.shipping_address);
     await userEvent.click(panel.getByRole('button', { name: 'Listo para recoger' }));
     expect(await screen.findByLabelText('Código de recogida')).toBeTruthy();
     expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/status')).toEqual([
