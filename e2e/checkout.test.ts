@@ -28,8 +28,10 @@ describe('checkout in the browser', () => {
     await expectAccessible(page, 'Pago con productos, sin teléfono ni dirección');
 
     await addPhoneAndAddress(page, { audit: true });
-    await page.getByRole('radio', { name: /Av\. Independencia 1001/ }).waitFor();
-    expect(await page.getByRole('radio', { name: /Av\. Independencia 1001/ }).isChecked()).toBe(true);
+    // The saved address (the store's own is on the same avenue, offered as 'Recoger en tienda').
+    const address = page.getByRole('radio', { name: /^Ubicación #1 Av\. Independencia 1001/ });
+    await address.waitFor();
+    expect(await address.isChecked()).toBe(true);
     const map = page.locator('iframe[src*="maps.google.com"]');
     expect(await map.getAttribute('src')).toContain('z=14');
     await page.getByText('después de la compra no podrás cambiarlos').waitFor();

@@ -27,11 +27,8 @@ export async function signIn(page: Page, name: string, email: string): Promise<v
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/**
- * On /payment: the phone through the profile dialog and a first address in Chihuahua's centre, its
- * colonia chosen with the keyboard. `audit` checks both dialogs' accessibility on the way.
- */
-export async function addPhoneAndAddress(page: Page, { audit = false } = {}): Promise<void> {
+/** On /payment: the phone through the profile dialog. `audit` checks the dialog's accessibility. */
+export async function addPhone(page: Page, { audit = false } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Agregar teléfono' }).click();
   const profile = page.getByRole('dialog', { name: 'Editar Perfil' });
   if (audit) await expectAccessible(page, 'El diálogo Editar Perfil desde el pago', '[role="dialog"]');
@@ -40,6 +37,14 @@ export async function addPhoneAndAddress(page: Page, { audit = false } = {}): Pr
   await profile.waitFor({ state: 'detached' });
   // In the page's contact card: the footer shows the shop's own number, which the demo shopper shares.
   await page.getByRole('main').getByText('+52 614 123 4567').waitFor();
+}
+
+/**
+ * On /payment: the phone through the profile dialog and a first address in Chihuahua's centre, its
+ * colonia chosen with the keyboard. `audit` checks both dialogs' accessibility on the way.
+ */
+export async function addPhoneAndAddress(page: Page, { audit = false } = {}): Promise<void> {
+  await addPhone(page, { audit });
 
   await page.getByRole('button', { name: 'Agregar una dirección' }).click();
   const form = page.getByRole('dialog', { name: 'Nueva Dirección' });

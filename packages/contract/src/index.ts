@@ -32,6 +32,8 @@ export * from './locations/address';
 export * from './locations/neighborhoods';
 export * from './checkout/checkout-session';
 export * from './checkout/delivery-estimate';
+export * from './checkout/pickup';
+export * from './qr-code';
 export * from './orders/bills';
 export * from './orders/money';
 export * from './orders/payment-deadline';

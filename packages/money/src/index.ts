@@ -1,7 +1,7 @@
 export { toCentavos, toPesos, type Centavos } from './units';
 export { formatCentavos } from './format';
 export { finalPriceCents, unitDiscountCents, MAX_DISCOUNT_PERCENTAGE } from './unit-price';
-export { shippingCents, type ShippingRule } from './shipping';
+export { PICKUP_SHIPPING, shippingCents, type ShippingRule } from './shipping';
 export { orderTotals, type PricedLine, type OrderTotals } from './order-totals';
 export { returnedLineRefundCents, type PaidLine } from './returned-line';
 export {

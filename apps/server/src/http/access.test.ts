@@ -62,6 +62,8 @@ const BILL_FIELDS = [
   'bill_details',
   'bill_id',
   'created_at',
+  // 'delivery' or 'pickup' at the store.
+  'fulfilment',
   // From the ledger: charged, refunded, net, the financial status and each refund (the last four of a
   // card or a CLABE, never a provider id).
   'money',
@@ -69,6 +71,8 @@ const BILL_FIELDS = [
   'payment',
   // While waiting for its money: the voucher or the transfer details the shopper was given.
   'payment_instructions',
+  // A pick-up's store and, to its shopper alone while it waits at the counter, its code.
+  'pickup',
   'reference',
   // Once cancelled: how much went back and where (the last four of a CLABE, never the whole).
   'refund',

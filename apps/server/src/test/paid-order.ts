@@ -15,10 +15,11 @@ export async function paidOrder(
   shopper: Shopper,
   variantId: number,
   quantity = 1,
-  /** The local checkout's test card: 4000 0000 0000 5126 pays, and its refunds fail later. */
-  card?: string,
+  /** How it is paid and delivered: the local checkout's test card (4000 0000 0000 5126 pays, and its
+   * refunds fail later), and the checkout's `shipping_option` ('pickup' at the store; none: delivery). */
+  { card, shippingOption }: { card?: string; shippingOption?: string } = {},
 ): Promise<number> {
-  await finishedCheckout(shopUrl, shopper, variantId, 'card', quantity, card);
+  await finishedCheckout(shopUrl, shopper, variantId, 'card', quantity, { card, shippingOption });
   for (let waited = 0; waited < 10_000; waited += 50) {
     const [row] = await db.select({ id: bills.id }).from(bills).where(eq(bills.userId, shopper.userId));
     if (row) return row.id;

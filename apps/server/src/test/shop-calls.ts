@@ -5,11 +5,13 @@ export async function requestCheckout(
   cookie: string,
   products: Record<string, unknown>[],
   shippingAddress: unknown,
+  /** The checkout's `shipping_option` ('pickup' at the store); none: today's delivery. */
+  shippingOption?: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${shopUrl}/api/payments/create-checkout-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ products, shipping_address: shippingAddress }),
+    body: JSON.stringify({ products, shipping_address: shippingAddress, shipping_option: shippingOption }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -49,13 +51,14 @@ export async function finishedCheckout(
   variantId: number,
   method: CheckoutMethod,
   quantity = 1,
-  card?: string,
+  { card, shippingOption }: { card?: string; shippingOption?: string } = {},
 ): Promise<string> {
   const created = await requestCheckout(
     shopUrl,
     shopper.cookie,
     [{ variant_id: variantId, quantity }],
     shopper.addressId,
+    shippingOption,
   );
   if (created.status !== 201) throw new Error(`la compra no empezó: ${JSON.stringify(created.body)}`);
   const url = String(created.body.url);

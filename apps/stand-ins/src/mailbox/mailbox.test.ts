@@ -111,6 +111,32 @@ describe('the local mailbox at /dev-mail', () => {
     expect((await app.inject(`/dev-mail/${id}/attachments/2`)).statusCode).toBe(404);
   });
 
+  it('shows a picture the message carries for its HTML in place, not among the files to download', async () => {
+    const smtp = await startLocalSmtpServer(database.db);
+    const transport = smtpTransport(smtp.url);
+    await transport.sendMail({
+      from: 'pedidos@localhost',
+      to: 'cuarta@correo.test',
+      subject: 'Tu pedido #44 está listo para recoger',
+      html: '<p>Tu código:</p><img src="cid:codigo-44@norteno" alt="Código QR">',
+      attachments: [
+        {
+          filename: 'codigo-recogida-44.png',
+          content: Buffer.from('iVBORw0KGgo=', 'base64'),
+          contentType: 'image/png',
+          cid: 'codigo-44@norteno',
+        },
+      ],
+    });
+    transport.close();
+    await smtp.close();
+    const list = (await app.inject('/dev-mail')).body;
+    const id = /href="\/dev-mail\/(\d+)">Tu pedido #44 está listo para recoger</.exec(list)?.[1];
+    expect((await app.inject(`/dev-mail/${id}`)).body).not.toContain('Archivos adjuntos');
+    expect((await app.inject(`/dev-mail/${id}/html`)).body).toContain('src="data:image/png;base64,');
+    expect((await app.inject(`/dev-mail/${id}/attachments/0`)).statusCode).toBe(404);
+  });
+
   it('answers 404 in Spanish for a message it does not have', async () => {
     for (const url of [
       '/dev-mail/999999',

@@ -12,14 +12,19 @@ const LISTED = 200;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const attachmentParams = idParams.extend({ index: z.coerce.number().int().min(0).max(99) });
 
-/** A message's attached files, as the client that receives it would list them. */
+/**
+ * A message's attached files, as the client that receives it would list them: a picture its HTML shows
+ * in place (a related part, `cid:`) is part of the message, shown in it, not a file to download.
+ */
 async function attachmentsOf(raw: string) {
-  return (await simpleParser(raw)).attachments.map((file) => ({
-    name: file.filename ?? 'adjunto',
-    contentType: file.contentType,
-    size: file.size,
-    content: file.content,
-  }));
+  return (await simpleParser(raw)).attachments
+    .filter((file) => !file.related)
+    .map((file) => ({
+      name: file.filename ?? 'adjunto',
+      contentType: file.contentType,
+      size: file.size,
+      content: file.content,
+    }));
 }
 
 /**

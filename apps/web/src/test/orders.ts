@@ -39,6 +39,8 @@ export const bill = (overrides: Partial<Bill> = {}): Bill => ({
   created_at: '2026-03-05T23:05:00.000Z',
   total_amount: 2698,
   shipping_status: 'En proceso',
+  fulfilment: 'delivery',
+  pickup: null,
   shipping_address: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chihuahua',
   shipping_last4: '4242',
   payment: { method: 'card', card_brand: 'visa', installment_months: null },

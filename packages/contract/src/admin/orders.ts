@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pesos } from '../catalog/list-item';
+import { FULFILMENTS, PICKUP_CODE_DIGITS } from '../checkout/pickup';
 import { clabeField } from '../orders/clabe';
 import {
   billDetail,
@@ -132,6 +133,8 @@ export const adminOrderRow = z.object({
   customer_email: z.string(),
   total_amount: pesos,
   shipping_status: shippingStatus,
+  /** `pickup`: the shopper picks it up at the store. */
+  fulfilment: z.enum(FULFILMENTS),
   financial_status: z.nullable(z.enum(FINANCIAL_STATUS_TEXTS)),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
@@ -181,6 +184,11 @@ export const adminOrderDetail = z.object({
   reference: z.string(),
   created_at: z.string(),
   shipping_status: shippingStatus,
+  /**
+   * `pickup`: the shopper picks it up at the store ('Listo para recoger', then 'Entregado en tienda' with
+   * the code the shopper shows, which staff never see here); `delivery`: a carrier takes it.
+   */
+  fulfilment: z.enum(FULFILMENTS),
   customer: z.object({
     name: z.string(),
     email: z.string(),
@@ -229,7 +237,8 @@ export const TRACKING_NUMBER_MESSAGE = 'Escribe el número de guía: de 4 a 40 l
 
 /**
  * POST /api/admin/orders/:id/status. Only forward along 'En proceso' → 'enviado' → 'entregado';
- * shipping needs the carrier and its tracking number. Cancelling is its own call (it refunds).
+ * shipping needs the carrier and its tracking number. A pick-up order goes 'En proceso' → 'Listo para
+ * recoger' here, and is handed over with its code by its own call. Cancelling is its own call (it refunds).
  */
 const CARRIER_MESSAGE = `Elige la paquetería: ${CARRIERS.join(', ')}.`;
 
@@ -237,8 +246,9 @@ const CARRIER_MESSAGE = `Elige la paquetería: ${CARRIERS.join(', ')}.`;
 // shoppers' first JS chunk, which holds zod's modules (the back-office is the only one to use it).
 export const adminOrderStatusBody = z
   .strictObject({
-    status: z.enum(['enviado', 'entregado'], {
-      error: "status debe ser 'enviado' (con paquetería y número de guía) o 'entregado'",
+    status: z.enum(['enviado', 'Listo para recoger', 'entregado'], {
+      error:
+        "status debe ser 'enviado' (con paquetería y número de guía), 'Listo para recoger' o 'entregado'",
     }),
     carrier: z.optional(z.enum(CARRIERS, { error: CARRIER_MESSAGE })),
     tracking_number: z.optional(
@@ -266,8 +276,31 @@ export const adminOrderStatusBody = z
         body.status !== 'entregado' || (body.carrier === undefined && body.tracking_number === undefined),
       'Al marcar un pedido entregado no se envían paquetería ni número de guía.',
     ),
+    z.refine(
+      (body) =>
+        body.status !== 'Listo para recoger' ||
+        (body.carrier === undefined && body.tracking_number === undefined),
+      'Un pedido para recoger en tienda no lleva paquetería ni número de guía.',
+    ),
   );
 export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBody>;
+
+export const PICKUP_CODE_MESSAGE = `Escribe el código de recogida: los ${PICKUP_CODE_DIGITS} dígitos que te muestra el cliente.`;
+
+/**
+ * POST /api/admin/orders/:id/pickup-handover: 'Entregado en tienda', with the code the shopper shows (typed,
+ * or typed by a scanner reading its QR code). Spaces and dashes between its digits are left out.
+ */
+export const adminPickupHandoverBody = z.strictObject({
+  pickup_code: z.pipe(
+    z.pipe(
+      z.string({ error: PICKUP_CODE_MESSAGE }).check(z.maxLength(40, PICKUP_CODE_MESSAGE)),
+      z.transform((value: string) => value.replace(/[\s-]+/g, '')),
+    ),
+    z.string().check(z.regex(new RegExp(`^[0-9]{${PICKUP_CODE_DIGITS}}$`), PICKUP_CODE_MESSAGE)),
+  ),
+});
+export type AdminPickupHandoverBody = z.infer<typeof adminPickupHandoverBody>;
 
 export const CLABE_MESSAGE =
   'Escribe la CLABE del cliente: 18 dígitos, tal como viene en su estado de cuenta.';

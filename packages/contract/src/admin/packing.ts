@@ -1,4 +1,8 @@
 import * as z from 'zod/mini';
+import { FULFILMENTS } from '../checkout/pickup';
+import { qrCodePath } from '../qr-code';
+
+export { qrCodePath, type QrCodePath } from '../qr-code';
 
 const int = () => z.number().check(z.int());
 
@@ -16,19 +20,14 @@ export const packingLine = z.object({
 });
 export type PackingLine = z.infer<typeof packingLine>;
 
-/**
- * A QR code as one SVG path in a square of `size` modules (the quiet zone included), drawn by the
- * browser with `<path d>`: no picture to fetch, nothing inline for the page's CSP to weigh.
- */
-export const qrCodePath = z.object({ size: int(), path: z.string() });
-export type QrCodePath = z.infer<typeof qrCodePath>;
-
 /** GET /api/admin/orders/:id/packing-slip: the sheet that goes in the order's box. */
 export const adminPackingSlip = z.object({
   bill_id: int(),
   reference: z.string(),
   created_at: z.string(),
   recipient: z.object({ name: z.string(), phone_number: z.nullable(z.string()) }),
+  /** `pickup`: the box stays at the store's counter for the shopper ('Recoger en tienda'). */
+  fulfilment: z.enum(FULFILMENTS),
   /** As the order keeps it: street and number, colonia, C.P., city and state, directions. */
   shipping_address: z.string(),
   lines: z.array(packingLine),
@@ -39,7 +38,13 @@ export const adminPackingSlip = z.object({
 export type AdminPackingSlip = z.infer<typeof adminPackingSlip>;
 
 /** An order that needs units of a pick-list row, and how many of them. */
-export const pickOrder = z.object({ bill_id: int(), reference: z.string(), quantity: int() });
+export const pickOrder = z.object({
+  bill_id: int(),
+  reference: z.string(),
+  quantity: int(),
+  /** `pickup`: its units go to the store's counter, not into a parcel. */
+  fulfilment: z.enum(FULFILMENTS),
+});
 
 /** One shelf stop: a product in one colour and size, the units to take, the orders they go to. */
 export const pickListRow = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_ID } from '../params';
 import { MAX_CART_LINES } from '../catalog/cart-lines';
+import { SHIPPING_OPTION_PATTERN } from './pickup';
 
 /** The most units of one variant a single order may take (a shop limit, not a stock rule). */
 export const MAX_UNITS_PER_LINE = 99;
@@ -44,13 +45,25 @@ export const createCheckoutSessionBody = z.strictObject({
       `La cantidad no puede ser mayor que ${MAX_UNITS_PER_LINE}.`,
     ),
   ),
-  shipping_address: z
-    .number({ error: 'Por favor selecciona una dirección de envío para continuar' })
-    .check(
-      z.int('Por favor selecciona una dirección de envío para continuar'),
-      z.gte(1, 'Por favor selecciona una dirección de envío para continuar'),
-      z.lte(MAX_ID, 'Por favor selecciona una dirección de envío para continuar'),
-    ),
+  // Needed for a delivery, which the server checks (a pick-up at the store goes to no address).
+  shipping_address: z.optional(
+    z
+      .number({ error: 'Por favor selecciona una dirección de envío para continuar' })
+      .check(
+        z.int('Por favor selecciona una dirección de envío para continuar'),
+        z.gte(1, 'Por favor selecciona una dirección de envío para continuar'),
+        z.lte(MAX_ID, 'Por favor selecciona una dirección de envío para continuar'),
+      ),
+  ),
+  /**
+   * How the order reaches the shopper: `PICKUP_OPTION` at the store, or `STANDARD_DELIVERY_OPTION` (also
+   * when absent); the server refuses one it does not offer.
+   */
+  shipping_option: z.optional(
+    z
+      .string({ error: 'Elige cómo quieres recibir tu pedido.' })
+      .check(z.regex(SHIPPING_OPTION_PATTERN, 'Elige cómo quieres recibir tu pedido.')),
+  ),
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBody>;
 

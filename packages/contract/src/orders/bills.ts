@@ -2,36 +2,45 @@ import * as z from 'zod/mini';
 import { idParam } from '../params';
 import { pesos } from '../catalog/list-item';
 import { plainText } from '../text';
+import { FULFILMENTS, orderPickup } from '../checkout/pickup';
 import { clabeField } from './clabe';
 import { orderMoney } from './money';
 
 /**
  * 'Pendiente de pago' (an OXXO voucher or SPEI instructions issued, units held) → 'En proceso' (paid) →
- * 'enviado' → 'entregado'; 'cancelado' after a refund; 'Pago no recibido' when the money never came.
- * The spec's four keep their spelling; the two of delayed payments extend the list.
+ * 'enviado' → 'entregado'; for an order picked up at the store, 'En proceso' → 'Listo para recoger' →
+ * 'entregado'; 'cancelado' after a refund; 'Pago no recibido' when the money never came. The spec's four
+ * keep their spelling; the two of delayed payments and the pick-up's extend the list.
  */
 export const SHIPPING_STATUSES = [
   'Pendiente de pago',
   'En proceso',
   'enviado',
+  'Listo para recoger',
   'entregado',
   'cancelado',
   'Pago no recibido',
 ] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
-/** Each status as people read it, the shopper and staff alike (the stored values are lower case but two). */
+/** Each status as people read it, the shopper and staff alike (the stored values are lower case but three). */
 export const SHIPPING_STATUS_LABELS: Record<ShippingStatus, string> = {
   'Pendiente de pago': 'Pendiente de pago',
   'En proceso': 'En proceso',
   enviado: 'Enviado',
+  'Listo para recoger': 'Listo para recoger',
   entregado: 'Entregado',
   cancelado: 'Cancelado',
   'Pago no recibido': 'Pago no recibido',
 };
 
 /** Orders whose money the shop received and kept: what sales, purchases and stats count. */
-export const PAID_ORDER_STATUSES = ['En proceso', 'enviado', 'entregado'] as const satisfies ShippingStatus[];
+export const PAID_ORDER_STATUSES = [
+  'En proceso',
+  'enviado',
+  'Listo para recoger',
+  'entregado',
+] as const satisfies ShippingStatus[];
 export const isPaidOrder = (status: ShippingStatus): boolean =>
   (PAID_ORDER_STATUSES as readonly ShippingStatus[]).includes(status);
 
@@ -153,6 +162,11 @@ export const bill = z.object({
   created_at: z.string(),
   total_amount: pesos,
   shipping_status: z.enum(SHIPPING_STATUSES),
+  /** `pickup`: the shopper picks it up at the store ('Recoger en tienda'); `delivery`: a carrier takes it. */
+  fulfilment: z.enum(FULFILMENTS),
+  /** A pick-up order's store and, while it is 'Listo para recoger', its code; null for a delivery. */
+  pickup: z.nullable(orderPickup),
+  /** Where it goes; for a pick-up, 'Recoger en tienda' and the store's address. */
   shipping_address: z.string(),
   shipping_last4: z.nullable(z.string()),
   payment: orderPayment,

@@ -750,6 +750,24 @@ const FUZZ: Record<string, () => Promise<void>> = {
     const body = () => jsonRequest('POST', '', toJson(shipped()));
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/status`, body });
   },
+  'POST /api/admin/orders/:id/pickup-handover': async () => {
+    const url = `/api/admin/orders/${NO_ORDER}/pickup-handover`;
+    const handOver = () => ({ pickup_code: '482913' });
+    await control(jsonRequest('POST', url, toJson(handOver())), 404);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: handOver,
+      passes: 404,
+      fields: [{ path: ['pickup_code'], kind: 'code' }],
+    });
+    // Six digits and no more, however they are spaced.
+    for (const code of ['48291', '4829130', '48291a', '٤٨٢٩١٣']) {
+      await refused('wrong types', jsonRequest('POST', url, toJson({ pickup_code: code })));
+    }
+    const body = () => jsonRequest('POST', '', toJson(handOver()));
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/pickup-handover`, body });
+  },
   'POST /api/admin/orders/:id/cancel': async () => {
     const url = `/api/admin/orders/${NO_ORDER}/cancel`;
     await control(jsonRequest('POST', url, toJson({ reason: 'Lo pidió la clienta' })), 404);

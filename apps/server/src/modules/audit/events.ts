@@ -61,6 +61,10 @@ export const auditEvents = {
   }),
   'order.shipped': z.object({ order, carrier: z.string(), trackingNumber: z.string() }),
   'order.delivered': z.object({ order }),
+  /** A pick-up order waits at the counter; its code went to the shopper. */
+  'order.ready_for_pickup': z.object({ order }),
+  /** A pick-up order handed over at the counter, for the code the shopper showed. */
+  'order.picked_up': z.object({ order }),
   'order.cancelled': z.object({
     order,
     refundedCents: z.number().int(),

@@ -50,6 +50,8 @@ describe('the Bitácora sentence of each change', () => {
       }),
       read({ action: 'order.shipped', order: 41, carrier: 'DHL', trackingNumber: '1234567890' }),
       read({ action: 'order.delivered', order: 41 }),
+      read({ action: 'order.ready_for_pickup', order: 44 }),
+      read({ action: 'order.picked_up', order: 44 }),
       read({
         action: 'order.cancelled',
         order: 41,
@@ -87,6 +89,8 @@ describe('the Bitácora sentence of each change', () => {
       'Cambió el orden de las fotos de Bota Lucchese, Chocolate',
       'Marcó el pedido #41 como enviado por DHL, guía 1234567890',
       'Marcó el pedido #41 como entregado',
+      'Marcó el pedido #44 como listo para recoger y le envió su código de recogida al cliente',
+      'Entregó en tienda el pedido #44 con su código de recogida',
       'Canceló el pedido #41 y reembolsó $3,178.80; 2 unidades volvieron a existencias',
       'Cambió los textos y enlaces de los 4 banners del inicio',
       'Cambió la foto del banner 2 del inicio',

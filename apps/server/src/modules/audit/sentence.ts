@@ -52,6 +52,10 @@ function sentenceOf(event: AuditEvent): string {
       return `Marcó el pedido #${event.order} como enviado por ${event.carrier}, guía ${event.trackingNumber}`;
     case 'order.delivered':
       return `Marcó el pedido #${event.order} como entregado`;
+    case 'order.ready_for_pickup':
+      return `Marcó el pedido #${event.order} como listo para recoger y le envió su código de recogida al cliente`;
+    case 'order.picked_up':
+      return `Entregó en tienda el pedido #${event.order} con su código de recogida`;
     case 'order.cancelled':
       return `Canceló el pedido #${event.order} y reembolsó ${formatCentavos(event.refundedCents)}${event.refundClabeLast4 ? ` por transferencia a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference ?? ''})` : ''}; ${plural(event.unitsReturned, 'unidad volvió', 'unidades volvieron')} a existencias${event.reason ? `. Motivo: ${event.reason}` : ''}`;
     case 'order.unpaid_cancelled':

@@ -32,6 +32,8 @@ export type MessagePayloads = {
     cardLast4: string | null;
     /** Absent in messages queued before payment methods were kept: a card, or OXXO without one. */
     payment?: OrderPayment;
+    /** Set for an order the shopper picks up at the store (absent: delivered by a carrier). */
+    pickup?: boolean;
   };
   /** An order 'Pendiente de pago': the voucher or the transfer details, and until when. */
   'order-awaiting-payment': {
@@ -47,7 +49,17 @@ export type MessagePayloads = {
     trackingNumber: string;
     trackingUrl: string | null;
   };
-  'order-delivered': { orderNumber: number };
+  /** `pickedUp`: handed over at the store's counter (absent: the carrier delivered it). */
+  'order-delivered': { orderNumber: number; pickedUp?: boolean };
+  /**
+   * A pick-up order waits at the store's counter: the code to show there (its QR code is drawn from it
+   * when the message is sent), and the store's address and hours as they were then.
+   */
+  'order-ready-for-pickup': {
+    orderNumber: number;
+    pickupCode: string;
+    store: { name: string; address: string; hours: string; mapUrl: string };
+  };
   'order-cancelled': {
     orderNumber: number;
     refundedCents: number;

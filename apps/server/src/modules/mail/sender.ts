@@ -33,7 +33,13 @@ export type SenderDependencies = {
   attachments?: MessageAttachments;
 };
 
-export type MailAttachment = { filename: string; content: Buffer | string; contentType: string };
+/** A file the message carries; with `cid`, a picture its HTML shows in place (`<img src="cid:…">`). */
+export type MailAttachment = {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+  cid?: string;
+};
 export type MessageAttachments = {
   [Kind in MessageKind]?: (data: MessagePayloads[Kind]) => Promise<MailAttachment[]>;
 };
@@ -96,7 +102,7 @@ async function sendOne(deps: SenderDependencies, message: ClaimedMessage, now: D
     subject = rendered.subject;
     const attach = deps.attachments?.[message.kind] as
       ((data: unknown) => Promise<MailAttachment[]>) | undefined;
-    const attachments = attach ? await attach(message.payload) : [];
+    const attachments = [...rendered.inline, ...(attach ? await attach(message.payload) : [])];
     await deps.transport.sendMail({
       from: deps.from,
       to,

@@ -7,7 +7,8 @@
  *
  * Its folders: `checkout/` (the shopper's checkout, its held units, its expiry), `settlement/` (the
  * provider's word: the webhook, the order it makes, orders waiting for OXXO or SPEI money), `lifecycle/`
- * (the moves: shipping, cancel and refund, the order's e-mails), `returns/`, and `reads/` (what the shopper
+ * (the moves: shipping, cancel and refund, the order's e-mails), `pickup/` (the store's counter: its
+ * hours and ready time, the hand-over for the pick-up code), `returns/`, and `reads/` (what the shopper
  * and staff read, packing, exports, the day's sales).
  */
 export { checkoutRoutes } from './checkout/checkout-routes';
@@ -17,6 +18,7 @@ export { sweepOverdueSessions } from './checkout/expire-checkouts';
 export { listOrders } from './reads/list-orders';
 export { orderDetail } from './reads/order-detail';
 export { changeShippingStatus } from './lifecycle/change-shipping-status';
+export { handOverPickup, TooManyPickupTriesError } from './pickup/hand-over';
 export {
   cancelOrder,
   cancelWaitingOrder,

@@ -1,4 +1,4 @@
-import { SHIPPING_STATUSES, type ShippingStatus } from '@store/contract';
+import { FULFILMENTS, SHIPPING_STATUSES, type Fulfilment, type ShippingStatus } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -21,6 +21,10 @@ import type { PendingPayment } from '../payments';
 import { DELAYED_PAYMENT_DAYS } from './settlement/delayed-payments';
 import type { PaymentMethod, SatPaymentForm } from './settlement/payment-form';
 
+/** `fulfilment IN ('delivery', 'pickup')`, for each table that keeps how an order reaches its shopper. */
+const knownFulfilment = (column: unknown) =>
+  sql`${column} IN (${sql.raw(FULFILMENTS.map((kind) => `'${kind}'`).join(', '))})`;
+
 export const paymentSessionStatus = pgEnum('payment_session_status', ['open', 'paid', 'expired', 'failed']);
 export const reservationStatus = pgEnum('reservation_status', ['held', 'sold', 'released']);
 
@@ -39,8 +43,13 @@ export const paymentSessions = pgTable(
       .notNull()
       .references(() => users.id),
     shippingAddressId: integer().references(() => shippingAddresses.id, { onDelete: 'set null' }),
-    /** The address as text at the moment of purchase: later edits to the saved address do not change it. */
+    /**
+     * The address as text at the moment of purchase: later edits to the saved address do not change it.
+     * A pick-up's says 'Recoger en tienda' and the store's address.
+     */
     shippingAddressText: text().notNull(),
+    /** How the order will reach the shopper, as they chose it at checkout; its order keeps it. */
+    fulfilment: text().$type<Fulfilment>().notNull().default('delivery'),
     status: paymentSessionStatus().notNull().default('open'),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull(),
@@ -66,6 +75,7 @@ export const paymentSessions = pgTable(
       sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.totalCents} >= 0`,
     ),
     index('payment_sessions_open_idx').on(t.status, t.expiresAt),
+    check('payment_sessions_fulfilment', knownFulfilment(t.fulfilment)),
   ],
 );
 
@@ -130,6 +140,13 @@ export const bills = pgTable(
     shippingCents: integer().notNull(),
     totalCents: integer().notNull(),
     shippingStatus: text().$type<ShippingStatus>().notNull().default('En proceso'),
+    /**
+     * How it reaches the shopper: 'delivery' (shipped with a carrier) or 'pickup' (handed over at the
+     * store's counter for its pick-up code). Orders own it; copied from the checkout.
+     */
+    fulfilment: text().$type<Fulfilment>().notNull().default('delivery'),
+    /** A pick-up order's six digits, drawn when it became 'Listo para recoger'; the shopper shows them. */
+    pickupCode: text(),
     carrier: text(),
     trackingNumber: text(),
     /** While 'Pendiente de pago': the voucher or transfer details the shopper was given. */
@@ -162,6 +179,16 @@ export const bills = pgTable(
     ),
     check('bills_refund_clabe', sql`${t.refundClabe} IS NULL OR ${t.refundClabe} ~ '^[0-9]{18}$'`),
     check('bills_sat_payment_form', sql`${t.satPaymentForm} IN ('01', '03', '04', '28')`),
+    check('bills_fulfilment', knownFulfilment(t.fulfilment)),
+    // A pick-up is never shipped and a delivery never waits at the counter; only a pick-up has a code.
+    check(
+      'bills_fulfilment_status',
+      sql`NOT (${t.fulfilment} = 'pickup' AND ${t.shippingStatus} = 'enviado') AND NOT (${t.fulfilment} = 'delivery' AND ${t.shippingStatus} = 'Listo para recoger')`,
+    ),
+    check(
+      'bills_pickup_code',
+      sql`${t.pickupCode} IS NULL OR (${t.fulfilment} = 'pickup' AND ${t.pickupCode} ~ '^[0-9]{6}$')`,
+    ),
     index('bills_user_created_idx').on(t.userId, t.createdAt),
     // The back-office lists orders newest first, by date range and by status.
     index('bills_created_idx').on(t.createdAt),
@@ -197,7 +224,10 @@ export const billLines = pgTable(
   (t) => [check('bill_lines_quantity', sql`${t.quantity} > 0`), index('bill_lines_bill_idx').on(t.orderId)],
 );
 
-/** Each step of an order's shipping ('En proceso' → 'enviado' → 'entregado', or 'cancelado'), with who and when. */
+/**
+ * Each step of an order's shipping ('En proceso' → 'enviado' or 'Listo para recoger' → 'entregado', or
+ * 'cancelado'), with who and when.
+ */
 export const billStatusChanges = pgTable(
   'bill_status_changes',
   {

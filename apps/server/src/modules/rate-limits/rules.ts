@@ -1,7 +1,13 @@
 const MINUTE_MS = 60_000;
 
 export type RateLimitRule =
-  'sign-in' | 'address-write' | 'checkout' | 'search' | 'stock-alert-write' | 'invoice-email-link';
+  | 'sign-in'
+  | 'address-write'
+  | 'checkout'
+  | 'search'
+  | 'stock-alert-write'
+  | 'invoice-email-link'
+  | 'pickup-code';
 
 /**
  * How many requests one client may make per fixed window. A client is the signed-in user when there is
@@ -20,12 +26,18 @@ export const RATE_LIMITS: Record<RateLimitRule, { hits: number; windowMs: number
   'stock-alert-write': { hits: 30, windowMs: 10 * MINUTE_MS },
   // The link that confirms another address for an invoice, opened and confirmed (guessing one is hopeless).
   'invoice-email-link': { hits: 30, windowMs: 10 * MINUTE_MS },
+  // Wrong pick-up codes typed for one order, whoever types them (`countFailedTry`): a scanner or a finger
+  // slips now and then, but a million codes are not guessed five at a time every quarter of an hour.
+  'pickup-code': { hits: 5, windowMs: 15 * MINUTE_MS },
 };
 
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
 
 /** `en 1 minuto`, `en 7 minutos`: when the client may try again, as the shopper reads it. */
-export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+export function retryText(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Demasiadas solicitudes seguidas. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+  return `en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 }
+
+export const tooManyRequestsMessage = (retryAfterSeconds: number): string =>
+  `Demasiadas solicitudes seguidas. Vuelve a intentarlo ${retryText(retryAfterSeconds)}.`;

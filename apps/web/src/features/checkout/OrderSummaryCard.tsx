@@ -1,4 +1,4 @@
-import type { PromotionRule, ShippingRule } from '@store/money';
+import { PICKUP_SHIPPING, type PromotionRule, type ShippingRule } from '@store/money';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cartLineCents, cartTotals } from '../../lib/cart/cart-money';
 import { PromotionSavingRow } from '../../lib/cart/PromotionSavingRow';
@@ -16,6 +16,7 @@ export function OrderSummaryCard({
   rule,
   ruleFailed,
   promotions,
+  pickup = false,
 }: {
   lines: readonly CartLine[];
   /** The shipping rule; undefined while it loads or when it could not be read. */
@@ -23,8 +24,10 @@ export function OrderSummaryCard({
   ruleFailed: boolean;
   /** The promotions running now; undefined while they load or when they could not be read. */
   promotions: readonly PromotionRule[] | undefined;
+  /** Picked up at the store: no shipping line, nothing to charge for it. */
+  pickup?: boolean;
 }) {
-  const totals = cartTotals(lines, rule ?? null, promotions);
+  const totals = cartTotals(lines, pickup ? PICKUP_SHIPPING : (rule ?? null), promotions);
   const productDiscountCents = totals.discountCents - totals.promotionCents;
   const shippingText =
     totals.shippingCents === null
@@ -87,7 +90,7 @@ export function OrderSummaryCard({
         {totals.savings.map((saving) => (
           <PromotionSavingRow key={saving.promotionId} name={saving.name} cents={saving.discountCents} />
         ))}
-        <dt>Envío</dt>
+        <dt>{pickup ? 'Recoger en tienda' : 'Envío'}</dt>
         <dd>{shippingText}</dd>
         <dt className="payment-total">
           {totals.shippingCents === null ? 'Total (sin envío)' : 'Total'}
@@ -95,7 +98,7 @@ export function OrderSummaryCard({
         </dt>
         <dd className="payment-total">{formatCentavos(totals.totalCents)}</dd>
       </dl>
-      {rule && rule.freeFromCents !== null && totals.shippingCents !== 0 ? (
+      {!pickup && rule && rule.freeFromCents !== null && totals.shippingCents !== 0 ? (
         <p className="payment-note">Envío gratis en compras desde {formatCentavos(rule.freeFromCents)}.</p>
       ) : null}
     </section>

@@ -31,6 +31,7 @@ function serve({
   stock = {},
   rate = { cost: 199, free_from: 3000 },
   promotions = [],
+  store = () => Response.json(STORE),
   checkout = () =>
     Response.json({ sessionId: 'cs_test_1', url: 'https://pago.test/cs_test_1' }, { status: 201 }),
 }: {
@@ -39,6 +40,7 @@ function serve({
   stock?: Record<number, number>;
   rate?: { cost: number; free_from: number | null };
   promotions?: ActivePromotion[];
+  store?: ApiRoutes[string];
   checkout?: ApiRoutes[string];
 } = {}) {
   return stubApi({
@@ -64,8 +66,17 @@ function serve({
       ),
     'POST /api/payments/create-checkout-session': checkout,
     'GET /api/promotions/active': () => Response.json({ promotions }),
+    'GET /api/payments/pickup-store': store,
   });
 }
+
+const STORE = {
+  name: 'Norteño Western',
+  address: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chih.',
+  hours: 'Lunes a sábado de 10:00 a 20:00; cerrado domingos y días festivos',
+  map_url: 'https://www.google.com/maps/search/?api=1&query=Av.%20Independencia%201001',
+  ready: 'Listo mañana a partir de las 10:00',
+};
 
 const continueButton = () => screen.getByRole('button', { name: /Continuar|Procesando/ });
 
@@ -234,6 +245,7 @@ describe('PaymentPage', () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       shipping_address: 9,
+      shipping_option: 'standard',
       products: [
         { variant_id: 1000001, quantity: 2 },
         { variant_id: 1000002, quantity: 1 },
@@ -287,6 +299,76 @@ describe('PaymentPage', () => {
     expect(
       await screen.findByText('Ocurrió un error al procesar la compra. Por favor, intente nuevamente.'),
     ).toBeTruthy();
+  });
+
+  it('offers Recoger en tienda, free, with the store, its hours, a map and when it is ready; choosing it drops the address and the shipping', async () => {
+    serve();
+    renderPage(<PaymentPage />);
+    const choice = within(await screen.findByRole('region', { name: 'Entrega' }));
+    const delivery = choice.getByRole('radio', { name: /Envío a domicilio/ });
+    const pickup = choice.getByRole('radio', { name: /Recoger en tienda/ });
+    expect(delivery).toHaveProperty('checked', true);
+    expect(await choice.findByText(`${STORE.name}, ${STORE.address}`)).toBeTruthy();
+    expect(choice.getByText(STORE.hours)).toBeTruthy();
+    expect(choice.getByText('Listo mañana a partir de las 10:00')).toBeTruthy();
+    const map = choice.getByRole('link', { name: /Ver la tienda en el mapa/ });
+    expect(map.getAttribute('href')).toBe(STORE.map_url);
+    expect(map.getAttribute('target')).toBe('_blank');
+    // Delivery of this cart ($2,600 after discounts) costs $199 below the $3,000 of free shipping.
+    expect(pickup.closest('label')?.textContent).toContain('Gratis');
+    expect(delivery.closest('label')?.textContent).toContain('$199.00');
+    const summary = within(screen.getByRole('region', { name: 'Resumen del pedido' }));
+    expect(summary.getByText('$2,799.00')).toBeTruthy();
+
+    fireEvent.click(pickup);
+    expect(screen.queryByRole('region', { name: 'Dirección de envío' })).toBeNull();
+    expect(screen.queryByTitle(/Mapa de la dirección de envío/)).toBeNull();
+    expect(summary.getByText('Recoger en tienda').nextElementSibling?.textContent).toBe('Gratis');
+    expect(summary.getByText('$2,600.00', { selector: 'dd' })).toBeTruthy();
+    expect(summary.queryByText(/Envío gratis en compras desde/)).toBeNull();
+
+    fireEvent.click(delivery);
+    expect(await screen.findByRole('region', { name: 'Dirección de envío' })).toBeTruthy();
+    expect(summary.getByText('$2,799.00')).toBeTruthy();
+  });
+
+  it('sends a pick-up with no address, for a shopper who has none, then goes to the hosted checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = serve({ locations: [] });
+    renderPage(<PaymentPage />);
+    expect(await screen.findByText('No hay direcciones guardadas')).toBeTruthy();
+    expect(continueButton()).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: /Recoger en tienda/ }));
+    expect(continueButton()).toHaveProperty('disabled', false);
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pago.test/cs_test_1'));
+    const [body] = sentTo(fetchMock, 'POST', '/api/payments/create-checkout-session');
+    expect(body).toMatchObject({ shipping_option: 'pickup' });
+    expect(body).not.toHaveProperty('shipping_address');
+  });
+
+  it('still asks for a phone to pick up at the store', async () => {
+    serve({ user: { ...SHOPPER, phone_number: null }, locations: [] });
+    renderPage(<PaymentPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Recoger en tienda/ }));
+    expect(continueButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Agrega tu teléfono para continuar.')).toBeTruthy();
+  });
+
+  it('keeps Recoger en tienda on offer when the store’s details do not load, with a way to retry', async () => {
+    let failing = true;
+    serve({
+      store: () =>
+        failing ? Response.json({ error: 'Ha ocurrido un error.' }, { status: 500 }) : Response.json(STORE),
+    });
+    renderPage(<PaymentPage />);
+    const choice = within(await screen.findByRole('region', { name: 'Entrega' }));
+    expect(await choice.findByText('No pudimos cargar los datos de la tienda.')).toBeTruthy();
+    expect(choice.getByRole('radio', { name: /Recoger en tienda/ })).toHaveProperty('disabled', false);
+    failing = false;
+    fireEvent.click(choice.getByRole('button', { name: 'Reintentar' }));
+    expect(await choice.findByText('Listo mañana a partir de las 10:00')).toBeTruthy();
   });
 
   it('offers to keep shopping when the cart is empty', async () => {

@@ -1,4 +1,4 @@
-import type { Location } from '@store/contract';
+import { PICKUP_OPTION, STANDARD_DELIVERY_OPTION, type Location } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { AddressDialog } from '../../lib/account/AddressDialog';
@@ -7,6 +7,7 @@ import { EditProfileDialog } from '../../lib/account/EditProfileDialog';
 import { formatPhone } from '../../lib/account/phone';
 import { ApiError, reasonOr } from '../../lib/api';
 import { useCart } from '../../lib/cart/cart-store';
+import { cartTotals } from '../../lib/cart/cart-money';
 import { refreshCart } from '../../lib/cart/refresh-cart';
 import { useActivePromotions } from '../../lib/cart/promotions';
 import { useShippingRule } from '../../lib/cart/shipping-rule';
@@ -20,6 +21,7 @@ import { checkoutStep } from './checkout-rules';
 import { DeliveryEstimateNote } from './DeliveryEstimateNote';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { ShippingAddresses } from './ShippingAddresses';
+import { ShippingChoice, type ShippingOption } from './ShippingChoice';
 import './checkout.css';
 
 type OpenDialog = 'phone' | 'address' | null;
@@ -38,8 +40,9 @@ const refreshCartLogged = (signal?: AbortSignal) =>
   });
 
 /**
- * Checkout preparation: who receives, where, what it costs, then 'Continuar' to
- * the payment provider's hosted checkout. The cart stays as it is until the payment succeeds.
+ * Checkout preparation: who receives, how (delivered, or picked up at the store) and where, what it
+ * costs, then 'Continuar' to the payment provider's hosted checkout. The cart stays as it is until the
+ * payment succeeds.
  */
 export function PaymentPage() {
   usePageTitle('Pago');
@@ -49,6 +52,8 @@ export function PaymentPage() {
   const shipping = useShippingRule();
   const promotions = useActivePromotions();
   const [chosen, setChosen] = useState<Location | null>(null);
+  const [option, setOption] = useState<ShippingOption>(STANDARD_DELIVERY_OPTION);
+  const pickup = option === PICKUP_OPTION;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const checkout = useCreateCheckoutSession();
   // The shop's limit on units per order: said beside the button, with the way to ask for more, until
@@ -85,11 +90,15 @@ export function PaymentPage() {
     addresses.find((location) => location.shipping_address_id === chosen?.shipping_address_id) ??
     addresses[0] ??
     null;
-  const blocked = !selected || !user.phone_number;
+  // A pick-up at the store goes to no address: only the phone is needed.
+  const blocked = (!pickup && !selected) || !user.phone_number;
+  const deliveryCents = shipping.data
+    ? cartTotals(lines, shipping.data, promotions.data).shippingCents
+    : null;
 
   const pay = () => {
     if (sending) return;
-    const step = checkoutStep(lines, user, selected?.shipping_address_id ?? null);
+    const step = checkoutStep(lines, user, selected?.shipping_address_id ?? null, option);
     switch (step.kind) {
       case 'sold-out':
         notifyWarning(MESSAGES.cartSoldOut, DURATIONS.cartSoldOut);
@@ -139,22 +148,26 @@ export function PaymentPage() {
             </button>
           </section>
 
-          <section className="payment-card" aria-labelledby="payment-address-title">
-            <h2 id="payment-address-title">Dirección de envío</h2>
-            {locations.isPending ? (
-              <p className="page-loading" role="status">
-                Cargando direcciones...
-              </p>
-            ) : selected ? (
-              <ShippingAddresses locations={addresses} selected={selected} onSelect={setChosen} />
-            ) : (
-              <p className="payment-empty">No hay direcciones guardadas</p>
-            )}
-            {locations.isPending ? null : <DeliveryEstimateNote state={selected?.state_name ?? null} />}
-            <button type="button" className="button button-secondary" onClick={() => setDialog('address')}>
-              Agregar una dirección
-            </button>
-          </section>
+          <ShippingChoice value={option} onChange={setOption} deliveryCents={deliveryCents} />
+
+          {pickup ? null : (
+            <section className="payment-card" aria-labelledby="payment-address-title">
+              <h2 id="payment-address-title">Dirección de envío</h2>
+              {locations.isPending ? (
+                <p className="page-loading" role="status">
+                  Cargando direcciones...
+                </p>
+              ) : selected ? (
+                <ShippingAddresses locations={addresses} selected={selected} onSelect={setChosen} />
+              ) : (
+                <p className="payment-empty">No hay direcciones guardadas</p>
+              )}
+              {locations.isPending ? null : <DeliveryEstimateNote state={selected?.state_name ?? null} />}
+              <button type="button" className="button button-secondary" onClick={() => setDialog('address')}>
+                Agregar una dirección
+              </button>
+            </section>
+          )}
         </div>
 
         <div className="payment-aside">
@@ -163,6 +176,7 @@ export function PaymentPage() {
             rule={shipping.data}
             ruleFailed={shipping.isError}
             promotions={promotions.data}
+            pickup={pickup}
           />
           <p className="payment-warning" role="note">
             Verifica tus datos: después de la compra no podrás cambiarlos.
@@ -172,7 +186,7 @@ export function PaymentPage() {
             className="button button-primary payment-continue"
             disabled={blocked || sending}
             aria-busy={sending}
-            aria-describedby={blocked && !locations.isPending ? 'payment-blocked' : undefined}
+            aria-describedby={blocked && (pickup || !locations.isPending) ? 'payment-blocked' : undefined}
             onClick={pay}
           >
             {sending ? 'Procesando...' : 'Continuar'}
@@ -185,11 +199,11 @@ export function PaymentPage() {
               </a>
             </div>
           ) : null}
-          {blocked && !locations.isPending ? (
+          {blocked && (pickup || !locations.isPending) ? (
             <p id="payment-blocked" className="payment-note">
               {user.phone_number
                 ? 'Agrega una dirección de envío para continuar.'
-                : selected
+                : selected || pickup
                   ? 'Agrega tu teléfono para continuar.'
                   : 'Agrega tu teléfono y una dirección de envío para continuar.'}
             </p>

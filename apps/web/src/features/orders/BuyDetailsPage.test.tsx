@@ -97,6 +97,24 @@ describe('BuyDetailsPage', () => {
     expect(track.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('keeps Rastrear paquete working once the order is delivered', async () => {
+    open('12', () =>
+      Response.json(
+        bill({
+          shipping_status: 'entregado',
+          shipping_carrier: 'Estafeta',
+          shipping_tracking_number: '7701234567',
+          tracking_url: 'https://rastreo.test/7701234567',
+        }),
+      ),
+    );
+    const shipping = within(await screen.findByRole('region', { name: 'Envío' }));
+    expect(shipping.getByText('Entregado')).toBeTruthy();
+    expect(shipping.getByRole('link', { name: /Rastrear paquete/ }).getAttribute('href')).toBe(
+      'https://rastreo.test/7701234567',
+    );
+  });
+
   it('says a cancelled order without a refund was never charged, without a tracking number to wait for', async () => {
     open('12', () => Response.json(bill({ shipping_status: 'cancelado' })));
     const shipping = within(await screen.findByRole('region', { name: 'Envío' }));

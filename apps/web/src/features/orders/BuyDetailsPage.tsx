@@ -22,6 +22,7 @@ import { PaymentInstructions } from '../../lib/orders/PaymentInstructions';
 import { overpaymentText, refundMovementText } from '../../lib/orders/money-text';
 import { refundText, unpaidText } from '../../lib/orders/payment-text';
 import { CancelOrder, cancellable } from './CancelOrder';
+import { PickupCode, PickupStoreFacts } from './PickupCode';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
 import { TaxIncluded } from '../../lib/tax-included';
@@ -104,6 +105,7 @@ function OrderMessage({ title, children }: { title: string; children: ReactNode 
 }
 
 function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
+  const pickup = bill.pickup;
   return (
     <article className="order-detail" aria-labelledby="order-detail-title">
       <header className="order-detail-header">
@@ -117,7 +119,7 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
         <dd>
           <time dateTime={bill.created_at}>{formatDateTime(bill.created_at)}</time>
         </dd>
-        <dt>Envío a</dt>
+        <dt>{pickup ? 'Entrega' : 'Envío a'}</dt>
         <dd>{bill.shipping_address}</dd>
         <dt>Forma de pago</dt>
         <dd>{paymentMethodText(bill.payment, bill.shipping_last4)}</dd>
@@ -129,6 +131,7 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
         ) : null}
       </dl>
 
+      {pickup?.code && pickup.qr ? <PickupCode code={pickup.code} qr={pickup.qr} /> : null}
       {bill.payment_instructions ? <PaymentInstructions instructions={bill.payment_instructions} /> : null}
       {bill.shipping_status === 'Pago no recibido' ? <UnpaidNotice bill={bill} /> : null}
 
@@ -146,7 +149,7 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
           <section className="order-panel" aria-labelledby="order-receipt-title">
             <h2 id="order-receipt-title">Recibo</h2>
             <dl className="order-receipt">
-              <dt>Envío</dt>
+              <dt>{pickup ? 'Recoger en tienda' : 'Envío'}</dt>
               <dd>{bill.shipping_cost > 0 ? formatMoney(bill.shipping_cost) : 'Gratis'}</dd>
               <dt>Subtotal</dt>
               <dd>{formatMoney(bill.summary.subtotal)}</dd>
@@ -165,7 +168,7 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
           </section>
 
           <section className="order-panel" aria-labelledby="order-shipping-title">
-            <h2 id="order-shipping-title">Envío</h2>
+            <h2 id="order-shipping-title">{pickup ? 'Recoger en tienda' : 'Envío'}</h2>
             <dl className="order-facts">
               <dt>Estado</dt>
               <dd>
@@ -177,19 +180,27 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
                   <dd>{bill.shipping_carrier}</dd>
                 </>
               ) : null}
-              {isPaidOrder(bill.shipping_status) ? (
+              {!pickup && isPaidOrder(bill.shipping_status) ? (
                 <>
                   <dt>Guía de rastreo</dt>
                   <dd>{bill.shipping_tracking_number ?? 'Pendiente'}</dd>
                 </>
               ) : null}
             </dl>
+            {pickup ? <PickupStoreFacts store={pickup.store} /> : null}
+            {pickup && bill.shipping_status === 'En proceso' ? (
+              <p>Te avisamos por correo cuando esté listo para recoger, con tu código de recogida.</p>
+            ) : null}
             {bill.shipping_status === 'Pendiente de pago' ? (
-              <p>Enviamos tu pedido en cuanto recibamos tu pago.</p>
+              <p>
+                {pickup
+                  ? 'Preparamos tu pedido para recoger en cuanto recibamos tu pago.'
+                  : 'Enviamos tu pedido en cuanto recibamos tu pago.'}
+              </p>
             ) : null}
             {bill.shipping_status === 'cancelado' ? <CancelledNotice bill={bill} /> : null}
             <div className="order-actions">
-              {isPaidOrder(bill.shipping_status) ? <TrackPackage bill={bill} /> : null}
+              {!pickup && isPaidOrder(bill.shipping_status) ? <TrackPackage bill={bill} /> : null}
               <a
                 className="button button-primary"
                 href={whatsappHref(orderInquiryText(user, bill))}

@@ -22,9 +22,12 @@ function useCancelMyOrder(orderId: number) {
   });
 }
 
-/** Orders the shopper may still cancel: not shipped yet, paid or waiting for the money. */
+/**
+ * Orders the shopper may still cancel: not shipped yet (or waiting at the store's counter), paid or
+ * waiting for the money.
+ */
 export const cancellable = (status: Bill['shipping_status']): boolean =>
-  status === 'En proceso' || status === 'Pendiente de pago';
+  status === 'En proceso' || status === 'Listo para recoger' || status === 'Pendiente de pago';
 
 const FAILED = 'No pudimos cancelar tu pedido. Intenta de nuevo en un momento.';
 
@@ -58,7 +61,7 @@ export function CancelOrder({ bill }: { bill: Bill }) {
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelMyOrder(bill.bill_id);
   const ids = { clabe: useId(), error: useId() };
-  const asksClabe = bill.shipping_status === 'En proceso' && bill.payment.method === 'oxxo';
+  const asksClabe = bill.shipping_status !== 'Pendiente de pago' && bill.payment.method === 'oxxo';
 
   const close = () => {
     setConfirming(false);

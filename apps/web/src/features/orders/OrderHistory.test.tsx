@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('the Compras tab', () => {
-  it('shows a card per order with date, total, status and address, and tracking only when shipped', async () => {
+  it('shows a card per order with date, total, status and address, and tracking whenever there is a tracking number', async () => {
     const bills: Bill[] = [
       bill({
         bill_id: 14,
@@ -31,6 +31,12 @@ describe('the Compras tab', () => {
       bill({ bill_id: 13, shipping_status: 'enviado' }),
       bill({ bill_id: 12, total_amount: 1234.5 }),
       bill({ bill_id: 11, shipping_status: 'entregado' }),
+      bill({
+        bill_id: 10,
+        shipping_status: 'entregado',
+        shipping_tracking_number: '7709876543',
+        tracking_url: 'https://rastreo.test/7709876543',
+      }),
     ];
     serve(() => Response.json(bills));
     renderPage(<OrderHistory />);
@@ -59,6 +65,33 @@ describe('the Compras tab', () => {
     const delivered = within(screen.getByRole('article', { name: 'Pedido #11' }));
     expect(delivered.getByText('Entregado').className).toContain('shipping-status-delivered');
     expect(delivered.queryByText(/Rastrear paquete/)).toBeNull();
+
+    // Delivered, with its tracking number: the carrier's page still says when and where it was left.
+    const deliveredTracked = within(screen.getByRole('article', { name: 'Pedido #10' }));
+    expect(deliveredTracked.getByRole('link', { name: /Rastrear paquete/ }).getAttribute('href')).toBe(
+      'https://rastreo.test/7709876543',
+    );
+  });
+
+  it('says a pick-up order is collected at the store, and has no package to track', async () => {
+    serve(() =>
+      Response.json([
+        bill({
+          bill_id: 20,
+          shipping_status: 'Listo para recoger',
+          fulfilment: 'pickup',
+          shipping_address:
+            'Recoger en tienda: Norteño Western, Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chih.',
+          shipping_cost: 0,
+        }),
+      ]),
+    );
+    renderPage(<OrderHistory />);
+    const card = within(await screen.findByRole('article', { name: 'Pedido #20' }));
+    expect(card.getByText('Listo para recoger').className).toContain('shipping-status-ready');
+    expect(card.getByText('Entrega')).toBeTruthy();
+    expect(card.getByText(/^Recoger en tienda: Norteño Western/)).toBeTruthy();
+    expect(card.queryByText(/Rastrear paquete/)).toBeNull();
   });
 
   it('says in one line how much to pay, where and until when, with the way to the instructions', async () => {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
 import { payBeforeText, unpaidText } from '../../lib/orders/payment-text';
 import { useMyOrders } from '../../lib/orders/use-my-orders';
-import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
+import { hasTracking, ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import './orders.css';
 import { TaxIncluded } from '../../lib/tax-included';
 
@@ -55,7 +55,7 @@ export function OrderHistory() {
                   <TaxIncluded />
                 </dt>
                 <dd>{formatMoney(bill.total_amount)}</dd>
-                <dt>Envío a</dt>
+                <dt>{bill.fulfilment === 'pickup' ? 'Entrega' : 'Envío a'}</dt>
                 <dd>{bill.shipping_address}</dd>
               </dl>
               {bill.payment_instructions ? (
@@ -73,7 +73,7 @@ export function OrderHistory() {
                 <Link className="button button-primary" to={orderPagePath(bill.bill_id)}>
                   Detalles de compra<span className="visually-hidden"> del pedido #{bill.bill_id}</span>
                 </Link>
-                {bill.shipping_status === 'enviado' ? <TrackPackage bill={bill} /> : null}
+                {hasTracking(bill) ? <TrackPackage bill={bill} /> : null}
               </div>
             </article>
           </li>

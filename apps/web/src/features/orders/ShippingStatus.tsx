@@ -5,6 +5,7 @@ const STYLE: Record<ShippingStatus, string> = {
   'Pendiente de pago': 'shipping-status-awaiting',
   'En proceso': 'shipping-status-progress',
   enviado: 'shipping-status-shipped',
+  'Listo para recoger': 'shipping-status-ready',
   entregado: 'shipping-status-delivered',
   cancelado: 'shipping-status-cancelled',
   'Pago no recibido': 'shipping-status-unpaid',
@@ -14,12 +15,16 @@ export function ShippingStatusBadge({ status }: { status: ShippingStatus }) {
   return <span className={`shipping-status ${STYLE[status]}`}>{SHIPPING_STATUS_LABELS[status]}</span>;
 }
 
+/** Whether an order has a package to follow: shipped, or delivered, with its tracking number. */
+export const hasTracking = (bill: Bill): boolean =>
+  bill.shipping_status === 'enviado' || bill.shipping_tracking_number !== null;
+
 /**
- * 'Rastrear paquete': the carrier's tracking page in a new tab once the order is on its way and the
- * carrier's page is known; until then a disabled button.
+ * 'Rastrear paquete': the carrier's tracking page in a new tab whenever it is known, a delivered order's
+ * included (to check when and where it was left); until then a disabled button.
  */
 export function TrackPackage({ bill }: { bill: Bill }) {
-  if (bill.shipping_status === 'enviado' && bill.tracking_url) {
+  if (bill.tracking_url) {
     return (
       <a
         className="button button-secondary"

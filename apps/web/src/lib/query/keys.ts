@@ -28,6 +28,7 @@ export const queryKeys = {
   shippingRate: () => ['shipping-rate'] as const,
   activePromotions: () => ['active-promotions'] as const,
   deliveryEstimate: (state: string | null) => ['delivery-estimate', state] as const,
+  pickupStore: () => ['pickup-store'] as const,
   installmentPlans: () => ['installment-plans'] as const,
   checkoutSession: (sessionId: string | null) => ['checkout-session', sessionId] as const,
 };

@@ -8,6 +8,7 @@ import {
   adminOrdersQuery,
   adminOrdersResponse,
   adminOrderStatusBody,
+  adminPickupHandoverBody,
   adminRefundTransferBody,
   adminUnpaidCancelBody,
 } from '@store/contract/admin';
@@ -16,12 +17,14 @@ import {
   cancelOrder,
   cancelWaitingOrder,
   changeShippingStatus,
+  handOverPickup,
   listOrders,
   orderDetail,
   recordRefundTransfer,
   refundOrder,
   returnOverpayment,
   resendOrderMessage,
+  TooManyPickupTriesError,
 } from '../../orders';
 import { invoiceNoticeOfOrder, onOrderRefunded } from '../../invoices';
 import type { AdminDependencies } from '../routes';
@@ -62,6 +65,30 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       async (request) => {
         const staff = await deps.staff.requireMember(request);
         await changeShippingStatus(db, request.params.id, request.body, staff.email);
+        return detailOf(request.params.id);
+      },
+    );
+
+    // 'Entregado en tienda': a pick-up order handed over for the code its shopper shows.
+    app.post(
+      '/orders/:id/pickup-handover',
+      {
+        schema: {
+          params: adminOrderParams,
+          body: adminPickupHandoverBody,
+          response: { 200: adminOrderDetail },
+        },
+      },
+      async (request, reply) => {
+        const staff = await deps.staff.requireMember(request);
+        try {
+          await handOverPickup(db, request.params.id, request.body.pickup_code, staff.email);
+        } catch (error) {
+          if (error instanceof TooManyPickupTriesError) {
+            reply.header('retry-after', String(error.retryAfterSeconds));
+          }
+          throw error;
+        }
         return detailOf(request.params.id);
       },
     );

@@ -3,7 +3,7 @@ import type { AdminPackingSlip } from '@store/contract/admin';
 import type { Database } from '../../../db/client';
 import { shelfFacts } from '../../catalog';
 import { orderToPack } from '../../orders';
-import { qrCodePath } from './qr-code';
+import { qrCodePath } from '../../../lib/qr-code';
 
 /**
  * The shopper's page of an order, the page the order e-mails link to: whoever opens the box reaches it
@@ -30,6 +30,7 @@ export async function packingSlip(
     reference: order.reference,
     created_at: order.createdAt.toISOString(),
     recipient: { name: order.recipient.name, phone_number: order.recipient.phoneNumber },
+    fulfilment: order.fulfilment,
     shipping_address: order.shippingAddress,
     lines: order.lines.map((line) => ({
       product_name: line.productName,

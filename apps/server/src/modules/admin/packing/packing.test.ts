@@ -1,4 +1,4 @@
-import type { ShippingStatus } from '@store/contract';
+import type { Fulfilment, ShippingStatus } from '@store/contract';
 import type { AdminPackingSlip, AdminPickList } from '@store/contract/admin';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,9 @@ let sessions = 0;
 const ADDRESS =
   'Av. Independencia 1001, Col. Zona Centro, C.P. 31000, Chihuahua, Chihuahua. Indicaciones: Portón café';
 
+const PICKUP_ADDRESS =
+  'Recoger en tienda: Norteño Western, Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chih.';
+
 type Line = { productId: number; color: string; size: string; quantity: number; name?: string };
 
 /** Names as the test catalogue has them (catalog-fixture.ts). */
@@ -24,14 +27,19 @@ const PRODUCT_NAMES: Record<number, string> = {
 };
 
 /** An order as the webhook leaves it, in `status`, with its lines sold at 2,499.00 less 100.00 each. */
-async function placeOrder(status: ShippingStatus, lines: Line[]): Promise<{ id: number; reference: string }> {
+async function placeOrder(
+  status: ShippingStatus,
+  lines: Line[],
+  fulfilment: Fulfilment = 'delivery',
+): Promise<{ id: number; reference: string }> {
   sessions += 1;
   const reference = `NW-EMPAQ${sessions}`;
   const id = await storedOrder(t.database.db, {
     userId: shopperId,
     reference,
-    shippingAddress: ADDRESS,
+    shippingAddress: fulfilment === 'pickup' ? PICKUP_ADDRESS : ADDRESS,
     shippingStatus: status,
+    fulfilment,
     lines: lines.map((line) => ({
       variantId: t.fixture.variant(line.productId, line.color, line.size),
       productId: line.productId,
@@ -93,6 +101,7 @@ describe('the packing slip of an order', () => {
       bill_id: order.id,
       reference: order.reference,
       recipient: { name: 'Rosa Kemper', phone_number: '+526141234567' },
+      fulfilment: 'delivery',
       shipping_address: ADDRESS,
     });
     expect(slip.lines).toEqual([
@@ -134,6 +143,20 @@ describe('the packing slip of an order', () => {
     expect(drawn).toEqual(wanted);
   });
 
+  it('says a pick-up order stays at the store’s counter for its shopper', async () => {
+    const order = await placeOrder(
+      'En proceso',
+      [{ productId: 3, color: 'Gris', size: 'M', quantity: 1 }],
+      'pickup',
+    );
+    const slip = (await get(`/api/admin/orders/${order.id}/packing-slip`)).json<AdminPackingSlip>();
+    expect(slip).toMatchObject({
+      fulfilment: 'pickup',
+      recipient: { name: 'Rosa Kemper', phone_number: '+526141234567' },
+      shipping_address: PICKUP_ADDRESS,
+    });
+  });
+
   it('answers 404 in Spanish for an order that does not exist, and 404 to a shopper', async () => {
     const missing = await get('/api/admin/orders/999999/packing-slip');
     expect(missing.statusCode).toBe(404);
@@ -152,12 +175,17 @@ describe('the pick list', () => {
       { productId: 4, color: 'Negro', size: '58', quantity: 1 },
       { productId: 1, color: 'Café', size: '27', quantity: 1 },
     ]);
-    const second = await placeOrder('En proceso', [
-      { productId: 1, color: 'Café', size: '27', quantity: 2 },
-      { productId: 1, color: 'Café', size: '26', quantity: 1 },
-      { productId: 3, color: 'Gris', size: 'M', quantity: 1 },
-    ]);
-    // Neither shipped, cancelled, delivered nor unpaid orders are picked.
+    // Picked up at the store: its units go to the counter, and the list says so.
+    const second = await placeOrder(
+      'En proceso',
+      [
+        { productId: 1, color: 'Café', size: '27', quantity: 2 },
+        { productId: 1, color: 'Café', size: '26', quantity: 1 },
+        { productId: 3, color: 'Gris', size: 'M', quantity: 1 },
+      ],
+      'pickup',
+    );
+    // Neither shipped, cancelled, delivered nor unpaid orders are picked, nor one already at the counter.
     for (const status of [
       'enviado',
       'entregado',
@@ -167,6 +195,11 @@ describe('the pick list', () => {
     ] as const) {
       await placeOrder(status, [{ productId: 1, color: 'Café', size: '27', quantity: 5 }]);
     }
+    await placeOrder(
+      'Listo para recoger',
+      [{ productId: 1, color: 'Café', size: '27', quantity: 5 }],
+      'pickup',
+    );
 
     const answer = await get('/api/admin/pick-list');
     expect(answer.statusCode).toBe(200);
@@ -181,7 +214,7 @@ describe('the pick list', () => {
         size_name: '26',
         sku: 'p1-c1-26',
         units: 1,
-        orders: [{ bill_id: second.id, reference: second.reference, quantity: 1 }],
+        orders: [{ bill_id: second.id, reference: second.reference, quantity: 1, fulfilment: 'pickup' }],
       },
       {
         department: 'Botas',
@@ -191,8 +224,8 @@ describe('the pick list', () => {
         sku: 'p1-c1-27',
         units: 3,
         orders: [
-          { bill_id: first.id, reference: first.reference, quantity: 1 },
-          { bill_id: second.id, reference: second.reference, quantity: 2 },
+          { bill_id: first.id, reference: first.reference, quantity: 1, fulfilment: 'delivery' },
+          { bill_id: second.id, reference: second.reference, quantity: 2, fulfilment: 'pickup' },
         ],
       },
       {
@@ -202,7 +235,7 @@ describe('the pick list', () => {
         size_name: '58',
         sku: 'p4-c5-58',
         units: 1,
-        orders: [{ bill_id: first.id, reference: first.reference, quantity: 1 }],
+        orders: [{ bill_id: first.id, reference: first.reference, quantity: 1, fulfilment: 'delivery' }],
       },
       {
         department: 'Suéter',
@@ -211,7 +244,7 @@ describe('the pick list', () => {
         size_name: 'M',
         sku: 'p3-c4-M',
         units: 1,
-        orders: [{ bill_id: second.id, reference: second.reference, quantity: 1 }],
+        orders: [{ bill_id: second.id, reference: second.reference, quantity: 1, fulfilment: 'pickup' }],
       },
     ]);
     expect(answer.body).not.toMatch(/price|amount|Buen Fin/i);

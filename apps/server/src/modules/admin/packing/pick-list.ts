@@ -54,7 +54,14 @@ export async function pickList(db: Database): Promise<AdminPickList> {
     stop.units += line.quantity;
     const order = stop.orders.find((candidate) => candidate.bill_id === line.orderId);
     if (order) order.quantity += line.quantity;
-    else stop.orders.push({ bill_id: line.orderId, reference: line.reference, quantity: line.quantity });
+    else {
+      stop.orders.push({
+        bill_id: line.orderId,
+        reference: line.reference,
+        quantity: line.quantity,
+        fulfilment: line.fulfilment,
+      });
+    }
     stops.set(key, stop);
   }
   return {

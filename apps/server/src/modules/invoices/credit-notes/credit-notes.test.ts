@@ -66,7 +66,7 @@ const deps = (provider = invoiceProvider(shop.config)) => ({
 
 /** A boot bought by card (the test card `card`) with the shopper's own invoice; the order and its invoice. */
 async function invoicedOrder(shopper: Account, card?: string) {
-  const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 1, card);
+  const orderId = await paidOrder(shop.database.db, shop.url, shopper, shop.boot, 1, { card });
   return { orderId, invoice: await askedInvoice(shopper, orderId) };
 }
 

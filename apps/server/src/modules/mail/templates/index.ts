@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import type { MessageKind, MessagePayloads } from '../messages';
+import type { MailAttachment } from '../sender';
 import type { Site } from './layout';
 import { backInStock } from './back-in-stock';
 import { invoiceEmailConfirmation } from './invoice-email-confirmation';
@@ -11,6 +12,7 @@ import { orderAwaitingPayment } from './order-awaiting-payment';
 import { orderCancelled } from './order-cancelled';
 import { orderDelivered } from './order-delivered';
 import { orderPaymentLapsed } from './order-payment-lapsed';
+import { orderReadyForPickup } from './order-ready-for-pickup';
 import { orderReceived } from './order-received';
 import { orderShipped } from './order-shipped';
 import {
@@ -25,7 +27,12 @@ import { staffNewOrder } from './staff-new-order';
 
 export type { Site } from './layout';
 
-type Template<Data> = { subject: (data: Data) => string; body: (data: Data, site: Site) => ReactElement };
+type Template<Data> = {
+  subject: (data: Data) => string;
+  body: (data: Data, site: Site) => ReactElement;
+  /** Pictures the body shows from inside the message (`cid:`), each with its content id. */
+  inline?: (data: Data) => Promise<MailAttachment[]>;
+};
 
 /** Each kind's template: a new message is a template here and one `queueMessage` where it happens. */
 const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
@@ -34,6 +41,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'order-payment-lapsed': orderPaymentLapsed,
   'order-shipped': orderShipped,
   'order-delivered': orderDelivered,
+  'order-ready-for-pickup': orderReadyForPickup,
   'order-cancelled': orderCancelled,
   'return-requested': returnRequested,
   'return-approved': returnApproved,
@@ -55,9 +63,12 @@ export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOw
 export const messageSubject = <Kind extends MessageKind>(kind: Kind, data: MessagePayloads[Kind]): string =>
   (TEMPLATES[kind] as Template<MessagePayloads[Kind]>).subject(data);
 
-export type RenderedMessage = { subject: string; html: string; text: string };
+export type RenderedMessage = { subject: string; html: string; text: string; inline: MailAttachment[] };
 
-/** A message as it is sent: its subject, its HTML, and a plain-text part for clients that want one. */
+/**
+ * A message as it is sent: its subject, its HTML, a plain-text part for clients that want one, and the
+ * pictures its HTML shows from inside the message.
+ */
 export async function renderMessage<Kind extends MessageKind>(
   kind: Kind,
   data: MessagePayloads[Kind],
@@ -85,5 +96,5 @@ export async function renderMessage<Kind extends MessageKind>(
       },
     ],
   });
-  return { subject: template.subject(data), html, text };
+  return { subject: template.subject(data), html, text, inline: (await template.inline?.(data)) ?? [] };
 }

@@ -26,7 +26,7 @@ function OxxoVoucher(props: {
       <Fact label="Paga antes del">{paymentDeadlineText(voucher.expires_at)}</Fact>
       <Paragraph>
         Apartamos tus productos hasta entonces. OXXO nos confirma el pago a más tardar el siguiente día hábil;
-        en cuanto llegue te avisamos y preparamos tu envío.
+        en cuanto llegue te avisamos y preparamos tu pedido.
       </Paragraph>
       {voucher.voucher_url ? (
         <ActionLink href={voucher.voucher_url}>Ver e imprimir mi ficha</ActionLink>
@@ -56,7 +56,7 @@ function SpeiTransfer(props: { transfer: PaymentInstructions & { method: 'spei' 
       <Fact label="Transfiere antes del">{paymentDeadlineText(transfer.expires_at)}</Fact>
       <Paragraph>
         Apartamos tus productos hasta entonces. Las transferencias suelen confirmarse en minutos; en cuanto
-        llegue el pago completo te avisamos y preparamos tu envío.
+        llegue el pago completo te avisamos y preparamos tu pedido.
       </Paragraph>
     </>
   );

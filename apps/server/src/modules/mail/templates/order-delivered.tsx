@@ -9,10 +9,18 @@ export const orderDelivered = {
   body: (data: Data, site: Site) => (
     <Layout
       site={site}
-      preview={`La paquetería entregó tu pedido #${data.orderNumber}.`}
+      preview={
+        data.pickedUp
+          ? `Recogiste tu pedido #${data.orderNumber} en la tienda.`
+          : `La paquetería entregó tu pedido #${data.orderNumber}.`
+      }
       heading={`Tu pedido #${data.orderNumber} fue entregado`}
     >
-      <Paragraph>La paquetería nos avisa que tu pedido ya llegó. ¡Que lo disfrutes!</Paragraph>
+      <Paragraph>
+        {data.pickedUp
+          ? 'Recogiste tu pedido en la tienda. ¡Que lo disfrutes!'
+          : 'La paquetería nos avisa que tu pedido ya llegó. ¡Que lo disfrutes!'}
+      </Paragraph>
       <Paragraph>
         Si algo no te quedó o no llegó como esperabas, escríbenos respondiendo a este correo y lo resolvemos.
       </Paragraph>

@@ -33,13 +33,14 @@ export const orderReceived = {
       heading={`¡Gracias por tu compra! Recibimos tu pedido #${data.orderNumber}`}
     >
       <Paragraph>
-        Tu pago quedó registrado y ya estamos preparando tu pedido. Te escribiremos de nuevo cuando salga con
-        la paquetería, con tu número de guía.
+        {data.pickup
+          ? 'Tu pago quedó registrado y ya estamos preparando tu pedido. Te escribiremos de nuevo cuando esté listo para recoger en la tienda, con tu código de recogida.'
+          : 'Tu pago quedó registrado y ya estamos preparando tu pedido. Te escribiremos de nuevo cuando salga con la paquetería, con tu número de guía.'}
       </Paragraph>
       <Fact label="Pedido">{`#${data.orderNumber} · Referencia ${data.reference}`}</Fact>
       <OrderLines site={site} lines={data.lines} />
       <OrderTotals {...data} />
-      <Fact label="Dirección de entrega">{data.address}</Fact>
+      <Fact label={data.pickup ? 'Entrega' : 'Dirección de entrega'}>{data.address}</Fact>
       <Fact label="Forma de pago">{paymentText(data)}</Fact>
       <ActionLink href={absolute(site, orderPagePath(data.orderNumber))}>Ver mi pedido</ActionLink>
     </Layout>

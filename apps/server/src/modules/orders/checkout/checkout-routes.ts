@@ -7,6 +7,7 @@ import {
   deliveryEstimateQuery,
   messageResponse,
   installmentPlansResponse,
+  pickupStore,
   shippingRate,
 } from '@store/contract';
 import { toPesos } from '@store/money';
@@ -21,6 +22,7 @@ import { COUNTRY_DELIVERY_DAYS, stateDelivery } from './delivery-days';
 import { expireOpenSessionsOf } from './expire-checkouts';
 import type { RefundListener } from '../lifecycle/give-back';
 import { webhookRoute } from '../settlement/webhook-route';
+import { pickupStoreAt } from '../pickup/pickup-store';
 
 /**
  * Checkout: the hosted payment, what it ended in, and the provider's webhook (whose refund events tell
@@ -50,6 +52,16 @@ export function checkoutRoutes(
         const state = request.query.state === undefined ? undefined : stateDelivery(request.query.state);
         const days = state ?? COUNTRY_DELIVERY_DAYS;
         return { state: state?.name ?? null, min_days: days.minDays, max_days: days.maxDays };
+      },
+    );
+
+    app.get(
+      '/payments/pickup-store',
+      { schema: { response: { 200: pickupStore } } },
+      async (_request, reply) => {
+        // The ready time moves with the clock: a minute old is still right, an hour old may not be.
+        reply.header('Cache-Control', 'public, max-age=60');
+        return pickupStoreAt(new Date());
       },
     );
 

@@ -22,7 +22,7 @@ import {
 } from '../../payments';
 import { promotionRulesAt } from '../../promotions';
 import { DELAYED_PAYMENT_DAYS } from '../settlement/delayed-payments';
-import { COUNTRY_DELIVERY_DAYS, stateDelivery, type DeliveryDays } from './delivery-days';
+import { COUNTRY_DELIVERY_DAYS, stateDelivery } from './delivery-days';
 import { expireOpenSessionsOf } from './expire-checkouts';
 import { releasePaymentSession } from '../lifecycle/move-payment-session';
 import { newOrderReference } from './order-reference';
@@ -30,6 +30,8 @@ import { paymentCustomerOf } from './payment-customers';
 import { refuseOversizedOrder } from './order-limits';
 import { linkProviderSession, recordPaymentSession, unfinishedCheckoutsOf } from './payment-sessions';
 import { cardOnlyNotice, waitingOrderOf } from '../settlement/waiting-orders';
+import { PICKUP_ADDRESS_TEXT } from '../pickup/pickup-store';
+import { PICKUP_SHIPPING_NAME, shippingChoiceOf, type ShippingChoice } from './shipping-choice';
 
 export const NO_PHONE = 'Por favor agrega tu número de teléfono para continuar';
 export const NO_ADDRESS = 'Por favor selecciona una dirección de envío para continuar';
@@ -86,10 +88,44 @@ async function withPromotions(
   }));
 }
 
+/** Where the order goes: the shopper's saved address, or the store's counter for a pick-up. */
+type Destination = {
+  shippingAddressId: number | null;
+  shippingAddressText: string;
+  /** The hosted checkout's shipping line: its name (how long delivery takes, or the store). */
+  shippingName: (shippingCents: number) => string;
+};
+
+/** The destination of the shopper's choice; a delivery needs an address of theirs (422 otherwise). */
+async function destinationOf(
+  db: Database,
+  userId: number,
+  choice: ShippingChoice,
+  addressId: number | undefined,
+): Promise<Destination> {
+  if (choice.fulfilment === 'pickup') {
+    return {
+      shippingAddressId: null,
+      shippingAddressText: PICKUP_ADDRESS_TEXT,
+      shippingName: () => PICKUP_SHIPPING_NAME,
+    };
+  }
+  const address = addressId === undefined ? undefined : await ownedAddress(db, userId, addressId);
+  if (!address) throw new HttpError(422, NO_ADDRESS);
+  // The hosted page says how long delivery takes to this address, as the payment page did.
+  const days = stateDelivery(address.state_name) ?? COUNTRY_DELIVERY_DAYS;
+  return {
+    shippingAddressId: address.shipping_address_id,
+    shippingAddressText: addressText(address),
+    shippingName: (shippingCents) =>
+      `${shippingCents === 0 ? 'Envío gratis' : 'Envío nacional'} (${days.minDays} a ${days.maxDays} días hábiles)`,
+  };
+}
+
 /**
  * Prices the cart on the server, holds its units, and opens a hosted checkout for it. The checks run
- * in a fixed order (stock, phone, address), so a cart with several problems always gets the same first
- * answer. The units are taken in one transaction
+ * in a fixed order (stock, phone, the way to receive it, address), so a cart with several problems always
+ * gets the same first answer. The units are taken in one transaction
  * before the shopper is sent to pay, and given back if the payment provider cannot be reached.
  */
 export async function createCheckoutSession(
@@ -108,8 +144,8 @@ export async function createCheckoutSession(
     throw new HttpError(409, SOLD_OUT_IN_CART);
   }
   if (!user.phoneNumber) throw new HttpError(422, NO_PHONE);
-  const address = await ownedAddress(db, user.id, body.shipping_address);
-  if (!address) throw new HttpError(422, NO_ADDRESS);
+  const choice = shippingChoiceOf(body.shipping_option, config);
+  const destination = await destinationOf(db, user.id, choice, body.shipping_address);
 
   const lines = await withPromotions(
     db,
@@ -121,7 +157,7 @@ export async function createCheckoutSession(
       quantity,
       promotionDiscountCents: promotion.discountCents,
     })),
-    config.shipping,
+    choice.rule,
   );
   const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
   // Asked before the hosted checkout opens; the rule itself holds where a checkout becomes a waiting
@@ -144,8 +180,9 @@ export async function createCheckoutSession(
     return recordPaymentSession(tx, {
       reference: newOrderReference(),
       userId: user.id,
-      shippingAddressId: address.shipping_address_id,
-      shippingAddressText: addressText(address),
+      shippingAddressId: destination.shippingAddressId,
+      shippingAddressText: destination.shippingAddressText,
+      fulfilment: choice.fulfilment,
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
       shippingCents: totals.shippingCents ?? 0,
@@ -169,9 +206,10 @@ export async function createCheckoutSession(
         customerEmail: user.email,
         customerId,
         lines,
-        shippingCents: totals.shippingCents ?? 0,
-        // The hosted page says how long delivery takes to this address, as the payment page did.
-        deliveryDays: stateDelivery(address.state_name) ?? COUNTRY_DELIVERY_DAYS,
+        shipping: {
+          name: destination.shippingName(totals.shippingCents ?? 0),
+          amountCents: totals.shippingCents ?? 0,
+        },
         totalCents: totals.totalCents,
         expiresAt,
         waitingOrder,
@@ -194,8 +232,7 @@ function hostedCheckoutRequest(
     customerEmail,
     customerId,
     lines,
-    shippingCents,
-    deliveryDays,
+    shipping,
     totalCents,
     expiresAt,
     waitingOrder,
@@ -204,8 +241,8 @@ function hostedCheckoutRequest(
     customerEmail: string;
     customerId: string | null;
     lines: CheckoutLine[];
-    shippingCents: number;
-    deliveryDays: DeliveryDays;
+    /** The shipping line: a delivery and how long it takes, or 'Recoger en tienda', free. */
+    shipping: HostedCheckoutRequest['shipping'];
     totalCents: number;
     expiresAt: Date;
     /** The shopper's order already waiting for its money, if any. */
@@ -229,10 +266,7 @@ function hostedCheckoutRequest(
         unitAmountCents: variant.priceCents - variant.unitDiscountCents - units.discountCents,
       })),
     ),
-    shipping: {
-      name: `${shippingCents === 0 ? 'Envío gratis' : 'Envío nacional'} (${deliveryDays.minDays} a ${deliveryDays.maxDays} días hábiles)`,
-      amountCents: shippingCents,
-    },
+    shipping,
     successUrl: `${config.publicUrl}/Success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${config.publicUrl}/cancel`,
     expiresAt,

@@ -1,3 +1,4 @@
+import type { Fulfilment } from '@store/contract';
 import { and, asc, eq, lt, notExists } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { LinePromotion } from '@store/money';
@@ -10,8 +11,10 @@ export type Reservation = typeof stockReservations.$inferSelect;
 export type NewPaymentSession = {
   reference: string;
   userId: number;
-  shippingAddressId: number;
+  /** Null for a pick-up at the store. */
+  shippingAddressId: number | null;
   shippingAddressText: string;
+  fulfilment: Fulfilment;
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;

@@ -17,7 +17,7 @@ import { moveOrder, type CancelRefund } from './move-order';
 import { movePaymentSession } from './move-payment-session';
 import { settleCheckoutSession } from '../settlement/settle-checkout';
 import { AWAITING_PAYMENT_STATUS } from './transitions';
-import { ORDER_NOT_FOUND, orderStatus } from './order-status';
+import { ORDER_NOT_FOUND, orderPlace, orderStatus } from './order-status';
 import { refusedOrderMove } from './refused-move';
 import { billLines, bills, paymentSessions } from '../tables';
 
@@ -59,8 +59,8 @@ export async function cancelOrder(
   { reason, refund_transfer: transfer }: AdminOrderCancelBody,
 ): Promise<void> {
   // Checked first so that an order that cannot be cancelled is refused without asking the provider.
-  const status = await orderStatus(deps.db, orderId);
-  const refused = refusedOrderMove(status, 'cancelado', 'staff');
+  const { status, fulfilment } = await orderPlace(deps.db, orderId);
+  const refused = refusedOrderMove(status, 'cancelado', 'staff', fulfilment);
   if (refused) throw refused;
   const payment = await paymentOf(deps.db, orderId);
   // No money came, so there is nothing to refund: the payment is withdrawn and the units come back.
@@ -117,8 +117,8 @@ export async function cancelOwnOrder(
   { reason, refund_clabe: clabe }: BillCancelBody,
 ): Promise<void> {
   const payment = await paymentOf(deps.db, orderId, userId);
-  const status = await orderStatus(deps.db, orderId);
-  const refused = refusedOrderMove(status, 'cancelado', 'shopper');
+  const { status, fulfilment } = await orderPlace(deps.db, orderId);
+  const refused = refusedOrderMove(status, 'cancelado', 'shopper', fulfilment);
   if (refused) throw refused;
   if (status === AWAITING_PAYMENT_STATUS) {
     return withdrawUnpaidOrder(deps, orderId, payment, reason, { by: 'shopper' });
@@ -157,8 +157,8 @@ async function cancelPaidOrder(
   const paymentId = cashRefund ? null : await paymentIdOf(deps, payment.providerSessionId);
 
   await deps.db.transaction(async (tx) => {
-    const status = await orderStatus(tx, orderId, { forUpdate: true });
-    const refusedNow = refusedOrderMove(status, 'cancelado', mover.by);
+    const { status, fulfilment } = await orderPlace(tx, orderId, { forUpdate: true });
+    const refusedNow = refusedOrderMove(status, 'cancelado', mover.by, fulfilment);
     if (refusedNow) throw refusedNow;
     const units = await unitsOf(tx, orderId);
     // What is left of the charge goes back, whole order and shipping, as the ledger counts it.
@@ -223,7 +223,8 @@ async function withdrawUnpaidOrder(
       .from(paymentSessions)
       .where(eq(paymentSessions.id, payment.paymentSessionId))
       .for('update');
-    const refusedNow = refusedOrderMove(await orderStatus(tx, orderId), 'cancelado', mover.by);
+    const now = await orderPlace(tx, orderId);
+    const refusedNow = refusedOrderMove(now.status, 'cancelado', mover.by, now.fulfilment);
     if (refusedNow) throw refusedNow;
     if (checkout?.status !== 'open') throw arrived;
     const withdrawn = await atProvider(deps, orderId, mover, async () => {

@@ -5,8 +5,9 @@ import { moveOrder, type OrderMove } from './move-order';
 
 /**
  * Staff move an order one step along its shipping: 'En proceso' → 'enviado' (with carrier and tracking
- * number) → 'entregado'. Which steps are allowed, and the answer to one that is not, come from the
- * transition table through moveOrder.
+ * number) → 'entregado', or for a pick-up 'En proceso' → 'Listo para recoger' (its hand-over, with the
+ * shopper's code, is `handOverPickup`). Which steps are allowed, and the answer to one that is not, come
+ * from the transition table through moveOrder.
  */
 export async function changeShippingStatus(
   db: Database,
@@ -20,6 +21,7 @@ export async function changeShippingStatus(
 
 function moveOf(change: AdminOrderStatusBody): OrderMove {
   if (change.status === 'entregado') return { to: 'entregado' };
+  if (change.status === 'Listo para recoger') return { to: 'Listo para recoger' };
   // The contract already refuses 'enviado' without both; its type cannot say so.
   if (!change.carrier || !change.tracking_number) {
     throw new HttpError(400, 'Elige la paquetería y escribe el número de guía.');

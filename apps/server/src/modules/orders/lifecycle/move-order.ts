@@ -1,4 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { FULFILMENTS, PICKUP_CODE_DIGITS, type Fulfilment } from '@store/contract';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { recordAudit, type AuditEvent } from '../../audit';
@@ -6,10 +8,10 @@ import { recordCharge } from '../../ledger';
 import type { ProviderRefund } from '../../payments';
 import type { OrderPayment } from '../settlement/payment-form';
 import { queueOrderMoveMessage } from './order-messages';
-import { orderStatus } from './order-status';
+import { orderPlace } from './order-status';
 import { refusedOrderMove } from './refused-move';
 import { bills, billStatusChanges } from '../tables';
-import { movableFrom, ORDER_TRANSITIONS, type Mover } from './transitions';
+import { orderMovableFrom, type Mover } from './transitions';
 
 /** Each move an order can make, with the facts that come with it. */
 export type OrderMove =
@@ -17,7 +19,10 @@ export type OrderMove =
   | { to: 'En proceso'; payment: OrderPayment }
   | { to: 'Pago no recibido' }
   | { to: 'enviado'; carrier: string; trackingNumber: string }
-  | { to: 'entregado' }
+  /** A pick-up order at the counter: it gets its pick-up code now. */
+  | { to: 'Listo para recoger' }
+  /** Delivered; a pick-up order only with the code its shopper shows, checked by the move itself. */
+  | { to: 'entregado'; pickupCode?: string }
   | { to: 'cancelado'; refund: CancelRefund; unitsReturned: number; reason?: string | undefined };
 
 /** How a cancelled order's money went back: through the provider, or by a transfer staff made. */
@@ -36,6 +41,36 @@ export type CancelRefund =
 /** Staff are named in the order's history and the audit log. */
 export type OrderMover = { by: 'staff'; email: string } | { by: Exclude<Mover, 'staff'> };
 
+export const PICKUP_NEEDS_CODE =
+  'Este pedido se recoge en la tienda: entrégalo con el código de recogida que te muestra el cliente.';
+export const WRONG_PICKUP_CODE =
+  'El código de recogida no coincide con el de este pedido. Revisa los 6 dígitos con el cliente; el pedido no cambió.';
+
+/** A pick-up order's hand-over refused for its code: the caller counts the wrong try. */
+export class WrongPickupCodeError extends HttpError {
+  constructor() {
+    super(422, WRONG_PICKUP_CODE, 'pickup_code');
+  }
+}
+
+/** Six digits, each as likely as any other, leading zeros included. */
+const newPickupCode = () => String(randomInt(0, 10 ** PICKUP_CODE_DIGITS)).padStart(PICKUP_CODE_DIGITS, '0');
+
+/**
+ * The orders `move` may leave from, for each way of fulfilment: the UPDATE's condition. A pick-up's
+ * hand-over also needs its code to match, so a wrong or missing code moves nothing.
+ */
+function movableOrders(move: OrderMove, mover: Mover): SQL | undefined {
+  const conditions = FULFILMENTS.flatMap((fulfilment: Fulfilment) => {
+    const from = orderMovableFrom(move.to, mover, fulfilment);
+    if (from.length === 0) return [];
+    const here = and(eq(bills.fulfilment, fulfilment), inArray(bills.shippingStatus, from));
+    if (fulfilment !== 'pickup' || move.to !== 'entregado') return [here];
+    return move.pickupCode === undefined ? [] : [and(here, eq(bills.pickupCode, move.pickupCode))];
+  });
+  return conditions.length === 0 ? undefined : or(...conditions);
+}
+
 /**
  * The one place an order's status changes. The UPDATE applies only while the order is in a status the
  * transition table lets this mover leave for `move.to`, so of two moves racing for one order exactly
@@ -49,26 +84,32 @@ export async function moveOrder(
   move: OrderMove,
   mover: OrderMover,
 ): Promise<void> {
-  const from = movableFrom(ORDER_TRANSITIONS, move.to, mover.by);
+  const movable = movableOrders(move, mover.by);
   const [moved] =
-    from.length === 0
+    movable === undefined
       ? []
       : await tx
           .update(bills)
           .set({ shippingStatus: move.to, ...fieldsOf(move) })
-          .where(and(eq(bills.id, orderId), inArray(bills.shippingStatus, from)))
+          .where(and(eq(bills.id, orderId), movable))
           .returning({
             carrier: bills.carrier,
             trackingNumber: bills.trackingNumber,
             totalCents: bills.totalCents,
             shippingCents: bills.shippingCents,
+            fulfilment: bills.fulfilment,
           });
   if (!moved) {
-    const current = await orderStatus(tx, orderId);
-    // Statuses only move forward, so a refused UPDATE is always explained by where the order is now.
+    const current = await orderPlace(tx, orderId);
+    // Statuses only move forward, so a refused UPDATE is always explained by where the order is now,
+    // and, for a pick-up at the counter, by the code it was given.
     throw (
-      refusedOrderMove(current, move.to, mover.by) ??
-      new HttpError(409, 'El pedido cambió; vuelve a intentarlo.')
+      refusedOrderMove(current.status, move.to, mover.by, current.fulfilment) ??
+      (current.fulfilment === 'pickup' && move.to === 'entregado'
+        ? move.pickupCode === undefined
+          ? new HttpError(422, PICKUP_NEEDS_CODE)
+          : new WrongPickupCodeError()
+        : new HttpError(409, 'El pedido cambió; vuelve a intentarlo.'))
     );
   }
   // The money of an order that waited for it arrived: its charge, in the same transaction.
@@ -89,7 +130,7 @@ export async function moveOrder(
     trackingNumber: moved.trackingNumber,
     changedBy: mover.by === 'staff' ? mover.email : mover.by,
   });
-  const audited = mover.by === 'staff' ? auditEventOf(orderId, move) : undefined;
+  const audited = mover.by === 'staff' ? auditEventOf(orderId, move, moved.fulfilment) : undefined;
   if (audited && mover.by === 'staff') await recordAudit(tx, mover.email, audited);
   await queueOrderMoveMessage(tx, orderId, move, mover.by);
 }
@@ -97,6 +138,7 @@ export async function moveOrder(
 function fieldsOf(move: OrderMove) {
   if (move.to === 'En proceso') return { ...move.payment, paidAt: sql`now()` };
   if (move.to === 'enviado') return { carrier: move.carrier, trackingNumber: move.trackingNumber };
+  if (move.to === 'Listo para recoger') return { pickupCode: newPickupCode() };
   if (move.to === 'cancelado') {
     const { refund } = move;
     if (refund.by === 'none') return {};
@@ -114,15 +156,19 @@ function fieldsOf(move: OrderMove) {
 }
 
 /** What staff did, for the audit log; the payment provider's moves are in the order's history only. */
-function auditEventOf(order: number, move: OrderMove): AuditEvent | undefined {
+function auditEventOf(order: number, move: OrderMove, fulfilment: Fulfilment): AuditEvent | undefined {
   switch (move.to) {
     case 'En proceso':
     case 'Pago no recibido':
       return undefined;
     case 'enviado':
       return { action: 'order.shipped', order, carrier: move.carrier, trackingNumber: move.trackingNumber };
+    case 'Listo para recoger':
+      return { action: 'order.ready_for_pickup', order };
     case 'entregado':
-      return { action: 'order.delivered', order };
+      return fulfilment === 'pickup'
+        ? { action: 'order.picked_up', order }
+        : { action: 'order.delivered', order };
     case 'cancelado':
       if (move.refund.by === 'none') {
         return {

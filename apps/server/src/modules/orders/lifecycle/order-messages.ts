@@ -7,6 +7,7 @@ import { paymentInstructionsOf } from '../settlement/payment-instructions';
 import { orderCustomer, orderWithReference } from '../reads/order-with-customer';
 import { billLines } from '../tables';
 import { trackingUrl } from '../reads/tracking-url';
+import { PICKUP_STORE } from '../pickup/pickup-store';
 
 /** The order as it stands in this transaction, with its customer: what its messages tell. */
 async function orderFacts(tx: Database, orderId: number) {
@@ -62,6 +63,7 @@ export async function queuePaidOrderMessages(tx: Database, orderId: number): Pro
         card_brand: order.cardBrand,
         installment_months: order.installmentMonths,
       },
+      ...(order.fulfilment === 'pickup' ? { pickup: true } : {}),
     },
   });
   await queueMessage(tx, {
@@ -137,13 +139,32 @@ export async function queueOrderMoveMessage(
           trackingUrl: trackingUrl(move.carrier, move.trackingNumber),
         },
       }));
+    case 'Listo para recoger':
+      if (order.pickupCode === null)
+        throw new Error(`El pedido ${orderId} está listo sin código de recogida`);
+      return void (await queueMessage(tx, {
+        kind: 'order-ready-for-pickup',
+        key: `order:${orderId}:ready-for-pickup`,
+        to,
+        orderId,
+        data: {
+          orderNumber: orderId,
+          pickupCode: order.pickupCode,
+          store: {
+            name: PICKUP_STORE.name,
+            address: PICKUP_STORE.address,
+            hours: PICKUP_STORE.hours,
+            mapUrl: PICKUP_STORE.map_url,
+          },
+        },
+      }));
     case 'entregado':
       return void (await queueMessage(tx, {
         kind: 'order-delivered',
         key: `order:${orderId}:delivered`,
         to,
         orderId,
-        data: { orderNumber: orderId },
+        data: { orderNumber: orderId, ...(order.fulfilment === 'pickup' ? { pickedUp: true } : {}) },
       }));
     case 'cancelado':
       return void (await queueMessage(tx, {

@@ -1,4 +1,4 @@
-import type { ShippingStatus } from '@store/contract';
+import type { Fulfilment, ShippingStatus } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
@@ -19,4 +19,22 @@ export async function orderStatus(
   const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
   return row.status;
+}
+
+/**
+ * Where an order stands now and the way it reaches its shopper, which together say which moves it may
+ * make; 404 when there is no such order. `forUpdate` as for `orderStatus`.
+ */
+export async function orderPlace(
+  db: Database,
+  orderId: number,
+  { forUpdate = false } = {},
+): Promise<{ status: ShippingStatus; fulfilment: Fulfilment }> {
+  const query = db
+    .select({ status: bills.shippingStatus, fulfilment: bills.fulfilment })
+    .from(bills)
+    .where(eq(bills.id, orderId));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
+  return row;
 }

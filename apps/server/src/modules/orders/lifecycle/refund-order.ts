@@ -28,7 +28,7 @@ export const REFUND_ABOVE_LEFT = (left: number) =>
   `El monto pasa de lo que queda por reembolsar de este pedido (${toPesos(left).toFixed(2)}).`;
 
 /** Orders whose money came and has not all gone back with a cancel: the ones staff may refund in part. */
-const REFUNDABLE_STATUSES = new Set(['En proceso', 'enviado', 'entregado']);
+const REFUNDABLE_STATUSES = new Set(['En proceso', 'enviado', 'Listo para recoger', 'entregado']);
 
 type LineRow = typeof billLines.$inferSelect;
 

@@ -1,7 +1,8 @@
-import type { ShippingStatus } from '@store/contract';
+import type { Fulfilment, ShippingStatus } from '@store/contract';
 import { HttpError } from '../../../http/errors';
 import {
   ORDER_TRANSITIONS,
+  passesThrough,
   PAYMENT_SESSION_TRANSITIONS,
   statusesOf,
   type Mover,
@@ -21,6 +22,11 @@ type MoveWords = {
 
 type Lifecycle<S extends string> = {
   transitions: Transitions<S>;
+  /**
+   * For a lifecycle with more than one path (an order delivered, or picked up at the store): the
+   * statuses of the one this order is on, and what staff are told of a move to a status off it.
+   */
+  path?: { has: (status: S) => boolean; elsewhere: string };
   noun: string;
   /** Each status as it reads after 'está' or 'un pedido'. */
   words: Record<S, string>;
@@ -36,13 +42,21 @@ const MOVERS: Record<Mover, string> = {
   shopper: 'quien compra',
 };
 
-const ORDER: Lifecycle<ShippingStatus> = {
+const orderLifecycle = (fulfilment: Fulfilment): Lifecycle<ShippingStatus> => ({
   transitions: ORDER_TRANSITIONS,
+  path: {
+    has: (status) => passesThrough(fulfilment, status),
+    elsewhere:
+      fulfilment === 'pickup'
+        ? 'Este pedido se recoge en la tienda: no se envía por paquetería.'
+        : 'Este pedido se envía por paquetería: no se recoge en la tienda.',
+  },
   noun: 'pedido',
   words: {
     'Pendiente de pago': 'pendiente de pago',
     'En proceso': 'en proceso',
     enviado: 'enviado',
+    'Listo para recoger': 'listo para recoger',
     entregado: 'entregado',
     cancelado: 'cancelado',
     'Pago no recibido': 'sin pago recibido',
@@ -55,6 +69,10 @@ const ORDER: Lifecycle<ShippingStatus> = {
     'Pago no recibido': { action: 'dar un pedido por no pagado', passive: 'darse por no pagado' },
     'En proceso': { action: 'marcar un pedido como pagado', passive: 'pasar a en proceso' },
     enviado: { action: 'marcar un pedido como enviado', passive: 'marcarse como enviado' },
+    'Listo para recoger': {
+      action: 'marcar un pedido como listo para recoger',
+      passive: 'marcarse como listo para recoger',
+    },
     entregado: { action: 'marcar un pedido como entregado', passive: 'marcarse como entregado' },
     cancelado: {
       action: 'cancelar un pedido',
@@ -62,7 +80,8 @@ const ORDER: Lifecycle<ShippingStatus> = {
       reason: {
         'Pendiente de pago': 'este aún espera su pago',
         enviado: 'este ya salió con la paquetería',
-        entregado: 'este ya salió con la paquetería',
+        entregado:
+          fulfilment === 'pickup' ? 'este ya se entregó en la tienda' : 'este ya salió con la paquetería',
       },
     },
   },
@@ -70,6 +89,11 @@ const ORDER: Lifecycle<ShippingStatus> = {
     cancelado: 'El pedido está cancelado; ya no cambia de estado.',
     'Pago no recibido': 'El pago de este pedido no llegó; ya no cambia de estado.',
   },
+});
+
+const ORDER_LIFECYCLES: Record<Fulfilment, Lifecycle<ShippingStatus>> = {
+  delivery: orderLifecycle('delivery'),
+  pickup: orderLifecycle('pickup'),
 };
 
 const PAYMENT_SESSION: Lifecycle<PaymentSessionStatus> = {
@@ -85,9 +109,16 @@ const PAYMENT_SESSION: Lifecycle<PaymentSessionStatus> = {
   ended: {},
 };
 
-/** Why an order in `current` cannot be moved to `to` by `mover`; undefined when it can. */
-export const refusedOrderMove = (current: ShippingStatus, to: ShippingStatus, mover: Mover) =>
-  refusedMove(ORDER, current, to, mover);
+/**
+ * Why an order fulfilled this way, in `current`, cannot be moved to `to` by `mover`; undefined when the
+ * table lets it (a pick-up's hand-over still needs its code).
+ */
+export const refusedOrderMove = (
+  current: ShippingStatus,
+  to: ShippingStatus,
+  mover: Mover,
+  fulfilment: Fulfilment,
+) => refusedMove(ORDER_LIFECYCLES[fulfilment], current, to, mover);
 
 /** Why a checkout in `current` cannot be moved to `to` by `mover`; undefined when it can. */
 export const refusedPaymentSessionMove = (
@@ -107,18 +138,22 @@ function refusedMove<S extends string>(
   to: S,
   mover: Mover,
 ): HttpError | undefined {
+  const onPath = (status: S) => lifecycle.path?.has(status) ?? true;
   const allowed = lifecycle.transitions[current][to];
-  if (allowed?.includes(mover)) return undefined;
+  if (allowed?.includes(mover) && onPath(to)) return undefined;
   const ended = lifecycle.ended[current];
   if (ended) return new HttpError(409, ended);
   if (current === to) return new HttpError(409, `El ${lifecycle.noun} ya está ${lifecycle.words[current]}.`);
+  if (lifecycle.path && !onPath(to)) return new HttpError(409, lifecycle.path.elsewhere);
   const move = lifecycle.moves[to];
   if (allowed)
     return new HttpError(
       422,
       `Solo ${alternatives(allowed.map((who) => MOVERS[who]))} puede ${move.action}.`,
     );
-  const sources = statusesOf(lifecycle.transitions).filter((from) => lifecycle.transitions[from][to]);
+  const sources = statusesOf(lifecycle.transitions).filter(
+    (from) => lifecycle.transitions[from][to] && onPath(from),
+  );
   if (sources.length === 0) return new HttpError(409, `Ningún ${lifecycle.noun} puede ${move.passive}.`);
   const from = alternatives(sources.map((status) => lifecycle.words[status]));
   const reason = move.reason?.[current];

@@ -104,6 +104,7 @@ describe('the order list', () => {
       customer_email: expect.stringMatching(/^comprador\d+@correo\.test$/),
       total_amount: 4998,
       shipping_status: 'En proceso',
+      fulfilment: 'delivery',
       financial_status: 'Pagado',
     });
     expect(all.pagination).toEqual({ page: 1, limit: 20, total: all.orders.length, totalPages: 1 });
@@ -146,7 +147,7 @@ describe('the order list', () => {
     for (const [query, message] of [
       [
         '?status=perdido',
-        "status debe ser 'Pendiente de pago', 'En proceso', 'enviado', 'entregado', 'cancelado' o 'Pago no recibido'",
+        "status debe ser 'Pendiente de pago', 'En proceso', 'enviado', 'Listo para recoger', 'entregado', 'cancelado' o 'Pago no recibido'",
       ],
       ['?from=2026-02-30', 'from no es una fecha válida'],
       ['?to=ayer', 'to debe ser una fecha AAAA-MM-DD'],
@@ -172,6 +173,7 @@ describe('an order’s detail', () => {
       reference: expect.stringMatching(/^NW-/),
       created_at: expect.any(String),
       shipping_status: 'En proceso',
+      fulfilment: 'delivery',
       customer: {
         name: 'Lucía Ramos',
         email: expect.stringMatching(/@correo\.test$/),
@@ -339,7 +341,10 @@ describe('the shipping workflow', () => {
       [{ status: 'enviado', carrier: 'DHL', tracking_number: '12<script>' }, 'Escribe el número de guía'],
       [{ status: 'enviado', tracking_number: '123456' }, 'Elige la paquetería'],
       [{ status: 'enviado', carrier: 'Correos del Norte', tracking_number: '123456' }, 'Elige la paquetería'],
-      [{ status: 'cancelado' }, "status debe ser 'enviado' (con paquetería y número de guía) o 'entregado'"],
+      [
+        { status: 'cancelado' },
+        "status debe ser 'enviado' (con paquetería y número de guía), 'Listo para recoger' o 'entregado'",
+      ],
       [{ status: 'En proceso' }, "status debe ser 'enviado'"],
       [{}, "status debe ser 'enviado'"],
       [{ status: 'entregado', shipping_status: 'entregado' }, 'La petición lleva campos que no se permiten.'],

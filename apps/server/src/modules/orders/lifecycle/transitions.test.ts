@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHIPPING_STATUSES, type ShippingStatus } from '@store/contract';
+import { FULFILMENTS, SHIPPING_STATUSES, type Fulfilment, type ShippingStatus } from '@store/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../db/client';
@@ -15,8 +15,11 @@ import { movePaymentSession, type PaymentSessionEnd } from './move-payment-sessi
 import { refusedOrderMove, refusedPaymentSessionMove } from './refused-move';
 import { bills, billStatusChanges, paymentSessions, stockReservations } from '../tables';
 import {
+  FULFILMENT_OF_STATUS,
   HELD_UNITS_AFTER,
   ORDER_TRANSITIONS,
+  orderMovableFrom,
+  passesThrough,
   PAYMENT_SESSION_TRANSITIONS,
   statusesOf,
   type Mover,
@@ -39,19 +42,56 @@ const allowedMoves = <S extends string>(transitions: Transitions<S>) =>
 const refusal = (error: HttpError | undefined) =>
   error && { status: error.statusCode, message: error.message };
 
+/** The statuses an order fulfilled this way can be in. */
+const statusesOn = (fulfilment: Fulfilment) =>
+  SHIPPING_STATUSES.filter((status) => passesThrough(fulfilment, status));
+
 describe('the transition table', () => {
-  it('lets staff alone ship and deliver orders; staff and the shopper cancel only before they ship, an order waiting for its money included; only the payment provider says whether a waiting order was paid', () => {
+  it('lets staff alone ship, make ready and deliver orders; staff and the shopper cancel only before they ship or while they wait at the counter, an order waiting for its money included; only the payment provider says whether a waiting order was paid', () => {
     expect(allowedMoves(ORDER_TRANSITIONS)).toEqual([
       'Pendiente de pago → En proceso: payment provider',
       'Pendiente de pago → cancelado: shopper',
       'Pendiente de pago → cancelado: staff',
       'Pendiente de pago → Pago no recibido: payment provider',
       'En proceso → enviado: staff',
+      'En proceso → Listo para recoger: staff',
       'En proceso → cancelado: staff',
       'En proceso → cancelado: shopper',
       'enviado → entregado: staff',
+      'Listo para recoger → entregado: staff',
+      'Listo para recoger → cancelado: staff',
+      'Listo para recoger → cancelado: shopper',
     ]);
     expect(Object.keys(ORDER_TRANSITIONS)).toEqual([...SHIPPING_STATUSES]);
+  });
+
+  it('sends a delivery through the carrier and a pick-up through the counter, never the other way', () => {
+    expect(FULFILMENT_OF_STATUS).toEqual({ enviado: 'delivery', 'Listo para recoger': 'pickup' });
+    expect(statusesOn('delivery')).not.toContain('Listo para recoger');
+    expect(statusesOn('pickup')).not.toContain('enviado');
+    const paths = Object.fromEntries(
+      FULFILMENTS.map((fulfilment) => [
+        fulfilment,
+        SHIPPING_STATUSES.flatMap((to) =>
+          orderMovableFrom(to, 'staff', fulfilment).map((from) => `${from} → ${to}`),
+        ),
+      ]),
+    );
+    expect(paths).toEqual({
+      delivery: [
+        'En proceso → enviado',
+        'enviado → entregado',
+        'Pendiente de pago → cancelado',
+        'En proceso → cancelado',
+      ],
+      pickup: [
+        'En proceso → Listo para recoger',
+        'Listo para recoger → entregado',
+        'Pendiente de pago → cancelado',
+        'En proceso → cancelado',
+        'Listo para recoger → cancelado',
+      ],
+    });
   });
 
   it('lets only the payment provider mark a checkout paid, and ends a checkout once', () => {
@@ -68,28 +108,38 @@ describe('the transition table', () => {
     expect(HELD_UNITS_AFTER).toEqual({ paid: 'sold', expired: 'released', failed: 'released' });
   });
 
-  it('says in Spanish why staff cannot make each other order move', () => {
-    const staffRefusals = Object.fromEntries(
-      SHIPPING_STATUSES.flatMap((from) =>
-        SHIPPING_STATUSES.map((to) => [`${from} → ${to}`, refusedOrderMove(from, to, 'staff')?.message]),
+  /** What staff are told of each move of an order fulfilled this way, from each status it can be in. */
+  const staffRefusals = (fulfilment: Fulfilment) =>
+    Object.fromEntries(
+      statusesOn(fulfilment).flatMap((from) =>
+        SHIPPING_STATUSES.map((to) => [
+          `${from} → ${to}`,
+          refusedOrderMove(from, to, 'staff', fulfilment)?.message,
+        ]),
       ),
     );
-    expect(staffRefusals).toEqual({
+
+  it('says in Spanish why staff cannot make each other move of a delivery', () => {
+    expect(staffRefusals('delivery')).toEqual({
       'Pendiente de pago → Pendiente de pago': 'El pedido ya está pendiente de pago.',
       'Pendiente de pago → En proceso': 'Solo la pasarela de pago puede marcar un pedido como pagado.',
       'Pendiente de pago → enviado': 'Solo un pedido en proceso puede marcarse como enviado.',
+      'Pendiente de pago → Listo para recoger':
+        'Este pedido se envía por paquetería: no se recoge en la tienda.',
       'Pendiente de pago → entregado': 'Solo un pedido enviado puede marcarse como entregado.',
       'Pendiente de pago → cancelado': undefined,
       'Pendiente de pago → Pago no recibido': 'Solo la pasarela de pago puede dar un pedido por no pagado.',
       'En proceso → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
       'En proceso → En proceso': 'El pedido ya está en proceso.',
       'En proceso → enviado': undefined,
+      'En proceso → Listo para recoger': 'Este pedido se envía por paquetería: no se recoge en la tienda.',
       'En proceso → entregado': 'Solo un pedido enviado puede marcarse como entregado.',
       'En proceso → cancelado': undefined,
       'En proceso → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
       'enviado → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
       'enviado → En proceso': 'Solo un pedido pendiente de pago puede pasar a en proceso.',
       'enviado → enviado': 'El pedido ya está enviado.',
+      'enviado → Listo para recoger': 'Este pedido se envía por paquetería: no se recoge en la tienda.',
       'enviado → entregado': undefined,
       'enviado → cancelado':
         'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
@@ -97,6 +147,7 @@ describe('the transition table', () => {
       'entregado → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
       'entregado → En proceso': 'Solo un pedido pendiente de pago puede pasar a en proceso.',
       'entregado → enviado': 'Solo un pedido en proceso puede marcarse como enviado.',
+      'entregado → Listo para recoger': 'Este pedido se envía por paquetería: no se recoge en la tienda.',
       'entregado → entregado': 'El pedido ya está entregado.',
       'entregado → cancelado':
         'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
@@ -104,37 +155,94 @@ describe('the transition table', () => {
       'cancelado → Pendiente de pago': 'El pedido está cancelado; ya no cambia de estado.',
       'cancelado → En proceso': 'El pedido está cancelado; ya no cambia de estado.',
       'cancelado → enviado': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → Listo para recoger': 'El pedido está cancelado; ya no cambia de estado.',
       'cancelado → entregado': 'El pedido está cancelado; ya no cambia de estado.',
       'cancelado → cancelado': 'El pedido está cancelado; ya no cambia de estado.',
       'cancelado → Pago no recibido': 'El pedido está cancelado; ya no cambia de estado.',
       'Pago no recibido → Pendiente de pago': 'El pago de este pedido no llegó; ya no cambia de estado.',
       'Pago no recibido → En proceso': 'El pago de este pedido no llegó; ya no cambia de estado.',
       'Pago no recibido → enviado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → Listo para recoger': 'El pago de este pedido no llegó; ya no cambia de estado.',
       'Pago no recibido → entregado': 'El pago de este pedido no llegó; ya no cambia de estado.',
       'Pago no recibido → cancelado': 'El pago de este pedido no llegó; ya no cambia de estado.',
       'Pago no recibido → Pago no recibido': 'El pago de este pedido no llegó; ya no cambia de estado.',
     });
-    for (const from of SHIPPING_STATUSES) {
-      for (const to of SHIPPING_STATUSES) {
-        const refused = refusedOrderMove(from, to, 'staff');
-        // Only the payment provider says whether an order's money arrived, and only the shopper withdraws
-        // an order still waiting for it: not the staff's moves (422).
-        const others = (ORDER_TRANSITIONS[from][to]?.length ?? 0) > 0;
-        if (refused) expect(refused.statusCode, `${from} → ${to}`).toBe(others ? 422 : 409);
+  });
+
+  it('says in Spanish why staff cannot make each other move of a pick-up at the store', () => {
+    expect(staffRefusals('pickup')).toEqual({
+      'Pendiente de pago → Pendiente de pago': 'El pedido ya está pendiente de pago.',
+      'Pendiente de pago → En proceso': 'Solo la pasarela de pago puede marcar un pedido como pagado.',
+      'Pendiente de pago → enviado': 'Este pedido se recoge en la tienda: no se envía por paquetería.',
+      'Pendiente de pago → Listo para recoger':
+        'Solo un pedido en proceso puede marcarse como listo para recoger.',
+      'Pendiente de pago → entregado': 'Solo un pedido listo para recoger puede marcarse como entregado.',
+      'Pendiente de pago → cancelado': undefined,
+      'Pendiente de pago → Pago no recibido': 'Solo la pasarela de pago puede dar un pedido por no pagado.',
+      'En proceso → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
+      'En proceso → En proceso': 'El pedido ya está en proceso.',
+      'En proceso → enviado': 'Este pedido se recoge en la tienda: no se envía por paquetería.',
+      'En proceso → Listo para recoger': undefined,
+      'En proceso → entregado': 'Solo un pedido listo para recoger puede marcarse como entregado.',
+      'En proceso → cancelado': undefined,
+      'En proceso → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
+      'Listo para recoger → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
+      'Listo para recoger → En proceso': 'Solo un pedido pendiente de pago puede pasar a en proceso.',
+      'Listo para recoger → enviado': 'Este pedido se recoge en la tienda: no se envía por paquetería.',
+      'Listo para recoger → Listo para recoger': 'El pedido ya está listo para recoger.',
+      // Allowed by the table; the hand-over still needs the shopper's code (moveOrder).
+      'Listo para recoger → entregado': undefined,
+      'Listo para recoger → cancelado': undefined,
+      'Listo para recoger → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
+      'entregado → Pendiente de pago': 'Ningún pedido puede volver a quedar pendiente de pago.',
+      'entregado → En proceso': 'Solo un pedido pendiente de pago puede pasar a en proceso.',
+      'entregado → enviado': 'Este pedido se recoge en la tienda: no se envía por paquetería.',
+      'entregado → Listo para recoger': 'Solo un pedido en proceso puede marcarse como listo para recoger.',
+      'entregado → entregado': 'El pedido ya está entregado.',
+      'entregado → cancelado':
+        'Solo un pedido pendiente de pago, en proceso o listo para recoger puede cancelarse: este ya se entregó en la tienda.',
+      'entregado → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
+      'cancelado → Pendiente de pago': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → En proceso': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → enviado': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → Listo para recoger': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → entregado': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → cancelado': 'El pedido está cancelado; ya no cambia de estado.',
+      'cancelado → Pago no recibido': 'El pedido está cancelado; ya no cambia de estado.',
+      'Pago no recibido → Pendiente de pago': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → En proceso': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → enviado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → Listo para recoger': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → entregado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → cancelado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      'Pago no recibido → Pago no recibido': 'El pago de este pedido no llegó; ya no cambia de estado.',
+    });
+  });
+
+  it('refuses staff with a 409 what the order’s status does not allow, with a 422 what is another’s to do', () => {
+    for (const fulfilment of FULFILMENTS) {
+      for (const from of statusesOn(fulfilment)) {
+        for (const to of SHIPPING_STATUSES) {
+          const refused = refusedOrderMove(from, to, 'staff', fulfilment);
+          // Only the payment provider says whether an order's money arrived, and only the shopper withdraws
+          // an order still waiting for it: not the staff's moves (422).
+          const others = (ORDER_TRANSITIONS[from][to]?.length ?? 0) > 0 && passesThrough(fulfilment, to);
+          if (refused) expect(refused.statusCode, `${fulfilment}: ${from} → ${to}`).toBe(others ? 422 : 409);
+        }
       }
     }
   });
 
   it('refuses with a 422 a move that exists but is not the mover’s to make', () => {
-    expect(refusal(refusedOrderMove('En proceso', 'enviado', 'payment provider'))).toEqual({
+    expect(refusal(refusedOrderMove('En proceso', 'enviado', 'payment provider', 'delivery'))).toEqual({
       status: 422,
       message: 'Solo el personal de la tienda puede marcar un pedido como enviado.',
     });
-    expect(refusal(refusedOrderMove('enviado', 'entregado', 'sweeper'))).toEqual({
+    expect(refusal(refusedOrderMove('enviado', 'entregado', 'sweeper', 'delivery'))).toEqual({
       status: 422,
       message: 'Solo el personal de la tienda puede marcar un pedido como entregado.',
     });
-    expect(refusal(refusedOrderMove('En proceso', 'cancelado', 'sweeper'))).toEqual({
+    expect(refusal(refusedOrderMove('En proceso', 'cancelado', 'sweeper', 'delivery'))).toEqual({
       status: 422,
       message: 'Solo el personal de la tienda o quien compra puede cancelar un pedido.',
     });
@@ -147,8 +255,12 @@ describe('the transition table', () => {
       message:
         'Solo la pasarela de pago, la revisión de pagos vencidos o quien compra puede dar un pago por vencido.',
     });
+    expect(refusal(refusedOrderMove('Listo para recoger', 'entregado', 'shopper', 'pickup'))).toEqual({
+      status: 422,
+      message: 'Solo el personal de la tienda puede marcar un pedido como entregado.',
+    });
     // A move the status does not allow is a 409 whoever asks: the status is the first reason.
-    expect(refusal(refusedOrderMove('enviado', 'cancelado', 'sweeper'))).toEqual({
+    expect(refusal(refusedOrderMove('enviado', 'cancelado', 'sweeper', 'delivery'))).toEqual({
       status: 409,
       message:
         'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
@@ -175,12 +287,14 @@ describe('the transition table', () => {
 
   it('has a refusal for every move it does not allow, and none for a move it allows', () => {
     for (const mover of MOVERS) {
-      for (const from of SHIPPING_STATUSES) {
-        for (const to of SHIPPING_STATUSES) {
-          const allowed = ORDER_TRANSITIONS[from][to]?.includes(mover) ?? false;
-          const refused = refusedOrderMove(from, to, mover);
-          expect(refused === undefined, `${from} → ${to}: ${mover}`).toBe(allowed);
-          if (refused) expect([409, 422]).toContain(refused.statusCode);
+      for (const fulfilment of FULFILMENTS) {
+        for (const from of statusesOn(fulfilment)) {
+          for (const to of SHIPPING_STATUSES) {
+            const allowed = orderMovableFrom(to, mover, fulfilment).includes(from);
+            const refused = refusedOrderMove(from, to, mover, fulfilment);
+            expect(refused === undefined, `${fulfilment}: ${from} → ${to}: ${mover}`).toBe(allowed);
+            if (refused) expect([409, 422]).toContain(refused.statusCode);
+          }
         }
       }
       for (const from of PAYMENT_SESSION_STATUSES) {
@@ -268,7 +382,10 @@ describe('moving orders and checkouts in the database', () => {
     return session!.id;
   }
 
-  async function orderIn(status: ShippingStatus): Promise<number> {
+  /** The code of every pick-up order here that reached the counter. */
+  const PICKUP_CODE = '042917';
+
+  async function orderIn(status: ShippingStatus, fulfilment: Fulfilment = 'delivery'): Promise<number> {
     const [order] = await db
       .insert(bills)
       .values({
@@ -281,6 +398,11 @@ describe('moving orders and checkouts in the database', () => {
         shippingCents: 0,
         totalCents: 2499_00,
         shippingStatus: status,
+        fulfilment,
+        pickupCode:
+          status === 'Listo para recoger' || (fulfilment === 'pickup' && status === 'entregado')
+            ? PICKUP_CODE
+            : null,
       })
       .returning();
     return order!.id;
@@ -319,7 +441,9 @@ describe('moving orders and checkouts in the database', () => {
     },
     { to: 'Pago no recibido' },
     { to: 'enviado', carrier: 'DHL', trackingNumber: '1234567890' },
-    { to: 'entregado' },
+    { to: 'Listo para recoger' },
+    // The pick-up's code; a delivery's hand-over does not read it.
+    { to: 'entregado', pickupCode: PICKUP_CODE },
     {
       to: 'cancelado',
       refund: { by: 'provider', id: 're_prueba', amountCents: 2499_00, status: 'succeeded' },
@@ -327,16 +451,18 @@ describe('moving orders and checkouts in the database', () => {
     },
   ];
   const moverOf = (by: Mover): OrderMover => (by === 'staff' ? { by, email: STAFF } : { by });
-  const orderCases = SHIPPING_STATUSES.flatMap((from) =>
-    ORDER_MOVES.flatMap((move) => MOVERS.map((by) => ({ from, move, by }))),
+  const orderCases = FULFILMENTS.flatMap((fulfilment) =>
+    statusesOn(fulfilment).flatMap((from) =>
+      ORDER_MOVES.flatMap((move) => MOVERS.map((by) => ({ fulfilment, from, move, by }))),
+    ),
   );
 
   it.each(orderCases)(
-    'an order $from → $move.to by $by moves as the table says',
-    async ({ from, move, by }) => {
-      const orderId = await orderIn(from);
+    'a $fulfilment order $from → $move.to by $by moves as the table says',
+    async ({ fulfilment, from, move, by }) => {
+      const orderId = await orderIn(from, fulfilment);
       const before = await orderState(orderId);
-      const expected = refusedOrderMove(from, move.to, by);
+      const expected = refusedOrderMove(from, move.to, by, fulfilment);
       const moving = db.transaction((tx) => moveOrder(tx, orderId, move, moverOf(by)));
       if (expected) {
         await expect(moving).rejects.toEqual(expected);

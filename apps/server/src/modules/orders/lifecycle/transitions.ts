@@ -1,4 +1,4 @@
-import type { ShippingStatus } from '@store/contract';
+import type { Fulfilment, ShippingStatus } from '@store/contract';
 import type { paymentSessionStatus } from '../tables';
 
 export type PaymentSessionStatus = (typeof paymentSessionStatus.enumValues)[number];
@@ -51,6 +51,11 @@ export const AWAITING_PAYMENT_STATUS = 'Pendiente de pago' satisfies ShippingSta
  * as staff may, to free the units it holds. Once with the carrier it is not
  * cancelled: refunding and restocking then would give away money and units the shop does not have on
  * its shelves; that is a return, handled when the package comes back.
+ *
+ * An order picked up at the store goes from 'En proceso' to 'Listo para recoger' when staff have it at
+ * the counter, and to 'entregado' when they hand it over, only for the pick-up code the shopper shows
+ * (`moveOrder` checks it in the same UPDATE). Until then it is still in the shop, so staff and the
+ * shopper may cancel it as they may a delivery before it ships.
  */
 export const ORDER_TRANSITIONS: Transitions<ShippingStatus> = {
   'Pendiente de pago': {
@@ -59,16 +64,40 @@ export const ORDER_TRANSITIONS: Transitions<ShippingStatus> = {
     // Staff too: an unpaid order has no money to give back, only held units (decision 028).
     cancelado: ['shopper', 'staff'],
   },
-  'En proceso': { enviado: ['staff'], cancelado: ['staff', 'shopper'] },
+  'En proceso': {
+    enviado: ['staff'],
+    'Listo para recoger': ['staff'],
+    cancelado: ['staff', 'shopper'],
+  },
   enviado: { entregado: ['staff'] },
+  'Listo para recoger': { entregado: ['staff'], cancelado: ['staff', 'shopper'] },
   entregado: {},
   cancelado: {},
   'Pago no recibido': {},
 };
 
+/**
+ * The statuses only one way of fulfilment passes through: a delivery is shipped, a pick-up waits at the
+ * counter. Every other status is on both ways.
+ */
+export const FULFILMENT_OF_STATUS: Partial<Record<ShippingStatus, Fulfilment>> = {
+  enviado: 'delivery',
+  'Listo para recoger': 'pickup',
+};
+
+/** Whether an order fulfilled this way can ever be in `status`. */
+export const passesThrough = (fulfilment: Fulfilment, status: ShippingStatus): boolean =>
+  (FULFILMENT_OF_STATUS[status] ?? fulfilment) === fulfilment;
+
 /** The statuses from which `mover` may move to `to`: the condition of the conditional UPDATE. */
 export function movableFrom<S extends string>(transitions: Transitions<S>, to: S, mover: Mover): S[] {
   return statusesOf(transitions).filter((from) => transitions[from][to]?.includes(mover) ?? false);
+}
+
+/** The statuses from which `mover` may move an order fulfilled this way to `to`. */
+export function orderMovableFrom(to: ShippingStatus, mover: Mover, fulfilment: Fulfilment): ShippingStatus[] {
+  if (!passesThrough(fulfilment, to)) return [];
+  return movableFrom(ORDER_TRANSITIONS, to, mover).filter((from) => passesThrough(fulfilment, from));
 }
 
 export const statusesOf = <S extends string>(transitions: Transitions<S>) => Object.keys(transitions) as S[];

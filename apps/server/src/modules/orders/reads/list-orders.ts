@@ -11,7 +11,7 @@ import { userMatchesSql } from '../../auth';
 import { financialStatusSql } from '../../ledger';
 import { FINANCIAL_STATUSES, type FinancialStatus } from '@store/money';
 import { customersOf } from './order-with-customer';
-import { asShippingStatus } from './shipping-status';
+import { asFulfilment, asShippingStatus } from './shipping-status';
 import { startOfNextShopDay, startOfShopDay } from '../../../lib/shop-day';
 
 /** `%`, `_` and the escape itself typed by the owner are searched for as they are, not as wildcards. */
@@ -47,6 +47,7 @@ const orderRow = rowShape({
   userId: col.integer,
   totalCents: col.integer,
   shippingStatus: col.text,
+  fulfilment: col.text,
   units: col.count,
   financialStatus: col.nullable(col.text),
 });
@@ -63,7 +64,7 @@ export async function listOrders(db: Database, query: AdminOrdersQuery): Promise
   const [rows, counted] = await Promise.all([
     selectRows(
       db,
-      sql`SELECT b.id, ps.reference, b.created_at, b.user_id, b.total_cents, b.shipping_status,
+      sql`SELECT b.id, ps.reference, b.created_at, b.user_id, b.total_cents, b.shipping_status, b.fulfilment,
             (SELECT coalesce(sum(bl.quantity), 0) FROM bill_lines bl WHERE bl.bill_id = b.id) AS units,
             ${financialStatusSql(sql`b.id`)} AS financial_status
           ${matching}
@@ -85,6 +86,7 @@ export async function listOrders(db: Database, query: AdminOrdersQuery): Promise
       customer_email: customer(row).email,
       total_amount: toPesos(row.totalCents),
       shipping_status: asShippingStatus(row.shippingStatus),
+      fulfilment: asFulfilment(row.fulfilment),
       financial_status: asFinancialStatus(row.financialStatus),
     })),
     pagination: { page: query.page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },

@@ -40,6 +40,7 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
     reference: row.reference,
     created_at: order.createdAt.toISOString(),
     shipping_status: order.shippingStatus,
+    fulfilment: order.fulfilment,
     customer: { name: customer.name, email: customer.email, phone_number: customer.phoneNumber },
     shipping_address: order.shippingAddress,
     lines: lines.map(toOrderLine),

@@ -1,3 +1,4 @@
+import type { Fulfilment } from '@store/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
@@ -23,6 +24,8 @@ export type OrderToPack = {
   createdAt: Date;
   /** The customer who paid: the parcel goes to them, and the carrier calls their phone. */
   recipient: { name: string; phoneNumber: string | null };
+  /** A pick-up's box stays at the store's counter: no parcel, no carrier. */
+  fulfilment: Fulfilment;
   shippingAddress: string;
   lines: LineToPack[];
 };
@@ -50,6 +53,7 @@ export async function orderToPack(db: Database, orderId: number): Promise<OrderT
     reference: row.reference,
     createdAt: order.createdAt,
     recipient: { name: customer.name, phoneNumber: customer.phoneNumber },
+    fulfilment: order.fulfilment,
     shippingAddress: order.shippingAddress,
     lines,
   };
@@ -57,13 +61,18 @@ export async function orderToPack(db: Database, orderId: number): Promise<OrderT
 
 /**
  * Every line of the orders waiting to be packed: paid and not shipped, the status a paid order starts
- * in (`NEW_ORDER_STATUS`, 'En proceso'). Oldest order first.
+ * in (`NEW_ORDER_STATUS`, 'En proceso'), pick-ups to take to the counter included. Oldest order first.
  */
 export async function linesAwaitingShipment(
   db: Database,
-): Promise<(LineToPack & { orderId: number; reference: string })[]> {
+): Promise<(LineToPack & { orderId: number; reference: string; fulfilment: Fulfilment })[]> {
   return db
-    .select({ orderId: bills.id, reference: paymentSessions.reference, ...lineColumns })
+    .select({
+      orderId: bills.id,
+      reference: paymentSessions.reference,
+      fulfilment: bills.fulfilment,
+      ...lineColumns,
+    })
     .from(billLines)
     .innerJoin(bills, eq(bills.id, billLines.orderId))
     .innerJoin(paymentSessions, eq(paymentSessions.id, bills.paymentSessionId))

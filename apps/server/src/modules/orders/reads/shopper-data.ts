@@ -6,7 +6,7 @@ import { billStatusChanges, bills, paymentCustomers, paymentSessions } from '../
 export const ADDRESS_ERASED = 'Dirección eliminada a petición del cliente';
 
 /** Orders that still need the shopper's name and address: not paid yet, or paid and not delivered. */
-const STILL_ON_THEIR_WAY = ['Pendiente de pago', 'En proceso', 'enviado'] as const;
+const STILL_ON_THEIR_WAY = ['Pendiente de pago', 'En proceso', 'enviado', 'Listo para recoger'] as const;
 
 /** The steps each of the user's orders went through, oldest first, by order id. */
 export async function statusHistoriesOf(

@@ -1,4 +1,4 @@
-import type { Bill, BillDetail } from '@store/contract';
+import type { Bill, BillDetail, OrderPickup } from '@store/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { toPesos } from '@store/money';
 import type { Database } from '../../../db/client';
@@ -9,6 +9,8 @@ import { moneyFacts, refundOf } from './order-refund';
 import { paymentInstructionsOf } from '../settlement/payment-instructions';
 import { billLines, bills, paymentSessions } from '../tables';
 import { trackingUrl } from './tracking-url';
+import { qrCodePath } from '../../../lib/qr-code';
+import { PICKUP_STORE } from '../pickup/pickup-store';
 
 type OrderRow = typeof bills.$inferSelect & { reference: string };
 type LineRow = typeof billLines.$inferSelect;
@@ -28,12 +30,24 @@ export const toOrderLine = (line: LineRow): BillDetail => ({
   images: line.imageName ? [line.imageName] : [],
 });
 
+/**
+ * A pick-up order's store and, only while it waits at the counter, its code: before, there is none; after,
+ * it has served. Read only through the shopper's own orders (`WHERE user_id = $me`).
+ */
+function pickupOf(row: OrderRow): OrderPickup | null {
+  if (row.fulfilment !== 'pickup') return null;
+  const code = row.shippingStatus === 'Listo para recoger' ? row.pickupCode : null;
+  return { store: PICKUP_STORE, code, qr: code === null ? null : qrCodePath(code) };
+}
+
 const toShopperOrder = (row: OrderRow, lines: LineRow[], money: LedgerMoney): Bill => ({
   bill_id: row.id,
   reference: row.reference,
   created_at: row.createdAt.toISOString(),
   total_amount: toPesos(row.totalCents),
   shipping_status: row.shippingStatus,
+  fulfilment: row.fulfilment,
+  pickup: pickupOf(row),
   shipping_address: row.shippingAddress,
   shipping_last4: row.cardLast4,
   payment: {

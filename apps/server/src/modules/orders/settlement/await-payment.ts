@@ -68,6 +68,7 @@ export async function awaitPayment(
       userId: session.userId,
       paymentSessionId: session.id,
       shippingAddress: session.shippingAddressText,
+      fulfilment: session.fulfilment,
       payment: orderPayment({
         method: pending.method,
         cardBrand: null,

@@ -1,3 +1,4 @@
+import type { Fulfilment } from '@store/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sellableVariantsForOrder } from '../../catalog';
@@ -21,6 +22,8 @@ export type NewOrder = {
   userId: number;
   paymentSessionId: number;
   shippingAddress: string;
+  /** As the shopper chose at checkout: delivered by a carrier, or picked up at the store. */
+  fulfilment: Fulfilment;
   payment: OrderPayment;
   subtotalCents: number;
   discountCents: number;

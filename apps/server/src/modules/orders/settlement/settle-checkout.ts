@@ -112,6 +112,7 @@ async function fulfil(
       userId: session.userId,
       paymentSessionId: session.id,
       shippingAddress: session.shippingAddressText,
+      fulfilment: session.fulfilment,
       payment,
       subtotalCents: session.subtotalCents,
       discountCents: session.discountCents,

@@ -88,7 +88,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                   'Sin teléfono'
                 )}
               </dd>
-              <dt>Envío a</dt>
+              <dt>{order.fulfilment === 'pickup' ? 'Entrega' : 'Envío a'}</dt>
               <dd>{order.shipping_address}</dd>
             </dl>
           </AdminPanel>
@@ -270,6 +270,7 @@ function History({ order }: { order: AdminOrderDetail }) {
           <li key={`${change.status}-${change.changed_at}`}>
             {change.status === 'En proceso' ? 'Pagado · ' : ''}
             {STATUS_LABEL[change.status]}
+            {change.status === 'entregado' && order.fulfilment === 'pickup' ? ' en tienda' : ''}
             {change.status === 'enviado' && change.carrier
               ? ` con ${change.carrier}, guía ${change.tracking_number ?? ''}`
               : ''}

@@ -17,6 +17,7 @@ const row = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   customer_email: 'ana@correo.test',
   total_amount: 4498.2,
   shipping_status: 'En proceso',
+  fulfilment: 'delivery',
   financial_status: 'Pagado',
   ...overrides,
 });
@@ -135,7 +136,7 @@ describe('the back-office’s order list', () => {
     expect(screen.getByLabelText('Buscar')).toHaveProperty('value', '');
   });
 
-  it('offers every status, those of orders waiting for their money included', async () => {
+  it('offers every status, those of orders waiting for their money or at the store’s counter included', async () => {
     const fetchMock = open('/admin/pedidos', () =>
       Response.json(page([row({ shipping_status: 'Pendiente de pago' })])),
     );
@@ -148,6 +149,7 @@ describe('the back-office’s order list', () => {
       'Pendiente de pago',
       'En proceso',
       'Enviado',
+      'Listo para recoger',
       'Entregado',
       'Cancelado',
       'Pago no recibido',

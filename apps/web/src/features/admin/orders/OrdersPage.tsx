@@ -316,6 +316,9 @@ function Results({
                 <td className="admin-number">{formatMoney(order.total_amount)}</td>
                 <td>
                   <OrderStatusBadge status={order.shipping_status} />
+                  {order.fulfilment === 'pickup' ? (
+                    <span className="admin-orders-customer">Recoger en tienda</span>
+                  ) : null}
                 </td>
                 <td>{order.financial_status ?? '—'}</td>
                 {waiting ? (

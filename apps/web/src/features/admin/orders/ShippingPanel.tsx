@@ -8,10 +8,12 @@ import { OrderStatusBadge } from './order-status';
 import { messageOf, type StepProps } from './order-steps';
 import { cancelledSummary } from './refund-summary';
 import { useIsOwner } from '../role';
+import { HandOverForm, ReadyForPickupButton } from './pickup/PickupSteps';
 
 /**
  * The shipping workflow of one order: ship it with its carrier and tracking number, mark it delivered,
- * or cancel it with a refund while it has not left. Each button is offered only where the server allows
+ * or cancel it with a refund while it has not left; for a pick-up at the store, 'Listo para recoger' and
+ * 'Entregado en tienda' with the shopper's code. Each button is offered only where the server allows
  * that step; the server still has the last word (another staff member may have been faster).
  */
 export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
@@ -21,6 +23,8 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
   const titleId = useId();
   // Cancelling refunds the money: an owner's step.
   const owner = useIsOwner();
+  const pickup = order.fulfilment === 'pickup';
+  const status = order.shipping_status;
   const steps: StepProps = {
     order,
     onError: (message) => {
@@ -36,13 +40,19 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
-        Envío
+        {pickup ? 'Recoger en tienda' : 'Envío'}
       </h2>
       <dl className="admin-facts">
         <dt>Estado</dt>
         <dd>
           <OrderStatusBadge status={order.shipping_status} />
         </dd>
+        {pickup ? (
+          <>
+            <dt>Entrega</dt>
+            <dd>El cliente lo recoge en la tienda con su código de recogida.</dd>
+          </>
+        ) : null}
         {order.shipping.carrier ? (
           <>
             <dt>Paquetería</dt>
@@ -68,9 +78,13 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
           </>
         ) : null}
       </dl>
-      {order.shipping_status === 'En proceso' ? <ShipForm {...steps} /> : null}
-      {order.shipping_status === 'enviado' ? <DeliverButton {...steps} /> : null}
-      {owner && order.shipping_status === 'En proceso' ? <CancelButton {...steps} /> : null}
+      {!pickup && status === 'En proceso' ? <ShipForm {...steps} /> : null}
+      {status === 'enviado' ? <DeliverButton {...steps} /> : null}
+      {pickup && status === 'En proceso' ? <ReadyForPickupButton {...steps} /> : null}
+      {status === 'Listo para recoger' ? <HandOverForm {...steps} /> : null}
+      {owner && (status === 'En proceso' || status === 'Listo para recoger') ? (
+        <CancelButton {...steps} />
+      ) : null}
       {order.shipping_status === 'Pendiente de pago' ? (
         // Any staff member: an unpaid order has no money to refund, only units it keeps off the shelf.
         <div className="admin-order-actions">

@@ -7,6 +7,7 @@ const STATUS_CLASS: Record<ShippingStatus, string> = {
   'Pendiente de pago': 'admin-status-awaiting',
   'En proceso': 'admin-status-progress',
   enviado: 'admin-status-shipped',
+  'Listo para recoger': 'admin-status-ready',
   entregado: 'admin-status-delivered',
   cancelado: 'admin-status-cancelled',
   'Pago no recibido': 'admin-status-unpaid',

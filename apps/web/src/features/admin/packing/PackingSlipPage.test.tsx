@@ -12,6 +12,7 @@ const SLIP: AdminPackingSlip = {
   // 23:05 in Mexico City on 5 March, already the 6th in UTC.
   created_at: '2026-03-06T05:05:00.000Z',
   recipient: { name: 'Ana Domínguez', phone_number: '+526141234567' },
+  fulfilment: 'delivery',
   shipping_address:
     'Av. Independencia 1001, Col. Zona Centro, C.P. 31000, Chihuahua, Chihuahua. Indicaciones: Portón café',
   lines: [
@@ -66,6 +67,21 @@ describe('the packing slip page', () => {
     expect(qr.getAttribute('viewBox')).toBe('0 0 29 29');
     expect(qr.querySelector('path')?.getAttribute('d')).toBe('M4 4h7v1h-7z');
     expect(sheet.textContent).not.toMatch(/\$|precio|total cobrado/i);
+  });
+
+  it('says a pick-up order stays at the counter, for its shopper and phone, with no address', async () => {
+    const pickup: AdminPackingSlip = {
+      ...SLIP,
+      fulfilment: 'pickup',
+      shipping_address:
+        'Recoger en tienda: Norteño Western, Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chih.',
+    };
+    open(12, { 'GET /api/admin/orders/12/packing-slip': () => Response.json(pickup) });
+    const sheet = await screen.findByRole('article', { name: 'Hoja de empaque · Pedido #12' });
+    const block = within(sheet).getByRole('region', { name: 'Recoger en tienda' });
+    expect(block.querySelector('address')?.textContent).toBe('Ana DomínguezTel. +52 614 123 4567');
+    expect(within(block).getByText(/se entrega al cliente con su código de recogida/)).toBeTruthy();
+    expect(within(sheet).queryByRole('region', { name: 'Enviar a' })).toBeNull();
   });
 
   it('prints with the browser’s print dialog', async () => {

@@ -72,11 +72,15 @@ function PackingSlip({ slip }: { slip: AdminPackingSlip }) {
       </header>
 
       <section className="packing-block" aria-labelledby={addressId}>
-        <h2 id={addressId}>Enviar a</h2>
+        <h2 id={addressId}>{slip.fulfilment === 'pickup' ? 'Recoger en tienda' : 'Enviar a'}</h2>
         <address className="packing-address">
           <strong>{slip.recipient.name}</strong>
-          <br />
-          {address}
+          {slip.fulfilment === 'pickup' ? null : (
+            <>
+              <br />
+              {address}
+            </>
+          )}
           {directions ? (
             <>
               <br />
@@ -86,6 +90,9 @@ function PackingSlip({ slip }: { slip: AdminPackingSlip }) {
           <br />
           Tel. {slip.recipient.phone_number ? formatPhone(slip.recipient.phone_number) : 'sin teléfono'}
         </address>
+        {slip.fulfilment === 'pickup' ? (
+          <p>Se queda en el mostrador: se entrega al cliente con su código de recogida.</p>
+        ) : null}
       </section>
 
       <section className="packing-block" aria-labelledby={linesId}>

@@ -16,8 +16,8 @@ const LIST: AdminPickList = {
       sku: 'ARI-CAF-27',
       units: 3,
       orders: [
-        { bill_id: 12, reference: 'NW-AAAAAAAA', quantity: 1 },
-        { bill_id: 13, reference: 'NW-BBBBBBBB', quantity: 2 },
+        { bill_id: 12, reference: 'NW-AAAAAAAA', quantity: 1, fulfilment: 'delivery' },
+        { bill_id: 13, reference: 'NW-BBBBBBBB', quantity: 2, fulfilment: 'pickup' },
       ],
     },
     {
@@ -27,7 +27,7 @@ const LIST: AdminPickList = {
       size_name: '58',
       sku: 'STE-NEG-58',
       units: 1,
-      orders: [{ bill_id: 12, reference: 'NW-AAAAAAAA', quantity: 1 }],
+      orders: [{ bill_id: 12, reference: 'NW-AAAAAAAA', quantity: 1, fulfilment: 'delivery' }],
     },
   ],
 };
@@ -57,7 +57,8 @@ describe('the pick list page', () => {
     const boots = within(within(sheet).getByRole('region', { name: 'Botas' })).getAllByRole('row');
     expect(boots.map((row) => row.textContent)).toEqual([
       'ProductoColorTallaSKUPiezasPedidos',
-      'Bota vaquera AriatCafé27ARI-CAF-273#12, #13 (2)',
+      // Order 13's units stay at the store's counter for its shopper.
+      'Bota vaquera AriatCafé27ARI-CAF-273#12, #13 (2) · Recoger en tienda',
     ]);
     const hats = within(sheet).getByRole('region', { name: 'Sombreros' });
     expect(within(hats).getAllByRole('row')[1]?.textContent).toBe('Sombrero StetsonNegro58STE-NEG-581#12');

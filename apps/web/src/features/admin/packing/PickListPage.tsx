@@ -107,6 +107,8 @@ function Department({ name, rows }: { name: string; rows: PickListRow[] }) {
                       #{order.bill_id}
                       {order.quantity > 1 ? ` (${order.quantity})` : ''}
                     </Link>
+                    {/* Its units go to the store's counter, not into a parcel. */}
+                    {order.fulfilment === 'pickup' ? ' · Recoger en tienda' : ''}
                   </span>
                 ))}
               </td>

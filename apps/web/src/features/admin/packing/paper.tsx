@@ -1,5 +1,6 @@
 import type { QrCodePath } from '@store/contract/admin';
 import type { ReactNode } from 'react';
+import { QrCode as SharedQrCode } from '../../../lib/qr-code';
 
 /**
  * The screen-only strip above a sheet: a way back and 'Imprimir'. The print style hides it, with the
@@ -16,18 +17,7 @@ export function PrintBar({ children }: { children: ReactNode }) {
   );
 }
 
-/** A QR code from the server's path, black on white at whatever size the sheet gives it. */
+/** A QR code on a sheet: sized by the sheet's style, on screen and on paper. */
 export function QrCode({ code, label }: { code: QrCodePath; label: string }) {
-  return (
-    <svg
-      className="packing-qr-code"
-      viewBox={`0 0 ${code.size} ${code.size}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect width={code.size} height={code.size} fill="#fff" />
-      <path d={code.path} fill="#000" />
-    </svg>
-  );
+  return <SharedQrCode code={code} label={label} className="packing-qr-code" />;
 }

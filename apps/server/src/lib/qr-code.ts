@@ -1,4 +1,4 @@
-import type { QrCodePath } from '@store/contract/admin';
+import type { QrCodePath } from '@store/contract';
 import QRCode from 'qrcode';
 
 /** Blank modules around the code, as the QR standard asks, so a phone's camera finds its edges. */
@@ -25,4 +25,18 @@ export function qrCodePath(text: string): QrCodePath {
     }
   }
   return { size: count + 2 * QUIET_ZONE, path };
+}
+
+/**
+ * `text` as a QR code in a PNG `widthPx` wide, black on white, for e-mails: mail clients show a PNG where
+ * they would drop an SVG.
+ */
+export function qrCodePng(text: string, widthPx: number): Promise<Buffer> {
+  return QRCode.toBuffer(text, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: QUIET_ZONE,
+    width: widthPx,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
 }

@@ -1,0 +1,28 @@
+import { PICKUP_OPTION, STANDARD_DELIVERY_OPTION, STORE_ADDRESS, type Fulfilment } from '@store/contract';
+import { PICKUP_SHIPPING, type ShippingRule } from '@store/money';
+import type { Config } from '../../../config';
+import { HttpError } from '../../../http/errors';
+
+export const UNKNOWN_SHIPPING_OPTION =
+  'Esa forma de entrega ya no está disponible. Elige envío a domicilio o recoger en tienda.';
+
+/** How the shopper chose to receive the order, and what that costs. */
+export type ShippingChoice = {
+  fulfilment: Fulfilment;
+  rule: ShippingRule;
+};
+
+/**
+ * The checkout's `shipping_option`: today's flat-rate delivery (also when none is named) or a pick-up at
+ * the store, free. Any other is refused, so an order is never priced with a way the shop does not offer.
+ */
+export function shippingChoiceOf(option: string | undefined, config: Config): ShippingChoice {
+  if (option === undefined || option === STANDARD_DELIVERY_OPTION) {
+    return { fulfilment: 'delivery', rule: config.shipping };
+  }
+  if (option === PICKUP_OPTION) return { fulfilment: 'pickup', rule: PICKUP_SHIPPING };
+  throw new HttpError(422, UNKNOWN_SHIPPING_OPTION);
+}
+
+/** The hosted checkout's shipping line for a pick-up: where, and free. */
+export const PICKUP_SHIPPING_NAME = `Recoger en tienda (${STORE_ADDRESS.street}, ${STORE_ADDRESS.city})`;
