@@ -32,6 +32,8 @@ export * from './locations/address';
 export * from './locations/neighborhoods';
 export * from './checkout/checkout-session';
 export * from './checkout/delivery-estimate';
+export * from './shipping/parcels';
+export * from './shipping/shipping-options';
 export * from './orders/bills';
 export * from './orders/money';
 export * from './orders/payment-deadline';

@@ -1,7 +1,13 @@
 const MINUTE_MS = 60_000;
 
 export type RateLimitRule =
-  'sign-in' | 'address-write' | 'checkout' | 'search' | 'stock-alert-write' | 'invoice-email-link';
+  | 'sign-in'
+  | 'address-write'
+  | 'checkout'
+  | 'search'
+  | 'stock-alert-write'
+  | 'invoice-email-link'
+  | 'shipping-quote';
 
 /**
  * How many requests one client may make per fixed window. A client is the signed-in user when there is
@@ -20,6 +26,9 @@ export const RATE_LIMITS: Record<RateLimitRule, { hits: number; windowMs: number
   'stock-alert-write': { hits: 30, windowMs: 10 * MINUTE_MS },
   // The link that confirms another address for an invoice, opened and confirmed (guessing one is hopeless).
   'invoice-email-link': { hits: 30, windowMs: 10 * MINUTE_MS },
+  // Shipping options, each one up to four requests to Envia.com when not remembered: a shopper asks a
+  // few times per checkout (address, cart changed), a product page once per visit.
+  'shipping-quote': { hits: 120, windowMs: 10 * MINUTE_MS },
 };
 
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));

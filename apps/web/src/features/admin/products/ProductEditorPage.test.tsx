@@ -61,6 +61,10 @@ const STORED: AdminProductDetail = {
       variants: [variant(22, '26', 1_000_100), variant(24, '27', 1_000_101)],
     },
   ],
+  shipping_weight_grams: null,
+  box_length_cm: null,
+  box_width_cm: null,
+  box_height_cm: null,
 };
 
 const show = (at: string, role: TeamRole = 'owner') =>
