@@ -11,7 +11,7 @@ import { seedDemoPostalCodesIfEmpty } from '../modules/locations/demo-postal-cod
 
 export type ShopServer = { app: FastifyInstance; config: Config; url: string };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

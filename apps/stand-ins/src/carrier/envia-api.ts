@@ -8,20 +8,25 @@ import { labelPdf } from './label-pdf';
 import { CARRIERS, standInRates } from './rates';
 import { CREATED, insertShipment, newTrackingNumber, shipmentsOf } from './shipments';
 
+/** The requests waiting out their latency, each with what ends the wait: let go when the server closes. */
+type Waiting = Set<() => void>;
+
 /**
- * Waits `ms`, or until the client hangs up; `silent` waits only for that (a carrier that never
- * answers), with a minute's limit so that a server closing is never held for long.
+ * Waits `ms`, or until the client hangs up or the server closes; `silent` waits only for those (a
+ * carrier that never answers), and a minute at most.
  */
-async function latency(reply: FastifyReply, ms: number | 'silent'): Promise<'answer' | 'gone'> {
+async function latency(reply: FastifyReply, ms: number | 'silent', waiting: Waiting): Promise<'answer' | 'gone'> {
   const raw = reply.raw;
   return new Promise((resolve) => {
     const timer = setTimeout(() => finish('answer'), ms === 'silent' ? 60_000 : ms);
     timer.unref();
     const hungUp = () => finish('gone');
     raw.once('close', hungUp);
+    waiting.add(hungUp);
     function finish(how: 'answer' | 'gone') {
       clearTimeout(timer);
       raw.off('close', hungUp);
+      waiting.delete(hungUp);
       resolve(ms === 'silent' ? 'gone' : how);
     }
   });
@@ -35,6 +40,11 @@ async function latency(reply: FastifyReply, ms: number | 'silent'): Promise<'ans
  */
 export function enviaApiRoutes(config: Config, db: Database): FastifyPluginAsync {
   return async (app) => {
+    // A silent carrier's request is held open until its client gives up; a server closing lets it go.
+    const waiting: Waiting = new Set();
+    app.addHook('preClose', async () => {
+      for (const letGo of [...waiting]) letGo();
+    });
     app.addHook('onRequest', async (request, reply) => {
       if (request.headers.authorization === `Bearer ${DEV_ENVIA_KEY}`) return;
       return reply.status(401).send(enviaError(401, 'Unauthorized', 'Invalid or missing token'));
@@ -53,7 +63,7 @@ export function enviaApiRoutes(config: Config, db: Database): FastifyPluginAsync
       if (!body.success) return reply.status(400).send(invalidBody(body.error));
       const { carrier } = body.data.shipment;
       const { defaultMs, carriers } = config.envia.devLatency;
-      if ((await latency(reply, carriers[carrier] ?? defaultMs)) === 'gone') {
+      if ((await latency(reply, carriers[carrier] ?? defaultMs, waiting)) === 'gone') {
         // Nobody to answer (the shop gave up), or a silent carrier: the connection just ends.
         reply.hijack();
         reply.raw.destroy();
