@@ -6,8 +6,12 @@ import { PostalCatalogueBuilder } from '../../locations/postal-catalogue';
 import { replacePostalCatalogue } from '../../locations/replace-postal-catalogue';
 import { writeCatalogFixture, HIDDEN_PRODUCT_ID, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
-import { startLocalCarrier, type LocalCarrier } from '../../../test/local-carrier';
-import { startShopServer, type ShopServer } from '../../../test/shop-server';
+import {
+  startLocalCarrier,
+  startShopServer,
+  type LocalCarrier,
+  type ShopServer,
+} from '../../../test/shop-server';
 import type { EnviaClient } from '../envia/envia-client';
 import { enviaClientFor } from '../envia/envia-requests';
 import { dispatchDay } from './delivery-dates';
