@@ -198,10 +198,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const shippingQuotes = shippingQuotesFor(
     config,
     db,
+    catalog,
     app.log,
     (stateName) => stateDelivery(stateName) ?? COUNTRY_DELIVERY_DAYS,
   );
-  await app.register(shippingRoutes(db, shippingQuotes), { prefix: '/api' });
+  await app.register(shippingRoutes(catalog, shippingQuotes), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(promotionRoutes(dependencies.database.db, productFactsForPromotions), {
     prefix: '/api',

@@ -122,17 +122,15 @@ const carrierLatency = z
       }),
     { message: LATENCY_MESSAGE },
   )
-  .transform(
-    ([all = '', ...carriers]): CarrierLatency => ({
-      defaultMs: Number(all),
-      carriers: Object.fromEntries(
-        carriers.map((part) => {
-          const [carrier = '', ms = ''] = part.split(':');
-          return [carrier, ms === 'silent' ? 'silent' : Number(ms)];
-        }),
-      ),
-    }),
-  );
+  .transform(([all = '', ...carriers]): CarrierLatency => ({
+    defaultMs: Number(all),
+    carriers: Object.fromEntries(
+      carriers.map((part) => {
+        const [carrier = '', ms = ''] = part.split(':');
+        return [carrier, ms === 'silent' ? 'silent' : Number(ms)];
+      }),
+    ),
+  }));
 
 const shipFromText = (max: number) =>
   z.string().trim().min(1, 'no puede estar vacío').max(max, `debe tener a lo más ${max} caracteres`);

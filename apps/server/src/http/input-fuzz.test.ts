@@ -1212,7 +1212,10 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await fuzzBody({
       method: 'POST',
       url: '/api/shipping/options',
-      base: () => ({ postal_code: '31000', lines: [{ variant_id: fixture.variant(1, 'Café', '27'), quantity: 1 }] }),
+      base: () => ({
+        postal_code: '31000',
+        lines: [{ variant_id: fixture.variant(1, 'Café', '27'), quantity: 1 }],
+      }),
       fields: [
         { path: ['postal_code'], kind: 'code' },
         { path: ['lines', 0, 'variant_id'], kind: 'number' },

@@ -15,7 +15,11 @@ type Waiting = Set<() => void>;
  * Waits `ms`, or until the client hangs up or the server closes; `silent` waits only for those (a
  * carrier that never answers), and a minute at most.
  */
-async function latency(reply: FastifyReply, ms: number | 'silent', waiting: Waiting): Promise<'answer' | 'gone'> {
+async function latency(
+  reply: FastifyReply,
+  ms: number | 'silent',
+  waiting: Waiting,
+): Promise<'answer' | 'gone'> {
   const raw = reply.raw;
   return new Promise((resolve) => {
     const timer = setTimeout(() => finish('answer'), ms === 'silent' ? 60_000 : ms);
@@ -117,7 +121,12 @@ export function enviaApiRoutes(config: Config, db: Database): FastifyPluginAsync
           priceCents: toCentavos(rate.totalPrice),
           status: CREATED,
           events: [
-            { status: CREATED, description: 'Guía generada', location: body.data.origin.city, at: now.toISOString() },
+            {
+              status: CREATED,
+              description: 'Guía generada',
+              location: body.data.origin.city,
+              at: now.toISOString(),
+            },
           ],
         },
         label,

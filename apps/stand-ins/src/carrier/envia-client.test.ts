@@ -145,12 +145,19 @@ describe('rates from the local carrier, through the shop’s Envia client', () =
   });
 
   it('refuses a key that is not the shop’s, as Envia does', async () => {
-    const stranger = new EnviaClient({ apiKey: 'otra-clave-cualquiera-123456', baseUrl: `${shop.url}${DEV_ENVIA_PREFIX}` });
+    const stranger = new EnviaClient({
+      apiKey: 'otra-clave-cualquiera-123456',
+      baseUrl: `${shop.url}${DEV_ENVIA_PREFIX}`,
+    });
     await expect(stranger.rate(rateRequest('dhl', '06700'))).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 
   it('says a carrier that cannot be reached is unavailable, after its retries', async () => {
-    const nowhere = new EnviaClient({ apiKey: DEV_ENVIA_KEY, baseUrl: 'http://127.0.0.1:9', retryDelayMs: 1 });
+    const nowhere = new EnviaClient({
+      apiKey: DEV_ENVIA_KEY,
+      baseUrl: 'http://127.0.0.1:9',
+      retryDelayMs: 1,
+    });
     await expect(nowhere.rate(rateRequest('dhl', '06700'))).rejects.toMatchObject({ kind: 'unavailable' });
   });
 });
@@ -274,9 +281,9 @@ describe('tracking and its signed webhooks', () => {
     const { 'x-webhook-signature': _signature, ...unsigned } = delivery.headers;
     expect(() => verifyTrackingWebhook(delivery.body, unsigned, secret)).toThrow(BadTrackingWebhook);
     const sentAt = Number(delivery.headers['x-webhook-timestamp']) * 1000;
-    expect(() => verifyTrackingWebhook(delivery.body, delivery.headers, secret, new Date(sentAt + 6 * 60_000))).toThrow(
-      BadTrackingWebhook,
-    );
+    expect(() =>
+      verifyTrackingWebhook(delivery.body, delivery.headers, secret, new Date(sentAt + 6 * 60_000)),
+    ).toThrow(BadTrackingWebhook);
   });
 
   it('says an unknown shipment does not exist', async () => {

@@ -73,13 +73,20 @@ export async function labelPdf(
   });
   body.packages.forEach((item, index) => {
     if (index > 0) doc.addPage({ size: [WIDTH, HEIGHT], margin: MARGIN });
-    doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(carrierName, MARGIN, MARGIN, { width: INNER });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(18)
+      .fillColor(INK)
+      .text(carrierName, MARGIN, MARGIN, { width: INNER });
     doc.font('Helvetica').fontSize(11).text(serviceName, { width: INNER });
     doc
       .fontSize(7)
       .fillColor('#8c1d18')
       .text('GUÍA SIMULADA: SIN VALIDEZ PARA NINGUNA PAQUETERÍA', { width: INNER });
-    doc.moveTo(MARGIN, doc.y + 4).lineTo(WIDTH - MARGIN, doc.y + 4).stroke(INK);
+    doc
+      .moveTo(MARGIN, doc.y + 4)
+      .lineTo(WIDTH - MARGIN, doc.y + 4)
+      .stroke(INK);
     doc.moveDown(0.8);
     block(doc, 'DE', addressLines(body.origin), 8);
     block(doc, 'PARA', addressLines(body.destination), 10);

@@ -25,6 +25,7 @@ type Carrier = {
  * them in 2026, roughly: a base for the first kilogram, more per zone and per kilogram, IVA on top.
  * Paquetexpress, a ground network, does not cross to Baja California Sur.
  */
+// prettier-ignore
 export const CARRIERS: Readonly<Record<string, Carrier>> = {
   estafeta: {
     description: 'Estafeta',

@@ -29,7 +29,12 @@ export type StepKey = (typeof STEPS)[number]['key'];
 export const CREATED = 'Created';
 
 // How long each carrier's numbers are; even, so a barcode packs two digits a symbol.
-const TRACKING_DIGITS: Readonly<Record<string, number>> = { estafeta: 22, fedex: 12, dhl: 10, paquetexpress: 14 };
+const TRACKING_DIGITS: Readonly<Record<string, number>> = {
+  estafeta: 22,
+  fedex: 12,
+  dhl: 10,
+  paquetexpress: 14,
+};
 
 /** A new tracking number in the carrier's own length, digits only. */
 export function newTrackingNumber(carrier: string): string {
@@ -57,7 +62,10 @@ export async function shipmentOf(db: Database, trackingNumber: string): Promise<
 }
 
 export async function shipmentsOf(db: Database, trackingNumbers: string[]): Promise<Shipment[]> {
-  const rows = await db.select().from(devShipments).where(inArray(devShipments.trackingNumber, trackingNumbers));
+  const rows = await db
+    .select()
+    .from(devShipments)
+    .where(inArray(devShipments.trackingNumber, trackingNumbers));
   return rows.map(asShipment);
 }
 
@@ -90,7 +98,12 @@ export async function advanceShipment(
     if (!row) return undefined;
     const reached = STEPS.findIndex((each) => each.status === row.status);
     if (STEPS.indexOf(step) <= reached) return undefined;
-    const event: ShipmentEvent = { status: step.status, description: step.name, location, at: at.toISOString() };
+    const event: ShipmentEvent = {
+      status: step.status,
+      description: step.name,
+      location,
+      at: at.toISOString(),
+    };
     await tx
       .update(devShipments)
       .set({ status: step.status, events: [...row.events, event], updatedAt: at })

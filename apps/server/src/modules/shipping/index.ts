@@ -24,7 +24,7 @@ export {
   type ShippingChoice,
   type ShippingQuote,
 } from './quoting/shipping-quotes';
-export { cartGoodsCents } from './quoting/cart-goods';
+export { cartGoodsCents, type CartPrices } from './quoting/cart-goods';
 export { arrivalRange, arrivalText, dispatchDay } from './quoting/delivery-dates';
 
 // Boxes.

@@ -1,6 +1,8 @@
 import { shippingOptionsResponse } from '@store/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
+import { promotions } from '../../db/schema';
 import { MESSAGES } from '../../http/errors';
 import { savedAddressesAcrossImport } from '../addresses';
 import { seedDemoPostalCodesIfEmpty } from '../locations';
@@ -66,21 +68,64 @@ describe('POST /api/shipping/options', () => {
 
   it('ships the cheapest option free when the goods reach the owner’s threshold', async () => {
     // The boots cost $2,499, over the $1,499 the shop ships free from.
-    const free = shippingOptionsResponse.parse((await options({ postal_code: '44160', lines: [boots()] })).json());
+    const free = shippingOptionsResponse.parse(
+      (await options({ postal_code: '44160', lines: [boots()] })).json(),
+    );
     expect(free.options[0]).toMatchObject({ cheapest: true, price: 0 });
     expect(free.options.slice(1).every((option) => option.price > 0)).toBe(true);
     // The belt, $809.10 after its discount, does not reach it.
-    const paid = shippingOptionsResponse.parse((await options({ postal_code: '44160', lines: [belt()] })).json());
+    const paid = shippingOptionsResponse.parse(
+      (await options({ postal_code: '44160', lines: [belt()] })).json(),
+    );
     expect(paid.options[0]?.price).toBeGreaterThan(0);
   });
 
+  it('measures the free shipping on the goods after the promotions running now', async () => {
+    const [promotion] = await database.db
+      .insert(promotions)
+      .values({
+        name: 'Botas a mitad de precio',
+        kind: 'percent',
+        percentOff: 50,
+        startsAt: new Date(Date.now() - 60_000),
+        endsAt: new Date(Date.now() + 3_600_000),
+        productIds: [1],
+      })
+      .returning();
+    // $2,499 at half price is $1,249.50: below the $1,499 the shop ships free from.
+    const body = shippingOptionsResponse.parse(
+      (await options({ postal_code: '64000', lines: [boots()] })).json(),
+    );
+    expect(body.options[0]?.price).toBeGreaterThan(0);
+    await database.db.delete(promotions).where(eq(promotions.id, promotion!.id));
+    const free = shippingOptionsResponse.parse(
+      (await options({ postal_code: '64000', lines: [boots()] })).json(),
+    );
+    expect(free.options[0]?.price).toBe(0);
+  });
+
   it.each([
-    [{ postal_code: '3100', lines: [{ variant_id: 1_000_001, quantity: 1 }] }, 'postal_code: El código postal debe tener 5 dígitos.'],
+    [
+      { postal_code: '3100', lines: [{ variant_id: 1_000_001, quantity: 1 }] },
+      'postal_code: El código postal debe tener 5 dígitos.',
+    ],
     [{ postal_code: '31000', lines: [] }, 'lines: Tu carrito está vacío.'],
-    [{ postal_code: '31000', lines: [{ variant_id: 1_000_001, quantity: 0 }] }, 'lines.0.quantity: La cantidad debe ser al menos 1.'],
-    [{ postal_code: '31000', lines: [{ variant_id: 1_000_001, quantity: 100 }] }, 'lines.0.quantity: La cantidad no puede ser mayor que 99.'],
-    [{ postal_code: '31000', lines: [{ variant_id: 1_000_001, quantity: 1 }], price: 0 }, MESSAGES.unknownField],
-    [{ lines: [{ variant_id: 1_000_001, quantity: 1 }] }, 'postal_code: Escribe el código postal de 5 dígitos.'],
+    [
+      { postal_code: '31000', lines: [{ variant_id: 1_000_001, quantity: 0 }] },
+      'lines.0.quantity: La cantidad debe ser al menos 1.',
+    ],
+    [
+      { postal_code: '31000', lines: [{ variant_id: 1_000_001, quantity: 100 }] },
+      'lines.0.quantity: La cantidad no puede ser mayor que 99.',
+    ],
+    [
+      { postal_code: '31000', lines: [{ variant_id: 1_000_001, quantity: 1 }], price: 0 },
+      MESSAGES.unknownField,
+    ],
+    [
+      { lines: [{ variant_id: 1_000_001, quantity: 1 }] },
+      'postal_code: Escribe el código postal de 5 dígitos.',
+    ],
   ])('refuses bad input with a Spanish 400 naming the field: %j', async (body, message) => {
     const response = await options(body);
     expect(response.statusCode).toBe(400);

@@ -6,8 +6,7 @@ import {
 } from '@store/contract';
 import { toPesos } from '@store/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { cartGoodsCents } from './quoting/cart-goods';
+import { cartGoodsCents, type CartPrices } from './quoting/cart-goods';
 import type { ShippingQuote, ShippingQuotes } from './quoting/shipping-quotes';
 
 /** A quote as the storefront reads it: pesos, the contract's field names, nothing of the labels' codes. */
@@ -33,7 +32,7 @@ export const toShippingOptionsResponse = (quote: ShippingQuote): ShippingOptions
  * asks for a guest's saved postal code too). Each one asks Envia four times when not remembered, so it
  * counts against its own rate limit.
  */
-export function shippingRoutes(db: Database, quotes: ShippingQuotes): FastifyPluginAsyncZod {
+export function shippingRoutes(catalog: CartPrices, quotes: ShippingQuotes): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/shipping/options',
@@ -49,7 +48,7 @@ export function shippingRoutes(db: Database, quotes: ShippingQuotes): FastifyPlu
           variantId: line.variant_id,
           quantity: line.quantity,
         }));
-        const goodsCents = await cartGoodsCents(db, lines, new Date());
+        const goodsCents = await cartGoodsCents(catalog, lines);
         const quote = await quotes.quote({ postalCode: request.body.postal_code, lines, goodsCents });
         return toShippingOptionsResponse(quote);
       },

@@ -224,13 +224,20 @@ describe('the back-office catalogue', () => {
     });
 
     // An editor that does not send them (from before they existed) leaves them as they are.
-    const { shipping_weight_grams: _w, box_length_cm: _l, box_width_cm: _a, box_height_cm: _h, ...older } =
-      asInput(await detail(id));
+    const {
+      shipping_weight_grams: _w,
+      box_length_cm: _l,
+      box_width_cm: _a,
+      box_height_cm: _h,
+      ...older
+    } = asInput(await detail(id));
     expect((await update(id, { ...older, name: 'Bota de caña alta café' })).statusCode).toBe(200);
     expect(await detail(id)).toMatchObject(own);
 
     // Null gives the weight back to the department; the box stays the product's.
-    expect((await update(id, { ...asInput(await detail(id)), shipping_weight_grams: null })).statusCode).toBe(200);
+    expect((await update(id, { ...asInput(await detail(id)), shipping_weight_grams: null })).statusCode).toBe(
+      200,
+    );
     expect(await detail(id)).toMatchObject({ ...own, shipping_weight_grams: null });
     expect((await auditOf({ product: id }))[0]?.sentence).toBe(
       'Editó Bota de caña alta café: envío «2,100 g, caja de 40 × 24 × 14 cm» → «peso del departamento, caja de 40 × 24 × 14 cm»',
@@ -243,8 +250,14 @@ describe('the back-office catalogue', () => {
     const before = await detail(id);
     for (const [bad, message] of [
       [{ shipping_weight_grams: 0 }, 'shipping_weight_grams: El peso de envío debe ser mayor que 0.'],
-      [{ shipping_weight_grams: 30_001 }, 'shipping_weight_grams: El peso de envío debe ser a lo más 30000 gramos.'],
-      [{ box_length_cm: 12.5, box_width_cm: 10, box_height_cm: 10 }, 'box_length_cm: El largo de la caja debe ser un número entero de cm.'],
+      [
+        { shipping_weight_grams: 30_001 },
+        'shipping_weight_grams: El peso de envío debe ser a lo más 30000 gramos.',
+      ],
+      [
+        { box_length_cm: 12.5, box_width_cm: 10, box_height_cm: 10 },
+        'box_length_cm: El largo de la caja debe ser un número entero de cm.',
+      ],
       [{ box_length_cm: 40 }, 'Escribe el largo, el ancho y el alto de la caja, o deja los tres vacíos.'],
     ] as const) {
       const response = await update(id, { ...asInput(before), ...bad });

@@ -75,7 +75,8 @@ export function deliveryDays(entry: RateEntry): { minDays: number; maxDays: numb
     : single
       ? [Number(single[1]), Number(single[1])]
       : [entry.deliveryDate?.dateDifference, entry.deliveryDate?.dateDifference];
-  if (min === undefined || max === undefined || !Number.isFinite(min) || !Number.isFinite(max)) return undefined;
+  if (min === undefined || max === undefined || !Number.isFinite(min) || !Number.isFinite(max))
+    return undefined;
   // A same-day service still takes the day: no promise of less than one.
   const first = Math.max(1, Math.min(min, max));
   return { minDays: first, maxDays: Math.max(first, min, max) };
@@ -125,7 +126,10 @@ export class EnviaClient {
    * priced in another currency or without a delivery time are left out: the shop cannot offer them.
    */
   async rate(request: RateRequest, { signal }: { signal?: AbortSignal } = {}): Promise<CarrierRate[]> {
-    const answer = await this.post('/ship/rate/', request, rateResponse, { signal, repeatable: 'any failure' });
+    const answer = await this.post('/ship/rate/', request, rateResponse, {
+      signal,
+      repeatable: 'any failure',
+    });
     return answer.data.flatMap((entry) => {
       const days = deliveryDays(entry);
       if (!days || (entry.currency && entry.currency.toUpperCase() !== 'MXN')) return [];
@@ -188,16 +192,21 @@ export class EnviaClient {
   async labelPdf(labelUrl: string): Promise<Buffer> {
     const url = new URL(labelUrl);
     const ours = url.origin === new URL(this.baseUrl).origin;
-    const bytes = await this.attempts<Buffer>(async (signal) => {
-      const response = await fetch(url, {
-        headers: ours ? { authorization: `Bearer ${this.options.apiKey}` } : {},
-        signal,
-      });
-      if (response.status === 429 || response.status >= 500) return { failed: response.status };
-      if (!response.ok) throw new CarrierError('refused', `la guía respondió ${response.status}`, response.status);
-      return { value: Buffer.from(await response.arrayBuffer()) };
-    }, { repeatable: 'any failure' });
-    if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new CarrierError('malformed', 'la guía no es un PDF');
+    const bytes = await this.attempts<Buffer>(
+      async (signal) => {
+        const response = await fetch(url, {
+          headers: ours ? { authorization: `Bearer ${this.options.apiKey}` } : {},
+          signal,
+        });
+        if (response.status === 429 || response.status >= 500) return { failed: response.status };
+        if (!response.ok)
+          throw new CarrierError('refused', `la guía respondió ${response.status}`, response.status);
+        return { value: Buffer.from(await response.arrayBuffer()) };
+      },
+      { repeatable: 'any failure' },
+    );
+    if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new CarrierError('malformed', 'la guía no es un PDF');
     return bytes;
   }
 

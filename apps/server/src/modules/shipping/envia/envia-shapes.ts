@@ -78,9 +78,7 @@ const rateEntry = z.object({
   serviceDescription: z.string().optional(),
   /** 'De 2 a 3 días', '2-3 días', '1 día': how the carrier words its delivery time. */
   deliveryEstimate: z.string().optional(),
-  deliveryDate: z
-    .object({ date: z.string().optional(), dateDifference: z.number().optional() })
-    .optional(),
+  deliveryDate: z.object({ date: z.string().optional(), dateDifference: z.number().optional() }).optional(),
   totalPrice: amount,
   currency: z.string().optional(),
 });

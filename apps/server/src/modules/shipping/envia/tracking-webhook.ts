@@ -42,7 +42,8 @@ export const WEBHOOK_HEADERS = {
 /** How old a signed webhook may be: a replay of an old one, even well signed, is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export const BAD_TRACKING_WEBHOOK = 'El aviso de rastreo no está firmado por Envia.com o es demasiado antiguo.';
+export const BAD_TRACKING_WEBHOOK =
+  'El aviso de rastreo no está firmado por Envia.com o es demasiado antiguo.';
 
 /** A webhook whose signature, age or body does not hold: answered 400 and nothing changes. */
 export class BadTrackingWebhook extends Error {

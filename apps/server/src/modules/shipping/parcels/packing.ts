@@ -108,8 +108,7 @@ export function packParcels(lines: readonly PackLine[]): Parcel[] {
   const room = volume(LARGEST.box) * FILL_RATIO;
   for (const unit of shared) {
     const bin = bins.find(
-      (open) =>
-        open.grams + unit.weightGrams <= MAX_SHARED_GRAMS && open.volume + volume(unit.box) <= room,
+      (open) => open.grams + unit.weightGrams <= MAX_SHARED_GRAMS && open.volume + volume(unit.box) <= room,
     );
     if (bin) {
       bin.units.push(unit);

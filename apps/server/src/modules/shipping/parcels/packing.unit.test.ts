@@ -29,9 +29,9 @@ describe('billable weight', () => {
   it('is the volumetric weight, L × W × H ÷ 5000 kg, when the box is larger than it is heavy', () => {
     // A boot box: 33 × 22 × 13 cm is 9,438 cm³, 1.888 kg by volume against 1.8 kg on the scale.
     expect(volumetricGrams(DEPARTMENT_PARCELS[3].box)).toBe(1888);
-    expect(billableGrams({ kind: 'box', box: DEPARTMENT_PARCELS[3].box, weightGrams: 1800, content: '' })).toBe(
-      1888,
-    );
+    expect(
+      billableGrams({ kind: 'box', box: DEPARTMENT_PARCELS[3].box, weightGrams: 1800, content: '' }),
+    ).toBe(1888);
   });
 
   it('is the real weight when the box is heavier than its volume', () => {
@@ -50,7 +50,12 @@ describe('packing a cart into boxes', () => {
     const parcels = packParcels([{ ...BOOTS, quantity: 3 }]);
     expect(parcels).toHaveLength(3);
     for (const parcel of parcels) {
-      expect(parcel).toEqual({ kind: 'box', box: DEPARTMENT_PARCELS[3].box, weightGrams: 1800, content: 'Botas' });
+      expect(parcel).toEqual({
+        kind: 'box',
+        box: DEPARTMENT_PARCELS[3].box,
+        weightGrams: 1800,
+        content: 'Botas',
+      });
     }
   });
 
@@ -64,7 +69,12 @@ describe('packing a cart into boxes', () => {
   it('sends one shirt or one belt in an envelope, with the envelope’s weight', () => {
     const [envelope] = CONTAINERS;
     expect(packParcels([SHIRT])).toEqual([
-      { kind: 'envelope', box: envelope?.box, weightGrams: 350 + (envelope?.tareGrams ?? 0), content: 'Camisas' },
+      {
+        kind: 'envelope',
+        box: envelope?.box,
+        weightGrams: 350 + (envelope?.tareGrams ?? 0),
+        content: 'Camisas',
+      },
     ]);
     expect(packParcels([BELT])[0]).toMatchObject({ kind: 'envelope', content: 'Cintos' });
   });

@@ -1,30 +1,40 @@
-import { orderTotals, promotionDiscounts } from '@store/money';
-import type { Database } from '../../../db/client';
-import { productFactsForPromotions, sellableVariants } from '../../catalog';
-import { promotionRulesAt } from '../../promotions';
+import { orderTotals, promotionDiscounts, toCentavos } from '@store/money';
+import type { CatalogAnswers } from '../../catalog';
+
+/** Where a cart's prices and the running promotions are read: the catalogue's remembered answers. */
+export type CartPrices = Pick<CatalogAnswers, 'cartLines' | 'promotionRules'>;
 
 /**
  * What a cart's goods cost today after their discounts and the promotions running now: the amount the
  * owner's free shipping is measured against, by the same rules the checkout charges with (`orderTotals`
- * over `promotionDiscounts`). Variants no longer for sale count nothing; quoting refuses them anyway.
+ * over `promotionDiscounts`). Read from the catalogue's answers, exact until it changes (decision 023), so
+ * a quote remembered by shipping costs no query. Variants no longer for sale count nothing; quoting
+ * refuses them anyway.
  */
 export async function cartGoodsCents(
-  db: Database,
+  catalog: CartPrices,
   lines: readonly { variantId: number; quantity: number }[],
-  now: Date,
 ): Promise<number> {
   const quantities = new Map<number, number>();
-  for (const line of lines) quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity);
-  const variants = await sellableVariants(db, [...quantities.keys()]);
-  const priced = variants.map((variant) => ({ ...variant, quantity: quantities.get(variant.variantId) ?? 0 }));
-  const discounts = promotionDiscounts(
-    priced.map((line) => ({
-      productId: line.productId,
-      unitFinalCents: line.priceCents - line.unitDiscountCents,
-      quantity: line.quantity,
-    })),
-    await promotionRulesAt(db, productFactsForPromotions, now),
-  );
+  for (const line of lines) {
+    quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity);
+  }
+  const [sold, rules] = await Promise.all([
+    catalog.cartLines([...quantities.keys()]),
+    catalog.promotionRules(),
+  ]);
+  const priced = sold.map((line) => {
+    const priceCents = toCentavos(line.price);
+    const finalCents = toCentavos(line.final_price);
+    return {
+      productId: line.product_id,
+      priceCents,
+      unitDiscountCents: priceCents - finalCents,
+      unitFinalCents: finalCents,
+      quantity: quantities.get(line.variant_id) ?? 0,
+    };
+  });
+  const discounts = promotionDiscounts(priced, rules);
   return orderTotals(
     priced.map((line, index) => ({
       ...line,

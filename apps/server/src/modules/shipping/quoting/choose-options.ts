@@ -9,7 +9,8 @@ export type ChosenRate = CarrierRate & { cheapest: boolean; fastest: boolean };
 const bySpeed = (a: CarrierRate, b: CarrierRate) => a.maxDays - b.maxDays || a.minDays - b.minDays;
 const byName = (a: CarrierRate, b: CarrierRate) =>
   `${a.carrier}/${a.service}`.localeCompare(`${b.carrier}/${b.service}`);
-const byPrice = (a: CarrierRate, b: CarrierRate) => a.priceCents - b.priceCents || bySpeed(a, b) || byName(a, b);
+const byPrice = (a: CarrierRate, b: CarrierRate) =>
+  a.priceCents - b.priceCents || bySpeed(a, b) || byName(a, b);
 const byFastest = (a: CarrierRate, b: CarrierRate) =>
   bySpeed(a, b) || a.priceCents - b.priceCents || byName(a, b);
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CarrierRate } from '../envia/envia-client';
 import { chooseOptions, MAX_OPTIONS } from './choose-options';
 
-const rate = (carrier: string, service: string, pesos: number, minDays: number, maxDays: number): CarrierRate => ({
+const rate = (
+  carrier: string,
+  service: string,
+  pesos: number,
+  minDays: number,
+  maxDays: number,
+): CarrierRate => ({
   carrier,
   service,
   carrierName: carrier,
@@ -28,7 +34,12 @@ describe('choosing the options a shopper sees', () => {
   it('offers at most four, cheapest first, marking the cheapest and the fastest', () => {
     const chosen = chooseOptions(RATES);
     expect(chosen).toHaveLength(MAX_OPTIONS);
-    expect(names(chosen)).toEqual(['paquetexpress/ground', 'estafeta/ground', 'fedex/saver', 'estafeta/express']);
+    expect(names(chosen)).toEqual([
+      'paquetexpress/ground',
+      'estafeta/ground',
+      'fedex/saver',
+      'estafeta/express',
+    ]);
     expect(chosen.filter((each) => each.cheapest).map((each) => each.carrier)).toEqual(['paquetexpress']);
     // Three arrive in one or two days; estafeta's costs least of them.
     expect(names(chosen.filter((each) => each.fastest))).toEqual(['estafeta/express']);

@@ -55,7 +55,9 @@ describe('remembered quotes', () => {
 
   it('remembers nothing of a read that failed', async () => {
     const cache = new QuoteCache<number>({ maxEntries: 10 });
-    await expect(cache.remember('k', async () => Promise.reject(new Error('caída')))).rejects.toThrow('caída');
+    await expect(cache.remember('k', async () => Promise.reject(new Error('caída')))).rejects.toThrow(
+      'caída',
+    );
     expect(await cache.remember('k', async () => ({ value: 1, ttlMs: 60_000 }))).toBe(1);
   });
 });

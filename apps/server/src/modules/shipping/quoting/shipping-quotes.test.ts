@@ -70,7 +70,10 @@ afterAll(async () => {
 });
 
 /** The client of `server`'s local carrier, counting the rate requests it makes. */
-function countingClient(server: ShopServer | LocalCarrier): { client: Pick<EnviaClient, 'rate'>; requests: string[] } {
+function countingClient(server: ShopServer | LocalCarrier): {
+  client: Pick<EnviaClient, 'rate'>;
+  requests: string[];
+} {
   const real = enviaClientFor(server.config);
   const requests: string[] = [];
   return {
@@ -168,7 +171,9 @@ describe('quoting a cart to a postal code', () => {
     expect(below.options.every((option) => option.priceCents > 0)).toBe(true);
     const [free, ...paid] = above.options;
     expect(free).toMatchObject({ cheapest: true, priceCents: 0, id: `${free?.carrier}-${free?.service}-0` });
-    expect(paid.map((option) => option.priceCents)).toEqual(below.options.slice(1).map((option) => option.priceCents));
+    expect(paid.map((option) => option.priceCents)).toEqual(
+      below.options.slice(1).map((option) => option.priceCents),
+    );
   });
 
   it('charges a farther destination more, and more boxes more', async () => {
@@ -185,7 +190,9 @@ describe('quoting a cart to a postal code', () => {
   it('leaves out a carrier that does not answer in time, and answers without waiting for it', async () => {
     const { client } = countingClient(quiet);
     const started = performance.now();
-    const quote = await quotesOf(quiet, client, { carrierTimeoutMs: 300 }).quote(request('06700', [boots()], 0));
+    const quote = await quotesOf(quiet, client, { carrierTimeoutMs: 300 }).quote(
+      request('06700', [boots()], 0),
+    );
     const elapsed = performance.now() - started;
     expect(quote.note).toBeNull();
     expect(quote.options.length).toBeGreaterThanOrEqual(2);
@@ -226,7 +233,10 @@ describe('quoting a cart to a postal code', () => {
   });
 
   it('falls back on the flat rate when Envia cannot be reached at all', async () => {
-    const unreachable = enviaClientFor({ ...shop.config, envia: { ...shop.config.envia, devUrl: 'http://127.0.0.1:9' } });
+    const unreachable = enviaClientFor({
+      ...shop.config,
+      envia: { ...shop.config.envia, devUrl: 'http://127.0.0.1:9' },
+    });
     const quote = await quotesOf(shop, unreachable).quote(request('06700', [belt()], 809_10));
     expect(quote.note).toBe(FLAT_RATE_NOTE);
     expect(quote.options.map((option) => option.id)).toEqual(['tarifa-fija-19900']);
@@ -288,12 +298,16 @@ describe('what stops a quote', () => {
   it('refuses a cart with a product no longer for sale', async () => {
     const { client } = countingClient(shop);
     const hidden = { variantId: fixture.variant(HIDDEN_PRODUCT_ID, 'Café', '27'), quantity: 1 };
-    expect(await refusal(quotesOf(shop, client).quote(request('31000', [boots(), hidden], 0)))).toMatchObject({
-      statusCode: 422,
-      message: NOT_FOR_SALE,
-    });
+    expect(await refusal(quotesOf(shop, client).quote(request('31000', [boots(), hidden], 0)))).toMatchObject(
+      {
+        statusCode: 422,
+        message: NOT_FOR_SALE,
+      },
+    );
     expect(
-      await refusal(quotesOf(shop, client).quote(request('31000', [{ variantId: 999_999_999, quantity: 1 }], 0))),
+      await refusal(
+        quotesOf(shop, client).quote(request('31000', [{ variantId: 999_999_999, quantity: 1 }], 0)),
+      ),
     ).toMatchObject({ statusCode: 422, message: NOT_FOR_SALE });
   });
 });
@@ -322,7 +336,9 @@ describe('checking the shopper’s choice before charging', () => {
     });
     expect(choice.ok).toBe(false);
     if (choice.ok) return;
-    const price = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(chosen.priceCents / 100);
+    const price = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(
+      chosen.priceCents / 100,
+    );
     expect(choice.message).toBe(
       `El envío ${chosen.carrierName} ${chosen.serviceName} cambió de $0.00 a ${price}. Revisa las opciones de envío y vuelve a intentarlo.`,
     );

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShipFrom } from '../../../config';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
-import { parcelFacts } from '../../catalog';
+import { parcelFacts, type ParcelFacts } from '../../catalog';
 import { postalCodePlace } from '../../locations';
 import { CarrierError } from '../envia/carrier-error';
 import type { CarrierRate, EnviaClient } from '../envia/envia-client';
@@ -61,6 +61,8 @@ export type ShippingChoice =
 
 export type ShippingQuotesDependencies = {
   db: Database;
+  /** Where each variant's parcel facts are read; by default the catalogue's query, in `app.ts` its answers. */
+  parcelFacts?: (variantIds: number[]) => Promise<ParcelFacts[]>;
   client: Pick<EnviaClient, 'rate'>;
   origin: ShipFrom;
   /** The owner's flat rate and free-shipping threshold (SHIPPING_COST, FREE_SHIPPING_FROM). */
@@ -86,10 +88,15 @@ export const NOT_FOR_SALE =
   'Uno de los productos de tu carrito ya no está a la venta. Actualiza tu carrito e inténtalo de nuevo.';
 export const FLAT_RATE_NOTE =
   'Las paqueterías no respondieron a tiempo: te mostramos la tarifa de envío de la tienda.';
-export const OPTION_GONE = 'La opción de envío que elegiste ya no está disponible. Elige otra para continuar.';
+export const OPTION_GONE =
+  'La opción de envío que elegiste ya no está disponible. Elige otra para continuar.';
 
 /** Envia's codes as an id's words: lower case letters and digits. */
-const word = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'x';
+const word = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '') || 'x';
 const optionId = (carrier: string, service: string, priceCents: number) =>
   `${word(carrier)}-${word(service)}-${priceCents}`;
 export const FLAT_RATE_ID_PREFIX = 'tarifa-fija';
@@ -126,18 +133,29 @@ export class ShippingQuotes {
 
   /** The options for `request`, cheapest first. */
   async quote(request: QuoteRequest): Promise<ShippingQuote> {
-    const { db } = this.deps;
-    const place = await postalCodePlace(db, request.postalCode);
-    if (!place) throw new HttpError(422, UNKNOWN_POSTAL_CODE(request.postalCode));
-    const parcels = await this.parcelsFor(request.lines);
-    const destination = { postalCode: request.postalCode, ...place };
+    // Both read at once (a server's pool runs them side by side); the postal code is judged first.
+    const [place, parcels] = await Promise.allSettled([
+      postalCodePlace(this.deps.db, request.postalCode),
+      this.parcelsFor(request.lines),
+    ]);
+    if (place.status === 'rejected') throw place.reason;
+    if (!place.value) throw new HttpError(422, UNKNOWN_POSTAL_CODE(request.postalCode));
+    if (parcels.status === 'rejected') throw parcels.reason;
+    return this.quoteParcels(request, { postalCode: request.postalCode, ...place.value }, parcels.value);
+  }
+
+  private async quoteParcels(
+    request: QuoteRequest,
+    destination: ShippingQuote['destination'],
+    parcels: Parcel[],
+  ): Promise<ShippingQuote> {
     const answers = await this.cache.remember(`${request.postalCode}|${parcelsKey(parcels)}`, () =>
       this.askCarriers(destination, parcels),
     );
     if (answers.everyCarrierRefused) throw new HttpError(422, NO_COVERAGE(request.postalCode));
     const now = this.now();
     if (answers.rates.length === 0) {
-      const days = this.deps.fallbackDays(place.stateName);
+      const days = this.deps.fallbackDays(destination.stateName);
       const priceCents = shippingCents(this.deps.flatRate, request.goodsCents);
       return {
         options: [
@@ -203,8 +221,10 @@ export class ShippingQuotes {
   /** The cart's boxes; a product no longer for sale (unknown, or hidden) stops the quote. */
   private async parcelsFor(lines: QuoteRequest['lines']): Promise<Parcel[]> {
     const quantities = new Map<number, number>();
-    for (const line of lines) quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity);
-    const facts = await parcelFacts(this.deps.db, [...quantities.keys()]);
+    for (const line of lines)
+      quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity);
+    const variantIds = [...quantities.keys()];
+    const facts = await (this.deps.parcelFacts?.(variantIds) ?? parcelFacts(this.deps.db, variantIds));
     if (facts.length !== quantities.size) throw new HttpError(422, NOT_FOR_SALE);
     return packParcels(
       facts

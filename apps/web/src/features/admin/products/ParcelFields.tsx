@@ -41,7 +41,9 @@ export function ParcelFields({
           ? `Déjalos vacíos para usar los del departamento: ${grams.format(department.weightGrams)} g y caja de ${department.box.lengthCm} × ${department.box.widthCm} × ${department.box.heightCm} cm.`
           : 'Déjalos vacíos para usar el peso y la caja del departamento.'}
       </p>
-      <div className="admin-form-row">{field('Peso de envío (g)', 'shippingWeight', department?.weightGrams)}</div>
+      <div className="admin-form-row">
+        {field('Peso de envío (g)', 'shippingWeight', department?.weightGrams)}
+      </div>
       <div className="admin-form-row">
         {field('Largo de la caja (cm)', 'boxLength', department?.box.lengthCm)}
         {field('Ancho de la caja (cm)', 'boxWidth', department?.box.widthCm)}

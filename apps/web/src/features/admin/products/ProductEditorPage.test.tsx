@@ -314,7 +314,13 @@ describe('the product editor', () => {
     stubApi({
       'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
       'GET /api/admin/products/55': () =>
-        Response.json({ ...STORED, shipping_weight_grams: 2100, box_length_cm: 36, box_width_cm: 24, box_height_cm: 14 }),
+        Response.json({
+          ...STORED,
+          shipping_weight_grams: 2100,
+          box_length_cm: 36,
+          box_width_cm: 24,
+          box_height_cm: 14,
+        }),
     });
     show('/admin/productos/55');
     expect(((await screen.findByLabelText('Peso de envío (g)')) as HTMLInputElement).value).toBe('2100');
@@ -326,8 +332,14 @@ describe('the product editor', () => {
     [{ 'Peso de envío (g)': '1.5' }, 'El peso de envío debe ser un número entero de gramos.'],
     [{ 'Peso de envío (g)': '40000' }, 'El peso de envío debe ser a lo más 30000 gramos.'],
     [{ 'Peso de envío (g)': 'mucho' }, 'El peso de envío debe ser un número.'],
-    [{ 'Largo de la caja (cm)': '130', 'Ancho de la caja (cm)': '20', 'Alto de la caja (cm)': '10' }, 'El largo de la caja debe ser a lo más 120 cm.'],
-    [{ 'Largo de la caja (cm)': '40' }, 'Escribe el largo, el ancho y el alto de la caja, o deja los tres vacíos.'],
+    [
+      { 'Largo de la caja (cm)': '130', 'Ancho de la caja (cm)': '20', 'Alto de la caja (cm)': '10' },
+      'El largo de la caja debe ser a lo más 120 cm.',
+    ],
+    [
+      { 'Largo de la caja (cm)': '40' },
+      'Escribe el largo, el ancho y el alto de la caja, o deja los tres vacíos.',
+    ],
   ])('refuses a shipping weight or box out of bounds, and sends nothing: %j', async (typed, message) => {
     const fetchMock = stubApi({
       'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
