@@ -55,7 +55,10 @@ export function carrierPages(config: Config, db: Database, sender: WebhookSender
       const params = trackingParams.safeParse(request.params);
       const form = simulateForm.safeParse(request.body);
       const shipment = params.success ? await shipmentOf(db, params.data.tracking) : undefined;
-      if (!shipment) return html(reply).status(404).send(unknownShipmentPage(''));
+      if (!shipment) {
+        const tracking = String((request.params as { tracking?: unknown }).tracking ?? '').slice(0, 40);
+        return html(reply).status(404).send(unknownShipmentPage(tracking));
+      }
       if (!form.success) return reply.redirect(`${DEV_ENVIA_PREFIX}/envios/${shipment.trackingNumber}`, 303);
       const until = STEPS.findIndex((step) => step.key === form.data.hasta);
       let allDelivered = true;

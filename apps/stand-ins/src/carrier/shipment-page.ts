@@ -1,14 +1,17 @@
 import { escapeMarkup } from '../../../server/src/lib/markup';
 import { devPage } from '../common/dev-page';
+import { CARRIERS } from './rates';
 import { CREATED, STEPS, type Shipment } from './shipments';
 
 const CSS = `
-      main { background: #fff; padding: 1.25rem; border-radius: 1rem; max-width: 30rem; margin: 1rem auto; box-sizing: border-box; }
+      main { background: #fff; padding: 1.25rem; border-radius: 1rem; width: calc(100% - 2rem); max-width: 30rem; margin: 1rem auto; box-sizing: border-box; }
+      main > .hint { margin: .75rem 0 .5rem; }
+      h1 { overflow-wrap: anywhere; }
       .tag { display: inline-block; background: #3d2417; color: #fff; border-radius: .3rem; padding: .1rem .4rem; font-size: .75rem; font-weight: 700; }
       ol.steps { list-style: none; padding: 0; margin: 0; display: grid; gap: .5rem; }
       ol.steps li { display: flex; justify-content: space-between; gap: .5rem; padding: .6rem .75rem; border: 1px solid #d8cec4; border-radius: .5rem; }
       ol.steps li.done { background: #eaf5ea; border-color: #8bc48b; }
-      ol.steps li.done::before { content: '✓ '; font-weight: 700; }
+      ol.steps li.done span::before { content: '✓ '; font-weight: 700; }
       ol.steps time { color: #5c4f45; font-size: .85rem; }
       form { margin: 0; }
       form.main button { width: 100%; margin-top: 1rem; }
@@ -39,6 +42,8 @@ export function shipmentPage(
   delivered: Delivered,
 ): string {
   const { request } = shipment;
+  const carrier = CARRIERS[shipment.carrier];
+  const service = carrier?.services.find((each) => each.service === shipment.service);
   const reached = STEPS.findIndex((step) => step.status === shipment.status);
   const created = shipment.events.find((event) => event.status === CREATED);
   const eventOf = (status: string) => shipment.events.find((event) => event.status === status);
@@ -76,7 +81,7 @@ export function shipmentPage(
     `    <main>
       <p class="hint"><span class="tag">Simulador</span> Paquetería local de la tienda, en lugar de Envia.com</p>
       <h1>Envío ${escapeMarkup(shipment.trackingNumber)}</h1>
-      <p>${escapeMarkup(request.shipment.carrier)} · ${escapeMarkup(request.shipment.service)} · para ${escapeMarkup(request.destination.name)}, ${escapeMarkup(request.destination.city)}, C.P. ${escapeMarkup(request.destination.postalCode)}</p>
+      <p>${escapeMarkup(carrier?.description ?? shipment.carrier)} · ${escapeMarkup(service?.description ?? shipment.service)} · para ${escapeMarkup(request.destination.name)}, ${escapeMarkup(request.destination.city)}, C.P. ${escapeMarkup(request.destination.postalCode)}</p>
       <h2>Seguimiento</h2>
       <ol class="steps">
         ${rows}

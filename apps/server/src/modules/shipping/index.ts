@@ -53,5 +53,8 @@ export {
   type TrackingStep,
 } from './envia/tracking-webhook';
 
-/** Where Envia (or the local carrier) sends tracking webhooks, under /api; its route is the orders'. */
+/**
+ * Where Envia (or the local carrier, by default) sends tracking webhooks, under /api: the route that
+ * checks them with `verifyTrackingWebhook` and moves the order's shipping status.
+ */
 export const SHIPPING_WEBHOOK_PATH = '/shipping/webhook';
