@@ -1,5 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/src/app';
+import { loadConfig } from '../../../server/src/config';
 import type { DatabaseHandle } from '../../../server/src/db/client';
 import { DEV_ENVIA_KEY, DEV_ENVIA_PREFIX } from '../../../server/src/dev-services';
 import {
@@ -16,6 +18,7 @@ import {
 import { enviaPackages, originAddress } from '../../../server/src/modules/shipping/envia/envia-requests';
 import type { RateRequest } from '../../../server/src/modules/shipping/envia/envia-shapes';
 import { createTestDatabase } from '../../../server/src/test/database';
+import { PRODUCTION_TEST_ENVIRONMENT } from '../../../server/src/test/production-environment';
 import { startShopServer, type ShopServer } from '../../../server/src/test/shop-server';
 import { captureWebhooks, type WebhookCapture } from '../../../server/src/test/webhook-capture';
 import { DEPARTMENT_PARCELS } from '@store/contract';
@@ -291,5 +294,32 @@ describe('tracking and its signed webhooks', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('No existe el envío 123456789012');
     expect(await client.track(['123456789012'])).toEqual([]);
+  });
+});
+
+describe('the local carrier, only without Envia', () => {
+  it.each([
+    ['with NODE_ENV=production', PRODUCTION_TEST_ENVIRONMENT],
+    [
+      'with an Envia key',
+      {
+        ENVIA_API_KEY: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+        ENVIA_WEBHOOK_SECRET: 'auth-token-del-webhook-0001',
+      },
+    ],
+  ])('does not exist %s: its API and pages answer 404', async (_, environment) => {
+    const app = await buildApp(loadConfig({ ...environment, LOG_LEVEL: 'silent' }), { database });
+    try {
+      const rate = await app.inject({
+        method: 'POST',
+        url: `${DEV_ENVIA_PREFIX}/ship/rate/`,
+        headers: { authorization: `Bearer ${DEV_ENVIA_KEY}` },
+        payload: {},
+      });
+      expect(rate.statusCode).toBe(404);
+      expect((await app.inject(`${DEV_ENVIA_PREFIX}/envios/123456789012`)).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });
