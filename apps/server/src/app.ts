@@ -17,11 +17,14 @@ import { adminRoutes } from './modules/admin';
 import { teamGuard } from './modules/team';
 import {
   checkoutRoutes,
+  COUNTRY_DELIVERY_DAYS,
   shopperOrderRoutes,
   shopperReturnRoutes,
+  stateDelivery,
   sweepOverdueSessions,
   WEBHOOK_PATH,
 } from './modules/orders';
+import { shippingQuotesFor, shippingRoutes } from './modules/shipping';
 import { paymentProvider } from './modules/payments';
 import { authRoutes, profileRoutes, sessionReader, toCurrentUser } from './modules/auth';
 import {
@@ -194,6 +197,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     }
   }
   await app.register(catalogRoutes(catalog), { prefix: '/api' });
+  // One per process: it remembers the carriers' answers for a few minutes (decision 038).
+  const shippingQuotes = shippingQuotesFor(
+    config,
+    db,
+    catalog,
+    app.log,
+    (stateName) => stateDelivery(stateName) ?? COUNTRY_DELIVERY_DAYS,
+  );
+  await app.register(shippingRoutes(catalog, shippingQuotes), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(promotionRoutes(dependencies.database.db, productFactsForPromotions), {
     prefix: '/api',

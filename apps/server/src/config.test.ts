@@ -62,6 +62,20 @@ describe('loadConfig', () => {
       INVOICE_REQUESTS_PER_DAY: '12',
       METRICS_TOKEN: 'm'.repeat(32),
       SWEEP_EVERY_SECONDS: '30',
+      ENVIA_API_KEY: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      ENVIA_WEBHOOK_SECRET: 'auth-token-del-webhook-0001',
+      ENVIA_BASE_URL: 'https://api-test.envia.com/',
+      DEV_ENVIA_URL: 'http://127.0.0.1:9002',
+      DEV_ENVIA_WEBHOOK_URL: 'http://127.0.0.1:9003/webhook',
+      DEV_ENVIA_LATENCY: '250, dhl:silent, fedex:4000',
+      SHIP_FROM_POSTAL_CODE: '31203',
+      SHIP_FROM_NAME: 'Norteño Western Bodega',
+      SHIP_FROM_STREET: 'Calle Tercera',
+      SHIP_FROM_NUMBER: '502-B',
+      SHIP_FROM_DISTRICT: 'San Felipe',
+      SHIP_FROM_CITY: 'Chihuahua',
+      SHIP_FROM_STATE: 'CH',
+      SHIP_FROM_PHONE: '6144100000',
     });
     expect(config).toEqual({
       env: 'production',
@@ -79,6 +93,24 @@ describe('loadConfig', () => {
       devPayWebhookUrl: 'http://127.0.0.1:8080/api/payments/webhook',
       devPayUrl: 'http://127.0.0.1:9000',
       shipping: { costCents: 14950, freeFromCents: 200000 },
+      envia: {
+        apiKey: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+        baseUrl: 'https://api-test.envia.com',
+        webhookSecret: 'auth-token-del-webhook-0001',
+        devUrl: 'http://127.0.0.1:9002',
+        devWebhookUrl: 'http://127.0.0.1:9003/webhook',
+        devLatency: { defaultMs: 250, carriers: { dhl: 'silent', fedex: 4000 } },
+        origin: {
+          name: 'Norteño Western Bodega',
+          phone: '6144100000',
+          street: 'Calle Tercera',
+          number: '502-B',
+          district: 'San Felipe',
+          city: 'Chihuahua',
+          state: 'CH',
+          postalCode: '31203',
+        },
+      },
       orderLimits: { unitsPerSize: 6, unitsPerOrder: 20 },
       speiShortWait: { aboveCents: 800000, days: 2 },
       rateLimits: false,
@@ -117,6 +149,35 @@ describe('loadConfig', () => {
     expect(config.stripe).toBeUndefined();
     expect(config.webhookSecret).toMatch(/^whsec_/);
     expect(config.shipping).toEqual({ costCents: 19900, freeFromCents: 149900 });
+  });
+
+  it('without ENVIA_API_KEY quotes and labels go to the local carrier, shipped from the store at 31000', () => {
+    const config = loadConfig({ PORT: '4000' });
+    expect(config.envia).toEqual({
+      apiKey: undefined,
+      baseUrl: 'https://api.envia.com',
+      webhookSecret: expect.any(String),
+      devUrl: 'http://127.0.0.1:4000',
+      devWebhookUrl: 'http://127.0.0.1:4000/api/shipping/webhook',
+      devLatency: { defaultMs: 300, carriers: {} },
+      origin: {
+        name: 'Norteño Western',
+        phone: '6141234567',
+        street: 'Av. Independencia',
+        number: '1001',
+        district: 'Zona Centro',
+        city: 'Chihuahua',
+        state: 'CH',
+        postalCode: '31000',
+      },
+    });
+    expect(config.envia.webhookSecret.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('takes the Envia key and its webhook secret together only', () => {
+    expect(() => loadConfig({ ENVIA_API_KEY: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' })).toThrow(
+      'Configuración inválida: ENVIA_API_KEY y ENVIA_WEBHOOK_SECRET van juntos',
+    );
   });
 
   it('lets one order hold 10 units of a size and 30 in all, and gives a transfer above $10,000 one day', () => {
@@ -168,6 +229,8 @@ describe('loadConfig', () => {
       INVOICE_ISSUER_NAME: 'NORTEÑO WESTERN',
       INVOICE_ISSUER_REGIME: '626',
       INVOICE_ISSUER_POSTAL_CODE: '31203',
+      ENVIA_API_KEY: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      ENVIA_WEBHOOK_SECRET: 'auth-token-del-webhook-0001',
     };
     expect(loadConfig(production).ownerEmails).toEqual(new Set());
   });
@@ -211,6 +274,16 @@ describe('loadConfig', () => {
     [{ INSTALLMENT_PLANS: 'todos' }, 'INSTALLMENT_PLANS'],
     [{ SMTP_URL: 'https://smtp.tienda.mx' }, 'SMTP_URL'],
     [{ FACTURAPI_KEY: 'pk_test_publica' }, 'FACTURAPI_KEY'],
+    [{ ENVIA_API_KEY: 'corta' }, 'ENVIA_API_KEY'],
+    [{ ENVIA_WEBHOOK_SECRET: 'con espacios y corto' }, 'ENVIA_WEBHOOK_SECRET'],
+    [{ ENVIA_BASE_URL: 'api-test.envia.com' }, 'ENVIA_BASE_URL'],
+    [{ DEV_ENVIA_LATENCY: 'lento' }, 'DEV_ENVIA_LATENCY'],
+    [{ DEV_ENVIA_LATENCY: '300,dhl:nunca' }, 'DEV_ENVIA_LATENCY'],
+    [{ DEV_ENVIA_LATENCY: '90000' }, 'DEV_ENVIA_LATENCY'],
+    [{ SHIP_FROM_POSTAL_CODE: '3100' }, 'SHIP_FROM_POSTAL_CODE'],
+    [{ SHIP_FROM_STATE: 'Chihuahua' }, 'SHIP_FROM_STATE'],
+    [{ SHIP_FROM_PHONE: '614 123 4567' }, 'SHIP_FROM_PHONE'],
+    [{ SHIP_FROM_STREET: 'x'.repeat(121) }, 'SHIP_FROM_STREET'],
     [{ INVOICE_ISSUER_RFC: 'ABC' }, 'INVOICE_ISSUER_RFC'],
     [{ INVOICE_ISSUER_REGIME: '60' }, 'INVOICE_ISSUER_REGIME'],
     [{ INVOICE_ISSUER_POSTAL_CODE: '3100' }, 'INVOICE_ISSUER_POSTAL_CODE'],
@@ -234,12 +307,12 @@ describe('loadConfig', () => {
 
   it('demands a session secret and Google credentials in production, naming what is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Configuración inválida: con NODE_ENV=production faltan SESSION_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL, FACTURAPI_KEY, INVOICE_ISSUER_RFC, INVOICE_ISSUER_NAME, INVOICE_ISSUER_REGIME, INVOICE_ISSUER_POSTAL_CODE',
+      'Configuración inválida: con NODE_ENV=production faltan SESSION_SECRET, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL, FACTURAPI_KEY, INVOICE_ISSUER_RFC, INVOICE_ISSUER_NAME, INVOICE_ISSUER_REGIME, INVOICE_ISSUER_POSTAL_CODE, ENVIA_API_KEY, ENVIA_WEBHOOK_SECRET',
     );
     expect(() =>
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GOOGLE_CLIENT_ID: 'a' }),
     ).toThrow(
-      'faltan GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL, FACTURAPI_KEY, INVOICE_ISSUER_RFC, INVOICE_ISSUER_NAME, INVOICE_ISSUER_REGIME, INVOICE_ISSUER_POSTAL_CODE',
+      'faltan GOOGLE_CLIENT_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL, FACTURAPI_KEY, INVOICE_ISSUER_RFC, INVOICE_ISSUER_NAME, INVOICE_ISSUER_REGIME, INVOICE_ISSUER_POSTAL_CODE, ENVIA_API_KEY, ENVIA_WEBHOOK_SECRET',
     );
   });
 

@@ -104,6 +104,37 @@ const emailList = z
     message: 'debe ser una lista de correos separada por comas',
   });
 
+// The local carrier's delay per rate request: `300` for all, `300,dhl:silent,fedex:5000` for some apart
+// (`silent`: never answers, as a carrier that hangs).
+const MAX_CARRIER_LATENCY_MS = 60_000;
+const LATENCY_MESSAGE = `debe ser milisegundos (0 a ${MAX_CARRIER_LATENCY_MS}) para todas las paqueterías, seguidos si quieres de paquetería:ms o paquetería:silent, como 300,dhl:silent`;
+const latencyMs = (text: string) => /^\d{1,5}$/.test(text) && Number(text) <= MAX_CARRIER_LATENCY_MS;
+const carrierLatency = z
+  .string()
+  .trim()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .refine(
+    ([all = '', ...carriers]) =>
+      latencyMs(all) &&
+      carriers.every((part) => {
+        const [carrier = '', ms = ''] = part.split(':');
+        return /^[a-z]+$/.test(carrier) && (ms === 'silent' || latencyMs(ms));
+      }),
+    { message: LATENCY_MESSAGE },
+  )
+  .transform(([all = '', ...carriers]): CarrierLatency => ({
+    defaultMs: Number(all),
+    carriers: Object.fromEntries(
+      carriers.map((part) => {
+        const [carrier = '', ms = ''] = part.split(':');
+        return [carrier, ms === 'silent' ? 'silent' : Number(ms)];
+      }),
+    ),
+  }));
+
+const shipFromText = (max: number) =>
+  z.string().trim().min(1, 'no puede estar vacío').max(max, `debe tener a lo más ${max} caracteres`);
+
 const environment = z.object({
   NODE_ENV: z
     .enum(['development', 'test', 'production'], { error: 'debe ser development, test o production' })
@@ -199,6 +230,40 @@ const environment = z.object({
     .regex(/^\S{24,}$/, 'debe tener al menos 24 caracteres, sin espacios')
     .optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'debe ser on u off' }).default('on'),
+  ENVIA_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{20,}$/, 'debe ser la clave de API de Envia.com (Desarrolladores → API Keys)')
+    .optional(),
+  ENVIA_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^\S{16,}$/, 'debe ser el auth_token del webhook de Envia.com (al menos 16 caracteres)')
+    .optional(),
+  ENVIA_BASE_URL: httpUrl.default('https://api.envia.com'),
+  DEV_ENVIA_URL: httpUrl.optional(),
+  DEV_ENVIA_WEBHOOK_URL: httpUrl.optional(),
+  DEV_ENVIA_LATENCY: carrierLatency.optional(),
+  SHIP_FROM_POSTAL_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'debe ser el código postal de 5 dígitos desde el que se envía')
+    .default('31000'),
+  SHIP_FROM_NAME: shipFromText(80).default('Norteño Western'),
+  SHIP_FROM_STREET: shipFromText(120).default('Av. Independencia'),
+  SHIP_FROM_NUMBER: shipFromText(20).default('1001'),
+  SHIP_FROM_DISTRICT: shipFromText(120).default('Zona Centro'),
+  SHIP_FROM_CITY: shipFromText(120).default('Chihuahua'),
+  SHIP_FROM_STATE: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'debe ser la clave de 2 letras del estado que usa Envia.com, como CH o NL')
+    .default('CH'),
+  SHIP_FROM_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'debe ser un teléfono de 10 dígitos, sin espacios')
+    .default('6141234567'),
   SHIPPING_COST: pesos.default(199),
   FREE_SHIPPING_FROM: pesos.optional(),
   MAX_UNITS_PER_SIZE: units.default(10),
@@ -243,7 +308,25 @@ export type Config = {
    * servers on one database must share one, as they would share Stripe.
    */
   devPayUrl: string;
+  /** The owner's flat rate: what the checkout charges today, and what quoting falls back on. */
   shipping: ShippingRule;
+  /** Envia.com, the carrier aggregator live rates, labels and tracking come from. */
+  envia: {
+    /** Absent outside production: the local carrier at /dev-envia answers Envia's API instead. */
+    apiKey: string | undefined;
+    /** Envia's Shipping API: `https://api.envia.com`, or its sandbox `https://api-test.envia.com`. */
+    baseUrl: string;
+    /** What tracking webhooks are signed with: the webhook's auth_token at Envia, a fixed one locally. */
+    webhookSecret: string;
+    /** The shop server whose local carrier answers; by default this one. */
+    devUrl: string;
+    /** Where the local carrier sends its tracking webhooks; by default this server's own. */
+    devWebhookUrl: string;
+    /** How long the local carrier takes to quote, per carrier. */
+    devLatency: CarrierLatency;
+    /** Where parcels leave from: the store, unless the variables say otherwise. */
+    origin: ShipFrom;
+  };
   /**
    * The most units one order may hold, of one size (variant) and in all: past them a checkout is refused
    * and the shopper is asked to write to the shop, so that no one checkout keeps a shelf's stock waiting.
@@ -303,6 +386,21 @@ export type Config = {
   };
 };
 
+/** How long the local carrier waits before it quotes: all carriers alike, some apart, `silent` never. */
+export type CarrierLatency = { defaultMs: number; carriers: Record<string, number | 'silent'> };
+
+/** The sender's address on every label, as Envia.com takes it (its state as a two-letter code). */
+export type ShipFrom = {
+  name: string;
+  phone: string;
+  street: string;
+  number: string;
+  district: string;
+  city: string;
+  state: string;
+  postalCode: string;
+};
+
 /** A flat delivery price, free from a subtotal (after discounts) when the shop offers it. */
 
 export class ConfigError extends Error {}
@@ -311,6 +409,7 @@ export class ConfigError extends Error {}
 const DEVELOPMENT_SESSION_SECRET = 'solo-para-desarrollo-no-usar-en-produccion-0000';
 export const DEMO_OWNER_EMAIL = 'dueno@norteno.local';
 const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_solo_para_desarrollo_local';
+const DEVELOPMENT_ENVIA_WEBHOOK_SECRET = 'envia_webhook_solo_para_desarrollo_local';
 /** One of the taxpayers SAT publishes test certificates for, invoicing from Chihuahua's centre. */
 const DEMO_ISSUER = { rfc: 'EWE1709045U0', name: 'NORTEÑO WESTERN', regime: '601', postalCode: '31000' };
 
@@ -351,6 +450,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'INVOICE_ISSUER_NAME',
         'INVOICE_ISSUER_REGIME',
         'INVOICE_ISSUER_POSTAL_CODE',
+        'ENVIA_API_KEY',
+        'ENVIA_WEBHOOK_SECRET',
       ] as const
     ).filter((name) => !values[name]);
     if (missing.length > 0) {
@@ -362,6 +463,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Configuración inválida: STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET van juntos');
+  }
+  if (Boolean(values.ENVIA_API_KEY) !== Boolean(values.ENVIA_WEBHOOK_SECRET)) {
+    throw new ConfigError('Configuración inválida: ENVIA_API_KEY y ENVIA_WEBHOOK_SECRET van juntos');
   }
   // PGlite is one process holding its folder (decision 001); a second one could not open it.
   if (values.WEB_CONCURRENCY > 1 && !values.DATABASE_URL) {
@@ -397,6 +501,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       costCents: toCentavos(values.SHIPPING_COST),
       freeFromCents:
         values.FREE_SHIPPING_FROM === undefined ? 1_499_00 : toCentavos(values.FREE_SHIPPING_FROM),
+    },
+    envia: {
+      apiKey: values.ENVIA_API_KEY,
+      baseUrl: values.ENVIA_BASE_URL,
+      webhookSecret: values.ENVIA_WEBHOOK_SECRET ?? DEVELOPMENT_ENVIA_WEBHOOK_SECRET,
+      devUrl: values.DEV_ENVIA_URL ?? `http://127.0.0.1:${values.PORT}`,
+      devWebhookUrl: values.DEV_ENVIA_WEBHOOK_URL ?? `http://127.0.0.1:${values.PORT}/api/shipping/webhook`,
+      devLatency: values.DEV_ENVIA_LATENCY ?? { defaultMs: 300, carriers: {} },
+      origin: {
+        name: values.SHIP_FROM_NAME,
+        phone: values.SHIP_FROM_PHONE,
+        street: values.SHIP_FROM_STREET,
+        number: values.SHIP_FROM_NUMBER,
+        district: values.SHIP_FROM_DISTRICT,
+        city: values.SHIP_FROM_CITY,
+        state: values.SHIP_FROM_STATE,
+        postalCode: values.SHIP_FROM_POSTAL_CODE,
+      },
     },
     orderLimits: { unitsPerSize: values.MAX_UNITS_PER_SIZE, unitsPerOrder: values.MAX_UNITS_PER_ORDER },
     speiShortWait: {

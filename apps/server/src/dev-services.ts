@@ -27,8 +27,13 @@ export const DEV_FACTURAPI_KEY = 'sk_test_tienda_local';
 /** The local mailbox's pages; its SMTP server's address is known only once it listens. */
 export const DEV_MAIL_PREFIX = '/dev-mail';
 
+/** The local carrier, which answers Envia.com's Shipping API and shows each shipment's page. */
+export const DEV_ENVIA_PREFIX = '/dev-envia';
+/** The key the shop's Envia client sends to the local carrier; any other is refused, as Envia does. */
+export const DEV_ENVIA_KEY = 'envia_prueba_tienda_local';
+
 /** The outside services a stand-in can take the place of. */
-export type StandInName = 'idp' | 'pay' | 'invoicing' | 'mailbox';
+export type StandInName = 'idp' | 'pay' | 'invoicing' | 'mailbox' | 'carrier';
 
 /**
  * The stand-ins a configuration needs: one for each outside service it has no credentials for, and none
@@ -41,6 +46,7 @@ export function standInsNeeded(config: Config): StandInName[] {
     pay: !config.stripe,
     invoicing: !config.invoicing.facturapiKey,
     mailbox: !config.mail.smtpUrl,
+    carrier: !config.envia.apiKey,
   };
   return (Object.keys(needed) as StandInName[]).filter((name) => needed[name]);
 }

@@ -4,6 +4,7 @@ import { identityProvider } from './idp';
 import { mailbox } from './mailbox';
 import { hostedCheckout } from './pay';
 import { facturapi } from './invoicing';
+import { localCarrier } from './carrier';
 import type { StandIn, StandInAddresses, StandInContext } from './stand-in';
 
 export type { StandInAddresses, StandInContext } from './stand-in';
@@ -18,6 +19,7 @@ const STAND_INS: Record<StandInName, StandIn> = {
   pay: hostedCheckout,
   invoicing: facturapi,
   mailbox,
+  carrier: localCarrier,
 };
 
 /**

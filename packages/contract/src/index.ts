@@ -34,6 +34,8 @@ export * from './checkout/checkout-session';
 export * from './checkout/delivery-estimate';
 export * from './checkout/pickup';
 export * from './qr-code';
+export * from './shipping/parcels';
+export * from './shipping/shipping-options';
 export * from './orders/bills';
 export * from './orders/money';
 export * from './orders/payment-deadline';

@@ -1211,6 +1211,21 @@ const FUZZ: Record<string, () => Promise<void>> = {
       jsonRequest('PUT', '/api/locations', toJson(address({ shipping_address_id: shopper.addressId }))),
     );
   },
+  'POST /api/shipping/options': async () => {
+    await fuzzBody({
+      method: 'POST',
+      url: '/api/shipping/options',
+      base: () => ({
+        postal_code: '31000',
+        lines: [{ variant_id: fixture.variant(1, 'Café', '27'), quantity: 1 }],
+      }),
+      fields: [
+        { path: ['postal_code'], kind: 'code' },
+        { path: ['lines', 0, 'variant_id'], kind: 'number' },
+        { path: ['lines', 0, 'quantity'], kind: 'number' },
+      ],
+    });
+  },
   'POST /api/payments/create-checkout-session': async () => {
     await control(jsonRequest('POST', CHECKOUT, toJson(checkoutBody())), 409);
     await fuzzBody({

@@ -27,5 +27,9 @@ export function editorBodyOf(
         ...(withLoadedStock ? { stock_loaded: variant.stock } : {}),
       })),
     })),
+    shipping_weight_grams: product.shipping_weight_grams,
+    box_length_cm: product.box_length_cm,
+    box_width_cm: product.box_width_cm,
+    box_height_cm: product.box_height_cm,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * `NODE_ENV=production` with a test value for every secret config.ts requires there (without them the
- * shop refuses to start). Nothing is called with them: no test reaches Google, Stripe, Facturapi or an SMTP server.
+ * shop refuses to start). Nothing is called with them: no test reaches Google, Stripe, Facturapi, Envia.com or
+ * an SMTP server.
  */
 export const PRODUCTION_TEST_ENVIRONMENT: Readonly<Record<string, string>> = {
   NODE_ENV: 'production',
@@ -16,4 +17,6 @@ export const PRODUCTION_TEST_ENVIRONMENT: Readonly<Record<string, string>> = {
   INVOICE_ISSUER_NAME: 'NORTEÑO WESTERN',
   INVOICE_ISSUER_REGIME: '601',
   INVOICE_ISSUER_POSTAL_CODE: '31000',
+  ENVIA_API_KEY: 'envia_clave_de_prueba_produccion',
+  ENVIA_WEBHOOK_SECRET: 'envia_webhook_de_prueba_produccion',
 };

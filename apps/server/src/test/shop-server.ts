@@ -1,6 +1,6 @@
 import { savedAddressesAcrossImport } from '../modules/addresses';
 import { createServer } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
@@ -17,7 +17,7 @@ import { FROM_THE_SHOP } from './from-the-shop';
 
 export type ShopServer = { app: FastifyInstance; config: Config; url: string };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -182,4 +182,32 @@ export function useTestShop(options: { owner: string; shoppers: string; bootStoc
       return { status: response.status, body: json as Record<string, unknown> };
     },
   };
+}
+
+export type LocalCarrier = { app: FastifyInstance; config: Config };
+
+/**
+ * The local carrier alone, on a port of its own, with `environment` (DEV_ENVIA_LATENCY: a carrier slow
+ * or silent): what a test quotes against when the shop's own must answer otherwise. Its config is a
+ * shop's aimed at it, for `enviaClientFor`.
+ */
+export async function startLocalCarrier(
+  database: DatabaseHandle,
+  environment: Record<string, string>,
+): Promise<LocalCarrier> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_URL: url, ...environment });
+  // A silent carrier's request stays open after its client gave up (fetch keeps the socket): closing
+  // ends every connection rather than wait for them.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const { mountStandIns } = await import('@store/stand-ins');
+  await mountStandIns(app, ['carrier'], {
+    config,
+    db: database.db,
+    signInCallbackUrl: `${url}/api/auth/callback`,
+    stripeApiVersion: '',
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, config };
 }

@@ -8,7 +8,8 @@ import { devPayOn } from './context';
 import { pageRoutes } from './pages/routes';
 import { openStore } from './store/open-store';
 import { sweepDue } from './sweeper';
-import { WebhookSender } from './webhooks/sender';
+import { WebhookSender } from '../common/webhook-sender';
+import { stripeDelivery } from './webhooks/signature';
 
 const SWEEP_MS = 5_000;
 
@@ -30,7 +31,7 @@ export function hostedCheckoutRoutes(
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Content-Security-Policy', STAND_IN_PAGE_POLICY);
     });
-    const sender = new WebhookSender(config.devPayWebhookUrl, config.webhookSecret, app.log);
+    const sender = new WebhookSender(config.devPayWebhookUrl, app.log);
     // Events are rendered in the version the SDK last asked for; before any request, the adapter's own.
     let apiVersion = adapterApiVersion;
     let closed = false;
@@ -40,7 +41,7 @@ export function hostedCheckoutRoutes(
     const devPay = devPayOn(store, {
       publicUrl: config.publicUrl,
       apiVersion: () => apiVersion,
-      send: (event) => sender.send(event),
+      send: (event) => void sender.send(stripeDelivery(event, config.webhookSecret)),
       wakeAt: (at) => {
         const timer = setTimeout(
           () => {

@@ -4,6 +4,7 @@ import { IMAGE_NAME_PATTERN } from '../catalog/images';
 import { SIZE_SYSTEMS, type SizeSystem } from '../catalog/size-systems';
 import { idParam, intParam, MAX_ID } from '../params';
 import { plainText } from '../text';
+import { MAX_BOX_SIDE_CM, MAX_PARCEL_GRAMS } from '../shipping/parcels';
 
 // The back-office's catalogue calls: products with their colours, sizes, prices, stock and pictures,
 // and the bulk price and stock update from a CSV file.
@@ -136,6 +137,11 @@ export const adminProductDetail = z.object({
   /** The size system of its variants; null while it has none. */
   size_system: z.nullable(z.enum(SIZE_SYSTEMS)),
   colors: z.array(adminColor),
+  /** Its own shipping weight and box; null where it ships as its department's (DEPARTMENT_PARCELS). */
+  shipping_weight_grams: z.nullable(int()),
+  box_length_cm: z.nullable(int()),
+  box_width_cm: z.nullable(int()),
+  box_height_cm: z.nullable(int()),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetail>;
 
@@ -223,44 +229,74 @@ const colorInput = z.strictObject({
 });
 export type ColorInput = z.output<typeof colorInput>;
 
+/** A whole number of grams or centimetres, from 1 to `max`; null: the department's. */
+const parcelMeasure = (what: string, max: number, unit: string) =>
+  z.optional(
+    z.nullable(
+      z
+        .number({ error: `${what} debe ser un número.` })
+        .check(
+          z.int(`${what} debe ser un número entero de ${unit}.`),
+          z.positive(`${what} debe ser mayor que 0.`),
+          z.lte(max, `${what} debe ser a lo más ${max} ${unit}.`),
+        ),
+    ),
+  );
+
+export const BOX_ALL_OR_NONE = 'Escribe el largo, el ancho y el alto de la caja, o deja los tres vacíos.';
+
 /**
  * POST /api/admin/products and PUT /api/admin/products/:id: the whole product as the editor shows it.
  * Colours are in display order; on an edit, a colour or size left out is removed (refused when sold).
+ * Its shipping weight and box are its own when given, its department's when null, and on an edit left
+ * as they were when absent.
  */
-export const productInput = z.strictObject({
-  name: requiredText('El nombre', 'El nombre es obligatorio.', 200),
-  brand_name: requiredText('La marca', 'La marca es obligatoria.', 80),
-  category_id: z
-    .number({ error: 'Elige un departamento.' })
-    .check(
-      z.int('Elige un departamento.'),
-      z.positive('Elige un departamento.'),
-      z.lte(MAX_ID, 'Elige un departamento.'),
+export const productInput = z
+  .strictObject({
+    name: requiredText('El nombre', 'El nombre es obligatorio.', 200),
+    brand_name: requiredText('La marca', 'La marca es obligatoria.', 80),
+    category_id: z
+      .number({ error: 'Elige un departamento.' })
+      .check(
+        z.int('Elige un departamento.'),
+        z.positive('Elige un departamento.'),
+        z.lte(MAX_ID, 'Elige un departamento.'),
+      ),
+    target_audience: z.enum(TARGET_AUDIENCES, {
+      error: 'Elige para quién es: hombre, mujer o niños.',
+    }),
+    description: z
+      .string({ error: 'La descripción debe ser un texto.' })
+      .check(z.trim(), plainText(), z.maxLength(4000, 'La descripción debe tener a lo más 4000 caracteres.')),
+    is_new: z.boolean({ error: 'Indica si el producto es nuevo.' }),
+    colors: z.array(colorInput).check(
+      z.minLength(1, 'Agrega al menos un color.'),
+      z.maxLength(
+        MAX_COLORS_PER_PRODUCT,
+        `Un producto puede tener a lo más ${MAX_COLORS_PER_PRODUCT} colores.`,
+      ),
+      z.refine(
+        (colors) =>
+          new Set(colors.map((color) => color.name.toLocaleLowerCase('es-MX'))).size === colors.length,
+        'Dos colores no pueden llamarse igual.',
+      ),
+      z.refine((colors) => {
+        const ids = colors.flatMap((color) => (color.color_id === undefined ? [] : [color.color_id]));
+        return new Set(ids).size === ids.length;
+      }, 'Un color aparece dos veces.'),
     ),
-  target_audience: z.enum(TARGET_AUDIENCES, {
-    error: 'Elige para quién es: hombre, mujer o niños.',
-  }),
-  description: z
-    .string({ error: 'La descripción debe ser un texto.' })
-    .check(z.trim(), plainText(), z.maxLength(4000, 'La descripción debe tener a lo más 4000 caracteres.')),
-  is_new: z.boolean({ error: 'Indica si el producto es nuevo.' }),
-  colors: z.array(colorInput).check(
-    z.minLength(1, 'Agrega al menos un color.'),
-    z.maxLength(
-      MAX_COLORS_PER_PRODUCT,
-      `Un producto puede tener a lo más ${MAX_COLORS_PER_PRODUCT} colores.`,
-    ),
-    z.refine(
-      (colors) =>
-        new Set(colors.map((color) => color.name.toLocaleLowerCase('es-MX'))).size === colors.length,
-      'Dos colores no pueden llamarse igual.',
-    ),
-    z.refine((colors) => {
-      const ids = colors.flatMap((color) => (color.color_id === undefined ? [] : [color.color_id]));
-      return new Set(ids).size === ids.length;
-    }, 'Un color aparece dos veces.'),
-  ),
-});
+    shipping_weight_grams: parcelMeasure('El peso de envío', MAX_PARCEL_GRAMS, 'gramos'),
+    box_length_cm: parcelMeasure('El largo de la caja', MAX_BOX_SIDE_CM, 'cm'),
+    box_width_cm: parcelMeasure('El ancho de la caja', MAX_BOX_SIDE_CM, 'cm'),
+    box_height_cm: parcelMeasure('El alto de la caja', MAX_BOX_SIDE_CM, 'cm'),
+  })
+  .check(
+    z.refine((input) => {
+      const sides = [input.box_length_cm, input.box_width_cm, input.box_height_cm];
+      const given = sides.filter((side) => typeof side === 'number').length;
+      return given === 0 || given === sides.length;
+    }, BOX_ALL_OR_NONE),
+  );
 export type ProductInput = z.output<typeof productInput>;
 
 export const savedProduct = z.object({ message: z.string(), product_id: int() });

@@ -28,7 +28,9 @@ export const checkoutLine = z.object({
 });
 
 /** The units of each variant in a cart, however many lines name it. */
-function unitsPerVariant(lines: readonly { variant_id: number; quantity: number }[]): Map<number, number> {
+export function unitsPerVariant(
+  lines: readonly { variant_id: number; quantity: number }[],
+): Map<number, number> {
   const units = new Map<number, number>();
   for (const line of lines) units.set(line.variant_id, (units.get(line.variant_id) ?? 0) + line.quantity);
   return units;

@@ -32,6 +32,8 @@ const productFields = z
     category: z.string(),
     audience: z.string(),
     isNew: z.boolean(),
+    /** Its shipping weight and box as a sentence says them ('1,800 g, caja de 33 × 22 × 13 cm'). */
+    parcel: z.string(),
   })
   .partial();
 const order = z.number().int();

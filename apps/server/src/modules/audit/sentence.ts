@@ -139,6 +139,7 @@ const FIELD_NAMES: Record<keyof ProductFields, string> = {
   category: 'departamento',
   audience: 'para',
   isNew: 'nuevo',
+  parcel: 'envío',
 };
 
 function fieldChanges(before: ProductFields, after: ProductFields): string {

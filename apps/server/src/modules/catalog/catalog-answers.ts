@@ -11,13 +11,16 @@ import type {
 } from '@store/contract';
 import type { DatabaseHandle } from '../../db/client';
 import { ExactCache } from '../../lib/exact-cache';
-import { nextPromotionChange } from '../promotions';
+import type { PromotionRule } from '@store/money';
+import { nextPromotionChange, promotionRulesAt } from '../promotions';
 import { cartLines } from './cart-lines';
 import { listCategories } from './categories';
 import { listBanners } from './home-page/list-banners';
 import { selectionItems } from './home-page/selection-items';
 import { listProducts } from './list-products';
+import { parcelFacts, type ParcelFacts } from './product/parcel-facts';
 import { productDetail } from './product/product-detail';
+import { productFactsForPromotions } from './product/promotion-facts';
 import { suggestions } from './suggestions';
 
 /** The channel migration 0015's triggers notify when anything the storefront's reads depend on commits. */
@@ -92,5 +95,34 @@ export class CatalogAnswers {
 
   selection(selection: SelectionName): Promise<ListItem[]> {
     return this.cache.remember(`selection:${selection}`, () => selectionItems(this.database.db, selection));
+  }
+
+  /** What shipping packs each variant by, remembered per variant as the cart's lines are. */
+  async parcelFacts(variantIds: number[]): Promise<ParcelFacts[]> {
+    const facts = await this.cache.rememberEach(
+      variantIds.map((id) => `parcel:${id}`),
+      async (missing) => {
+        const read = await parcelFacts(
+          this.database.db,
+          missing.map((key) => Number(key.slice('parcel:'.length))),
+        );
+        return new Map(read.map((fact) => [`parcel:${fact.variantId}`, fact]));
+      },
+    );
+    return variantIds.flatMap((id) => {
+      const fact = facts.get(`parcel:${id}`);
+      return fact ? [fact] : [];
+    });
+  }
+
+  /**
+   * The promotions running now, scopes resolved, as the money rule takes them: shipping measures the
+   * owner's free-shipping threshold on goods after them. Remembered until a promotion or the catalogue
+   * changes, or one starts or ends (the cache's clock).
+   */
+  promotionRules(): Promise<PromotionRule[]> {
+    return this.cache.remember('promotion-rules', () =>
+      promotionRulesAt(this.database.db, productFactsForPromotions, new Date()),
+    );
   }
 }

@@ -8,7 +8,7 @@ import { LISTENER_NAME } from '../../db/notifications';
 import { col, rowShape, selectRow } from '../../db/rows';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../test/database';
-import { takeStock } from '.';
+import { CatalogAnswers, takeStock } from '.';
 
 /**
  * The catalogue's answers are remembered (decision 023), and that must never show a price or a stock
@@ -74,6 +74,29 @@ describe('remembered catalogue answers', () => {
     expect(after.cart).toBe(before.cart + 100);
     expect(before.card).toBeDefined();
     expect(after.card).toBe(before.card! + 100);
+  });
+
+  it('show a product’s shipping weight and box, and the promotions running, in the very next read', async () => {
+    const catalog = await CatalogAnswers.start(database);
+    try {
+      const boxOf = async () => (await catalog.parcelFacts([variantId]))[0];
+      expect(await warmed(boxOf)).toMatchObject({ productId: 1, categoryId: 3, boxLengthCm: null });
+      await database.db.execute(sql`UPDATE products SET shipping_weight_grams = 2100, box_length_cm = 40,
+                                      box_width_cm = 24, box_height_cm = 14 WHERE id = 1`);
+      expect(await boxOf()).toMatchObject({ shippingWeightGrams: 2100, boxLengthCm: 40, boxHeightCm: 14 });
+
+      expect(await warmed(() => catalog.promotionRules())).toEqual([]);
+      await database.db.execute(sql`INSERT INTO promotions (name, kind, percent_off, starts_at, ends_at)
+                                    VALUES ('Todo al 10 %', 'percent', 10, now() - interval '1 minute', now() + interval '1 hour')`);
+      expect(await catalog.promotionRules()).toMatchObject([
+        { name: 'Todo al 10 %', percentOff: 10, productIds: null },
+      ]);
+    } finally {
+      await database.db.execute(sql`DELETE FROM promotions`);
+      await database.db.execute(sql`UPDATE products SET shipping_weight_grams = NULL, box_length_cm = NULL,
+                                      box_width_cm = NULL, box_height_cm = NULL WHERE id = 1`);
+      await catalog.stop();
+    }
   });
 
   it('never keep an answer read while a change was committing', async () => {

@@ -73,6 +73,9 @@ export { replaceRow } from './home-page/replace-row';
 // What promotions need of the products (handed to them by their callers).
 export { productFactsForPromotions } from './product/promotion-facts';
 
+// What shipping needs to pack a cart: each variant's product, department, and declared weight and box.
+export { parcelFacts, type ParcelFacts } from './product/parcel-facts';
+
 // What invoices need from the catalogue: the SAT product key of each department, which the owner sets.
 export {
   DEPARTMENT_NOT_FOUND,

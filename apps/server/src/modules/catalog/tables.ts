@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { FIRST_VARIANT_ID, TARGET_AUDIENCES } from '@store/contract';
+import { FIRST_VARIANT_ID, MAX_BOX_SIDE_CM, MAX_PARCEL_GRAMS, TARGET_AUDIENCES } from '@store/contract';
 import { bytea, createdAt, tsvector } from '../../db/columns';
 
 /**
@@ -73,12 +73,29 @@ export const products = pgTable(
     isNew: boolean().notNull().default(false),
     /** Hidden products leave the shop but keep their rows, so old bills still point somewhere. */
     hidden: boolean().notNull().default(false),
+    /**
+     * What one unit weighs ready to ship and its box, in grams and centimetres, when the product says so
+     * in the editor; null: its department's (the contract's DEPARTMENT_PARCELS), which packing applies.
+     */
+    shippingWeightGrams: integer(),
+    boxLengthCm: smallint(),
+    boxWidthCm: smallint(),
+    boxHeightCm: smallint(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_id_range', sql`${t.id} > 0 AND ${t.id} < ${sql.raw(String(PRODUCT_ID_LIMIT))}`),
     check('products_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 200`),
+    check(
+      'products_shipping_weight',
+      sql`${t.shippingWeightGrams} IS NULL OR ${t.shippingWeightGrams} BETWEEN 1 AND ${sql.raw(String(MAX_PARCEL_GRAMS))}`,
+    ),
+    // A box is its three sides or none of them: packing cannot use a box of two.
+    check(
+      'products_box',
+      sql`(${t.boxLengthCm} IS NULL AND ${t.boxWidthCm} IS NULL AND ${t.boxHeightCm} IS NULL) OR (${t.boxLengthCm} BETWEEN 1 AND ${sql.raw(String(MAX_BOX_SIDE_CM))} AND ${t.boxWidthCm} BETWEEN 1 AND ${sql.raw(String(MAX_BOX_SIDE_CM))} AND ${t.boxHeightCm} BETWEEN 1 AND ${sql.raw(String(MAX_BOX_SIDE_CM))})`,
+    ),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
   ],

@@ -15,6 +15,8 @@ export { checkoutRoutes } from './checkout/checkout-routes';
 export { shopperOrderRoutes } from './reads/shopper-order-routes';
 export { BAD_SIGNATURE, WEBHOOK_PATH } from './settlement/webhook-route';
 export { sweepOverdueSessions } from './checkout/expire-checkouts';
+// How long a parcel takes to each state: the flat rate's estimate, which shipping falls back on.
+export { COUNTRY_DELIVERY_DAYS, stateDelivery } from './checkout/delivery-days';
 export { listOrders } from './reads/list-orders';
 export { orderDetail } from './reads/order-detail';
 export { changeShippingStatus } from './lifecycle/change-shipping-status';

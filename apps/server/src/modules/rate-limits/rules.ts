@@ -7,7 +7,8 @@ export type RateLimitRule =
   | 'search'
   | 'stock-alert-write'
   | 'invoice-email-link'
-  | 'pickup-code';
+  | 'pickup-code'
+  | 'shipping-quote';
 
 /**
  * How many requests one client may make per fixed window. A client is the signed-in user when there is
@@ -29,6 +30,9 @@ export const RATE_LIMITS: Record<RateLimitRule, { hits: number; windowMs: number
   // Wrong pick-up codes typed for one order, whoever types them (`countFailedTry`): a scanner or a finger
   // slips now and then, but a million codes are not guessed five at a time every quarter of an hour.
   'pickup-code': { hits: 5, windowMs: 15 * MINUTE_MS },
+  // Shipping options, each one up to four requests to Envia.com when not remembered: a shopper asks a
+  // few times per checkout (address, cart changed), a product page once per visit.
+  'shipping-quote': { hits: 120, windowMs: 10 * MINUTE_MS },
 };
 
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));

@@ -1,7 +1,7 @@
 import { formatCentavos, installmentPlans, installmentText, type InstallmentMonths } from '@store/money';
 import { escapeMarkup } from '../../../../server/src/lib/markup';
 import type { PaymentMethodType, Stored } from '../objects/stripe-json';
-import { devPage } from './page-frame';
+import { devPage } from '../../common/dev-page';
 import { installmentsEnabled, oxxoDays } from '../objects/sessions';
 
 const amount = (centavos: number) => escapeMarkup(formatCentavos(centavos));

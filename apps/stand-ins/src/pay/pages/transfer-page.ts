@@ -1,7 +1,7 @@
 import { formatCentavos } from '@store/money';
 import { escapeMarkup } from '../../../../server/src/lib/markup';
 import type { Stored } from '../objects/stripe-json';
-import { devPage } from './page-frame';
+import { devPage } from '../../common/dev-page';
 import { successUrl } from '../objects/sessions';
 import { transferOf } from '../methods/spei';
 

@@ -1,10 +1,10 @@
 import { formatCentavos } from '@store/money';
 import { SHOP_TIME_ZONE } from '../../../../server/src/lib/shop-day';
 import { escapeMarkup } from '../../../../server/src/lib/markup';
-import { code128Svg } from './code128';
+import { code128Svg } from '../../common/code128';
 import type { IntentJson, Stored } from '../objects/stripe-json';
 import { voucherOf } from '../methods/oxxo';
-import { devPage } from './page-frame';
+import { devPage } from '../../common/dev-page';
 import { successUrl } from '../objects/sessions';
 
 /** What a voucher page shows: the payment, and where it stands. */

@@ -206,6 +206,67 @@ describe('the back-office catalogue', () => {
     });
   });
 
+  it('keeps a product’s own shipping weight and box, gives back its department’s, and logs both', async () => {
+    const id = ((await create(newBoot({ name: 'Bota de caña alta' }))).json() as { product_id: number })
+      .product_id;
+    expect(await detail(id)).toMatchObject({
+      shipping_weight_grams: null,
+      box_length_cm: null,
+      box_width_cm: null,
+      box_height_cm: null,
+    });
+    const own = { shipping_weight_grams: 2100, box_length_cm: 40, box_width_cm: 24, box_height_cm: 14 };
+    expect((await update(id, { ...asInput(await detail(id)), ...own })).statusCode).toBe(200);
+    expect(await detail(id)).toMatchObject(own);
+    expect((await auditOf({ product: id }))[0]).toMatchObject({
+      action: 'product.edited',
+      sentence: 'Editó Bota de caña alta: envío «la del departamento» → «2,100 g, caja de 40 × 24 × 14 cm»',
+    });
+
+    // An editor that does not send them (from before they existed) leaves them as they are.
+    const {
+      shipping_weight_grams: _w,
+      box_length_cm: _l,
+      box_width_cm: _a,
+      box_height_cm: _h,
+      ...older
+    } = asInput(await detail(id));
+    expect((await update(id, { ...older, name: 'Bota de caña alta café' })).statusCode).toBe(200);
+    expect(await detail(id)).toMatchObject(own);
+
+    // Null gives the weight back to the department; the box stays the product's.
+    expect((await update(id, { ...asInput(await detail(id)), shipping_weight_grams: null })).statusCode).toBe(
+      200,
+    );
+    expect(await detail(id)).toMatchObject({ ...own, shipping_weight_grams: null });
+    expect((await auditOf({ product: id }))[0]?.sentence).toBe(
+      'Editó Bota de caña alta café: envío «2,100 g, caja de 40 × 24 × 14 cm» → «peso del departamento, caja de 40 × 24 × 14 cm»',
+    );
+  });
+
+  it('refuses a shipping weight or box out of bounds, or a box of two sides, and changes nothing', async () => {
+    const id = ((await create(newBoot({ name: 'Bota sin caja rara' }))).json() as { product_id: number })
+      .product_id;
+    const before = await detail(id);
+    for (const [bad, message] of [
+      [{ shipping_weight_grams: 0 }, 'shipping_weight_grams: El peso de envío debe ser mayor que 0.'],
+      [
+        { shipping_weight_grams: 30_001 },
+        'shipping_weight_grams: El peso de envío debe ser a lo más 30000 gramos.',
+      ],
+      [
+        { box_length_cm: 12.5, box_width_cm: 10, box_height_cm: 10 },
+        'box_length_cm: El largo de la caja debe ser un número entero de cm.',
+      ],
+      [{ box_length_cm: 40 }, 'Escribe el largo, el ancho y el alto de la caja, o deja los tres vacíos.'],
+    ] as const) {
+      const response = await update(id, { ...asInput(before), ...bad });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message });
+    }
+    expect(await detail(id)).toEqual(before);
+  });
+
   it('refuses to remove a size that was sold, and changes nothing', async () => {
     const id = ((await create(newBoot({ name: 'Bota vendida' }))).json() as { product_id: number })
       .product_id;

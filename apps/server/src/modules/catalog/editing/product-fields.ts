@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { brands, categories, sizes } from '../tables';
+import { parcelColumns } from './product-parcel';
 import { MIXED_SIZE_SYSTEMS, UNKNOWN_CATEGORY, UNKNOWN_SIZE } from './refusals';
 
 export type SizeRow = { id: number; name: string };
@@ -23,6 +24,7 @@ export async function productFields(tx: Database, input: ProductInput) {
       categoryId: input.category_id,
       targetAudience: input.target_audience,
       isNew: input.is_new,
+      ...parcelColumns(input),
     },
     brandName: brand.name,
     categoryName: category.name,

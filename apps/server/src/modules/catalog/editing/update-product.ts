@@ -11,6 +11,7 @@ import type { SoldVariants } from '../product/variant-was-sold';
 import { brands, categories, colors, products } from '../tables';
 import { productEdited } from './edited-fields';
 import { productFields, sizesOf } from './product-fields';
+import { parcelColumns, parcelText } from './product-parcel';
 import {
   DEPARTMENT_AND_BRAND_FOR_OWNERS,
   FOREIGN_COLOR,
@@ -49,6 +50,12 @@ export async function updateProduct(
           category: categories.name,
           audience: products.targetAudience,
           isNew: products.isNew,
+        },
+        parcel: {
+          shippingWeightGrams: products.shippingWeightGrams,
+          boxLengthCm: products.boxLengthCm,
+          boxWidthCm: products.boxWidthCm,
+          boxHeightCm: products.boxHeightCm,
         },
       })
       .from(products)
@@ -94,14 +101,19 @@ export async function updateProduct(
       .update(products)
       .set({ ...fields.columns, updatedAt: new Date() })
       .where(eq(products.id, productId));
-    const edited = productEdited(product, stored.fields, {
-      name: input.name,
-      description: input.description,
-      brand: fields.brandName,
-      category: fields.categoryName,
-      audience: input.target_audience,
-      isNew: input.is_new,
-    });
+    const edited = productEdited(
+      product,
+      { ...stored.fields, parcel: parcelText(stored.parcel) },
+      {
+        name: input.name,
+        description: input.description,
+        brand: fields.brandName,
+        category: fields.categoryName,
+        audience: input.target_audience,
+        isNew: input.is_new,
+        parcel: parcelText({ ...stored.parcel, ...parcelColumns(input) }),
+      },
+    );
     if (edited) await recordAudit(tx, actorEmail, edited);
 
     const kept = await writeColors(

@@ -1,6 +1,8 @@
 import type { AdminProductDetail } from '@store/contract/admin';
 import { toPesos } from '@store/money';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { products } from '../tables';
 import { loadProduct } from './load-product';
 import type { SoldVariants } from './variant-was-sold';
 
@@ -14,6 +16,15 @@ export async function productForEditor(
   if (!product) return undefined;
   const variantIds = product.colors.flatMap((color) => color.variants.map((variant) => variant.variantId));
   const sold = await soldVariants(db, variantIds);
+  const [parcel] = await db
+    .select({
+      shipping_weight_grams: products.shippingWeightGrams,
+      box_length_cm: products.boxLengthCm,
+      box_width_cm: products.boxWidthCm,
+      box_height_cm: products.boxHeightCm,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
   return {
     product_id: product.productId,
     name: product.name,
@@ -42,5 +53,9 @@ export async function productForEditor(
         sold: sold.has(variant.variantId),
       })),
     })),
+    shipping_weight_grams: parcel?.shipping_weight_grams ?? null,
+    box_length_cm: parcel?.box_length_cm ?? null,
+    box_width_cm: parcel?.box_width_cm ?? null,
+    box_height_cm: parcel?.box_height_cm ?? null,
   };
 }

@@ -61,6 +61,10 @@ const STORED: AdminProductDetail = {
       variants: [variant(22, '26', 1_000_100), variant(24, '27', 1_000_101)],
     },
   ],
+  shipping_weight_grams: null,
+  box_length_cm: null,
+  box_width_cm: null,
+  box_height_cm: null,
 };
 
 const show = (at: string, role: TeamRole = 'owner') =>
@@ -146,6 +150,11 @@ describe('the product editor', () => {
           })),
         },
       ],
+      // Left blank: the boots ship as their department's.
+      shipping_weight_grams: null,
+      box_length_cm: null,
+      box_width_cm: null,
+      box_height_cm: null,
     });
     // Now saved, its colour takes pictures.
     expect(await screen.findByRole('button', { name: 'Subir foto' })).toBeTruthy();
@@ -267,6 +276,81 @@ describe('the product editor', () => {
     );
     fireEvent.click(pictures.getByRole('button', { name: 'Quitar la foto 2 de Café' }));
     await waitFor(() => expect(pictures.getAllByRole('img')).toHaveLength(2));
+  });
+
+  it('shows the department’s shipping weight and box, and saves the product’s own when typed', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
+      'GET /api/admin/products/55': () => Response.json(STORED),
+      'PUT /api/admin/products/55': () => Response.json({ message: 'Producto guardado', product_id: 55 }),
+    });
+    show('/admin/productos/55');
+    const weight = (await screen.findByLabelText('Peso de envío (g)')) as HTMLInputElement;
+    expect(weight.value).toBe('');
+    expect(weight.placeholder).toBe('1,800');
+    expect(document.getElementById(weight.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Déjalos vacíos para usar los del departamento: 1,800 g y caja de 33 × 22 × 13 cm.',
+    );
+    // A hat's department gives its own.
+    type('Departamento', '19');
+    expect((screen.getByLabelText('Largo de la caja (cm)') as HTMLInputElement).placeholder).toBe('38');
+    type('Departamento', '3');
+
+    type('Peso de envío (g)', '2,100');
+    type('Largo de la caja (cm)', '36');
+    type('Ancho de la caja (cm)', '24');
+    type('Alto de la caja (cm)', '14');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    await waitFor(() => expect(sentTo(fetchMock, 'PUT', '/api/admin/products/55')).toHaveLength(1));
+    expect(sentTo(fetchMock, 'PUT', '/api/admin/products/55')[0]).toMatchObject({
+      shipping_weight_grams: 2100,
+      box_length_cm: 36,
+      box_width_cm: 24,
+      box_height_cm: 14,
+    });
+  });
+
+  it('loads the product’s own shipping weight and box', async () => {
+    stubApi({
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
+      'GET /api/admin/products/55': () =>
+        Response.json({
+          ...STORED,
+          shipping_weight_grams: 2100,
+          box_length_cm: 36,
+          box_width_cm: 24,
+          box_height_cm: 14,
+        }),
+    });
+    show('/admin/productos/55');
+    expect(((await screen.findByLabelText('Peso de envío (g)')) as HTMLInputElement).value).toBe('2100');
+    expect((screen.getByLabelText('Alto de la caja (cm)') as HTMLInputElement).value).toBe('14');
+  });
+
+  it.each([
+    [{ 'Peso de envío (g)': '0' }, 'El peso de envío debe ser mayor que 0.'],
+    [{ 'Peso de envío (g)': '1.5' }, 'El peso de envío debe ser un número entero de gramos.'],
+    [{ 'Peso de envío (g)': '40000' }, 'El peso de envío debe ser a lo más 30000 gramos.'],
+    [{ 'Peso de envío (g)': 'mucho' }, 'El peso de envío debe ser un número.'],
+    [
+      { 'Largo de la caja (cm)': '130', 'Ancho de la caja (cm)': '20', 'Alto de la caja (cm)': '10' },
+      'El largo de la caja debe ser a lo más 120 cm.',
+    ],
+    [
+      { 'Largo de la caja (cm)': '40' },
+      'Escribe el largo, el ancho y el alto de la caja, o deja los tres vacíos.',
+    ],
+  ])('refuses a shipping weight or box out of bounds, and sends nothing: %j', async (typed, message) => {
+    const fetchMock = stubApi({
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
+      'GET /api/admin/products/55': () => Response.json(STORED),
+    });
+    show('/admin/productos/55');
+    await screen.findByLabelText('Peso de envío (g)');
+    for (const [label, value] of Object.entries(typed)) type(label, value);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(sentTo(fetchMock, 'PUT', '/api/admin/products/55')).toEqual([]);
   });
 
   it('says so when the product does not exist', async () => {

@@ -3,6 +3,7 @@ import type { AdminProductDetail, CatalogOptions, SizeSystem } from '@store/cont
 import { useId } from 'react';
 import { useIsOwner } from '../role';
 import { ColorPictures } from './ColorPictures';
+import { ParcelFields } from './ParcelFields';
 import {
   BLANK_CELL,
   blankColor,
@@ -259,6 +260,8 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
           Agregar color
         </button>
       ) : null}
+
+      <ParcelFields draft={draft} onChange={set} />
 
       {error && (
         <p id={errorId} className="admin-error" role="alert">

@@ -36,6 +36,11 @@ export type ProductDraft = {
   sizeSystem: SizeSystem | '';
   sizeIds: number[];
   colors: DraftColor[];
+  /** The product's own shipping weight (grams) and box (cm) as typed; blank: its department's. */
+  shippingWeight: string;
+  boxLength: string;
+  boxWidth: string;
+  boxHeight: string;
 };
 
 export type SizeOption = CatalogOptions['size_systems'][number]['sizes'][number];
@@ -57,6 +62,10 @@ export const blankDraft = (): ProductDraft => ({
   sizeSystem: '',
   sizeIds: [],
   colors: [blankColor()],
+  shippingWeight: '',
+  boxLength: '',
+  boxWidth: '',
+  boxHeight: '',
 });
 
 export function draftFromProduct(product: AdminProductDetail): ProductDraft {
@@ -88,6 +97,10 @@ export function draftFromProduct(product: AdminProductDetail): ProductDraft {
       ),
       loadedStock: Object.fromEntries(color.variants.map((variant) => [variant.size_id, variant.stock])),
     })),
+    shippingWeight: product.shipping_weight_grams === null ? '' : String(product.shipping_weight_grams),
+    boxLength: product.box_length_cm === null ? '' : String(product.box_length_cm),
+    boxWidth: product.box_width_cm === null ? '' : String(product.box_width_cm),
+    boxHeight: product.box_height_cm === null ? '' : String(product.box_height_cm),
   };
 }
 
@@ -102,6 +115,15 @@ export const cellLabel = (field: keyof DraftCell, sizeName: string, colorName: s
 
 /** Text typed in a number input to a number; blank or not a number gives NaN, which the contract refuses. */
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+/**
+ * Grams or centimetres as typed ('1,800' is 1800: thousands, never decimals, in whole units); blank is
+ * null, the department's.
+ */
+const toMeasure = (text: string) => {
+  const plain = text.replace(/[\s,]/g, '');
+  return plain === '' ? null : Number(plain);
+};
 
 const CELL_FIELD = { price: 'price', discount_percentage: 'discount', stock: 'stock' } as const;
 
@@ -149,6 +171,10 @@ export function draftToInput(
         };
       }),
     })),
+    shipping_weight_grams: toMeasure(draft.shippingWeight),
+    box_length_cm: toMeasure(draft.boxLength),
+    box_width_cm: toMeasure(draft.boxWidth),
+    box_height_cm: toMeasure(draft.boxHeight),
   };
   const parsed = productInput.safeParse(body);
   if (parsed.success) return { input: parsed.data };

@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../../../server/src/lib/markup';
+import { escapeMarkup } from '../../../server/src/lib/markup';
 
 /**
  * Code 128's 107 symbols (ISO/IEC 15417): the widths, in modules, of bar, space, bar, space, bar,
@@ -41,13 +41,23 @@ export function code128Symbols(text: string): number[] {
   return [...symbols, check, STOP];
 }
 
-/** `text` as a Code 128 barcode in inline SVG, drawn here (nothing is fetched), `height` units tall. */
-export function code128Svg(text: string, label: string, height = 60): string {
-  const widths = code128Symbols(text)
+/**
+ * The widths, in modules, of `text`'s bars and spaces in turn (a bar first), quiet zones apart: what a
+ * page or a printed label draws.
+ */
+export const code128Widths = (text: string): number[] =>
+  code128Symbols(text)
     .map((symbol) => PATTERNS[symbol] ?? '')
     .join('')
     .split('')
     .map(Number);
+
+/** The blank each side of a barcode, in modules. */
+export const CODE128_QUIET_MODULES = QUIET;
+
+/** `text` as a Code 128 barcode in inline SVG, drawn here (nothing is fetched), `height` units tall. */
+export function code128Svg(text: string, label: string, height = 60): string {
+  const widths = code128Widths(text);
   let x = QUIET;
   const bars: string[] = [];
   widths.forEach((width, index) => {

@@ -1,0 +1,60 @@
+/**
+ * Shipping: the boxes a cart travels in, live rates from the carriers through Envia.com, and what the
+ * checkout, the labels and the tracking webhooks need of Envia (decision 038). It owns no tables: a
+ * product's weight and box are the catalogue's, the option a shopper chose is the order's.
+ *
+ * Its folders: `parcels/` (each unit's parcel and the packing rules), `envia/` (the client of Envia's
+ * API, the requests it is sent, the tracking webhooks' signature), `quoting/` (asking every carrier,
+ * choosing the options, the dates, the remembered answers).
+ */
+
+// The storefront's call, and what the checkout calls to quote again and check the shopper's choice.
+export { shippingRoutes, toShippingOptionsResponse } from './routes';
+export { shippingQuotesFor } from './quoting/quotes-for-config';
+export {
+  FLAT_RATE_ID_PREFIX,
+  NO_COVERAGE,
+  NOT_FOR_SALE,
+  OPTION_GONE,
+  UNKNOWN_POSTAL_CODE,
+  ShippingQuotes,
+  type DeliveryDays,
+  type QuotedOption,
+  type QuoteRequest,
+  type ShippingChoice,
+  type ShippingQuote,
+} from './quoting/shipping-quotes';
+export { cartGoodsCents, type CartPrices } from './quoting/cart-goods';
+export { arrivalRange, arrivalText, dispatchDay } from './quoting/delivery-dates';
+
+// Boxes.
+export { billableGrams, packParcels, parcelsKey, type Parcel, type PackLine } from './parcels/packing';
+
+// Labels and tracking: the client, aimed at Envia or the local carrier, and what it is asked.
+export {
+  EnviaClient,
+  type CarrierRate,
+  type PurchasedLabel,
+  type TrackedShipment,
+} from './envia/envia-client';
+export { CarrierError, type CarrierErrorKind } from './envia/carrier-error';
+export { enviaClientFor, generateRequest, type Recipient } from './envia/envia-requests';
+
+// Tracking webhooks: where they arrive, how they are checked, the steps they move a parcel along.
+export {
+  BAD_TRACKING_WEBHOOK,
+  BadTrackingWebhook,
+  TRACKING_STEP_NAMES,
+  TRACKING_STEPS,
+  trackingStep,
+  verifyTrackingWebhook,
+  WEBHOOK_HEADERS,
+  type TrackingEvent,
+  type TrackingStep,
+} from './envia/tracking-webhook';
+
+/**
+ * Where Envia (or the local carrier, by default) sends tracking webhooks, under /api: the route that
+ * checks them with `verifyTrackingWebhook` and moves the order's shipping status.
+ */
+export const SHIPPING_WEBHOOK_PATH = '/shipping/webhook';
