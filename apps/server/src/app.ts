@@ -146,7 +146,18 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(savedListsRoutes(db, sessions), { prefix: '/api' });
   await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
-  await app.register(checkoutRoutes(db, config, sessions, provider, onOrderRefunded), { prefix: '/api' });
+  // One per process: it remembers the carriers' answers for a few minutes (decision 038); the checkout
+  // asks it again for the option the shopper chose (decision 040).
+  const shippingQuotes = shippingQuotesFor(
+    config,
+    db,
+    catalog,
+    app.log,
+    (stateName) => stateDelivery(stateName) ?? COUNTRY_DELIVERY_DAYS,
+  );
+  await app.register(checkoutRoutes(db, config, sessions, provider, onOrderRefunded, shippingQuotes), {
+    prefix: '/api',
+  });
   await app.register(shopperOrderRoutes(db, sessions, provider, onOrderRefunded), { prefix: '/api' });
   await app.register(shopperReturnRoutes(db, sessions), { prefix: '/api' });
   const invoices = invoiceProvider(config);
@@ -197,14 +208,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     }
   }
   await app.register(catalogRoutes(catalog), { prefix: '/api' });
-  // One per process: it remembers the carriers' answers for a few minutes (decision 038).
-  const shippingQuotes = shippingQuotesFor(
-    config,
-    db,
-    catalog,
-    app.log,
-    (stateName) => stateDelivery(stateName) ?? COUNTRY_DELIVERY_DAYS,
-  );
   await app.register(shippingRoutes(catalog, shippingQuotes), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(promotionRoutes(dependencies.database.db, productFactsForPromotions), {

@@ -22,6 +22,21 @@ import { DELAYED_PAYMENT_DAYS } from './settlement/delayed-payments';
 import type { PaymentMethod, SatPaymentForm } from './settlement/payment-form';
 
 /** `fulfilment IN ('delivery', 'pickup')`, for each table that keeps how an order reaches its shopper. */
+/**
+ * A carrier's option as the shopper chose it at checkout (decision 040): Envia's codes to buy the label
+ * with (null for the shop's flat rate standing in when no carrier answered), the names the shopper read
+ * and the days it was promised to arrive (YYYY-MM-DD, the shop's calendar). Its price is `shippingCents`.
+ * One value, written once and copied whole from the checkout to its order.
+ */
+export type ChosenShipping = {
+  carrier: string | null;
+  service: string | null;
+  carrierName: string;
+  serviceName: string;
+  arrivesFrom: string;
+  arrivesTo: string;
+};
+
 const knownFulfilment = (column: unknown) =>
   sql`${column} IN (${sql.raw(FULFILMENTS.map((kind) => `'${kind}'`).join(', '))})`;
 
@@ -50,6 +65,8 @@ export const paymentSessions = pgTable(
     shippingAddressText: text().notNull(),
     /** How the order will reach the shopper, as they chose it at checkout; its order keeps it. */
     fulfilment: text().$type<Fulfilment>().notNull().default('delivery'),
+    /** The carrier's option the shopper chose and was charged for; null for the flat rate and pick-up. */
+    chosenShipping: jsonb().$type<ChosenShipping>(),
     status: paymentSessionStatus().notNull().default('open'),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull(),
@@ -147,6 +164,8 @@ export const bills = pgTable(
     fulfilment: text().$type<Fulfilment>().notNull().default('delivery'),
     /** A pick-up order's six digits, drawn when it became 'Listo para recoger'; the shopper shows them. */
     pickupCode: text(),
+    /** The carrier's option the shopper chose, copied from the checkout; null for the flat rate and pick-up. */
+    chosenShipping: jsonb().$type<ChosenShipping>(),
     carrier: text(),
     trackingNumber: text(),
     /** While 'Pendiente de pago': the voucher or transfer details the shopper was given. */

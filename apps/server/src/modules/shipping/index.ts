@@ -16,6 +16,7 @@ export {
   NO_COVERAGE,
   NOT_FOR_SALE,
   OPTION_GONE,
+  PRICE_CHANGED,
   UNKNOWN_POSTAL_CODE,
   ShippingQuotes,
   type DeliveryDays,

@@ -17,7 +17,11 @@ import type { Database } from '../../../db/client';
 import type { SessionReader } from '../../auth';
 import type { PaymentProvider } from '../../payments';
 import { checkoutState } from './checkout-state';
-import { CheckoutUnavailableError, createCheckoutSession } from './create-checkout';
+import {
+  CheckoutUnavailableError,
+  createCheckoutSession,
+  type CheckoutDependencies,
+} from './create-checkout';
 import { COUNTRY_DELIVERY_DAYS, stateDelivery } from './delivery-days';
 import { expireOpenSessionsOf } from './expire-checkouts';
 import type { RefundListener } from '../lifecycle/give-back';
@@ -34,6 +38,7 @@ export function checkoutRoutes(
   sessions: SessionReader,
   provider: PaymentProvider,
   onRefund: RefundListener,
+  quotes: CheckoutDependencies['quotes'],
 ): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(webhookRoute(db, provider, onRefund));
@@ -88,7 +93,7 @@ export function checkoutRoutes(
         const user = await sessions.requireUser(request);
         try {
           const created = await createCheckoutSession(
-            { db, provider, config, log: request.log },
+            { db, provider, config, log: request.log, quotes },
             user,
             request.body,
           );

@@ -32,6 +32,8 @@ import { linkProviderSession, recordPaymentSession, unfinishedCheckoutsOf } from
 import { cardOnlyNotice, waitingOrderOf } from '../settlement/waiting-orders';
 import { PICKUP_ADDRESS_TEXT } from '../pickup/pickup-store';
 import { PICKUP_SHIPPING_NAME, shippingChoiceOf, type ShippingChoice } from './shipping-choice';
+import type { ShippingQuotes } from '../../shipping';
+import { confirmCarrierOption, type ConfirmedOption } from './carrier-option';
 
 export const NO_PHONE = 'Por favor agrega tu número de teléfono para continuar';
 export const NO_ADDRESS = 'Por favor selecciona una dirección de envío para continuar';
@@ -47,6 +49,8 @@ export type CheckoutDependencies = {
   provider: PaymentProvider;
   config: Config;
   log: FastifyBaseLogger;
+  /** The carriers' quotes, asked again for a carrier's option the shopper chose (decision 040). */
+  quotes: Pick<ShippingQuotes, 'confirm'>;
 };
 
 /** Lines of the same variant sent twice count as one line with both quantities. */
@@ -91,6 +95,8 @@ async function withPromotions(
 /** Where the order goes: the shopper's saved address, or the store's counter for a pick-up. */
 type Destination = {
   shippingAddressId: number | null;
+  /** Null for a pick-up. */
+  postalCode: string | null;
   shippingAddressText: string;
   /** The hosted checkout's shipping line: its name (how long delivery takes, or the store). */
   shippingName: (shippingCents: number) => string;
@@ -106,6 +112,7 @@ async function destinationOf(
   if (choice.fulfilment === 'pickup') {
     return {
       shippingAddressId: null,
+      postalCode: null,
       shippingAddressText: PICKUP_ADDRESS_TEXT,
       shippingName: () => PICKUP_SHIPPING_NAME,
     };
@@ -116,11 +123,34 @@ async function destinationOf(
   const days = stateDelivery(address.state_name) ?? COUNTRY_DELIVERY_DAYS;
   return {
     shippingAddressId: address.shipping_address_id,
+    postalCode: address.postal_code,
     shippingAddressText: addressText(address),
     shippingName: (shippingCents) =>
       `${shippingCents === 0 ? 'Envío gratis' : 'Envío nacional'} (${days.minDays} a ${days.maxDays} días hábiles)`,
   };
 }
+
+/** The carrier's option the shopper chose, quoted again for the cart and the address; null for the others. */
+async function carrierOptionOf(
+  quotes: CheckoutDependencies['quotes'],
+  choice: ShippingChoice,
+  destination: Destination,
+  lines: CheckoutLine[],
+  priced: Parameters<typeof orderTotals>[0],
+): Promise<ConfirmedOption | null> {
+  if (choice.carrierOptionId === null || destination.postalCode === null) return null;
+  return confirmCarrierOption(quotes, {
+    postalCode: destination.postalCode,
+    lines: lines.map(({ variant, quantity }) => ({ variantId: variant.variantId, quantity })),
+    // The free shipping is measured on the goods after every discount, as the quote measured it.
+    goodsCents: orderTotals(priced, null).goodsCents,
+    optionId: choice.carrierOptionId,
+  });
+}
+
+/** The hosted checkout's shipping line for a carrier: who carries it, when it arrives, free or not. */
+const carrierShippingName = (carrier: ConfirmedOption, shippingCents: number) =>
+  `${shippingCents === 0 ? 'Envío gratis · ' : ''}${carrier.chosen.carrierName} ${carrier.chosen.serviceName} (${carrier.text.replace(/^Llega/, 'llega')})`;
 
 /**
  * Prices the cart on the server, holds its units, and opens a hosted checkout for it. The checks run
@@ -129,7 +159,7 @@ async function destinationOf(
  * before the shopper is sent to pay, and given back if the payment provider cannot be reached.
  */
 export async function createCheckoutSession(
-  { db, provider, config, log }: CheckoutDependencies,
+  { db, provider, config, log, quotes }: CheckoutDependencies,
   user: SessionUser,
   body: CreateCheckoutSessionBody,
 ): Promise<{ sessionId: string; url: string }> {
@@ -151,13 +181,16 @@ export async function createCheckoutSession(
     db,
     variants.map((variant) => ({ variant, quantity: quantities.get(variant.variantId) ?? 0 })),
   );
+  const priced = lines.map(({ variant, quantity, promotion }) => ({
+    ...variant,
+    quantity,
+    promotionDiscountCents: promotion.discountCents,
+  }));
+  const carrier = await carrierOptionOf(quotes, choice, destination, lines, priced);
+  // A carrier's option costs what it was quoted (its free shipping already applied to the cheapest).
   const totals = orderTotals(
-    lines.map(({ variant, quantity, promotion }) => ({
-      ...variant,
-      quantity,
-      promotionDiscountCents: promotion.discountCents,
-    })),
-    choice.rule,
+    priced,
+    carrier ? { costCents: carrier.priceCents, freeFromCents: null } : choice.rule,
   );
   const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
   // Asked before the hosted checkout opens; the rule itself holds where a checkout becomes a waiting
@@ -183,6 +216,7 @@ export async function createCheckoutSession(
       shippingAddressId: destination.shippingAddressId,
       shippingAddressText: destination.shippingAddressText,
       fulfilment: choice.fulfilment,
+      chosenShipping: carrier?.chosen ?? null,
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
       shippingCents: totals.shippingCents ?? 0,
@@ -207,7 +241,9 @@ export async function createCheckoutSession(
         customerId,
         lines,
         shipping: {
-          name: destination.shippingName(totals.shippingCents ?? 0),
+          name: carrier
+            ? carrierShippingName(carrier, totals.shippingCents ?? 0)
+            : destination.shippingName(totals.shippingCents ?? 0),
           amountCents: totals.shippingCents ?? 0,
         },
         totalCents: totals.totalCents,

@@ -3,7 +3,7 @@ import { and, asc, eq, lt, notExists } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { LinePromotion } from '@store/money';
 import type { SellableVariant } from '../../catalog';
-import { bills, paymentSessions, stockReservations } from '../tables';
+import { bills, paymentSessions, stockReservations, type ChosenShipping } from '../tables';
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
 export type Reservation = typeof stockReservations.$inferSelect;
@@ -15,6 +15,8 @@ export type NewPaymentSession = {
   shippingAddressId: number | null;
   shippingAddressText: string;
   fulfilment: Fulfilment;
+  /** The carrier's option chosen and charged; null for the flat rate and a pick-up. */
+  chosenShipping: ChosenShipping | null;
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;

@@ -1,4 +1,10 @@
-import { PICKUP_OPTION, STANDARD_DELIVERY_OPTION, STORE_ADDRESS, type Fulfilment } from '@store/contract';
+import {
+  PICKUP_OPTION,
+  SHIPPING_OPTION_ID_PATTERN,
+  STANDARD_DELIVERY_OPTION,
+  STORE_ADDRESS,
+  type Fulfilment,
+} from '@store/contract';
 import { PICKUP_SHIPPING, type ShippingRule } from '@store/money';
 import type { Config } from '../../../config';
 import { HttpError } from '../../../http/errors';
@@ -10,17 +16,29 @@ export const UNKNOWN_SHIPPING_OPTION =
 export type ShippingChoice = {
   fulfilment: Fulfilment;
   rule: ShippingRule;
+  /**
+   * A carrier's option the shopper chose from the quotes (its id, with the price they saw): quoted
+   * again before anything is charged (`confirmCarrierOption`). Null for the flat rate and pick-up.
+   */
+  carrierOptionId: string | null;
 };
 
 /**
- * The checkout's `shipping_option`: today's flat-rate delivery (also when none is named) or a pick-up at
- * the store, free. Any other is refused, so an order is never priced with a way the shop does not offer.
+ * The checkout's `shipping_option`: today's flat-rate delivery (also when none is named, as old pages
+ * send), a pick-up at the store, free, or a carrier's option from `POST /api/shipping/options`. Anything
+ * else is refused, so an order is never priced with a way the shop does not offer.
  */
 export function shippingChoiceOf(option: string | undefined, config: Config): ShippingChoice {
   if (option === undefined || option === STANDARD_DELIVERY_OPTION) {
-    return { fulfilment: 'delivery', rule: config.shipping };
+    return { fulfilment: 'delivery', rule: config.shipping, carrierOptionId: null };
   }
-  if (option === PICKUP_OPTION) return { fulfilment: 'pickup', rule: PICKUP_SHIPPING };
+  if (option === PICKUP_OPTION) {
+    return { fulfilment: 'pickup', rule: PICKUP_SHIPPING, carrierOptionId: null };
+  }
+  if (SHIPPING_OPTION_ID_PATTERN.test(option)) {
+    // Its price is the quote's, once confirmed; until then the owner's rule stands in.
+    return { fulfilment: 'delivery', rule: config.shipping, carrierOptionId: option };
+  }
   throw new HttpError(422, UNKNOWN_SHIPPING_OPTION);
 }
 

@@ -69,6 +69,7 @@ export async function awaitPayment(
       paymentSessionId: session.id,
       shippingAddress: session.shippingAddressText,
       fulfilment: session.fulfilment,
+      chosenShipping: session.chosenShipping,
       payment: orderPayment({
         method: pending.method,
         cardBrand: null,

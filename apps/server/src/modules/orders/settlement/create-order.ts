@@ -5,7 +5,7 @@ import { sellableVariantsForOrder } from '../../catalog';
 import { recordCharge } from '../../ledger';
 import type { PendingPayment } from '../../payments';
 import type { OrderPayment } from './payment-form';
-import { billLines, bills } from '../tables';
+import { billLines, bills, type ChosenShipping } from '../tables';
 import { AWAITING_PAYMENT_STATUS, NEW_ORDER_STATUS } from '../lifecycle/transitions';
 
 export type SoldLine = {
@@ -24,6 +24,8 @@ export type NewOrder = {
   shippingAddress: string;
   /** As the shopper chose at checkout: delivered by a carrier, or picked up at the store. */
   fulfilment: Fulfilment;
+  /** The carrier's option chosen at checkout; null for the flat rate and a pick-up. */
+  chosenShipping: ChosenShipping | null;
   payment: OrderPayment;
   subtotalCents: number;
   discountCents: number;

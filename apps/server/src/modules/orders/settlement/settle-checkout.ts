@@ -113,6 +113,7 @@ async function fulfil(
       paymentSessionId: session.id,
       shippingAddress: session.shippingAddressText,
       fulfilment: session.fulfilment,
+      chosenShipping: session.chosenShipping,
       payment,
       subtotalCents: session.subtotalCents,
       discountCents: session.discountCents,

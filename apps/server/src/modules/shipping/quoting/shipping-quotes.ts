@@ -88,6 +88,9 @@ export const NOT_FOR_SALE =
   'Uno de los productos de tu carrito ya no está a la venta. Actualiza tu carrito e inténtalo de nuevo.';
 export const FLAT_RATE_NOTE =
   'Las paqueterías no respondieron a tiempo: te mostramos la tarifa de envío de la tienda.';
+/** The price the shopper saw is no longer the carrier's: the page shows the new one. */
+export const PRICE_CHANGED = (priceCents: number) =>
+  `El costo de envío cambió a ${formatCentavos(priceCents)}. Revisa y vuelve a intentarlo.`;
 export const OPTION_GONE =
   'La opción de envío que elegiste ya no está disponible. Elige otra para continuar.';
 
@@ -211,10 +214,7 @@ export class ShippingQuotes {
     if (option) return { ok: true, option, quote };
     const repriced = quote.options.find((each) => withoutPrice(each.id) === withoutPrice(request.optionId));
     const seen = priceOf(request.optionId);
-    const message =
-      repriced && Number.isInteger(seen)
-        ? `El envío ${repriced.carrierName} ${repriced.serviceName} cambió de ${formatCentavos(seen)} a ${formatCentavos(repriced.priceCents)}. Revisa las opciones de envío y vuelve a intentarlo.`
-        : OPTION_GONE;
+    const message = repriced && Number.isInteger(seen) ? PRICE_CHANGED(repriced.priceCents) : OPTION_GONE;
     return { ok: false, message, quote };
   }
 

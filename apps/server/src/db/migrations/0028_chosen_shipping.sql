@@ -1,0 +1,2 @@
+ALTER TABLE "bills" ADD COLUMN "chosen_shipping" jsonb;--> statement-breakpoint
+ALTER TABLE "payment_sessions" ADD COLUMN "chosen_shipping" jsonb;
