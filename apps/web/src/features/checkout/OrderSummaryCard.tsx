@@ -17,6 +17,7 @@ export function OrderSummaryCard({
   ruleFailed,
   promotions,
   pickup = false,
+  carrier = null,
 }: {
   lines: readonly CartLine[];
   /** The shipping rule; undefined while it loads or when it could not be read. */
@@ -26,8 +27,14 @@ export function OrderSummaryCard({
   promotions: readonly PromotionRule[] | undefined;
   /** Picked up at the store: no shipping line, nothing to charge for it. */
   pickup?: boolean;
+  /** The carrier's option chosen: its name on the shipping line and its price instead of the rule's. */
+  carrier?: { name: string; cents: number } | null;
 }) {
-  const totals = cartTotals(lines, pickup ? PICKUP_SHIPPING : (rule ?? null), promotions);
+  const totals = cartTotals(
+    lines,
+    pickup ? PICKUP_SHIPPING : carrier ? { costCents: carrier.cents, freeFromCents: null } : (rule ?? null),
+    promotions,
+  );
   const productDiscountCents = totals.discountCents - totals.promotionCents;
   const shippingText =
     totals.shippingCents === null
@@ -90,7 +97,7 @@ export function OrderSummaryCard({
         {totals.savings.map((saving) => (
           <PromotionSavingRow key={saving.promotionId} name={saving.name} cents={saving.discountCents} />
         ))}
-        <dt>{pickup ? 'Recoger en tienda' : 'Envío'}</dt>
+        <dt>{pickup ? 'Recoger en tienda' : carrier ? `Envío (${carrier.name})` : 'Envío'}</dt>
         <dd>{shippingText}</dd>
         <dt className="payment-total">
           {totals.shippingCents === null ? 'Total (sin envío)' : 'Total'}

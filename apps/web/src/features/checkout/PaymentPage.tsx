@@ -1,4 +1,10 @@
-import { PICKUP_OPTION, STANDARD_DELIVERY_OPTION, type Location } from '@store/contract';
+import {
+  PICKUP_OPTION,
+  STANDARD_DELIVERY_OPTION,
+  type Location,
+  type ShippingOptionsResponse,
+} from '@store/contract';
+import { toCentavos } from '@store/money';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { AddressDialog } from '../../lib/account/AddressDialog';
@@ -14,11 +20,12 @@ import { useShippingRule } from '../../lib/cart/shipping-rule';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
+import { useShippingOptions } from '../../lib/shipping/shipping-options';
+import { useQueryClient } from '../../lib/query';
 import { whatsappHref } from '../../lib/store-links';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/toast';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
 import { checkoutStep } from './checkout-rules';
-import { DeliveryEstimateNote } from './DeliveryEstimateNote';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { ShippingAddresses } from './ShippingAddresses';
 import { ShippingChoice, type ShippingOption } from './ShippingChoice';
@@ -40,6 +47,25 @@ const refreshCartLogged = (signal?: AbortSignal) =>
   });
 
 /**
+ * The option in force: the one picked while it is still offered (a re-quote after a price change gives
+ * the same carrier's service a new id, which it follows), else the cheapest quoted, else the shop's flat
+ * rate when the carriers could not be asked; null while the options load or when there are none.
+ */
+function effectiveOption(
+  picked: ShippingOption | null,
+  quoted: ShippingOptionsResponse | undefined,
+  failed: boolean,
+): ShippingOption | null {
+  if (picked === PICKUP_OPTION) return picked;
+  if (failed) return STANDARD_DELIVERY_OPTION;
+  if (!quoted) return null;
+  const service = (id: string) => id.replace(/-\d+$/, '');
+  const same =
+    picked === null ? undefined : quoted.options.find((each) => service(each.id) === service(picked));
+  return (same ?? quoted.options.find((each) => each.cheapest) ?? quoted.options[0])?.id ?? null;
+}
+
+/**
  * Checkout preparation: who receives, how (delivered, or picked up at the store) and where, what it
  * costs, then 'Continuar' to the payment provider's hosted checkout. The cart stays as it is until the
  * payment succeeds.
@@ -52,8 +78,9 @@ export function PaymentPage() {
   const shipping = useShippingRule();
   const promotions = useActivePromotions();
   const [chosen, setChosen] = useState<Location | null>(null);
-  const [option, setOption] = useState<ShippingOption>(STANDARD_DELIVERY_OPTION);
-  const pickup = option === PICKUP_OPTION;
+  // The option the shopper picked; until they pick one, the cheapest quoted for the address.
+  const [picked, setPicked] = useState<ShippingOption | null>(null);
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const checkout = useCreateCheckoutSession();
   // The shop's limit on units per order: said beside the button, with the way to ask for more, until
@@ -62,6 +89,17 @@ export function PaymentPage() {
   // Busy from the click itself, so that a second click cannot send a second payment, and after a success
   // until the browser has left for the hosted checkout.
   const sending = checkout.isPending || checkout.isSuccess;
+
+  const addresses = locations.data ?? [];
+  // The first address is chosen until the shopper picks another; a chosen one that was deleted is forgotten.
+  const selected =
+    addresses.find((location) => location.shipping_address_id === chosen?.shipping_address_id) ??
+    addresses[0] ??
+    null;
+  const quote = useShippingOptions(selected?.postal_code ?? null, lines);
+  const option = effectiveOption(picked, quote.data, quote.isError);
+  const pickup = option === PICKUP_OPTION;
+  const carrierOption = quote.data?.options.find((each) => each.id === option) ?? null;
 
   // Checkout starts from today's stock and prices, as the cart panel does when it opens.
   useEffect(() => {
@@ -84,20 +122,15 @@ export function PaymentPage() {
     );
   }
 
-  const addresses = locations.data ?? [];
-  // The first address is chosen until the shopper picks another; a chosen one that was deleted is forgotten.
-  const selected =
-    addresses.find((location) => location.shipping_address_id === chosen?.shipping_address_id) ??
-    addresses[0] ??
-    null;
-  // A pick-up at the store goes to no address: only the phone is needed.
-  const blocked = (!pickup && !selected) || !user.phone_number;
+  // A pick-up at the store goes to no address: only the phone is needed; a delivery, an option too.
+  const blocked = (!pickup && (!selected || option === null)) || !user.phone_number;
   const deliveryCents = shipping.data
     ? cartTotals(lines, shipping.data, promotions.data).shippingCents
     : null;
 
   const pay = () => {
     if (sending) return;
+    if (option === null) return;
     const step = checkoutStep(lines, user, selected?.shipping_address_id ?? null, option);
     switch (step.kind) {
       case 'sold-out':
@@ -123,8 +156,12 @@ export function PaymentPage() {
               setTooMany(error.message);
               return;
             }
-            // A 409 means the stock changed: the cart shows the new stock, so the shopper can fix it.
-            if (error instanceof ApiError && error.status === 409) void refreshCartLogged();
+            // A 409 means the stock or the shipping price changed: the cart shows the new stock and the
+            // options their new prices, so the shopper can look again before paying.
+            if (error instanceof ApiError && error.status === 409) {
+              void refreshCartLogged();
+              void queryClient.invalidateQueries({ queryKey: ['shipping-options'] });
+            }
             notifyError(reasonOr(error, MESSAGES.checkoutFailed), DURATIONS.checkout);
           });
     }
@@ -148,26 +185,30 @@ export function PaymentPage() {
             </button>
           </section>
 
-          <ShippingChoice value={option} onChange={setOption} deliveryCents={deliveryCents} />
+          {/* Shown for a pick-up too: the carriers' options below are quoted for the address chosen here. */}
+          <section className="payment-card" aria-labelledby="payment-address-title">
+            <h2 id="payment-address-title">Dirección de envío</h2>
+            {locations.isPending ? (
+              <p className="page-loading" role="status">
+                Cargando direcciones...
+              </p>
+            ) : selected ? (
+              <ShippingAddresses locations={addresses} selected={selected} onSelect={setChosen} />
+            ) : (
+              <p className="payment-empty">No hay direcciones guardadas</p>
+            )}
+            <button type="button" className="button button-secondary" onClick={() => setDialog('address')}>
+              Agregar una dirección
+            </button>
+          </section>
 
-          {pickup ? null : (
-            <section className="payment-card" aria-labelledby="payment-address-title">
-              <h2 id="payment-address-title">Dirección de envío</h2>
-              {locations.isPending ? (
-                <p className="page-loading" role="status">
-                  Cargando direcciones...
-                </p>
-              ) : selected ? (
-                <ShippingAddresses locations={addresses} selected={selected} onSelect={setChosen} />
-              ) : (
-                <p className="payment-empty">No hay direcciones guardadas</p>
-              )}
-              {locations.isPending ? null : <DeliveryEstimateNote state={selected?.state_name ?? null} />}
-              <button type="button" className="button button-secondary" onClick={() => setDialog('address')}>
-                Agregar una dirección
-              </button>
-            </section>
-          )}
+          <ShippingChoice
+            value={option}
+            onChange={setPicked}
+            postalCode={selected?.postal_code ?? null}
+            quote={quote}
+            flatCents={deliveryCents}
+          />
         </div>
 
         <div className="payment-aside">
@@ -177,6 +218,9 @@ export function PaymentPage() {
             ruleFailed={shipping.isError}
             promotions={promotions.data}
             pickup={pickup}
+            carrier={
+              carrierOption ? { name: carrierOption.carrier, cents: toCentavos(carrierOption.price) } : null
+            }
           />
           <p className="payment-warning" role="note">
             Verifica tus datos: después de la compra no podrás cambiarlos.

@@ -1,30 +1,92 @@
-import { PICKUP_OPTION, STANDARD_DELIVERY_OPTION } from '@store/contract';
+import {
+  PICKUP_OPTION,
+  STANDARD_DELIVERY_OPTION,
+  type ShippingOption as CarrierOption,
+  type ShippingOptionsResponse,
+} from '@store/contract';
+import { toCentavos } from '@store/money';
+import { ApiError } from '../../lib/api';
 import { formatCentavos } from '../../lib/format';
+import type { QueryResult } from '../../lib/query';
 import { usePickupStore } from './api/get-pickup-store';
 
-/** The checkout's ways to receive an order, as `shipping_option` names them. */
-export type ShippingOption = typeof STANDARD_DELIVERY_OPTION | typeof PICKUP_OPTION;
+/**
+ * The checkout's `shipping_option`: a carrier's option id (with the price shown), today's flat rate
+ * (`standard`, when the carriers could not be asked) or a pick-up at the store.
+ */
+export type ShippingOption = string;
+
+const priceText = (cents: number) => (cents === 0 ? 'Gratis' : formatCentavos(cents));
+
+/** One radio card: a carrier's option with its dates, its marks and its price. */
+function CarrierCard({
+  option,
+  checked,
+  onChange,
+}: {
+  option: CarrierOption;
+  checked: boolean;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <label className="shipping-option">
+      <input
+        type="radio"
+        name="shipping-option"
+        value={option.id}
+        checked={checked}
+        onChange={() => onChange(option.id)}
+      />
+      <span className="shipping-option-text">
+        <strong>
+          {option.carrier} <span className="shipping-option-service">{option.service}</span>
+        </strong>
+        <span>{option.arrives_text}</span>
+        {option.cheapest || option.fastest ? (
+          <span className="shipping-option-marks">
+            {option.cheapest ? <span className="shipping-option-mark">Más económico</span> : null}
+            {option.fastest ? <span className="shipping-option-mark">Más rápido</span> : null}
+          </span>
+        ) : null}
+      </span>
+      <span className="shipping-option-price">{priceText(toCentavos(option.price))}</span>
+    </label>
+  );
+}
 
 /**
- * 'Entrega': today's delivery to an address, or 'Recoger en tienda', free, with the store's address,
- * hours, map and when the order would be ready. Radio cards, so arrow keys move between them.
+ * The carriers' part of the group for the chosen address: its options, or why there are none. A postal
+ * code no carrier reaches (422) is said as the server says it; any other failure offers the shop's flat
+ * rate instead, since a sale never stops because a carrier is down (decision 038).
  */
-export function ShippingChoice({
+function CarrierOptions({
   value,
   onChange,
-  deliveryCents,
+  postalCode,
+  quote,
+  flatCents,
 }: {
-  value: ShippingOption;
+  value: ShippingOption | null;
   onChange: (option: ShippingOption) => void;
-  /** What delivery costs this cart; null while the shop's rate is not known. */
-  deliveryCents: number | null;
+  postalCode: string | null;
+  quote: QueryResult<ShippingOptionsResponse>;
+  flatCents: number | null;
 }) {
-  const store = usePickupStore();
-  return (
-    <section className="payment-card" aria-labelledby="payment-shipping-title">
-      <h2 id="payment-shipping-title">Entrega</h2>
-      <fieldset className="shipping-options">
-        <legend className="visually-hidden">¿Cómo quieres recibir tu pedido?</legend>
+  if (postalCode === null) {
+    return (
+      <p className="shipping-option-note">Elige o agrega una dirección para ver las opciones de envío.</p>
+    );
+  }
+  if (quote.isError) {
+    if (quote.error instanceof ApiError && quote.error.status < 500 && quote.error.status !== 429) {
+      return (
+        <p className="payment-refusal" role="alert">
+          {quote.error.message} También puedes recoger en tienda.
+        </p>
+      );
+    }
+    return (
+      <>
         <label className="shipping-option">
           <input
             type="radio"
@@ -34,13 +96,82 @@ export function ShippingChoice({
             onChange={() => onChange(STANDARD_DELIVERY_OPTION)}
           />
           <span className="shipping-option-text">
-            <strong>Envío a domicilio</strong>
-            <span>Por paquetería a la dirección que elijas.</span>
+            <strong>Envío estándar</strong>
+            <span className="shipping-option-note">
+              No pudimos cotizar con las paqueterías: te cobramos la tarifa de envío de la tienda.
+            </span>
           </span>
-          <span className="shipping-option-price">
-            {deliveryCents === null ? '' : deliveryCents === 0 ? 'Gratis' : formatCentavos(deliveryCents)}
-          </span>
+          <span className="shipping-option-price">{flatCents === null ? '' : priceText(flatCents)}</span>
         </label>
+        <button type="button" className="button button-secondary" onClick={() => void quote.refetch()}>
+          Volver a cotizar
+        </button>
+      </>
+    );
+  }
+  if (!quote.data) {
+    return (
+      <p className="shipping-option-note" role="status">
+        Cotizando envíos a C.P. {postalCode}…
+      </p>
+    );
+  }
+  if (quote.data.options.length === 0) {
+    return (
+      <p className="payment-refusal" role="alert">
+        Ninguna paquetería entrega en el código postal {postalCode}. Elige otra dirección o recoge en tienda.
+      </p>
+    );
+  }
+  return (
+    <>
+      {quote.data.note ? (
+        <p className="shipping-option-note" role="note">
+          {quote.data.note}
+        </p>
+      ) : null}
+      {quote.data.options.map((option) => (
+        <CarrierCard key={option.id} option={option} checked={value === option.id} onChange={onChange} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * 'Entrega': one radio group (arrow keys move between its cards) with the carriers' options for the
+ * chosen address, each with its price and when it arrives, the cheapest and the fastest marked, and
+ * 'Recoger en tienda', free, with the store's address, hours, map and when the order would be ready.
+ */
+export function ShippingChoice({
+  value,
+  onChange,
+  postalCode,
+  quote,
+  flatCents,
+}: {
+  /** The option chosen; null while none can be (the options are still being quoted). */
+  value: ShippingOption | null;
+  onChange: (option: ShippingOption) => void;
+  /** The chosen address's postal code; null without an address. */
+  postalCode: string | null;
+  /** The carriers' options for that postal code and the cart. */
+  quote: QueryResult<ShippingOptionsResponse>;
+  /** The shop's flat rate for this cart, offered when the carriers cannot be asked; null while unknown. */
+  flatCents: number | null;
+}) {
+  const store = usePickupStore();
+  return (
+    <section className="payment-card" aria-labelledby="payment-shipping-title">
+      <h2 id="payment-shipping-title">Entrega</h2>
+      <fieldset className="shipping-options">
+        <legend className="visually-hidden">¿Cómo quieres recibir tu pedido?</legend>
+        <CarrierOptions
+          value={value}
+          onChange={onChange}
+          postalCode={postalCode}
+          quote={quote}
+          flatCents={flatCents}
+        />
         <label className="shipping-option">
           <input
             type="radio"

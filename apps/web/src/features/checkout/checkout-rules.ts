@@ -22,7 +22,8 @@ export function checkoutStep(
   lines: readonly CartLine[],
   user: CurrentUser | null,
   addressId: number | null,
-  option: typeof STANDARD_DELIVERY_OPTION | typeof PICKUP_OPTION = STANDARD_DELIVERY_OPTION,
+  /** `pickup`, a carrier's option id, or `standard` (the shop's flat rate). */
+  option: string = STANDARD_DELIVERY_OPTION,
 ): CheckoutStep {
   if (lines.some((line) => line.stock <= 0)) return { kind: 'sold-out' };
   if (user && !user.phone_number) return { kind: 'no-phone' };
@@ -34,6 +35,6 @@ export function checkoutStep(
   if (!user) return { kind: 'no-user' };
   return {
     kind: 'ready',
-    body: { products: [...lines], shipping_address: addressId, shipping_option: STANDARD_DELIVERY_OPTION },
+    body: { products: [...lines], shipping_address: addressId, shipping_option: option },
   };
 }

@@ -29,6 +29,8 @@ export const queryKeys = {
   activePromotions: () => ['active-promotions'] as const,
   deliveryEstimate: (state: string | null) => ['delivery-estimate', state] as const,
   pickupStore: () => ['pickup-store'] as const,
+  shippingOptions: (postalCode: string | null, lines: string) =>
+    ['shipping-options', postalCode, lines] as const,
   installmentPlans: () => ['installment-plans'] as const,
   checkoutSession: (sessionId: string | null) => ['checkout-session', sessionId] as const,
 };
