@@ -1,5 +1,6 @@
-import type { ActivePromotion, CurrentUser, Location } from '@store/contract';
+import type { ActivePromotion, CurrentUser, Location, ShippingOption } from '@store/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../../lib/cart/cart-store';
 import { bootLine, cartLine, SHOPPER } from '../../test/fixtures';
@@ -21,6 +22,46 @@ const address = (shipping_address_id: number, street: string): Location => ({
 const HOME = address(5, 'Av. Independencia');
 const WORK = address(9, 'Calle Libertad');
 
+/** The carriers' options as the server quotes them: the cheapest first, the fastest marked. */
+const carrierOption = (fields: Partial<ShippingOption> & Pick<ShippingOption, 'id' | 'price'>) => ({
+  carrier: 'Estafeta',
+  service: 'Terrestre',
+  min_days: 2,
+  max_days: 4,
+  arrives_from: '2026-12-04',
+  arrives_to: '2026-12-08',
+  arrives_text: 'Llega entre el vie 4 y el mar 8 de dic',
+  cheapest: false,
+  fastest: false,
+  ...fields,
+});
+const ESTAFETA = carrierOption({ id: 'estafeta-ground-18900', price: 189, cheapest: true });
+const FEDEX = carrierOption({
+  id: 'fedex-standard-23950',
+  price: 239.5,
+  carrier: 'FedEx',
+  service: 'Estándar',
+  arrives_text: 'Llega entre el jue 3 y el vie 4 de dic',
+});
+const DHL = carrierOption({
+  id: 'dhl-express-34900',
+  price: 349,
+  carrier: 'DHL',
+  service: 'Express',
+  min_days: 1,
+  max_days: 1,
+  arrives_from: '2026-12-03',
+  arrives_to: '2026-12-03',
+  arrives_text: 'Llega el jue 3 de dic',
+  fastest: true,
+});
+const quoted =
+  (options = [ESTAFETA, FEDEX, DHL], note: string | null = null) =>
+  () =>
+    Response.json({ options, note });
+/** The carriers could not be asked: the page offers the shop's flat rate instead. */
+const quoteFails = () => Response.json({ error: 'Ha ocurrido un error.' }, { status: 500 });
+
 /**
  * The server as checkout sees it. The cart refresh answers each line as it is in the cart, with the
  * stock of `stock` where a test changed it.
@@ -32,6 +73,7 @@ function serve({
   rate = { cost: 199, free_from: 3000 },
   promotions = [],
   store = () => Response.json(STORE),
+  options = quoted(),
   checkout = () =>
     Response.json({ sessionId: 'cs_test_1', url: 'https://pago.test/cs_test_1' }, { status: 201 }),
 }: {
@@ -41,6 +83,7 @@ function serve({
   rate?: { cost: number; free_from: number | null };
   promotions?: ActivePromotion[];
   store?: ApiRoutes[string];
+  options?: ApiRoutes[string];
   checkout?: ApiRoutes[string];
 } = {}) {
   return stubApi({
@@ -67,6 +110,7 @@ function serve({
     'POST /api/payments/create-checkout-session': checkout,
     'GET /api/promotions/active': () => Response.json({ promotions }),
     'GET /api/payments/pickup-store': store,
+    'POST /api/shipping/options': options,
   });
 }
 
@@ -87,18 +131,52 @@ afterEach(() => {
 });
 
 describe('PaymentPage', () => {
-  it('says when the order arrives at the chosen address, and at another when the shopper picks it', async () => {
-    serve({ locations: [HOME, { ...address(9, 'Calle Serdán'), state_name: 'Sonora' }] });
+  it('says when the order arrives at the chosen address, and asks again for another when the shopper picks it', async () => {
+    const sonora = { ...address(9, 'Calle Serdán'), state_name: 'Sonora', postal_code: '83000' };
+    const fetchMock = serve({
+      locations: [HOME, sonora],
+      options: ({ body }) =>
+        (body as { postal_code: string }).postal_code === '83000'
+          ? quoted([
+              {
+                ...ESTAFETA,
+                id: 'estafeta-ground-24900',
+                price: 249,
+                arrives_text: 'Llega entre el lun 7 y el mié 9 de dic',
+              },
+            ])()
+          : quoted()(),
+    });
     renderPage(<PaymentPage />);
-    expect(await screen.findByText('Llega en 1 a 2 días hábiles a Chihuahua.')).toBeTruthy();
+    const choice = within(await screen.findByRole('region', { name: 'Entrega' }));
+    expect(await choice.findByText('Llega entre el vie 4 y el mar 8 de dic')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Ubicación #2/ }));
-    expect(await screen.findByText('Llega en 2 a 4 días hábiles a Sonora.')).toBeTruthy();
+    expect(await choice.findByText('Llega entre el lun 7 y el mié 9 de dic')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/shipping/options')).toEqual([
+      {
+        postal_code: '31000',
+        lines: [
+          { variant_id: 1000001, quantity: 2 },
+          { variant_id: 1000002, quantity: 1 },
+        ],
+      },
+      {
+        postal_code: '83000',
+        lines: [
+          { variant_id: 1000001, quantity: 2 },
+          { variant_id: 1000002, quantity: 1 },
+        ],
+      },
+    ]);
   });
 
-  it('gives the country’s delivery range while there is no address', async () => {
-    serve({ locations: [] });
+  it('asks for an address before quoting, while there is none', async () => {
+    const fetchMock = serve({ locations: [] });
     renderPage(<PaymentPage />);
-    expect(await screen.findByText('Entrega estimada: de 1 a 6 días hábiles, según tu estado.')).toBeTruthy();
+    expect(
+      await screen.findByText('Elige o agrega una dirección para ver las opciones de envío.'),
+    ).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/shipping/options')).toEqual([]);
   });
 
   it('shows the contact, the addresses with the first chosen and its map, the summary and the warning', async () => {
@@ -123,18 +201,19 @@ describe('PaymentPage', () => {
     );
 
     const summary = within(screen.getByRole('region', { name: 'Resumen del pedido' }));
-    // 2 × $1,000 + $1,000 listed, $400 off, $199 shipping below the $3,000 free-shipping line.
-    await summary.findByText('$199.00');
+    // 2 × $1,000 + $1,000 listed, $400 off, and the cheapest carrier's $189 until another is chosen.
+    await summary.findByText('$189.00');
+    expect(summary.getByText('Envío (Estafeta)')).toBeTruthy();
     expect(summary.getByText('$3,000.00')).toBeTruthy();
     expect(summary.getByText('−$400.00')).toBeTruthy();
-    expect(summary.getByText('$2,799.00')).toBeTruthy();
+    expect(summary.getByText('$2,789.00')).toBeTruthy();
     expect(screen.getByText('Verifica tus datos: después de la compra no podrás cambiarlos.')).toBeTruthy();
     expect(continueButton()).toHaveProperty('disabled', false);
   });
 
-  it('shows free shipping as Gratis from the free-shipping amount', async () => {
+  it('shows the flat rate free as Gratis from the free-shipping amount, when the carriers cannot be asked', async () => {
     cart.replace([bootLine(1000001, 3, 5)]);
-    serve();
+    serve({ options: quoteFails });
     renderPage(<PaymentPage />);
     const summary = within(await screen.findByRole('region', { name: 'Resumen del pedido' }));
     expect(await summary.findByText('Gratis')).toBeTruthy();
@@ -158,7 +237,8 @@ describe('PaymentPage', () => {
           quantity: 2,
         }),
       ]);
-      serve({ rate: { cost: 199, free_from: freeFrom } });
+      // The carriers cannot be asked: the shop's flat rate, free from `freeFrom`.
+      serve({ rate: { cost: 199, free_from: freeFrom }, options: quoteFails });
       renderPage(<PaymentPage />);
       const summary = within(await screen.findByRole('region', { name: 'Resumen del pedido' }));
       expect(await summary.findByText(shipping)).toBeTruthy();
@@ -191,10 +271,10 @@ describe('PaymentPage', () => {
     const summary = within(await screen.findByRole('region', { name: 'Resumen del pedido' }));
     expect(await summary.findByText('Segundo par al 50 %')).toBeTruthy();
     expect(summary.getByText('−$500.00')).toBeTruthy();
-    // The line before and after the promotion, then the total: $2,500 is below the $3,000 of free shipping.
+    // The line before and after the promotion, then the total with the cheapest carrier's $189.
     expect(summary.getAllByText('$3,000.00').length).toBeGreaterThanOrEqual(2);
     expect(summary.getAllByText('$2,500.00')).toHaveLength(1);
-    expect(summary.getByText('$2,699.00')).toBeTruthy();
+    expect(await summary.findByText('$2,689.00')).toBeTruthy();
   });
 
   it('keeps Continuar disabled without a phone, and opens the profile dialog to add one', async () => {
@@ -221,7 +301,8 @@ describe('PaymentPage', () => {
     cart.replace([bootLine(1000001, 1, 0), bootLine(1000002, 1, 3)]);
     const fetchMock = serve();
     renderPage(<PaymentPage />);
-    await screen.findByRole('radio', { name: /Ubicación #1/ });
+    // A delivery goes once the carriers' options are in.
+    await screen.findByRole('radio', { name: /Estafeta/ });
     fireEvent.click(continueButton());
     expect(
       await screen.findByText('Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.'),
@@ -235,6 +316,7 @@ describe('PaymentPage', () => {
     const fetchMock = serve();
     renderPage(<PaymentPage />);
     fireEvent.click(await screen.findByRole('radio', { name: /Ubicación #2/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /DHL/ }));
     const button = continueButton();
     fireEvent.click(button);
     fireEvent.click(button);
@@ -245,7 +327,7 @@ describe('PaymentPage', () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       shipping_address: 9,
-      shipping_option: 'standard',
+      shipping_option: 'dhl-express-34900',
       products: [
         { variant_id: 1000001, quantity: 2 },
         { variant_id: 1000002, quantity: 1 },
@@ -261,7 +343,8 @@ describe('PaymentPage', () => {
       'En línea vendemos hasta 10 piezas de cada talla y 30 en total por pedido. Para comprar más, escríbenos por WhatsApp al +52 614 123 4567 o a ventas@nortenowestern.mx y te atendemos.';
     serve({ checkout: () => Response.json({ error: limit, field: 'products' }, { status: 422 }) });
     renderPage(<PaymentPage />);
-    await screen.findByRole('radio', { name: /Ubicación #1/ });
+    // A delivery goes once the carriers' options are in.
+    await screen.findByRole('radio', { name: /Estafeta/ });
     fireEvent.click(continueButton());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(limit);
@@ -294,18 +377,19 @@ describe('PaymentPage', () => {
   it('shows its own message when the server gives no reason', async () => {
     serve({ checkout: () => new Response('Bad gateway', { status: 502 }) });
     renderPage(<PaymentPage />);
-    await screen.findByRole('radio', { name: /Ubicación #1/ });
+    // A delivery goes once the carriers' options are in.
+    await screen.findByRole('radio', { name: /Estafeta/ });
     fireEvent.click(continueButton());
     expect(
       await screen.findByText('Ocurrió un error al procesar la compra. Por favor, intente nuevamente.'),
     ).toBeTruthy();
   });
 
-  it('offers Recoger en tienda, free, with the store, its hours, a map and when it is ready; choosing it drops the address and the shipping', async () => {
+  it('offers Recoger en tienda, free, with the store, its hours, a map and when it is ready; choosing it drops the shipping', async () => {
     serve();
     renderPage(<PaymentPage />);
     const choice = within(await screen.findByRole('region', { name: 'Entrega' }));
-    const delivery = choice.getByRole('radio', { name: /Envío a domicilio/ });
+    const delivery = await choice.findByRole('radio', { name: /Estafeta/ });
     const pickup = choice.getByRole('radio', { name: /Recoger en tienda/ });
     expect(delivery).toHaveProperty('checked', true);
     expect(await choice.findByText(`${STORE.name}, ${STORE.address}`)).toBeTruthy();
@@ -314,22 +398,21 @@ describe('PaymentPage', () => {
     const map = choice.getByRole('link', { name: /Ver la tienda en el mapa/ });
     expect(map.getAttribute('href')).toBe(STORE.map_url);
     expect(map.getAttribute('target')).toBe('_blank');
-    // Delivery of this cart ($2,600 after discounts) costs $199 below the $3,000 of free shipping.
+    // The cheapest carrier takes this cart ($2,600 after discounts) for $189.
     expect(pickup.closest('label')?.textContent).toContain('Gratis');
-    expect(delivery.closest('label')?.textContent).toContain('$199.00');
+    expect(delivery.closest('label')?.textContent).toContain('$189.00');
     const summary = within(screen.getByRole('region', { name: 'Resumen del pedido' }));
-    expect(summary.getByText('$2,799.00')).toBeTruthy();
+    expect(summary.getByText('$2,789.00')).toBeTruthy();
 
     fireEvent.click(pickup);
-    expect(screen.queryByRole('region', { name: 'Dirección de envío' })).toBeNull();
-    expect(screen.queryByTitle(/Mapa de la dirección de envío/)).toBeNull();
+    expect(summary.queryByText(/Envío \(/)).toBeNull();
     expect(summary.getByText('Recoger en tienda').nextElementSibling?.textContent).toBe('Gratis');
     expect(summary.getByText('$2,600.00', { selector: 'dd' })).toBeTruthy();
     expect(summary.queryByText(/Envío gratis en compras desde/)).toBeNull();
 
     fireEvent.click(delivery);
-    expect(await screen.findByRole('region', { name: 'Dirección de envío' })).toBeTruthy();
-    expect(summary.getByText('$2,799.00')).toBeTruthy();
+    expect(summary.getByText('Envío (Estafeta)')).toBeTruthy();
+    expect(summary.getByText('$2,789.00')).toBeTruthy();
   });
 
   it('sends a pick-up with no address, for a shopper who has none, then goes to the hosted checkout', async () => {
@@ -369,6 +452,118 @@ describe('PaymentPage', () => {
     failing = false;
     fireEvent.click(choice.getByRole('button', { name: 'Reintentar' }));
     expect(await choice.findByText('Listo mañana a partir de las 10:00')).toBeTruthy();
+  });
+
+  it('offers the carriers’ options as one radio group with prices, dates and the cheapest and fastest marked', async () => {
+    serve();
+    renderPage(<PaymentPage />);
+    const group = await screen.findByRole('group', { name: '¿Cómo quieres recibir tu pedido?' });
+    await within(group).findByRole('radio', { name: /Estafeta/ });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Estafeta TerrestreLlega entre el vie 4 y el mar 8 de dicMás económico$189.00',
+      'FedEx EstándarLlega entre el jue 3 y el vie 4 de dic$239.50',
+      'DHL ExpressLlega el jue 3 de dicMás rápido$349.00',
+      expect.stringContaining('Recoger en tienda'),
+    ]);
+    // The cheapest is chosen until the shopper picks another.
+    expect(radios[0]).toHaveProperty('checked', true);
+  });
+
+  it('moves between the options with the arrow keys, and the summary follows', async () => {
+    // user-event finds a radio's group with CSS.escape, which jsdom lacks; the group's name needs none.
+    vi.stubGlobal('CSS', { escape: (name: string) => name });
+    const user = userEvent.setup();
+    serve();
+    renderPage(<PaymentPage />);
+    const cheapest = await screen.findByRole('radio', { name: /Estafeta/ });
+    const summary = within(screen.getByRole('region', { name: 'Resumen del pedido' }));
+    await user.click(cheapest);
+    await user.keyboard('{ArrowDown}');
+    const fedex = screen.getByRole('radio', { name: /FedEx/ });
+    expect(fedex).toHaveProperty('checked', true);
+    expect(document.activeElement).toBe(fedex);
+    expect(summary.getByText('Envío (FedEx)').nextElementSibling?.textContent).toBe('$239.50');
+    expect(summary.getByText('$2,839.50')).toBeTruthy();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /DHL/ })).toHaveProperty('checked', true);
+    expect(summary.getByText('$2,949.00')).toBeTruthy();
+  });
+
+  it('says it is quoting while the carriers answer, and keeps Continuar for a delivery until they do', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    serve({ options: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderPage(<PaymentPage />);
+    expect(await screen.findByText('Cotizando envíos a C.P. 31000…')).toBeTruthy();
+    expect(continueButton()).toHaveProperty('disabled', true);
+    answer(quoted()());
+    expect(await screen.findByRole('radio', { name: /Estafeta/ })).toHaveProperty('checked', true);
+    expect(continueButton()).toHaveProperty('disabled', false);
+  });
+
+  it('shows the shop’s rate and its note when no carrier answered in time', async () => {
+    const note = 'Las paqueterías no respondieron a tiempo: te mostramos la tarifa de envío de la tienda.';
+    const flat = carrierOption({
+      id: 'tarifa-fija-19900',
+      price: 199,
+      carrier: 'Envío estándar',
+      service: 'Tarifa de la tienda',
+      cheapest: true,
+      fastest: true,
+    });
+    serve({ options: quoted([flat], note) });
+    renderPage(<PaymentPage />);
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Envío estándar/ })).toHaveProperty('checked', true);
+  });
+
+  it('offers the shop’s flat rate when the carriers cannot be asked, sends it as standard, and quotes again on request', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    let failing = true;
+    const fetchMock = serve({ options: () => (failing ? quoteFails() : quoted()()) });
+    renderPage(<PaymentPage />);
+    const flat = await screen.findByRole('radio', { name: /Envío estándar/ });
+    expect(flat.closest('label')?.textContent).toContain(
+      'No pudimos cotizar con las paqueterías: te cobramos la tarifa de envío de la tienda.',
+    );
+    expect(flat.closest('label')?.textContent).toContain('$199.00');
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(sentTo(fetchMock, 'POST', '/api/payments/create-checkout-session')[0]).toMatchObject({
+      shipping_option: 'standard',
+    });
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a cotizar' }));
+    expect(await screen.findByRole('radio', { name: /Estafeta/ })).toBeTruthy();
+  });
+
+  it('says when no carrier reaches the address, and still offers Recoger en tienda', async () => {
+    const refusal = 'Ninguna paquetería entrega en el código postal 31000. Revísalo o escribe otro.';
+    serve({ options: () => Response.json({ error: refusal }, { status: 422 }) });
+    renderPage(<PaymentPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`${refusal} También puedes recoger en tienda.`);
+    expect(continueButton()).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: /Recoger en tienda/ }));
+    expect(continueButton()).toHaveProperty('disabled', false);
+  });
+
+  it('on a changed price, says so and shows the option at its new price, still chosen', async () => {
+    const changed = 'El costo de envío cambió a $259.00. Revisa y vuelve a intentarlo.';
+    let price = 239.5;
+    const fetchMock = serve({
+      options: () => quoted([ESTAFETA, { ...FEDEX, id: `fedex-standard-${price * 100}`, price }, DHL])(),
+      checkout: () => Response.json({ error: changed }, { status: 409 }),
+    });
+    renderPage(<PaymentPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: /FedEx/ }));
+    price = 259;
+    fireEvent.click(continueButton());
+    expect(await screen.findByText(changed)).toBeTruthy();
+    await waitFor(() => expect(sentTo(fetchMock, 'POST', '/api/shipping/options')).toHaveLength(2));
+    const fedex = await screen.findByRole('radio', { name: /FedEx.*\$259\.00/ });
+    expect(fedex).toHaveProperty('checked', true);
   });
 
   it('offers to keep shopping when the cart is empty', async () => {

@@ -20,7 +20,7 @@ import { useShippingRule } from '../../lib/cart/shipping-rule';
 import { DURATIONS, MESSAGES } from '../../lib/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
-import { useShippingOptions } from '../../lib/shipping/shipping-options';
+import { quoteUnavailable, useShippingOptions } from '../../lib/shipping/shipping-options';
 import { useQueryClient } from '../../lib/query';
 import { whatsappHref } from '../../lib/store-links';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/toast';
@@ -97,7 +97,7 @@ export function PaymentPage() {
     addresses[0] ??
     null;
   const quote = useShippingOptions(selected?.postal_code ?? null, lines);
-  const option = effectiveOption(picked, quote.data, quote.isError);
+  const option = effectiveOption(picked, quote.data, quote.isError && quoteUnavailable(quote.error));
   const pickup = option === PICKUP_OPTION;
   const carrierOption = quote.data?.options.find((each) => each.id === option) ?? null;
 

@@ -5,7 +5,7 @@ import {
   type ShippingOptionsResponse,
 } from '@store/contract';
 import { toCentavos } from '@store/money';
-import { ApiError } from '../../lib/api';
+import { quoteUnavailable } from '../../lib/shipping/shipping-options';
 import { formatCentavos } from '../../lib/format';
 import type { QueryResult } from '../../lib/query';
 import { usePickupStore } from './api/get-pickup-store';
@@ -78,10 +78,10 @@ function CarrierOptions({
     );
   }
   if (quote.isError) {
-    if (quote.error instanceof ApiError && quote.error.status < 500 && quote.error.status !== 429) {
+    if (!quoteUnavailable(quote.error)) {
       return (
         <p className="payment-refusal" role="alert">
-          {quote.error.message} También puedes recoger en tienda.
+          {(quote.error as Error).message} También puedes recoger en tienda.
         </p>
       );
     }

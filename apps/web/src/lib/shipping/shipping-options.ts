@@ -52,3 +52,10 @@ export function useSavedPostalCode(): string | null {
 /** The cheapest option of an answer (the server marks it), or null when there is none. */
 export const cheapestOption = (answer: ShippingOptionsResponse | undefined) =>
   answer?.options.find((option) => option.cheapest) ?? answer?.options[0] ?? null;
+
+/**
+ * Whether a failed quote means the carriers could not be asked (the network, the server, the rate limit),
+ * when the shop's flat rate stands in; not a refusal of the address (4xx), which asking again repeats.
+ */
+export const quoteUnavailable = (error: unknown) =>
+  !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 0;
