@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
 import { bootLine, cartLine, SHOPPER } from '../../test/fixtures';
-import { renderPage, sentTo, stubApi } from '../../test/page';
+import { renderPage, sentTo, stubApi, type ApiRoutes } from '../../test/page';
 import { CartPanel } from './CartPanel';
 
 type Rate = { cost: number; free_from: number | null };
@@ -21,7 +21,14 @@ function renderPanel(
     user = null,
     locations = [],
     promotions = [],
-  }: { user?: CurrentUser | null; locations?: Location[]; promotions?: ActivePromotion[] } = {},
+    options = () => Response.json({ error: 'Ha ocurrido un error.' }, { status: 500 }),
+  }: {
+    user?: CurrentUser | null;
+    locations?: Location[];
+    promotions?: ActivePromotion[];
+    /** The carriers' options for the saved postal code; by default they cannot be asked. */
+    options?: ApiRoutes[string];
+  } = {},
 ) {
   const fetchMock = stubApi({
     'GET /api/auth/me': () =>
@@ -36,6 +43,7 @@ function renderPanel(
       rate ? Response.json(rate) : Response.json({ error: 'caído' }, { status: 500 }),
     'GET /api/payments/installment-plans': () => Response.json({ installment_months: [3, 6, 9, 12] }),
     'GET /api/promotions/active': () => Response.json({ promotions }),
+    'POST /api/shipping/options': options,
   });
   renderPage(<CartPanel />);
   return fetchMock;
@@ -231,7 +239,46 @@ describe('CartPanel', () => {
     expect(await screen.findByText('Entrega estimada: de 1 a 6 días hábiles, según tu estado.')).toBeTruthy();
   });
 
-  it('tells a signed-in shopper when it arrives at their first saved address', async () => {
+  it('estimates shipping and the arrival from the cheapest carrier to the first saved postal code', async () => {
+    const lines = [bootLine(1000001, 1, 5)];
+    cart.replace(lines);
+    const cheapest = {
+      id: 'estafeta-ground-18900',
+      carrier: 'Estafeta',
+      service: 'Terrestre',
+      price: 189,
+      min_days: 2,
+      max_days: 4,
+      arrives_from: '2026-12-04',
+      arrives_to: '2026-12-08',
+      arrives_text: 'Llega entre el vie 4 y el mar 8 de dic',
+      cheapest: true,
+      fastest: false,
+    };
+    const fastest = {
+      ...cheapest,
+      id: 'dhl-express-34900',
+      carrier: 'DHL',
+      price: 349,
+      cheapest: false,
+      fastest: true,
+    };
+    const fetchMock = renderPanel(lines.map(withoutQuantity), undefined, {
+      user: SHOPPER,
+      locations: [ADDRESS, { ...ADDRESS, shipping_address_id: 9, postal_code: '97000' }],
+      options: () => Response.json({ options: [cheapest, fastest], note: null }),
+    });
+    act(() => cart.toggle(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
+    expect(await screen.findByText('Llega a 83000 entre el vie 4 y el mar 8 de dic')).toBeTruthy();
+    expect(screen.getByText('Envío a 83000').nextElementSibling?.textContent).toBe('$189.00');
+    expect(dialog.textContent).toContain('Total IVA incluido$1,189.00');
+    expect(sentTo(fetchMock, 'POST', '/api/shipping/options')).toEqual([
+      { postal_code: '83000', lines: [{ variant_id: 1000001, quantity: 1 }] },
+    ]);
+  });
+
+  it('tells a signed-in shopper when it arrives at their first saved address when the carriers cannot be asked', async () => {
     const lines = [bootLine(1000001, 1, 5)];
     cart.replace(lines);
     const home = { ...ADDRESS, shipping_address_id: 5, state_name: 'Sonora' };

@@ -90,7 +90,7 @@ export function CartPanel() {
             </ul>
             <div className="cart-footer">
               <CartTotals lines={lines} />
-              <CartDelivery />
+              <CartDelivery lines={lines} />
               <button type="button" className="button button-primary" onClick={pay}>
                 Pagar
               </button>

@@ -3,20 +3,30 @@ import { cartTotals } from '../../lib/cart/cart-money';
 import { useActivePromotions } from '../../lib/cart/promotions';
 import { useShippingRule } from '../../lib/cart/shipping-rule';
 import { formatCentavos } from '../../lib/format';
+import { toCentavos } from '@store/money';
+import { cheapestOption, useSavedPostalCode, useShippingOptions } from '../../lib/shipping/shipping-options';
 import { InstallmentsNote } from '../../lib/installments/InstallmentsNote';
 import { PromotionSavingRow } from '../../lib/cart/PromotionSavingRow';
 import { TaxIncluded } from '../../lib/tax-included';
 
 /**
  * What the cart will cost before the shopper goes to pay: the goods, what each promotion running now
- * saves, the shipping the server's rule gives them (or how much is left to ship free) and the total, the
- * same `promotionDiscounts` and `orderTotals` the checkout charges.
+ * saves, the shipping (the cheapest carrier's to the shopper's saved postal code when there is one, else
+ * the owner's flat rate, or how much is left to ship free) and the total, the same `promotionDiscounts`
+ * and `orderTotals` the checkout charges.
  */
 export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
   const shipping = useShippingRule();
   const promotions = useActivePromotions();
+  const postalCode = useSavedPostalCode();
+  const cheapest = cheapestOption(useShippingOptions(postalCode, lines).data);
   const rule = shipping.data ?? null;
-  const totals = cartTotals(lines, rule, promotions.data);
+  const totals = cartTotals(
+    lines,
+    // The quote already has the owner's free shipping applied to the cheapest.
+    cheapest ? { costCents: toCentavos(cheapest.price), freeFromCents: null } : rule,
+    promotions.data,
+  );
   const shippingText =
     totals.shippingCents === null
       ? shipping.isError
@@ -39,7 +49,7 @@ export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
         {totals.savings.map((saving) => (
           <PromotionSavingRow key={saving.promotionId} name={saving.name} cents={saving.discountCents} />
         ))}
-        <dt>Envío</dt>
+        <dt>{cheapest && postalCode ? `Envío a ${postalCode}` : 'Envío'}</dt>
         <dd>{shippingText}</dd>
       </dl>
       {missingCents !== null && missingCents > 0 ? (

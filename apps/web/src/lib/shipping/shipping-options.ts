@@ -59,3 +59,7 @@ export const cheapestOption = (answer: ShippingOptionsResponse | undefined) =>
  */
 export const quoteUnavailable = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 0;
+
+/** A cheapest option's arrival said for the postal code: 'Llega a 31000 entre el mar 2 y el jue 4 de dic'. */
+export const arrivalAt = (postalCode: string, arrivesText: string) =>
+  arrivesText.replace(/^Llega /, `Llega a ${postalCode} `);
