@@ -12,6 +12,7 @@ import { DURATIONS, MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { textColorFor } from './color-contrast';
 import { availableUnits, clampQuantity } from './quantity';
+import { ProductArrival } from './ProductArrival';
 import { StockAlertButton } from './StockAlertButton';
 import { SizeGuideButton } from './size-guide/SizeGuideButton';
 
@@ -175,6 +176,7 @@ export function ProductPurchase({
             </button>
           </div>
           <p className="product-available">{available} unidades disponibles</p>
+          <ProductArrival variantId={size.variant_id} />
         </div>
       ) : (
         <div className="product-sold-out" role="status">

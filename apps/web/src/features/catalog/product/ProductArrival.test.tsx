@@ -1,0 +1,113 @@
+import type { Location, ProductDetail } from '@store/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHOPPER } from '../../../test/fixtures';
+import { renderPage, sentTo, stubApi } from '../../../test/page';
+import { ProductPage } from './ProductPage';
+
+const PRODUCT: ProductDetail = {
+  product_id: 5,
+  product_name: 'Bota vaquera Ariat',
+  brand_name: 'Ariat',
+  description: 'Piel de res.',
+  final_price: 2499,
+  original_price: 2499,
+  discount_percentage: 0,
+  department_id: 3,
+  department_name: 'Botas',
+  target_audience: 'hombre',
+  size_system: 'boot_mx',
+  isNew: false,
+  variant_id: 1_000_001,
+  colors: [
+    {
+      color_id: 1,
+      color_name: 'Café',
+      color_hex: '#5a3a22',
+      main_image: null,
+      images: [],
+      sizes: [
+        {
+          variant_id: 1_000_001,
+          size_id: 1,
+          size_name: '26',
+          display_name: '26',
+          price: 2499,
+          stock: 3,
+          discount: { final_price: 2499, percentage: 0 },
+        },
+      ],
+    },
+  ],
+};
+
+const HOME: Location = {
+  shipping_address_id: 5,
+  state_name: 'Chihuahua',
+  municipality_name: 'Chihuahua',
+  postal_code: '31000',
+  neighborhood_name: 'Zona Centro',
+  neighborhood_id: 7,
+  street: 'Av. Independencia',
+  exterior_number: '1001',
+  interior_number: null,
+  reference: 'Portón café',
+};
+
+const option = (id: string, price: number, arrives_text: string, cheapest: boolean) => ({
+  id,
+  carrier: 'Estafeta',
+  service: 'Terrestre',
+  price,
+  min_days: 2,
+  max_days: 4,
+  arrives_from: '2026-12-02',
+  arrives_to: '2026-12-04',
+  arrives_text,
+  cheapest,
+  fastest: !cheapest,
+});
+
+const ROUTE = '/product/:productId/:variantId?';
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the arrival date on the product page', () => {
+  it('says when the chosen size arrives at the saved postal code by the cheapest carrier, after the page shows', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubApi({
+      'GET /api/products/productItem/5': () => Response.json(PRODUCT),
+      'GET /api/auth/me': () => Response.json(SHOPPER),
+      'GET /api/locations': () => Response.json([HOME]),
+      'POST /api/shipping/options': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderPage(<ProductPage />, { at: '/product/5/1000001', route: ROUTE });
+    // The product is shown without waiting for the carriers.
+    expect(await screen.findByRole('heading', { name: 'Bota vaquera Ariat' })).toBeTruthy();
+    await waitFor(() => expect(sentTo(fetchMock, 'POST', '/api/shipping/options')).toHaveLength(1));
+    expect(screen.queryByText(/^Llega a/)).toBeNull();
+    answer(
+      Response.json({
+        options: [
+          option('estafeta-ground-0', 0, 'Llega entre el mar 2 y el jue 4 de dic', true),
+          option('dhl-express-34900', 349, 'Llega el mar 2 de dic', false),
+        ],
+        note: null,
+      }),
+    );
+    expect(await screen.findByText('Llega a 31000 entre el mar 2 y el jue 4 de dic')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/shipping/options')).toEqual([
+      { postal_code: '31000', lines: [{ variant_id: 1_000_001, quantity: 1 }] },
+    ]);
+  });
+
+  it('says nothing, and asks nothing, without a saved postal code', async () => {
+    const fetchMock = stubApi({
+      'GET /api/products/productItem/5': () => Response.json(PRODUCT),
+      'GET /api/auth/me': () => Response.json({ error: 'Inicia sesión' }, { status: 401 }),
+    });
+    renderPage(<ProductPage />, { at: '/product/5/1000001', route: ROUTE });
+    expect(await screen.findByText('3 unidades disponibles')).toBeTruthy();
+    expect(screen.queryByText(/^Llega/)).toBeNull();
+    expect(sentTo(fetchMock, 'POST', '/api/shipping/options')).toEqual([]);
+  });
+});
