@@ -12,6 +12,7 @@ export const ADMIN_ORDER: AdminOrderDetail = {
   created_at: '2026-03-05T23:05:00.000Z',
   shipping_status: 'En proceso',
   fulfilment: 'delivery',
+  shipping_choice: null,
   customer: { name: 'Ana Domínguez', email: 'ana@correo.test', phone_number: '+526141234567' },
   shipping_address: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chihuahua',
   lines: [

@@ -41,6 +41,7 @@ export const bill = (overrides: Partial<Bill> = {}): Bill => ({
   shipping_status: 'En proceso',
   fulfilment: 'delivery',
   pickup: null,
+  shipping_choice: null,
   shipping_address: 'Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chihuahua',
   shipping_last4: '4242',
   payment: { method: 'card', card_brand: 'visa', installment_months: null },

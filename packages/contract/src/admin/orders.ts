@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pesos } from '../catalog/list-item';
 import { FULFILMENTS, PICKUP_CODE_DIGITS } from '../checkout/pickup';
+import { chosenShippingFacts } from '../shipping/shipping-options';
 import { clabeField } from '../orders/clabe';
 import {
   billDetail,
@@ -189,6 +190,8 @@ export const adminOrderDetail = z.object({
    * the code the shopper shows, which staff never see here); `delivery`: a carrier takes it.
    */
   fulfilment: z.enum(FULFILMENTS),
+  /** The carrier's option the shopper chose and its promised days; null for the flat rate or a pick-up. */
+  shipping_choice: z.nullable(chosenShippingFacts),
   customer: z.object({
     name: z.string(),
     email: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FULFILMENTS } from '../checkout/pickup';
+import { chosenShippingFacts } from '../shipping/shipping-options';
 import { qrCodePath } from '../qr-code';
 
 export { qrCodePath, type QrCodePath } from '../qr-code';
@@ -30,6 +31,8 @@ export const adminPackingSlip = z.object({
   fulfilment: z.enum(FULFILMENTS),
   /** As the order keeps it: street and number, colonia, C.P., city and state, directions. */
   shipping_address: z.string(),
+  /** The carrier the shopper chose and the days promised; null for the flat rate or a pick-up. */
+  shipping_choice: z.nullable(chosenShippingFacts),
   lines: z.array(packingLine),
   /** The shopper's page of the order, which the QR code encodes. */
   order_url: z.string(),

@@ -3,6 +3,7 @@ import { idParam } from '../params';
 import { pesos } from '../catalog/list-item';
 import { plainText } from '../text';
 import { FULFILMENTS, orderPickup } from '../checkout/pickup';
+import { chosenShippingFacts } from '../shipping/shipping-options';
 import { clabeField } from './clabe';
 import { orderMoney } from './money';
 
@@ -177,6 +178,8 @@ export const bill = z.object({
   /** Charged, refunded, net, the financial status and every refund, from the ledger. */
   money: orderMoney,
   shipping_cost: pesos,
+  /** The carrier's option chosen at checkout and its promised days; null for the flat rate or a pick-up. */
+  shipping_choice: z.nullable(chosenShippingFacts),
   shipping_carrier: z.nullable(z.string()),
   shipping_tracking_number: z.nullable(z.string()),
   /** The carrier's tracking page for this shipment, when it is known. */

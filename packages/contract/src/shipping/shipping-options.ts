@@ -65,3 +65,18 @@ export const shippingOptionsResponse = z.object({
   note: z.nullable(z.string()),
 });
 export type ShippingOptionsResponse = z.infer<typeof shippingOptionsResponse>;
+
+/**
+ * The carrier's option an order was bought with (decision 040), as its pages, e-mail and packing slip show
+ * it: who carries it and the days it was promised to arrive. Null on an order sent at the shop's flat rate
+ * or picked up at the store.
+ */
+export const chosenShippingFacts = z.object({
+  carrier: z.string(),
+  service: z.string(),
+  arrives_from: calendarDay,
+  arrives_to: calendarDay,
+  /** 'Llega entre el mar 2 y el jue 4 de dic'. */
+  arrives_text: z.string(),
+});
+export type ChosenShippingFacts = z.infer<typeof chosenShippingFacts>;

@@ -40,6 +40,32 @@ afterEach(() => {
 });
 
 describe('BuyDetailsPage', () => {
+  it('names the carrier chosen at checkout and the days it was promised', async () => {
+    open('12', () =>
+      Response.json({
+        ...DISCOUNTED,
+        shipping_choice: {
+          carrier: 'Estafeta',
+          service: 'Terrestre',
+          arrives_from: '2026-12-04',
+          arrives_to: '2026-12-08',
+          arrives_text: 'Llega entre el vie 4 y el mar 8 de dic',
+        },
+      }),
+    );
+    const carrier = await screen.findByText('Paquetería');
+    expect(carrier.nextElementSibling?.textContent).toBe('Estafeta Terrestre');
+    expect(screen.getByText('Entrega prometida').nextElementSibling?.textContent).toBe(
+      'Llega entre el vie 4 y el mar 8 de dic',
+    );
+  });
+
+  it('names no carrier for an order sent at the shop’s rate', async () => {
+    open('12', () => Response.json(DISCOUNTED));
+    expect(await screen.findByRole('heading', { name: 'Pedido #12', level: 1 })).toBeTruthy();
+    expect(screen.queryByText('Paquetería')).toBeNull();
+  });
+
   it('shows the order, its card, and the items with discounted prices struck through', async () => {
     const fetchMock = open('12', () => Response.json(DISCOUNTED));
     expect(await screen.findByRole('heading', { name: 'Pedido #12', level: 1 })).toBeTruthy();

@@ -121,6 +121,16 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
         </dd>
         <dt>{pickup ? 'Entrega' : 'Envío a'}</dt>
         <dd>{bill.shipping_address}</dd>
+        {bill.shipping_choice ? (
+          <>
+            <dt>Paquetería</dt>
+            <dd>
+              {bill.shipping_choice.carrier} {bill.shipping_choice.service}
+            </dd>
+            <dt>Entrega prometida</dt>
+            <dd>{bill.shipping_choice.arrives_text}</dd>
+          </>
+        ) : null}
         <dt>Forma de pago</dt>
         <dd>{paymentMethodText(bill.payment, bill.shipping_last4)}</dd>
         {bill.payment.installment_months !== null && isInstallmentMonths(bill.payment.installment_months) ? (

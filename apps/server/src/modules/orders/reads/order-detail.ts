@@ -13,6 +13,7 @@ import { toOrderLine } from './shopper-orders';
 import { orderCustomer, orderWithReference } from './order-with-customer';
 import { billLines, billStatusChanges } from '../tables';
 import { trackingUrl } from './tracking-url';
+import { chosenShippingFacts } from './chosen-shipping';
 import { orderRefundable } from '../lifecycle/refund-order';
 
 /** An order as staff see it: lines, address, payment, customer and every step of its shipping. */
@@ -41,6 +42,7 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
     created_at: order.createdAt.toISOString(),
     shipping_status: order.shippingStatus,
     fulfilment: order.fulfilment,
+    shipping_choice: chosenShippingFacts(order.chosenShipping),
     customer: { name: customer.name, email: customer.email, phone_number: customer.phoneNumber },
     shipping_address: order.shippingAddress,
     lines: lines.map(toOrderLine),

@@ -1,4 +1,5 @@
-import type { Fulfilment } from '@store/contract';
+import type { ChosenShippingFacts, Fulfilment } from '@store/contract';
+import { chosenShippingFacts } from './chosen-shipping';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
@@ -27,6 +28,8 @@ export type OrderToPack = {
   /** A pick-up's box stays at the store's counter: no parcel, no carrier. */
   fulfilment: Fulfilment;
   shippingAddress: string;
+  /** The carrier the shopper chose and the days promised; null for the flat rate or a pick-up. */
+  shippingChoice: ChosenShippingFacts | null;
   lines: LineToPack[];
 };
 
@@ -55,6 +58,7 @@ export async function orderToPack(db: Database, orderId: number): Promise<OrderT
     recipient: { name: customer.name, phoneNumber: customer.phoneNumber },
     fulfilment: order.fulfilment,
     shippingAddress: order.shippingAddress,
+    shippingChoice: chosenShippingFacts(order.chosenShipping),
     lines,
   };
 }

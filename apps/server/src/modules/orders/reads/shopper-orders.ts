@@ -9,6 +9,7 @@ import { moneyFacts, refundOf } from './order-refund';
 import { paymentInstructionsOf } from '../settlement/payment-instructions';
 import { billLines, bills, paymentSessions } from '../tables';
 import { trackingUrl } from './tracking-url';
+import { chosenShippingFacts } from './chosen-shipping';
 import { qrCodePath } from '../../../lib/qr-code';
 import { PICKUP_STORE } from '../pickup/pickup-store';
 
@@ -59,6 +60,7 @@ const toShopperOrder = (row: OrderRow, lines: LineRow[], money: LedgerMoney): Bi
   refund: refundOf(money),
   money: moneyFacts(money),
   shipping_cost: toPesos(row.shippingCents),
+  shipping_choice: chosenShippingFacts(row.chosenShipping),
   shipping_carrier: row.carrier,
   shipping_tracking_number: row.trackingNumber,
   tracking_url: trackingUrl(row.carrier, row.trackingNumber),

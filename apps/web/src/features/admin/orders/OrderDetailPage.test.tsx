@@ -167,6 +167,24 @@ describe('an order in the back-office', () => {
     expect(screen.getByRole('link', { name: '← Pedidos' }).getAttribute('href')).toBe('/admin/pedidos');
   });
 
+  it('names the carrier the shopper chose and the days it was promised', async () => {
+    open({
+      ...ORDER,
+      shipping_choice: {
+        carrier: 'Estafeta',
+        service: 'Terrestre',
+        arrives_from: '2026-12-04',
+        arrives_to: '2026-12-08',
+        arrives_text: 'Llega entre el vie 4 y el mar 8 de dic',
+      },
+    });
+    const customer = within(await screen.findByRole('region', { name: 'Cliente y dirección' }));
+    expect(customer.getByText('Paquetería').nextElementSibling?.textContent).toBe('Estafeta Terrestre');
+    expect(customer.getByText('Entrega prometida').nextElementSibling?.textContent).toBe(
+      'Llega entre el vie 4 y el mar 8 de dic',
+    );
+  });
+
   it('marks it enviado with the carrier and the tracking number, checked before sending', async () => {
     const fetchMock = open(ORDER, { 'POST /api/admin/orders/12/status': () => Response.json(SHIPPED) });
     const user = userEvent.setup();

@@ -90,6 +90,16 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               </dd>
               <dt>{order.fulfilment === 'pickup' ? 'Entrega' : 'Envío a'}</dt>
               <dd>{order.shipping_address}</dd>
+              {order.shipping_choice ? (
+                <>
+                  <dt>Paquetería</dt>
+                  <dd>
+                    {order.shipping_choice.carrier} {order.shipping_choice.service}
+                  </dd>
+                  <dt>Entrega prometida</dt>
+                  <dd>{order.shipping_choice.arrives_text}</dd>
+                </>
+              ) : null}
             </dl>
           </AdminPanel>
           {order.payment_instructions ? (

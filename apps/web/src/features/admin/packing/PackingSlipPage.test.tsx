@@ -13,6 +13,7 @@ const SLIP: AdminPackingSlip = {
   created_at: '2026-03-06T05:05:00.000Z',
   recipient: { name: 'Ana Domínguez', phone_number: '+526141234567' },
   fulfilment: 'delivery',
+  shipping_choice: null,
   shipping_address:
     'Av. Independencia 1001, Col. Zona Centro, C.P. 31000, Chihuahua, Chihuahua. Indicaciones: Portón café',
   lines: [
@@ -82,6 +83,25 @@ describe('the packing slip page', () => {
     expect(block.querySelector('address')?.textContent).toBe('Ana DomínguezTel. +52 614 123 4567');
     expect(within(block).getByText(/se entrega al cliente con su código de recogida/)).toBeTruthy();
     expect(within(sheet).queryByRole('region', { name: 'Enviar a' })).toBeNull();
+  });
+
+  it('names the carrier the shopper chose and the days it was promised', async () => {
+    const carried: AdminPackingSlip = {
+      ...SLIP,
+      shipping_choice: {
+        carrier: 'Estafeta',
+        service: 'Terrestre',
+        arrives_from: '2026-12-04',
+        arrives_to: '2026-12-08',
+        arrives_text: 'Llega entre el vie 4 y el mar 8 de dic',
+      },
+    };
+    open(12, { 'GET /api/admin/orders/12/packing-slip': () => Response.json(carried) });
+    const sheet = await screen.findByRole('article', { name: 'Hoja de empaque · Pedido #12' });
+    const block = within(sheet).getByRole('region', { name: 'Enviar a' });
+    expect(within(block).getByText(/^Paquetería:/).textContent).toBe(
+      'Paquetería: Estafeta Terrestre · Llega entre el vie 4 y el mar 8 de dic',
+    );
   });
 
   it('prints with the browser’s print dialog', async () => {

@@ -93,6 +93,15 @@ function PackingSlip({ slip }: { slip: AdminPackingSlip }) {
         {slip.fulfilment === 'pickup' ? (
           <p>Se queda en el mostrador: se entrega al cliente con su código de recogida.</p>
         ) : null}
+        {slip.shipping_choice ? (
+          <p className="packing-carrier">
+            Paquetería:{' '}
+            <strong>
+              {slip.shipping_choice.carrier} {slip.shipping_choice.service}
+            </strong>{' '}
+            · {slip.shipping_choice.arrives_text}
+          </p>
+        ) : null}
       </section>
 
       <section className="packing-block" aria-labelledby={linesId}>
