@@ -34,6 +34,11 @@ export type MessagePayloads = {
     payment?: OrderPayment;
     /** Set for an order the shopper picks up at the store (absent: delivered by a carrier). */
     pickup?: boolean;
+    /**
+     * The carrier's option chosen at checkout, as the shopper read it ('Estafeta Terrestre') and when it
+     * was promised ('Llega entre el vie 4 y el mar 8 de dic'); absent for the flat rate and a pick-up.
+     */
+    carrier?: { name: string; arrives: string };
   };
   /** An order 'Pendiente de pago': the voucher or the transfer details, and until when. */
   'order-awaiting-payment': {

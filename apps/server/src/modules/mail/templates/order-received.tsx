@@ -41,6 +41,9 @@ export const orderReceived = {
       <OrderLines site={site} lines={data.lines} />
       <OrderTotals {...data} />
       <Fact label={data.pickup ? 'Entrega' : 'Dirección de entrega'}>{data.address}</Fact>
+      {data.carrier ? (
+        <Fact label="Paquetería">{`${data.carrier.name} · ${data.carrier.arrives}`}</Fact>
+      ) : null}
       <Fact label="Forma de pago">{paymentText(data)}</Fact>
       <ActionLink href={absolute(site, orderPagePath(data.orderNumber))}>Ver mi pedido</ActionLink>
     </Layout>

@@ -1,8 +1,8 @@
-import { shippingOptionsResponse, type ShippingOption } from '@store/contract';
-import { count, eq } from 'drizzle-orm';
+import { shippingOptionsResponse, type Bill, type ShippingOption } from '@store/contract';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { neighborhoods, shippingAddresses, variants } from '../../../db/schema';
+import { neighborhoods, outboxMessages, shippingAddresses, variants } from '../../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
 import { paidOrder } from '../../../test/paid-order';
@@ -125,6 +125,26 @@ describe('a carrier’s option at checkout', () => {
     expect(order).toMatchObject({
       shippingCents: Math.round(chosen.price * 100),
       chosenShipping: session?.chosenShipping,
+    });
+
+    // The shopper's order page and the confirmation e-mail name the carrier and the promised days.
+    const page = await fetch(`${shop.url}/api/bills?bill_id=${orderId}`, {
+      headers: { cookie: shopper.cookie },
+    });
+    expect(((await page.json()) as Bill).shipping_choice).toEqual({
+      carrier: chosen.carrier,
+      service: chosen.service,
+      arrives_from: chosen.arrives_from,
+      arrives_to: chosen.arrives_to,
+      arrives_text: chosen.arrives_text,
+    });
+    const [received] = await database.db
+      .select({ payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.orderId, orderId), eq(outboxMessages.kind, 'order-received')));
+    expect(received?.payload).toMatchObject({
+      shippingCents: Math.round(chosen.price * 100),
+      carrier: { name: `${chosen.carrier} ${chosen.service}`, arrives: chosen.arrives_text },
     });
   });
 

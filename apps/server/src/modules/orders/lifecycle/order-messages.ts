@@ -5,7 +5,8 @@ import type { OrderMove } from './move-order';
 import type { Mover } from './transitions';
 import { paymentInstructionsOf } from '../settlement/payment-instructions';
 import { orderCustomer, orderWithReference } from '../reads/order-with-customer';
-import { billLines } from '../tables';
+import { billLines, type ChosenShipping } from '../tables';
+import { chosenShippingFacts } from '../reads/chosen-shipping';
 import { trackingUrl } from '../reads/tracking-url';
 import { PICKUP_STORE } from '../pickup/pickup-store';
 
@@ -36,6 +37,12 @@ async function messageLines(tx: Database, orderId: number): Promise<MessageLine[
   }));
 }
 
+/** The carrier's option the order was bought with, as the confirmation says it; nothing for none. */
+function carrierFacts(chosen: ChosenShipping | null) {
+  const facts = chosenShippingFacts(chosen);
+  return facts ? { carrier: { name: `${facts.carrier} ${facts.service}`, arrives: facts.arrives_text } } : {};
+}
+
 /**
  * A paid order's messages, queued in the transaction that wrote it: the shopper's confirmation and the
  * staff's notice. Their keys are the order's, so a replayed payment event queues nothing more.
@@ -64,6 +71,7 @@ export async function queuePaidOrderMessages(tx: Database, orderId: number): Pro
         installment_months: order.installmentMonths,
       },
       ...(order.fulfilment === 'pickup' ? { pickup: true } : {}),
+      ...carrierFacts(order.chosenShipping),
     },
   });
   await queueMessage(tx, {
