@@ -42,7 +42,10 @@ export function orderInvoiceItems(order: InvoiceableOrder, productKeys: Map<numb
   }));
   if (order.shippingCents > 0) {
     concepts.push({
-      description: 'Envío a domicilio',
+      // Today's concept, with the carrier when the shopper chose one: 'Envío a domicilio (Estafeta Terrestre)'.
+      description: order.shippingCarrier
+        ? `Envío a domicilio (${order.shippingCarrier})`
+        : 'Envío a domicilio',
       productKey: SHIPPING_SAT_PRODUCT_KEY,
       ...SERVICE,
       sku: 'ENVIO',

@@ -156,8 +156,14 @@ describe('a carrier’s option at checkout', () => {
     expect(cheapest.price).toBe(0);
 
     const first = await newShopper();
-    expect((await checkout(first, boots, cheapest.id)).status).toBe(201);
+    const free = await checkout(first, boots, cheapest.id);
+    expect(free.status).toBe(201);
     expect(await sessionOf(first)).toMatchObject({ shippingCents: 0, totalCents: 2_499_00 });
+    // The hosted checkout's shipping line names the carrier and when it arrives.
+    const hosted = await (await fetch(String(free.body.url))).text();
+    expect(hosted).toContain(
+      `Envío gratis · ${cheapest.carrier} ${cheapest.service} (${cheapest.arrives_text.replace(/^Llega/, 'llega')})`,
+    );
 
     const second = await newShopper();
     expect((await checkout(second, boots, other.id)).status).toBe(201);

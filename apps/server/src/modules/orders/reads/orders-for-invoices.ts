@@ -15,6 +15,8 @@ export type InvoiceableOrder = {
   paidAt: Date | null;
   satPaymentForm: SatPaymentForm;
   shippingCents: number;
+  /** The carrier the shopper chose ('Estafeta Terrestre'); null for the flat rate or a pick-up. */
+  shippingCarrier: string | null;
   totalCents: number;
   lines: {
     productId: number;
@@ -57,6 +59,9 @@ export async function orderForInvoice(
     paidAt: order.paidAt,
     satPaymentForm: order.satPaymentForm,
     shippingCents: order.shippingCents,
+    shippingCarrier: order.chosenShipping
+      ? `${order.chosenShipping.carrierName} ${order.chosenShipping.serviceName}`
+      : null,
     totalCents: order.totalCents,
     lines: lines.map((line) => ({
       productId: line.productId,
