@@ -35,7 +35,9 @@ export function shippingChoiceOf(option: string | undefined, config: Config): Sh
   if (option === PICKUP_OPTION) {
     return { fulfilment: 'pickup', rule: PICKUP_SHIPPING, carrierOptionId: null };
   }
-  if (SHIPPING_OPTION_ID_PATTERN.test(option)) {
+  // A carrier's option id ends with the price the page showed (`estafeta-ground-16900`): a word alone
+  // ('dron') is no option the page could have offered.
+  if (SHIPPING_OPTION_ID_PATTERN.test(option) && /-\d+$/.test(option)) {
     // Its price is the quote's, once confirmed; until then the owner's rule stands in.
     return { fulfilment: 'delivery', rule: config.shipping, carrierOptionId: option };
   }

@@ -174,6 +174,8 @@ describe('an order’s detail', () => {
       created_at: expect.any(String),
       shipping_status: 'En proceso',
       fulfilment: 'delivery',
+      // Bought at the shop's flat rate (no option named): no carrier chosen.
+      shipping_choice: null,
       customer: {
         name: 'Lucía Ramos',
         email: expect.stringMatching(/@correo\.test$/),
