@@ -35,12 +35,26 @@ describe('checkout in the browser', () => {
     const map = page.locator('iframe[src*="maps.google.com"]');
     expect(await map.getAttribute('src')).toContain('z=14');
     await page.getByText('después de la compra no podrás cambiarlos').waitFor();
+    // The carriers' options for the address, quoted by the local carrier: the fastest is chosen, and the
+    // summary's shipping line follows it.
+    const choice = page.getByRole('region', { name: 'Entrega' });
+    const fastest = choice.locator('label.shipping-option', { hasText: 'Más rápido' });
+    await fastest.waitFor();
+    expect(await choice.getByText('Más económico').count()).toBe(1);
+    const carrier = ((await fastest.locator('strong').textContent()) ?? '').trim();
+    await fastest.click();
+    expect(await fastest.getByRole('radio').isChecked()).toBe(true);
+    await page
+      .getByRole('region', { name: 'Resumen del pedido' })
+      .getByText(`Envío (${carrier.split(' ')[0] ?? ''})`)
+      .waitFor();
     expect(await continueButton.isDisabled()).toBe(false);
     await expectAccessible(page, 'Pago listo para continuar');
 
     await continueButton.click();
     await page.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
     await page.getByText(detail.product_name).first().waitFor();
+    await page.getByText(`${carrier} (llega `, { exact: false }).first().waitFor();
     await expectAccessible(page, 'El pago local con tarjeta');
     await fillCard(page, '4242 4242 4242 4242');
 
@@ -68,6 +82,8 @@ describe('checkout in the browser', () => {
     await page.waitForURL(`${base()}/BuyDetails/${billId}`);
     await page.getByRole('heading', { name: `Pedido #${billId}` }).waitFor();
     await page.getByText('Visa •••• 4242').waitFor();
+    await page.getByText('Paquetería').waitFor();
+    await page.getByText(carrier, { exact: true }).waitFor();
     await page.getByText('Pendiente').waitFor();
     await page.getByText(detail.product_name).first().waitFor();
     const storeLink = page.getByRole('link', { name: /Ver en tienda/ });

@@ -49,11 +49,12 @@ describe('an order picked up at the Chihuahua store', () => {
     expect(await choice.getByRole('link', { name: /Ver la tienda en el mapa/ }).getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\//,
     );
-    // With the keyboard, as any radio group: the arrow moves the choice from delivery to pick-up.
-    await choice.getByRole('radio', { name: /Envío a domicilio/ }).focus();
-    await page.keyboard.press('ArrowDown');
+    // No address yet, so no carrier to quote; pick-up is chosen with the keyboard, as any radio.
+    await choice.getByText('Elige o agrega una dirección para ver las opciones de envío.').waitFor();
+    await choice.getByRole('radio', { name: /Recoger en tienda/ }).focus();
+    await page.keyboard.press('Space');
     expect(await choice.getByRole('radio', { name: /Recoger en tienda/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Dirección de envío' }).count()).toBe(0);
+    expect(await page.getByText('No hay direcciones guardadas').count()).toBe(1);
     const summary = page.getByRole('region', { name: 'Resumen del pedido' });
     expect(await summary.getByText('Recoger en tienda').count()).toBe(1);
     const continueButton = page.getByRole('button', { name: 'Continuar' });
