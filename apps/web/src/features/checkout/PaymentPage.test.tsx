@@ -363,7 +363,8 @@ describe('PaymentPage', () => {
         Response.json({ error: 'No hay suficientes unidades de Bota 1000002.' }, { status: 409 }),
     });
     renderPage(<PaymentPage />);
-    await screen.findByRole('radio', { name: /Ubicación #1/ });
+    // A delivery goes once the carriers' options are in.
+    await screen.findByRole('radio', { name: /Estafeta/ });
     await waitFor(() => expect(sentTo(fetchMock, 'GET', '/api/products/cart')).toHaveLength(1));
     // Meanwhile somebody bought the last units of the second boot.
     stock[1000002] = 0;
