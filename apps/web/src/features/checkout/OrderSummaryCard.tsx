@@ -106,7 +106,11 @@ export function OrderSummaryCard({
         <dd className="payment-total">{formatCentavos(totals.totalCents)}</dd>
       </dl>
       {!pickup && rule && rule.freeFromCents !== null && totals.shippingCents !== 0 ? (
-        <p className="payment-note">Envío gratis en compras desde {formatCentavos(rule.freeFromCents)}.</p>
+        <p className="payment-note">
+          {/* With carriers, the owner's free shipping goes to the cheapest option only (decision 038). */}
+          {carrier ? 'Envío gratis en la opción más económica' : 'Envío gratis'} en compras desde{' '}
+          {formatCentavos(rule.freeFromCents)}.
+        </p>
       ) : null}
     </section>
   );

@@ -485,6 +485,9 @@ describe('PaymentPage', () => {
     expect(fedex).toHaveProperty('checked', true);
     expect(document.activeElement).toBe(fedex);
     expect(summary.getByText('Envío (FedEx)').nextElementSibling?.textContent).toBe('$239.50');
+    expect(summary.getByText(/^Envío gratis en/).textContent).toBe(
+      'Envío gratis en la opción más económica en compras desde $3,000.00.',
+    );
     expect(summary.getByText('$2,839.50')).toBeTruthy();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: /DHL/ })).toHaveProperty('checked', true);
