@@ -58,8 +58,10 @@ export const createCheckoutSessionBody = z.strictObject({
       ),
   ),
   /**
-   * How the order reaches the shopper: `PICKUP_OPTION` at the store, or `STANDARD_DELIVERY_OPTION` (also
-   * when absent); the server refuses one it does not offer.
+   * How the order reaches the shopper: `PICKUP_OPTION` at the store, a carrier's option id from
+   * `POST /api/shipping/options` (quoted again and charged at that price, decision 040), or
+   * `STANDARD_DELIVERY_OPTION` (also when absent: the shop's flat rate); the server refuses one it does
+   * not offer.
    */
   shipping_option: z.optional(
     z
