@@ -15,6 +15,7 @@ import { orderPaymentLapsed } from './order-payment-lapsed';
 import { orderReadyForPickup } from './order-ready-for-pickup';
 import { orderReceived } from './order-received';
 import { orderShipped } from './order-shipped';
+import { orderTracking } from './order-tracking';
 import {
   returnApproved,
   returnReceived,
@@ -40,6 +41,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'order-awaiting-payment': orderAwaitingPayment,
   'order-payment-lapsed': orderPaymentLapsed,
   'order-shipped': orderShipped,
+  'order-tracking': orderTracking,
   'order-delivered': orderDelivered,
   'order-ready-for-pickup': orderReadyForPickup,
   'order-cancelled': orderCancelled,

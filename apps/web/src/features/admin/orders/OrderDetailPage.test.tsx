@@ -17,6 +17,8 @@ const SHIPPED: AdminOrderDetail = {
     carrier: 'DHL',
     tracking_number: '1234567890',
     tracking_url: 'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=1234567890',
+    has_label: false,
+    tracking_steps: null,
   },
   history: [
     {
