@@ -30,6 +30,11 @@ export const adminPackingSlip = z.object({
   fulfilment: z.enum(FULFILMENTS),
   /** As the order keeps it: street and number, colonia, C.P., city and state, directions. */
   shipping_address: z.string(),
+  /**
+   * The carrier the parcel goes with ('Estafeta'): the one it was shipped with, or the one its label will
+   * be bought with; and its tracking number once shipped. Null for a pick-up.
+   */
+  carrier: z.nullable(z.object({ name: z.string(), tracking_number: z.nullable(z.string()) })),
   lines: z.array(packingLine),
   /** The shopper's page of the order, which the QR code encodes. */
   order_url: z.string(),

@@ -32,6 +32,7 @@ export async function packingSlip(
     recipient: { name: order.recipient.name, phone_number: order.recipient.phoneNumber },
     fulfilment: order.fulfilment,
     shipping_address: order.shippingAddress,
+    carrier: order.carrier && { name: order.carrier.name, tracking_number: order.carrier.trackingNumber },
     lines: order.lines.map((line) => ({
       product_name: line.productName,
       color_name: line.colorName,

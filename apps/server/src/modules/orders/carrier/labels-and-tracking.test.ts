@@ -3,6 +3,7 @@ import type { AdminOrderDetail } from '@store/contract/admin';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
+import { selectRow } from '../../../db/rows';
 import { auditLog, bills, billStatusChanges, outboxMessages, shipments, variants } from '../../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
@@ -73,8 +74,10 @@ const shopperOrder = async (shopper: Shopper, orderId: number) =>
   (await (await call('GET', `${shop.url}/api/bills?bill_id=${orderId}`, shopper.cookie)).json()) as Bill;
 
 const labelsAtCarrier = async () => {
-  const rows = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM dev_shipments`);
-  return Number(rows.rows[0]?.n);
+  const labels = await selectRow(database.db, sql`SELECT count(*)::int AS n FROM dev_shipments`, (row) =>
+    Number(row.n),
+  );
+  return labels ?? 0;
 };
 const messagesOf = async (orderId: number) =>
   database.db

@@ -6,6 +6,8 @@ import { ORDER_NOT_FOUND } from '../lifecycle/order-status';
 import { orderCustomer, orderWithReference } from './order-with-customer';
 import { billLines, bills, paymentSessions } from '../tables';
 import { NEW_ORDER_STATUS } from '../lifecycle/transitions';
+import { carrierNameOf } from '../../shipping';
+import { chosenCarrierOf } from '../carrier/chosen-carrier';
 
 /** A sold line as the packer needs it: what and how many, without its price. */
 export type LineToPack = {
@@ -27,6 +29,8 @@ export type OrderToPack = {
   /** A pick-up's box stays at the store's counter: no parcel, no carrier. */
   fulfilment: Fulfilment;
   shippingAddress: string;
+  /** Who takes the parcel (the carrier shipped with, or its label's); null for a pick-up. */
+  carrier: { name: string; trackingNumber: string | null } | null;
   lines: LineToPack[];
 };
 
@@ -55,6 +59,13 @@ export async function orderToPack(db: Database, orderId: number): Promise<OrderT
     recipient: { name: customer.name, phoneNumber: customer.phoneNumber },
     fulfilment: order.fulfilment,
     shippingAddress: order.shippingAddress,
+    carrier:
+      order.fulfilment === 'pickup'
+        ? null
+        : {
+            name: order.carrier ?? carrierNameOf(chosenCarrierOf(order).carrier),
+            trackingNumber: order.trackingNumber,
+          },
     lines,
   };
 }

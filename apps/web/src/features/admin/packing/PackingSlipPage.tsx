@@ -93,6 +93,12 @@ function PackingSlip({ slip }: { slip: AdminPackingSlip }) {
         {slip.fulfilment === 'pickup' ? (
           <p>Se queda en el mostrador: se entrega al cliente con su código de recogida.</p>
         ) : null}
+        {slip.carrier ? (
+          <p>
+            Paquetería: <strong>{slip.carrier.name}</strong>
+            {slip.carrier.tracking_number ? ` · Guía ${slip.carrier.tracking_number}` : null}
+          </p>
+        ) : null}
       </section>
 
       <section className="packing-block" aria-labelledby={linesId}>
