@@ -44,9 +44,7 @@ describe('a parcel sent with a label bought in the back-office', () => {
     const tab = staff.context().waitForEvent('page');
     await panel.getByRole('button', { name: 'Generar guía' }).click();
     const labelTab = await tab;
-    await expect
-      .poll(() => labelTab.url())
-      .toBe(`${base()}/api/admin/orders/${orderNumber}/label`);
+    await expect.poll(() => labelTab.url()).toBe(`${base()}/api/admin/orders/${orderNumber}/label`);
     await panel.getByText('Estafeta', { exact: true }).waitFor();
     await panel.getByRole('button', { name: 'Marcar como entregado' }).waitFor();
     const label = await staff.request.get(`${base()}/api/admin/orders/${orderNumber}/label`);
@@ -105,7 +103,11 @@ describe('a parcel sent with a label bought in the back-office', () => {
     await mailArrives(page, base(), `Tu pedido #${orderNumber} fue entregado`);
 
     await staff.goto(`${base()}/admin/pedidos/${orderNumber}`);
-    await staff.getByRole('region', { name: 'Envío' }).getByText('Entregado', { exact: true }).first().waitFor();
+    await staff
+      .getByRole('region', { name: 'Envío' })
+      .getByText('Entregado', { exact: true })
+      .first()
+      .waitFor();
     await screenshots(staff, 'carrier-delivered-admin');
     await staff.context().close();
     await page.context().close();

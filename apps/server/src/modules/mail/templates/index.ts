@@ -14,8 +14,7 @@ import { orderDelivered } from './order-delivered';
 import { orderPaymentLapsed } from './order-payment-lapsed';
 import { orderReadyForPickup } from './order-ready-for-pickup';
 import { orderReceived } from './order-received';
-import { orderShipped } from './order-shipped';
-import { orderTracking } from './order-tracking';
+import { orderShipped, orderTracking } from './order-shipped';
 import {
   returnApproved,
   returnReceived,

@@ -157,7 +157,11 @@ describe("'Generar guía'", () => {
     const pdf = await labelOf(orderId);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     // The shopper (or anyone not on the team) is told the back-office does not exist.
     expect((await labelOf(orderId, shopper.cookie)).status).toBe(404);
     expect((await labelOf(orderId, '')).status).toBe(404);

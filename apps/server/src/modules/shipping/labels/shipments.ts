@@ -134,7 +134,12 @@ export async function advanceShipment(
   const [moved] = await tx
     .update(shipments)
     .set({ step, [field]: at })
-    .where(and(eq(shipments.trackingNumber, trackingNumber), sql`${storedRank} < ${sql.raw(String(rankOf(step)))}`))
+    .where(
+      and(
+        eq(shipments.trackingNumber, trackingNumber),
+        sql`${storedRank} < ${sql.raw(String(rankOf(step)))}`,
+      ),
+    )
     .returning({ orderId: shipments.orderId });
   if (moved) return { orderId: moved.orderId, moved: true };
   const [known] = await tx

@@ -223,9 +223,9 @@ describe('an order in the back-office', () => {
     expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/label')).toHaveLength(1);
     expect(openTab).toHaveBeenCalledWith('', '_blank');
     expect(tab.location.href).toBe('/api/admin/orders/12/label');
-    expect(
-      screen.getByRole('link', { name: /^Imprimir guía \(PDF\)/ }).getAttribute('href'),
-    ).toBe('/api/admin/orders/12/label');
+    expect(screen.getByRole('link', { name: /^Imprimir guía \(PDF\)/ }).getAttribute('href')).toBe(
+      '/api/admin/orders/12/label',
+    );
     const steps = within(screen.getByRole('list', { name: 'Pasos del paquete' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       `En camino${new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date('2026-03-06T16:00:00.000Z'))}`,

@@ -82,7 +82,7 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
         {order.shipping.tracking_steps ? (
           <>
             <dt>Rastreo</dt>
-            <dd>
+            <dd className="admin-facts-wide">
               <ParcelStepList steps={order.shipping.tracking_steps} label="Pasos del paquete" />
             </dd>
           </>

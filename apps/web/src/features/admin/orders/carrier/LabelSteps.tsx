@@ -24,8 +24,8 @@ export function GenerateLabelButton({ order, onError, onDone }: StepProps) {
   return (
     <div className="admin-order-actions">
       <p className="admin-hint">
-        Compra la guía con la paquetería del pedido y ábrela para imprimir; el pedido queda enviado y el cliente
-        recibe su número de guía.
+        Compra la guía con la paquetería del pedido y ábrela para imprimir; el pedido queda enviado y el
+        cliente recibe su número de guía.
       </p>
       <button
         type="button"
@@ -45,10 +45,7 @@ export function PrintLabelLink({ orderId }: { orderId: number }) {
   return (
     <a className="button button-secondary" href={labelPath(orderId)} target="_blank" rel="noopener">
       Imprimir guía (PDF)
-      <span className="visually-hidden">
-        {' '}
-        (abre una pestaña nueva)
-      </span>
+      <span className="visually-hidden"> (abre una pestaña nueva)</span>
     </a>
   );
 }
