@@ -23,8 +23,9 @@ import {
   stateDelivery,
   sweepOverdueSessions,
   WEBHOOK_PATH,
+  trackingWebhookRoute,
 } from './modules/orders';
-import { shippingQuotesFor, shippingRoutes } from './modules/shipping';
+import { SHIPPING_WEBHOOK_PATH, shippingQuotesFor, shippingRoutes } from './modules/shipping';
 import { paymentProvider } from './modules/payments';
 import { authRoutes, profileRoutes, sessionReader, toCurrentUser } from './modules/auth';
 import {
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   refuseWhileClosing(app);
   registerSecurityHeaders(app, config.publicUrl);
-  refuseCrossSiteWrites(app, [`/api${WEBHOOK_PATH}`]);
+  refuseCrossSiteWrites(app, [`/api${WEBHOOK_PATH}`, `/api${SHIPPING_WEBHOOK_PATH}`]);
   registerErrorHandling(app);
   // The catalogue's calls and the pages' first answers share one exact cache, which forgets on every change.
   const catalog = await CatalogAnswers.start(dependencies.database);
@@ -209,6 +210,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   }
   await app.register(catalogRoutes(catalog), { prefix: '/api' });
   await app.register(shippingRoutes(catalog, shippingQuotes), { prefix: '/api' });
+  // Envia's tracking webhooks, signed with the webhook's auth_token (decision 041).
+  await app.register(trackingWebhookRoute(db, config.envia.webhookSecret), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(promotionRoutes(dependencies.database.db, productFactsForPromotions), {
     prefix: '/api',

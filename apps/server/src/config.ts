@@ -8,6 +8,7 @@ import {
   type ShippingRule,
 } from '@store/money';
 import { z } from 'zod';
+import { DEV_ENVIA_WEBHOOK_PATH } from './dev-services';
 
 const port = z.coerce
   .number({ error: 'debe ser un número entero entre 1 y 65535' })
@@ -507,7 +508,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: values.ENVIA_BASE_URL,
       webhookSecret: values.ENVIA_WEBHOOK_SECRET ?? DEVELOPMENT_ENVIA_WEBHOOK_SECRET,
       devUrl: values.DEV_ENVIA_URL ?? `http://127.0.0.1:${values.PORT}`,
-      devWebhookUrl: values.DEV_ENVIA_WEBHOOK_URL ?? `http://127.0.0.1:${values.PORT}/api/shipping/webhook`,
+      devWebhookUrl:
+        values.DEV_ENVIA_WEBHOOK_URL ?? `http://127.0.0.1:${values.PORT}${DEV_ENVIA_WEBHOOK_PATH}`,
       devLatency: values.DEV_ENVIA_LATENCY ?? { defaultMs: 300, carriers: {} },
       origin: {
         name: values.SHIP_FROM_NAME,

@@ -32,6 +32,12 @@ export const DEV_ENVIA_PREFIX = '/dev-envia';
 /** The key the shop's Envia client sends to the local carrier; any other is refused, as Envia does. */
 export const DEV_ENVIA_KEY = 'envia_prueba_tienda_local';
 
+/**
+ * Where the local carrier sends its signed tracking webhooks on the shop, by default: the shop's route
+ * for Envia's (shipping's SHIPPING_WEBHOOK_PATH under /api; a test holds the two together).
+ */
+export const DEV_ENVIA_WEBHOOK_PATH = '/api/shipping/webhook';
+
 /** The outside services a stand-in can take the place of. */
 export type StandInName = 'idp' | 'pay' | 'invoicing' | 'mailbox' | 'carrier';
 

@@ -24,6 +24,7 @@ import { FISCAL_PROFILE_NOT_FOUND } from '../modules/invoices/fiscal-data/fiscal
 import { CONFIRMATION_NOT_FOUND } from '../modules/invoices/requests/email-confirmations';
 import { INVOICE_NOT_FOUND } from '../modules/invoices/global-invoice/month-invoices';
 import { BAD_SIGNATURE, ORDER_NOT_FOUND } from '../modules/orders';
+import { BAD_TRACKING_WEBHOOK } from '../modules/shipping';
 import { devPayStripe } from '../modules/payments';
 import { newStockAlertLink } from '../modules/stock-alerts';
 import { writeCatalogFixture, type Fixture } from '../test/catalog-fixture';
@@ -1321,6 +1322,58 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await refused(
       'oversized',
       webhook(oversized, { 'stripe-signature': 't=1,v1=00' }),
+      413,
+      MESSAGES.tooLarge,
+    );
+  },
+  'POST /api/shipping/webhook': async () => {
+    // Envia's tracking webhook: raw bytes checked against their signature; anything unsigned is 401.
+    const webhook = (payload: string, headers: Record<string, string | string[]>): ApiRequest => ({
+      method: 'POST',
+      url: '/api/shipping/webhook',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+    });
+    const event = JSON.stringify({
+      carrierName: 'estafeta',
+      trackingNumber: '8055241528464720099',
+      status: 'Delivered',
+      eventDate: '2026-12-02T18:00:00Z',
+    });
+    const bodies: [Attack, string, string][] = [
+      ...BROKEN_JSON.map((body): [Attack, string, string] => ['broken JSON', 'application/json', body]),
+      ['SQL', 'application/json', JSON.stringify({ trackingNumber: SQL[0] })],
+      ['script', 'application/json', JSON.stringify({ trackingNumber: SCRIPT[0] })],
+      ['deep nesting', 'application/json', DEEP_BODIES[0] ?? ''],
+      ...OTHER_CONTENT_TYPES.map(([type, body]): [Attack, string, string] => ['content type', type, body]),
+      ['extra fields', 'application/json', event],
+    ];
+    const now = String(Math.floor(Date.now() / 1000));
+    const forged: Record<string, string>[] = [
+      {},
+      { 'x-webhook-id': 'e1', 'x-webhook-timestamp': now, 'x-webhook-signature': 'sha256=00' },
+      { 'x-webhook-id': 'e1', 'x-webhook-timestamp': '1', 'x-webhook-signature': `sha256=${'a'.repeat(64)}` },
+      { 'x-webhook-id': 'e1', 'x-webhook-timestamp': now, 'x-webhook-signature': `sha256=${'a'.repeat(64)}` },
+    ];
+    for (const [attack, type, payload] of bodies) {
+      for (const signature of forged) {
+        await refused(
+          attack,
+          webhook(payload, { 'content-type': type, ...signature }),
+          401,
+          BAD_TRACKING_WEBHOOK,
+        );
+      }
+    }
+    const twice = {
+      'x-webhook-id': 'e1',
+      'x-webhook-timestamp': now,
+      'x-webhook-signature': ['sha256=00', 'sha256=01'],
+    };
+    await refused('duplicated', webhook(event, twice), 401, BAD_TRACKING_WEBHOOK);
+    await refused(
+      'oversized',
+      webhook('x'.repeat(64 * 1024 + 1), { 'x-webhook-signature': 'sha256=00' }),
       413,
       MESSAGES.tooLarge,
     );

@@ -66,7 +66,13 @@ export const ADMIN_ORDER: AdminOrderDetail = {
     refunds_seen: 0,
   },
   payment_instructions: null,
-  shipping: { carrier: null, tracking_number: null, tracking_url: null },
+  shipping: {
+    carrier: null,
+    tracking_number: null,
+    tracking_url: null,
+    has_label: false,
+    tracking_steps: null,
+  },
   history: [],
   messages: [],
 };

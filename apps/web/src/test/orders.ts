@@ -60,6 +60,7 @@ export const bill = (overrides: Partial<Bill> = {}): Bill => ({
   shipping_carrier: null,
   shipping_tracking_number: null,
   tracking_url: null,
+  tracking_steps: null,
   summary: { subtotal: 2499, total_discount: 0, discounted_amount: 2499, total_amount: 2698 },
   bill_details: [billDetail()],
   ...overrides,

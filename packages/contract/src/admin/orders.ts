@@ -7,6 +7,7 @@ import {
   billDetail,
   orderPayment,
   orderRefund,
+  parcelSteps,
   paymentInstructions,
   SHIPPING_STATUSES,
 } from '../orders/bills';
@@ -226,6 +227,10 @@ export const adminOrderDetail = z.object({
     carrier: z.nullable(z.string()),
     tracking_number: z.nullable(z.string()),
     tracking_url: z.nullable(z.string()),
+    /** A label was bought through the shop: its PDF is at /api/admin/orders/:id/label. */
+    has_label: z.boolean(),
+    /** The parcel's steps as the carrier tells them; null without a label bought through the shop. */
+    tracking_steps: z.nullable(parcelSteps),
   }),
   /** Oldest first; the payment itself ('En proceso') is the order's `created_at`. */
   history: z.array(adminStatusChange),

@@ -33,6 +33,11 @@ export const adminPackingSlip = z.object({
   shipping_address: z.string(),
   /** The carrier the shopper chose and the days promised; null for the flat rate or a pick-up. */
   shipping_choice: z.nullable(chosenShippingFacts),
+  /**
+   * The carrier the parcel goes with ('Estafeta'): the one it was shipped with, or the one its label will
+   * be bought with; and its tracking number once shipped. Null for a pick-up.
+   */
+  carrier: z.nullable(z.object({ name: z.string(), tracking_number: z.nullable(z.string()) })),
   lines: z.array(packingLine),
   /** The shopper's page of the order, which the QR code encodes. */
   order_url: z.string(),

@@ -8,6 +8,13 @@ import { clabeField } from './clabe';
 import { orderMoney } from './money';
 
 /**
+ * The steps of a parcel whose label the shop bought ('En camino', 'En reparto', 'Entregado'), in order,
+ * each with when the carrier says it happened (null: not yet, or the carrier never told that one).
+ */
+export const parcelSteps = z.array(z.object({ name: z.string(), at: z.nullable(z.string()) }));
+export type ParcelSteps = z.infer<typeof parcelSteps>;
+
+/**
  * 'Pendiente de pago' (an OXXO voucher or SPEI instructions issued, units held) → 'En proceso' (paid) →
  * 'enviado' → 'entregado'; for an order picked up at the store, 'En proceso' → 'Listo para recoger' →
  * 'entregado'; 'cancelado' after a refund; 'Pago no recibido' when the money never came. The spec's four
@@ -184,6 +191,8 @@ export const bill = z.object({
   shipping_tracking_number: z.nullable(z.string()),
   /** The carrier's tracking page for this shipment, when it is known. */
   tracking_url: z.nullable(z.string()),
+  /** The parcel's steps as the carrier tells them; null unless its label was bought through the shop. */
+  tracking_steps: z.nullable(parcelSteps),
   summary: z.object({
     subtotal: pesos,
     total_discount: pesos,

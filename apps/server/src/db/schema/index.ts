@@ -14,3 +14,4 @@ export * from '../../modules/saved-lists/tables';
 export * from '../../modules/promotions/tables';
 export * from '../../modules/team/tables';
 export * from '../../modules/ledger/tables';
+export * from '../../modules/shipping/tables';

@@ -114,6 +114,49 @@ export function addressText(location: Location): string {
   );
 }
 
+/** The parts of an address an order kept as text, read back for a carrier's label. */
+export type AddressParts = {
+  street: string;
+  exteriorNumber: string;
+  interiorNumber: string | null;
+  neighborhood: string;
+  postalCode: string;
+  municipality: string;
+  stateName: string;
+  reference: string;
+};
+
+// `addressText`'s own shape, read from its end: the fixed markers (', Col. ', ', C.P. ', '. Indicaciones: ')
+// come after the street, so a comma inside the street or the colonia does not confuse it.
+const ADDRESS_TEXT =
+  /^(?<line>.+?), Col\. (?<neighborhood>.+), C\.P\. (?<postalCode>\d{5}), (?<place>.+?)\. Indicaciones: (?<reference>[\s\S]*)$/;
+
+/**
+ * An address written by `addressText` back into its parts, or undefined for any other text (a pick-up's,
+ * an erased one). The municipality and the state are split at the last comma: state names have none.
+ */
+export function addressPartsOf(text: string): AddressParts | undefined {
+  const match = ADDRESS_TEXT.exec(text)?.groups;
+  if (!match) return undefined;
+  const { line = '', neighborhood = '', postalCode = '', place = '', reference = '' } = match;
+  const placeCut = place.lastIndexOf(', ');
+  if (placeCut < 0) return undefined;
+  const interior = / Int\. (.+)$/.exec(line);
+  const withoutInterior = interior ? line.slice(0, interior.index) : line;
+  const numberCut = withoutInterior.lastIndexOf(' ');
+  if (numberCut < 0) return undefined;
+  return {
+    street: withoutInterior.slice(0, numberCut),
+    exteriorNumber: withoutInterior.slice(numberCut + 1),
+    interiorNumber: interior?.[1] ?? null,
+    neighborhood,
+    postalCode,
+    municipality: place.slice(0, placeCut),
+    stateName: place.slice(placeCut + 2),
+    reference,
+  };
+}
+
 /** Erases every saved address of the user, for a deleted account (orders keep their own text). */
 export async function forgetAddresses(tx: Database, userId: number): Promise<void> {
   await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId));

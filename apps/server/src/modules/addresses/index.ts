@@ -1,4 +1,11 @@
 /** The shopper's saved delivery addresses. It owns the shipping_addresses table. */
 export { addressesRoutes } from './routes';
-export { addressText, forgetAddresses, listAddresses, ownedAddress } from './addresses';
+export {
+  addressPartsOf,
+  addressText,
+  forgetAddresses,
+  listAddresses,
+  ownedAddress,
+  type AddressParts,
+} from './addresses';
 export { savedAddressesAcrossImport } from './colonia-links';

@@ -598,6 +598,16 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await control(staff({ url: `/api/admin/orders/${NO_ORDER}/packing-slip` }), 404);
     await fuzzPath({ method: 'GET', template: (id) => `/api/admin/orders/${id}/packing-slip` });
   },
+  'GET /api/admin/orders/:id/label': async () => {
+    await control(staff({ url: `/api/admin/orders/${NO_ORDER}/label` }), 404);
+    await fuzzPath({ method: 'GET', template: (id) => `/api/admin/orders/${id}/label` });
+  },
+  'POST /api/admin/orders/:id/label': async () => {
+    // No body of its own: the label is bought with the order's carrier, to the order's address.
+    await control(jsonRequest('POST', `/api/admin/orders/${NO_ORDER}/label`, '{}'), 404);
+    const body = () => jsonRequest('POST', '', '{}');
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/label`, body });
+  },
   'GET /api/admin/pick-list': () => fuzzWithoutInput('/api/admin/pick-list'),
   'POST /api/admin/products/:id/hide': async () => {
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/products/${id}/hide` });

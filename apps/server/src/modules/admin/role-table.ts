@@ -37,6 +37,8 @@ export const ROLE_TABLE = {
   'POST /api/admin/orders/:id/status': 'staff',
   // A pick-up handed over at the counter for its shopper's code, as staff ship a delivery.
   'POST /api/admin/orders/:id/pickup-handover': 'staff',
+  'POST /api/admin/orders/:id/label': 'staff',
+  'GET /api/admin/orders/:id/label': 'staff',
   'POST /api/admin/orders/:id/messages/:messageId/resend': 'staff',
   'POST /api/admin/orders/:id/cancel': 'owner',
   'POST /api/admin/orders/:id/refund-transfer': 'owner',

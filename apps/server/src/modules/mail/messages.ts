@@ -54,6 +54,17 @@ export type MessagePayloads = {
     trackingNumber: string;
     trackingUrl: string | null;
   };
+  /**
+   * The carrier's tracking webhook moved the parcel (decision 041): it left with the carrier
+   * ('en_camino') or goes out for delivery today ('en_reparto'). Delivered is 'order-delivered'.
+   */
+  'order-tracking': {
+    orderNumber: number;
+    step: 'en_camino' | 'en_reparto';
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+  };
   /** `pickedUp`: handed over at the store's counter (absent: the carrier delivered it). */
   'order-delivered': { orderNumber: number; pickedUp?: boolean };
   /**

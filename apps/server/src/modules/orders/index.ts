@@ -7,7 +7,8 @@
  *
  * Its folders: `checkout/` (the shopper's checkout, its held units, its expiry), `settlement/` (the
  * provider's word: the webhook, the order it makes, orders waiting for OXXO or SPEI money), `lifecycle/`
- * (the moves: shipping, cancel and refund, the order's e-mails), `pickup/` (the store's counter: its
+ * (the moves: shipping, cancel and refund, the order's e-mails), `carrier/` ('Generar guía', the
+ * carrier's tracking webhooks, the parcel's steps on both order pages), `pickup/` (the store's counter: its
  * hours and ready time, the hand-over for the pick-up code), `returns/`, and `reads/` (what the shopper
  * and staff read, packing, exports, the day's sales).
  */
@@ -20,6 +21,9 @@ export { COUNTRY_DELIVERY_DAYS, stateDelivery } from './checkout/delivery-days';
 export { listOrders } from './reads/list-orders';
 export { orderDetail } from './reads/order-detail';
 export { changeShippingStatus } from './lifecycle/change-shipping-status';
+// Labels bought through the shop and the carrier's tracking webhooks (decision 041).
+export { generateLabel } from './carrier/generate-label';
+export { trackingWebhookRoute } from './carrier/tracking-webhook-route';
 export { handOverPickup, TooManyPickupTriesError } from './pickup/hand-over';
 export {
   cancelOrder,

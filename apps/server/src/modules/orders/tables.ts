@@ -168,6 +168,11 @@ export const bills = pgTable(
     chosenShipping: jsonb().$type<ChosenShipping>(),
     carrier: text(),
     trackingNumber: text(),
+    /**
+     * The carrier's own tracking page for this parcel, when the label was bought through the shop
+     * ('Generar guía'); null for a tracking number typed by staff, whose page the carrier's name gives.
+     */
+    trackingUrl: text(),
     /** While 'Pendiente de pago': the voucher or transfer details the shopper was given. */
     paymentInstructions: jsonb().$type<PendingPayment>(),
     /** When the money arrived: at once for a card, later for a voucher or a transfer; null until then. */

@@ -1,11 +1,13 @@
 /**
  * Shipping: the boxes a cart travels in, live rates from the carriers through Envia.com, and what the
- * checkout, the labels and the tracking webhooks need of Envia (decision 038). It owns no tables: a
- * product's weight and box are the catalogue's, the option a shopper chose is the order's.
+ * checkout, the labels and the tracking webhooks need of Envia (decision 038). It owns the shipments
+ * table: each order's label and its parcel's steps (decision 041). A product's weight and box are the
+ * catalogue's, the option a shopper chose is the order's.
  *
  * Its folders: `parcels/` (each unit's parcel and the packing rules), `envia/` (the client of Envia's
  * API, the requests it is sent, the tracking webhooks' signature), `quoting/` (asking every carrier,
- * choosing the options, the dates, the remembered answers).
+ * choosing the options, the dates, the remembered answers), `labels/` (buying an order's label once,
+ * keeping its PDF, moving its parcel along the steps the carrier tells).
  */
 
 // The storefront's call, and what the checkout calls to quote again and check the shopper's choice.
@@ -40,6 +42,16 @@ export {
 } from './envia/envia-client';
 export { CarrierError, type CarrierErrorKind } from './envia/carrier-error';
 export { enviaClientFor, generateRequest, type Recipient } from './envia/envia-requests';
+
+// An order's label, bought once and kept, and its parcel's steps.
+export { buyLabel, carrierNameOf, labelRefusal, type LabelDeps, type LabelOrder } from './labels/buy-label';
+export {
+  advanceShipment,
+  LABEL_BEING_BOUGHT,
+  labelPdfOf,
+  shipmentsOf,
+  type ShipmentView,
+} from './labels/shipments';
 
 // Tracking webhooks: where they arrive, how they are checked, the steps they move a parcel along.
 export {

@@ -141,6 +141,44 @@ describe('BuyDetailsPage', () => {
     );
   });
 
+  it('shows the steps the carrier told, each with its day and hour in Mexico City, the rest pending', async () => {
+    open('12', () =>
+      Response.json(
+        bill({
+          shipping_status: 'enviado',
+          shipping_carrier: 'Estafeta',
+          shipping_tracking_number: '7701234567',
+          tracking_url: 'https://rastreo.test/7701234567',
+          tracking_steps: [
+            { name: 'En camino', at: '2026-12-02T16:00:00.000Z' },
+            { name: 'En reparto', at: '2026-12-03T15:30:00.000Z' },
+            { name: 'Entregado', at: null },
+          ],
+        }),
+      ),
+    );
+    const shipping = within(await screen.findByRole('region', { name: 'Envío' }));
+    const steps = within(shipping.getByRole('list', { name: 'Dónde va tu paquete' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'En caminomié 2 de dic, 10:00 a.m.',
+      'En repartojue 3 de dic, 9:30 a.m.',
+      'EntregadoPendiente',
+    ]);
+    expect(steps[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-12-02T16:00:00.000Z');
+  });
+
+  it('shows no parcel steps for a tracking number typed by staff', async () => {
+    open('12', () =>
+      Response.json(
+        bill({ shipping_status: 'enviado', shipping_carrier: 'DHL', shipping_tracking_number: '7701234567' }),
+      ),
+    );
+    const shipping = within(await screen.findByRole('region', { name: 'Envío' }));
+    expect(shipping.queryByRole('list', { name: 'Dónde va tu paquete' })).toBeNull();
+  });
+
   it('says a cancelled order without a refund was never charged, without a tracking number to wait for', async () => {
     open('12', () => Response.json(bill({ shipping_status: 'cancelado' })));
     const shipping = within(await screen.findByRole('region', { name: 'Envío' }));

@@ -24,6 +24,7 @@ import { refundText, unpaidText } from '../../lib/orders/payment-text';
 import { CancelOrder, cancellable } from './CancelOrder';
 import { PickupCode, PickupStoreFacts } from './PickupCode';
 import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
+import { ParcelStepList } from '../../lib/orders/ParcelSteps';
 import './orders.css';
 import { TaxIncluded } from '../../lib/tax-included';
 
@@ -197,6 +198,9 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
                 </>
               ) : null}
             </dl>
+            {bill.tracking_steps ? (
+              <ParcelStepList steps={bill.tracking_steps} label="Dónde va tu paquete" />
+            ) : null}
             {pickup ? <PickupStoreFacts store={pickup.store} /> : null}
             {pickup && bill.shipping_status === 'En proceso' ? (
               <p>Te avisamos por correo cuando esté listo para recoger, con tu código de recogida.</p>

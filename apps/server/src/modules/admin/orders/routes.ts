@@ -17,6 +17,7 @@ import {
   cancelOrder,
   cancelWaitingOrder,
   changeShippingStatus,
+  generateLabel,
   handOverPickup,
   listOrders,
   orderDetail,
@@ -27,6 +28,8 @@ import {
   TooManyPickupTriesError,
 } from '../../orders';
 import { invoiceNoticeOfOrder, onOrderRefunded } from '../../invoices';
+import { enviaClientFor, labelPdfOf } from '../../shipping';
+import { HttpError } from '../../../http/errors';
 import type { AdminDependencies } from '../routes';
 
 /** The back-office calls for orders, their shipping workflow, cancellation with refund, their messages. */
@@ -44,6 +47,8 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
     log,
     onRefund: onOrderRefunded,
   });
+  // 'Generar guía' buys with Envia.com, or the local carrier without a key.
+  const labels = { db, client: enviaClientFor(deps.config), origin: deps.config.envia.origin };
   return async (app) => {
     app.get(
       '/orders',
@@ -68,6 +73,28 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
         return detailOf(request.params.id);
       },
     );
+
+    // 'Generar guía': buys the label with the order's carrier and ships the order with it (decision 041).
+    app.post(
+      '/orders/:id/label',
+      { schema: { params: adminOrderParams, response: { 200: adminOrderDetail } } },
+      async (request) => {
+        const staff = await deps.staff.requireMember(request);
+        await generateLabel(labels, request.params.id, staff.email);
+        return detailOf(request.params.id);
+      },
+    );
+
+    // The label's PDF, to print: only the team reaches it (the back-office answers 404 to anyone else).
+    app.get('/orders/:id/label', { schema: { params: adminOrderParams } }, async (request, reply) => {
+      const pdf = await labelPdfOf(db, request.params.id);
+      if (!pdf) throw new HttpError(404, 'Este pedido no tiene guía generada en la tienda.');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="guia-pedido-${request.params.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    });
 
     // 'Entregado en tienda': a pick-up order handed over for the code its shopper shows.
     app.post(

@@ -33,6 +33,7 @@ export async function packingSlip(
     fulfilment: order.fulfilment,
     shipping_address: order.shippingAddress,
     shipping_choice: order.shippingChoice,
+    carrier: order.carrier && { name: order.carrier.name, tracking_number: order.carrier.trackingNumber },
     lines: order.lines.map((line) => ({
       product_name: line.productName,
       color_name: line.colorName,

@@ -14,7 +14,7 @@ import { orderDelivered } from './order-delivered';
 import { orderPaymentLapsed } from './order-payment-lapsed';
 import { orderReadyForPickup } from './order-ready-for-pickup';
 import { orderReceived } from './order-received';
-import { orderShipped } from './order-shipped';
+import { orderShipped, orderTracking } from './order-shipped';
 import {
   returnApproved,
   returnReceived,
@@ -40,6 +40,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'order-awaiting-payment': orderAwaitingPayment,
   'order-payment-lapsed': orderPaymentLapsed,
   'order-shipped': orderShipped,
+  'order-tracking': orderTracking,
   'order-delivered': orderDelivered,
   'order-ready-for-pickup': orderReadyForPickup,
   'order-cancelled': orderCancelled,

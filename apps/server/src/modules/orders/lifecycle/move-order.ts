@@ -18,7 +18,8 @@ export type OrderMove =
   /** The money of an order 'Pendiente de pago' arrived, paid this way. */
   | { to: 'En proceso'; payment: OrderPayment }
   | { to: 'Pago no recibido' }
-  | { to: 'enviado'; carrier: string; trackingNumber: string }
+  /** `trackingUrl`: the parcel's page the label came with (absent: the carrier's page for the number). */
+  | { to: 'enviado'; carrier: string; trackingNumber: string; trackingUrl?: string | null }
   /** A pick-up order at the counter: it gets its pick-up code now. */
   | { to: 'Listo para recoger' }
   /** Delivered; a pick-up order only with the code its shopper shows, checked by the move itself. */
@@ -137,7 +138,12 @@ export async function moveOrder(
 
 function fieldsOf(move: OrderMove) {
   if (move.to === 'En proceso') return { ...move.payment, paidAt: sql`now()` };
-  if (move.to === 'enviado') return { carrier: move.carrier, trackingNumber: move.trackingNumber };
+  if (move.to === 'enviado')
+    return {
+      carrier: move.carrier,
+      trackingNumber: move.trackingNumber,
+      trackingUrl: move.trackingUrl ?? null,
+    };
   if (move.to === 'Listo para recoger') return { pickupCode: newPickupCode() };
   if (move.to === 'cancelado') {
     const { refund } = move;

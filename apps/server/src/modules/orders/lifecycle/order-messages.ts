@@ -144,7 +144,7 @@ export async function queueOrderMoveMessage(
           orderNumber: orderId,
           carrier: move.carrier,
           trackingNumber: move.trackingNumber,
-          trackingUrl: trackingUrl(move.carrier, move.trackingNumber),
+          trackingUrl: move.trackingUrl ?? trackingUrl(move.carrier, move.trackingNumber),
         },
       }));
     case 'Listo para recoger':

@@ -40,6 +40,7 @@ const MOVERS: Record<Mover, string> = {
   'payment provider': 'la pasarela de pago',
   sweeper: 'la revisión de pagos vencidos',
   shopper: 'quien compra',
+  carrier: 'la paquetería',
 };
 
 const orderLifecycle = (fulfilment: Fulfilment): Lifecycle<ShippingStatus> => ({

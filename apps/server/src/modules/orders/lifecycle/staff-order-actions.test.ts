@@ -229,7 +229,13 @@ describe('an order’s detail', () => {
         ],
       },
       payment_instructions: null,
-      shipping: { carrier: null, tracking_number: null, tracking_url: null },
+      shipping: {
+        carrier: null,
+        tracking_number: null,
+        tracking_url: null,
+        has_label: false,
+        tracking_steps: null,
+      },
       history: [],
       // Queued with the payment; whether they went out yet depends on the sender's round.
       messages: [

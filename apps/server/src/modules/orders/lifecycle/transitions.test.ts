@@ -47,7 +47,7 @@ const statusesOn = (fulfilment: Fulfilment) =>
   SHIPPING_STATUSES.filter((status) => passesThrough(fulfilment, status));
 
 describe('the transition table', () => {
-  it('lets staff alone ship, make ready and deliver orders; staff and the shopper cancel only before they ship or while they wait at the counter, an order waiting for its money included; only the payment provider says whether a waiting order was paid', () => {
+  it('lets staff alone ship and make ready orders, staff or the carrier deliver a shipped one; staff and the shopper cancel only before they ship or while they wait at the counter, an order waiting for its money included; only the payment provider says whether a waiting order was paid', () => {
     expect(allowedMoves(ORDER_TRANSITIONS)).toEqual([
       'Pendiente de pago → En proceso: payment provider',
       'Pendiente de pago → cancelado: shopper',
@@ -58,6 +58,7 @@ describe('the transition table', () => {
       'En proceso → cancelado: staff',
       'En proceso → cancelado: shopper',
       'enviado → entregado: staff',
+      'enviado → entregado: carrier',
       'Listo para recoger → entregado: staff',
       'Listo para recoger → cancelado: staff',
       'Listo para recoger → cancelado: shopper',
@@ -240,7 +241,7 @@ describe('the transition table', () => {
     });
     expect(refusal(refusedOrderMove('enviado', 'entregado', 'sweeper', 'delivery'))).toEqual({
       status: 422,
-      message: 'Solo el personal de la tienda puede marcar un pedido como entregado.',
+      message: 'Solo el personal de la tienda o la paquetería puede marcar un pedido como entregado.',
     });
     expect(refusal(refusedOrderMove('En proceso', 'cancelado', 'sweeper', 'delivery'))).toEqual({
       status: 422,

@@ -4,7 +4,7 @@ import type { paymentSessionStatus } from '../tables';
 export type PaymentSessionStatus = (typeof paymentSessionStatus.enumValues)[number];
 
 /** Who moves an order or a checkout from one status to the next. */
-export type Mover = 'staff' | 'payment provider' | 'sweeper' | 'shopper';
+export type Mover = 'staff' | 'payment provider' | 'sweeper' | 'shopper' | 'carrier';
 
 /** From each status, the statuses it may go to and who may move it there; absent means never. */
 export type Transitions<S extends string> = Record<S, Partial<Record<S, readonly Mover[]>>>;
@@ -52,6 +52,9 @@ export const AWAITING_PAYMENT_STATUS = 'Pendiente de pago' satisfies ShippingSta
  * cancelled: refunding and restocking then would give away money and units the shop does not have on
  * its shelves; that is a return, handled when the package comes back.
  *
+ * A shipped order is delivered when staff say so, or when the carrier's tracking webhook says the parcel
+ * was delivered.
+ *
  * An order picked up at the store goes from 'En proceso' to 'Listo para recoger' when staff have it at
  * the counter, and to 'entregado' when they hand it over, only for the pick-up code the shopper shows
  * (`moveOrder` checks it in the same UPDATE). Until then it is still in the shop, so staff and the
@@ -69,7 +72,8 @@ export const ORDER_TRANSITIONS: Transitions<ShippingStatus> = {
     'Listo para recoger': ['staff'],
     cancelado: ['staff', 'shopper'],
   },
-  enviado: { entregado: ['staff'] },
+  // The carrier too: its signed 'Delivered' tracking webhook (decision 041).
+  enviado: { entregado: ['staff', 'carrier'] },
   'Listo para recoger': { entregado: ['staff'], cancelado: ['staff', 'shopper'] },
   entregado: {},
   cancelado: {},

@@ -15,13 +15,14 @@ import { billLines, billStatusChanges } from '../tables';
 import { trackingUrl } from './tracking-url';
 import { chosenShippingFacts } from './chosen-shipping';
 import { orderRefundable } from '../lifecycle/refund-order';
+import { parcelStepsOf } from '../carrier/parcel-steps';
 
 /** An order as staff see it: lines, address, payment, customer and every step of its shipping. */
 export async function orderDetail(db: Database, orderId: number): Promise<AdminOrderDetail> {
   const row = await orderWithReference(db, orderId);
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
   const { order } = row;
-  const [customer, lines, history, messages, moneyOf, refundable] = await Promise.all([
+  const [customer, lines, history, messages, moneyOf, refundable, steps] = await Promise.all([
     orderCustomer(db, orderId, order.userId),
     db.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(asc(billLines.id)),
     db
@@ -32,6 +33,7 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
     messagesOfOrder(db, orderId),
     moneyOfOrders(db, [orderId]),
     orderRefundable(db, orderId, order.shippingStatus, order.shippingCents),
+    parcelStepsOf(db, [orderId]),
   ]);
   const money = moneyOf(orderId);
   const cancelRefund = refundOf(money);
@@ -69,7 +71,9 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
     shipping: {
       carrier: order.carrier,
       tracking_number: order.trackingNumber,
-      tracking_url: trackingUrl(order.carrier, order.trackingNumber),
+      tracking_url: order.trackingUrl ?? trackingUrl(order.carrier, order.trackingNumber),
+      has_label: steps.has(orderId),
+      tracking_steps: steps.get(orderId) ?? null,
     },
     // Only moveOrder writes the history, always with one of the statuses.
     history: history.flatMap((change) =>

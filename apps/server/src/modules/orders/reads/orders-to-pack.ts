@@ -7,6 +7,8 @@ import { ORDER_NOT_FOUND } from '../lifecycle/order-status';
 import { orderCustomer, orderWithReference } from './order-with-customer';
 import { billLines, bills, paymentSessions } from '../tables';
 import { NEW_ORDER_STATUS } from '../lifecycle/transitions';
+import { carrierNameOf } from '../../shipping';
+import { chosenCarrierOf } from '../carrier/chosen-carrier';
 
 /** A sold line as the packer needs it: what and how many, without its price. */
 export type LineToPack = {
@@ -30,6 +32,8 @@ export type OrderToPack = {
   shippingAddress: string;
   /** The carrier the shopper chose and the days promised; null for the flat rate or a pick-up. */
   shippingChoice: ChosenShippingFacts | null;
+  /** Who takes the parcel (the carrier shipped with, or its label's); null for a pick-up. */
+  carrier: { name: string; trackingNumber: string | null } | null;
   lines: LineToPack[];
 };
 
@@ -59,6 +63,16 @@ export async function orderToPack(db: Database, orderId: number): Promise<OrderT
     fulfilment: order.fulfilment,
     shippingAddress: order.shippingAddress,
     shippingChoice: chosenShippingFacts(order.chosenShipping),
+    carrier:
+      order.fulfilment === 'pickup'
+        ? null
+        : {
+            name:
+              order.carrier ??
+              order.chosenShipping?.carrierName ??
+              carrierNameOf(chosenCarrierOf(order).carrier),
+            trackingNumber: order.trackingNumber,
+          },
     lines,
   };
 }

@@ -1,4 +1,4 @@
-import type { Bill, BillDetail, OrderPickup } from '@store/contract';
+import type { Bill, BillDetail, OrderPickup, ParcelSteps } from '@store/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { toPesos } from '@store/money';
 import type { Database } from '../../../db/client';
@@ -12,6 +12,7 @@ import { trackingUrl } from './tracking-url';
 import { chosenShippingFacts } from './chosen-shipping';
 import { qrCodePath } from '../../../lib/qr-code';
 import { PICKUP_STORE } from '../pickup/pickup-store';
+import { parcelStepsOf } from '../carrier/parcel-steps';
 
 type OrderRow = typeof bills.$inferSelect & { reference: string };
 type LineRow = typeof billLines.$inferSelect;
@@ -41,7 +42,12 @@ function pickupOf(row: OrderRow): OrderPickup | null {
   return { store: PICKUP_STORE, code, qr: code === null ? null : qrCodePath(code) };
 }
 
-const toShopperOrder = (row: OrderRow, lines: LineRow[], money: LedgerMoney): Bill => ({
+const toShopperOrder = (
+  row: OrderRow,
+  lines: LineRow[],
+  money: LedgerMoney,
+  steps: ParcelSteps | null,
+): Bill => ({
   bill_id: row.id,
   reference: row.reference,
   created_at: row.createdAt.toISOString(),
@@ -63,7 +69,8 @@ const toShopperOrder = (row: OrderRow, lines: LineRow[], money: LedgerMoney): Bi
   shipping_choice: chosenShippingFacts(row.chosenShipping),
   shipping_carrier: row.carrier,
   shipping_tracking_number: row.trackingNumber,
-  tracking_url: trackingUrl(row.carrier, row.trackingNumber),
+  tracking_url: row.trackingUrl ?? trackingUrl(row.carrier, row.trackingNumber),
+  tracking_steps: steps,
   summary: {
     subtotal: toPesos(row.subtotalCents),
     total_discount: toPesos(row.discountCents),
@@ -85,15 +92,14 @@ async function withLines(db: Database, rows: OrderRow[]): Promise<Bill[]> {
       ),
     )
     .orderBy(asc(billLines.id));
-  const money = await moneyOfOrders(
-    db,
-    rows.map((row) => row.id),
-  );
+  const orderIds = rows.map((row) => row.id);
+  const [money, steps] = await Promise.all([moneyOfOrders(db, orderIds), parcelStepsOf(db, orderIds)]);
   return rows.map((row) =>
     toShopperOrder(
       row,
       lines.filter((line) => line.orderId === row.id),
       money(row.id),
+      steps.get(row.id) ?? null,
     ),
   );
 }

@@ -17,6 +17,8 @@ const SHIPPED: AdminOrderDetail = {
     carrier: 'DHL',
     tracking_number: '1234567890',
     tracking_url: 'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=1234567890',
+    has_label: false,
+    tracking_steps: null,
   },
   history: [
     {
@@ -214,6 +216,58 @@ describe('an order in the back-office', () => {
     expect(await screen.findAllByText('Entregado')).not.toHaveLength(0);
     expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/status')).toEqual([{ status: 'entregado' }]);
     expect(screen.queryByRole('button', { name: 'Marcar como entregado' })).toBeNull();
+  });
+
+  it('generates the label, opens its PDF in the tab opened by the click and shows the parcel steps', async () => {
+    const labelled: AdminOrderDetail = {
+      ...SHIPPED,
+      shipping: {
+        carrier: 'Estafeta',
+        tracking_number: '8055241528464720099',
+        tracking_url: 'http://127.0.0.1:3000/dev-envia/envios/8055241528464720099',
+        has_label: true,
+        tracking_steps: [
+          { name: 'En camino', at: '2026-03-06T16:00:00.000Z' },
+          { name: 'En reparto', at: null },
+          { name: 'Entregado', at: null },
+        ],
+      },
+    };
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const openTab = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const fetchMock = open(ORDER, { 'POST /api/admin/orders/12/label': () => Response.json(labelled) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Generar guía' }));
+    expect(await screen.findByRole('button', { name: 'Marcar como entregado' })).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/label')).toHaveLength(1);
+    expect(openTab).toHaveBeenCalledWith('', '_blank');
+    expect(tab.location.href).toBe('/api/admin/orders/12/label');
+    expect(screen.getByRole('link', { name: /^Imprimir guía \(PDF\)/ }).getAttribute('href')).toBe(
+      '/api/admin/orders/12/label',
+    );
+    const steps = within(screen.getByRole('list', { name: 'Pasos del paquete' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'En caminovie 6 de mar, 10:00 a.m.',
+      'En repartoPendiente',
+      'EntregadoPendiente',
+    ]);
+    expect(
+      screen.getByText('Guía generada y pedido marcado como enviado. Le avisamos al cliente.'),
+    ).toBeTruthy();
+  });
+
+  it('closes the tab and says why when the label cannot be bought, keeping the typed way', async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const refusal =
+      'No se pudo generar la guía: No pudimos comunicarnos con la paquetería. Intenta de nuevo en unos minutos. El pedido no cambió.';
+    open(ORDER, {
+      'POST /api/admin/orders/12/label': () => Response.json({ error: refusal }, { status: 502 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Generar guía' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Generar guía' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Marcar como enviado' })).toBeTruthy();
   });
 
   it('cancels and refunds only after a confirmation', async () => {

@@ -254,6 +254,7 @@ const MOVERS: Record<string, string> = {
   'payment provider': 'pasarela de pago',
   sweeper: 'revisión de pagos vencidos',
   shopper: 'cliente',
+  carrier: 'paquetería (aviso de rastreo)',
 };
 
 /**

@@ -9,6 +9,8 @@ import { messageOf, type StepProps } from './order-steps';
 import { cancelledSummary } from './refund-summary';
 import { useIsOwner } from '../role';
 import { HandOverForm, ReadyForPickupButton } from './pickup/PickupSteps';
+import { GenerateLabelButton, PrintLabelLink } from './carrier/LabelSteps';
+import { ParcelStepList } from '../../../lib/orders/ParcelSteps';
 
 /**
  * The shipping workflow of one order: ship it with its carrier and tracking number, mark it delivered,
@@ -77,7 +79,21 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
             </dd>
           </>
         ) : null}
+        {order.shipping.tracking_steps ? (
+          <>
+            <dt>Rastreo</dt>
+            <dd className="admin-facts-wide">
+              <ParcelStepList steps={order.shipping.tracking_steps} label="Pasos del paquete" />
+            </dd>
+          </>
+        ) : null}
       </dl>
+      {order.shipping.has_label ? (
+        <div className="admin-order-actions">
+          <PrintLabelLink orderId={order.bill_id} />
+        </div>
+      ) : null}
+      {!pickup && status === 'En proceso' ? <GenerateLabelButton {...steps} /> : null}
       {!pickup && status === 'En proceso' ? <ShipForm {...steps} /> : null}
       {status === 'enviado' ? <DeliverButton {...steps} /> : null}
       {pickup && status === 'En proceso' ? <ReadyForPickupButton {...steps} /> : null}
@@ -147,7 +163,12 @@ function ShipForm({ order, onError, onDone }: StepProps) {
   };
 
   return (
-    <form className="admin-shipping-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="admin-shipping-form"
+      aria-label="Enviado fuera de Envia: escribe la guía"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="admin-field">
         <label htmlFor={carrierId}>Paquetería</label>
         <select

@@ -16,6 +16,7 @@ const SLIP: AdminPackingSlip = {
   shipping_choice: null,
   shipping_address:
     'Av. Independencia 1001, Col. Zona Centro, C.P. 31000, Chihuahua, Chihuahua. Indicaciones: Portón café',
+  carrier: { name: 'Estafeta', tracking_number: '8055241528464720099' },
   lines: [
     {
       product_name: 'Bota vaquera Ariat',
@@ -57,6 +58,9 @@ describe('the packing slip page', () => {
     expect(address?.textContent).toBe(
       'Ana DomínguezAv. Independencia 1001, Col. Zona Centro, C.P. 31000, Chihuahua, ChihuahuaIndicaciones: Portón caféTel. +52 614 123 4567',
     );
+    expect(
+      within(within(sheet).getByRole('region', { name: 'Enviar a' })).getByText(/^Paquetería:/).textContent,
+    ).toBe('Paquetería: Estafeta · Guía 8055241528464720099');
     const rows = within(within(sheet).getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'ProductoColorTallaSKUCantidad',
@@ -74,6 +78,7 @@ describe('the packing slip page', () => {
     const pickup: AdminPackingSlip = {
       ...SLIP,
       fulfilment: 'pickup',
+      carrier: null,
       shipping_address:
         'Recoger en tienda: Norteño Western, Av. Independencia 1001, Zona Centro, 31000 Chihuahua, Chih.',
     };
@@ -83,6 +88,7 @@ describe('the packing slip page', () => {
     expect(block.querySelector('address')?.textContent).toBe('Ana DomínguezTel. +52 614 123 4567');
     expect(within(block).getByText(/se entrega al cliente con su código de recogida/)).toBeTruthy();
     expect(within(sheet).queryByRole('region', { name: 'Enviar a' })).toBeNull();
+    expect(within(sheet).queryByText(/Paquetería/)).toBeNull();
   });
 
   it('names the carrier the shopper chose and the days it was promised', async () => {

@@ -93,13 +93,16 @@ function PackingSlip({ slip }: { slip: AdminPackingSlip }) {
         {slip.fulfilment === 'pickup' ? (
           <p>Se queda en el mostrador: se entrega al cliente con su código de recogida.</p>
         ) : null}
-        {slip.shipping_choice ? (
+        {slip.carrier ? (
           <p className="packing-carrier">
             Paquetería:{' '}
             <strong>
-              {slip.shipping_choice.carrier} {slip.shipping_choice.service}
-            </strong>{' '}
-            · {slip.shipping_choice.arrives_text}
+              {slip.shipping_choice
+                ? `${slip.shipping_choice.carrier} ${slip.shipping_choice.service}`
+                : slip.carrier.name}
+            </strong>
+            {slip.carrier.tracking_number ? ` · Guía ${slip.carrier.tracking_number}` : null}
+            {slip.shipping_choice ? ` · ${slip.shipping_choice.arrives_text}` : null}
           </p>
         ) : null}
       </section>
