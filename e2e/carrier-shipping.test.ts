@@ -8,7 +8,7 @@ import { newShopperPage, PHONE } from './support/browser';
 import { bootInStock } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
 import { mailArrives } from './support/mailbox';
-import { addToCart, payCartWithCard, signIn } from './support/shopper';
+import { addToCart, chooseShippingOption, payCartWithCard, signIn } from './support/shopper';
 import { ROOT } from './support/store';
 
 const shop = useFreshStore();
@@ -35,7 +35,12 @@ describe('a parcel sent with a label bought in the back-office', () => {
     await signIn(page, 'Rosa Villalobos', 'rosa.villalobos@example.mx');
     await page.waitForURL(`${base()}/profile`);
     await addToCart(page, base(), detail.product_id, variantId);
-    const orderNumber = await payCartWithCard(page, base());
+    // The fastest carrier, not the cheapest the page picks first: the label is bought with the one chosen.
+    let carrier = '';
+    const orderNumber = await payCartWithCard(page, base(), async () => {
+      carrier = await chooseShippingOption(page, 'Más rápido');
+    });
+    expect(carrier).not.toBe('');
 
     // Staff press 'Generar guía' on a phone: the label's PDF opens in the tab the click opened.
     const staff = await ownerPage(shop.browser(), base(), PHONE);
@@ -45,7 +50,7 @@ describe('a parcel sent with a label bought in the back-office', () => {
     await panel.getByRole('button', { name: 'Generar guía' }).click();
     const labelTab = await tab;
     await expect.poll(() => labelTab.url()).toBe(`${base()}/api/admin/orders/${orderNumber}/label`);
-    await panel.getByText('Estafeta', { exact: true }).waitFor();
+    await panel.getByText(carrier, { exact: true }).waitFor();
     await panel.getByRole('button', { name: 'Marcar como entregado' }).waitFor();
     const label = await staff.request.get(`${base()}/api/admin/orders/${orderNumber}/label`);
     expect(label.status()).toBe(200);

@@ -88,13 +88,19 @@ export async function fillCard(page: Page, number: string, installments?: RegExp
  * A signed-in shopper without phone or address, the cart panel open: 'Pagar', phone and address, and
  * 'Continuar' to the local hosted checkout's page.
  */
-export async function openHostedCheckout(page: Page, base: string): Promise<void> {
+export async function openHostedCheckout(
+  page: Page,
+  base: string,
+  /** What the shopper does on the payment page before 'Continuar' (a carrier's option chosen). */
+  beforeContinuing?: () => Promise<void>,
+): Promise<void> {
   await page
     .getByRole('dialog', { name: 'Productos en tu carrito' })
     .getByRole('button', { name: 'Pagar' })
     .click();
   await page.waitForURL(`${base}/payment`);
   await addPhoneAndAddress(page);
+  await beforeContinuing?.();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL(/\/dev-pay\/checkout\/cs_test_/);
 }
@@ -104,12 +110,34 @@ export async function openHostedCheckout(page: Page, base: string): Promise<void
  * the approved test card on the local hosted checkout, until the success page links to the order.
  * Answers the order's number.
  */
-export async function payCartWithCard(page: Page, base: string): Promise<string> {
-  await openHostedCheckout(page, base);
+export async function payCartWithCard(
+  page: Page,
+  base: string,
+  beforeContinuing?: () => Promise<void>,
+): Promise<string> {
+  await openHostedCheckout(page, base, beforeContinuing);
   await fillCard(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/Success\?session_id=cs_test_/);
   const orderLink = page.getByRole('link', { name: /^Ver los detalles del pedido #\d+$/ });
   const orderNumber = (await orderLink.textContent())?.match(/#(\d+)/)?.[1];
   if (!orderNumber) throw new Error('la página de éxito no enlaza al pedido');
   return orderNumber;
+}
+
+/**
+ * On the payment page, the carrier's option with `mark` ('Más rápido', 'Más económico') chosen, once the
+ * local carrier's quotes are shown; answers the carrier's name as the option shows it ('Estafeta').
+ */
+export async function chooseShippingOption(
+  page: Page,
+  mark: 'Más rápido' | 'Más económico',
+): Promise<string> {
+  const option = page
+    .getByRole('region', { name: 'Entrega' })
+    .locator('label.shipping-option', { hasText: mark });
+  await option.waitFor();
+  const name = ((await option.locator('strong').textContent()) ?? '').trim();
+  await option.click();
+  await expect.poll(() => option.getByRole('radio').isChecked()).toBe(true);
+  return name.split(' ')[0] ?? '';
 }

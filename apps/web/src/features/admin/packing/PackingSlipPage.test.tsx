@@ -94,6 +94,7 @@ describe('the packing slip page', () => {
   it('names the carrier the shopper chose and the days it was promised', async () => {
     const carried: AdminPackingSlip = {
       ...SLIP,
+      carrier: { name: 'Estafeta', tracking_number: '7700123456' },
       shipping_choice: {
         carrier: 'Estafeta',
         service: 'Terrestre',
@@ -106,7 +107,7 @@ describe('the packing slip page', () => {
     const sheet = await screen.findByRole('article', { name: 'Hoja de empaque · Pedido #12' });
     const block = within(sheet).getByRole('region', { name: 'Enviar a' });
     expect(within(block).getByText(/^Paquetería:/).textContent).toBe(
-      'Paquetería: Estafeta Terrestre · Llega entre el vie 4 y el mar 8 de dic',
+      'Paquetería: Estafeta Terrestre · Guía 7700123456 · Llega entre el vie 4 y el mar 8 de dic',
     );
   });
 
