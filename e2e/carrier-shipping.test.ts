@@ -104,6 +104,7 @@ describe('a parcel sent with a label bought in the back-office', () => {
     await opened.close();
 
     // Each step told by e-mail.
+    await mailArrives(page, base(), `La paquetería ya recogió tu pedido #${orderNumber}`);
     await mailArrives(page, base(), `Tu pedido #${orderNumber} sale hoy a reparto`);
     await mailArrives(page, base(), `Tu pedido #${orderNumber} fue entregado`);
 

@@ -40,9 +40,11 @@ export const orderShipped = {
 
 type TrackingData = MessagePayloads['order-tracking'];
 
+// 'En camino' has its own words: 'va en camino' was already said when the label was bought (the shipped
+// e-mail), and a second e-mail with the same subject would read as a duplicate.
 const WORDS: Record<TrackingData['step'], { subject: (n: number) => string; says: string }> = {
   en_camino: {
-    subject: (n) => `Tu pedido #${n} va en camino`,
+    subject: (n) => `La paquetería ya recogió tu pedido #${n}`,
     says: 'La paquetería ya tiene tu paquete y lo lleva hacia tu ciudad.',
   },
   en_reparto: {
