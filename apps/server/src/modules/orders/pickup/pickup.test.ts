@@ -51,7 +51,8 @@ async function newShopper(): Promise<Shopper & { email: string }> {
 }
 
 /** The shopper's checkout of the sweater, to pick up at the store, paid with the test card; the order's id. */
-const pickupOrder = (shopper: Shopper) => paidOrder(database.db, shop.url, shopper, sweater, 1, { shippingOption: 'pickup' });
+const pickupOrder = (shopper: Shopper) =>
+  paidOrder(database.db, shop.url, shopper, sweater, 1, { shippingOption: 'pickup' });
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown, cookie = staff.cookie) {
   const response = await fetch(`${shop.url}/api${path}`, {
