@@ -78,12 +78,16 @@ const BILL_FIELDS = [
   'refund',
   'shipping_address',
   'shipping_carrier',
+  // The carrier and service the shopper chose and the days promised (names and dates, no provider codes).
+  'shipping_choice',
   'shipping_cost',
   'shipping_last4',
   'shipping_status',
   'shipping_tracking_number',
   'summary',
   'total_amount',
+  // The parcel's steps the carrier reported: each step's name and date.
+  'tracking_steps',
   'tracking_url',
 ];
 const BILL_SUMMARY_FIELDS = ['discounted_amount', 'subtotal', 'total_amount', 'total_discount'];

@@ -22,6 +22,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { quoteUnavailable, useShippingOptions } from '../../lib/shipping/shipping-options';
 import { useQueryClient } from '../../lib/query';
+import { shippingKeys } from '../../lib/shipping/keys';
 import { whatsappHref } from '../../lib/store-links';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/toast';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
@@ -160,7 +161,7 @@ export function PaymentPage() {
             // options their new prices, so the shopper can look again before paying.
             if (error instanceof ApiError && error.status === 409) {
               void refreshCartLogged();
-              void queryClient.invalidateQueries({ queryKey: ['shipping-options'] });
+              void queryClient.invalidateQueries({ queryKey: shippingKeys.allShippingOptions() });
             }
             notifyError(reasonOr(error, MESSAGES.checkoutFailed), DURATIONS.checkout);
           });

@@ -1,6 +1,7 @@
 import { deliveryEstimate, type DeliveryEstimate } from '@store/contract';
 import { request } from '../api';
-import { queryKeys, skipToken, useQuery } from '../query';
+import { skipToken, useQuery } from '../query';
+import { shippingKeys } from '../shipping/keys';
 
 /**
  * How long delivery takes to `state` (an address's `state_name`), or over the whole country with null
@@ -9,7 +10,7 @@ import { queryKeys, skipToken, useQuery } from '../query';
  */
 export const useDeliveryEstimate = (state: string | null | undefined) =>
   useQuery({
-    queryKey: queryKeys.deliveryEstimate(state ?? null),
+    queryKey: shippingKeys.deliveryEstimate(state ?? null),
     queryFn:
       state === undefined
         ? skipToken

@@ -1,7 +1,8 @@
 import { shippingRate, type ShippingRate } from '@store/contract';
 import { toCentavos, type ShippingRule } from '@store/money';
 import { request } from '../api';
-import { queryKeys, useQuery } from '../query';
+import { useQuery } from '../query';
+import { shippingKeys } from '../shipping/keys';
 
 /** The API's rate, in pesos, as the rule the totals are computed with, in centavos. */
 export const toShippingRule = (rate: ShippingRate): ShippingRule => ({
@@ -15,7 +16,7 @@ export const toShippingRule = (rate: ShippingRate): ShippingRule => ({
  */
 export const useShippingRule = () =>
   useQuery({
-    queryKey: queryKeys.shippingRate(),
+    queryKey: shippingKeys.shippingRate(),
     queryFn: async ({ signal }) => {
       try {
         return toShippingRule(await request('/payments/shipping-rate', shippingRate, { signal }));

@@ -4,7 +4,7 @@ import type { ListingRequest, SelectionName } from '@store/contract';
  * Every key of the browser's query cache, built here so that a page and the change that must refresh it
  * name the same key. Keys nest: invalidating one refreshes every key that starts with it, which is why
  * a resource's own keys start with its `all()` (the back-office's, all under 'admin', are in
- * features/admin/keys.ts).
+ * features/admin/keys.ts; delivery's in lib/shipping/keys.ts).
  */
 export const queryKeys = {
   session: () => ['session'] as const,
@@ -25,12 +25,7 @@ export const queryKeys = {
   /** The signed-in shopper's orders: a new sign-in is a new key, never another shopper's list. */
   myOrders: (userId: number | undefined) => ['orders', userId] as const,
   order: (orderId: number | null) => ['order', orderId] as const,
-  shippingRate: () => ['shipping-rate'] as const,
   activePromotions: () => ['active-promotions'] as const,
-  deliveryEstimate: (state: string | null) => ['delivery-estimate', state] as const,
-  pickupStore: () => ['pickup-store'] as const,
-  shippingOptions: (postalCode: string | null, lines: string) =>
-    ['shipping-options', postalCode, lines] as const,
   installmentPlans: () => ['installment-plans'] as const,
   checkoutSession: (sessionId: string | null) => ['checkout-session', sessionId] as const,
 };

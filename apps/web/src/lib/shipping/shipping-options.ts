@@ -1,7 +1,8 @@
 import { shippingOptionsResponse, type ShippingOptionsResponse } from '@store/contract';
 import { useLocations } from '../account/api/locations';
 import { ApiError, request } from '../api';
-import { queryKeys, useQuery } from '../query';
+import { useQuery } from '../query';
+import { shippingKeys } from './keys';
 import { useSession } from '../session/session';
 
 /** The lines a quote is asked for: the variant and how many (prices are the server's). */
@@ -17,7 +18,7 @@ export type QuotedLine = { variant_id: number; quantity: number };
 export const useShippingOptions = (postalCode: string | null, lines: readonly QuotedLine[]) => {
   const quoted = lines.map(({ variant_id, quantity }) => ({ variant_id, quantity }));
   return useQuery<ShippingOptionsResponse>({
-    queryKey: queryKeys.shippingOptions(
+    queryKey: shippingKeys.shippingOptions(
       postalCode,
       quoted.map((line) => `${line.variant_id}x${line.quantity}`).join(','),
     ),

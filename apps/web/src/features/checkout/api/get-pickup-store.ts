@@ -1,6 +1,7 @@
 import { pickupStore } from '@store/contract';
 import { request } from '../../../lib/api';
-import { queryKeys, useQuery } from '../../../lib/query';
+import { useQuery } from '../../../lib/query';
+import { shippingKeys } from '../../../lib/shipping/keys';
 
 /**
  * The store where an order can be picked up, its hours and when one paid now would be ready
@@ -9,7 +10,7 @@ import { queryKeys, useQuery } from '../../../lib/query';
  */
 export const usePickupStore = () =>
   useQuery({
-    queryKey: queryKeys.pickupStore(),
+    queryKey: shippingKeys.pickupStore(),
     queryFn: async ({ signal }) => {
       try {
         return await request('/payments/pickup-store', pickupStore, { signal });
