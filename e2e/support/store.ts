@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/src/test/shop-server';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
@@ -18,16 +18,7 @@ export type RunningStore = {
   exited: Promise<number | null>;
 };
 
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('sin puerto libre');
-  return address.port;
-}
+export { freePort };
 
 /** The environment of a store started the way the README starts it, plus the test's own values. */
 function environment(extra: Record<string, string>): NodeJS.ProcessEnv {

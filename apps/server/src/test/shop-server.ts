@@ -1,4 +1,5 @@
 import { savedAddressesAcrossImport } from '../modules/addresses';
+import { randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -17,17 +18,26 @@ import { FROM_THE_SHOP } from './from-the-shop';
 
 export type ShopServer = { app: FastifyInstance; config: Config; url: string };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Ports below the kernel's ephemeral range (32768–60999 on Linux). A port the kernel hands out for port 0
+// is one an outgoing connection of another test (Chromium, fetch, a PostgreSQL client) may take between
+// this check and the server's own listen: a store once failed to start on one under a full CI run.
+const FIRST_PORT = 20_000;
+const LAST_PORT = 32_000;
+
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/** A port nothing listens on now, for a server a test starts. */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const port = FIRST_PORT + randomInt(LAST_PORT - FIRST_PORT);
+    if (await isFree(port)) return port;
+  }
+  throw new Error('sin puerto libre');
 }
 
 /**
