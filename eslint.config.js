@@ -40,6 +40,17 @@ export default tseslint.config(
           ],
         },
       ],
+      // The browser's own boxes are bare, outside the shop's words and look, and block the page on a phone:
+      // questions go through lib/dialog's useConfirm, messages through a toast or the page.
+      'no-restricted-properties': [
+        'error',
+        ...['alert', 'confirm', 'prompt'].map((property) => ({
+          object: 'window',
+          property,
+          message: 'Usa el diálogo de la tienda (lib/dialog/confirm) o un aviso, no el del navegador.',
+        })),
+      ],
+      'no-restricted-globals': ['error', 'alert', 'confirm', 'prompt'],
     },
   },
   {

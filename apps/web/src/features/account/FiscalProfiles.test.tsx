@@ -59,16 +59,21 @@ describe("the profile's saved fiscal data", () => {
 
   it('deletes one once confirmed, and keeps it when not', async () => {
     const fetchMock = open();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = userEvent.setup();
     const fiscal = await section();
     const remove = await fiscal.findByRole('button', { name: 'Eliminar los datos de GODE561231GR8' });
 
     await user.click(remove);
-    expect(confirm).toHaveBeenLastCalledWith('¿Eliminar los datos de facturación de GODE561231GR8?');
+    const question = screen.getByRole('dialog', {
+      name: '¿Eliminar los datos de facturación de GODE561231GR8?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Volver' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
     expect(sentTo(fetchMock, 'DELETE', '/api/invoices/fiscal-profiles/4')).toHaveLength(0);
 
     await user.click(remove);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar datos' }));
     expect(await screen.findByText('Datos de facturación eliminados.')).toBeTruthy();
     await waitFor(() => expect(fiscal.getAllByRole('listitem')).toHaveLength(1));
     expect(fiscal.queryByText('GODE561231GR8')).toBeNull();

@@ -1,5 +1,6 @@
 import type { FiscalProfile } from '@store/contract/invoices';
 import { reasonOr } from '../../lib/api';
+import { useConfirm } from '../../lib/dialog/confirm';
 import { useDeleteFiscalProfile, useFiscalProfiles } from '../../lib/invoices/fiscal-profiles';
 import { cfdiUseLabel, regimeLabel } from '../../lib/invoices/sat-labels';
 import { notifyError, notifySuccess } from '../../lib/toast';
@@ -12,9 +13,17 @@ import './fiscal-profiles.css';
 export function FiscalProfiles() {
   const profiles = useFiscalProfiles();
   const removal = useDeleteFiscalProfile();
+  const confirmation = useConfirm();
 
   const remove = async (profile: FiscalProfile) => {
-    if (!window.confirm(`¿Eliminar los datos de facturación de ${profile.rfc}?`)) return;
+    const yes = await confirmation.ask({
+      title: `¿Eliminar los datos de facturación de ${profile.rfc}?`,
+      body: (
+        <p>Ya no se te ofrecerán al pedir una factura. Las facturas que ya recibiste con ellos no cambian.</p>
+      ),
+      confirm: 'Eliminar datos',
+    });
+    if (!yes) return;
     try {
       notifySuccess(await removal.mutateAsync(profile.fiscal_profile_id));
     } catch (error) {
@@ -69,6 +78,7 @@ export function FiscalProfiles() {
           ))}
         </ul>
       )}
+      {confirmation.dialog}
     </section>
   );
 }

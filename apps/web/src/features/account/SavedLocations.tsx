@@ -3,21 +3,34 @@ import { useState } from 'react';
 import { AddressDialog } from '../../lib/account/AddressDialog';
 import { cityLine, streetLine } from '../../lib/account/address-text';
 import { useDeleteLocation, useLocations } from '../../lib/account/api/locations';
-import { notifySuccess } from '../../lib/toast';
+import { reasonOr } from '../../lib/api';
+import { useConfirm } from '../../lib/dialog/confirm';
+import { notifyError, notifySuccess } from '../../lib/toast';
 
 /** The profile's saved addresses: 'Ubicación #n' with Editar and Eliminar, and 'Agregar una dirección'. */
 export function SavedLocations() {
   const { data: locations = [] } = useLocations();
   const removal = useDeleteLocation();
   const [dialog, setDialog] = useState<{ location?: Location } | null>(null);
+  const confirmation = useConfirm();
 
   const remove = async (location: Location) => {
-    if (!window.confirm('¿Estás seguro de que quieres eliminar esta dirección?')) return;
+    const yes = await confirmation.ask({
+      title: '¿Eliminar esta dirección?',
+      body: (
+        <p>
+          {streetLine(location)}, {cityLine(location)}. Ya no aparecerá al pagar; tus pedidos anteriores la
+          conservan.
+        </p>
+      ),
+      confirm: 'Eliminar dirección',
+    });
+    if (!yes) return;
     try {
       await removal.mutateAsync(location.shipping_address_id);
       notifySuccess('Dirección eliminada correctamente');
-    } catch {
-      window.alert('Hubo un error al eliminar la dirección.');
+    } catch (error) {
+      notifyError(reasonOr(error, 'Hubo un error al eliminar la dirección. Intenta de nuevo.'));
     }
   };
 
@@ -66,6 +79,7 @@ export function SavedLocations() {
           onClose={() => setDialog(null)}
         />
       ) : null}
+      {confirmation.dialog}
     </section>
   );
 }

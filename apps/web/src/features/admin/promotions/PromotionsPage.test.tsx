@@ -87,6 +87,34 @@ describe('the back-office’s promotions', () => {
   });
 });
 
+describe('ending a promotion', () => {
+  it('asks first in the shop’s dialog, saying it stops now, and sends nothing when the owner goes back', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'GET /api/admin/promotions': () => Response.json({ promotions: [RUNNING, UPCOMING] }),
+      'POST /api/admin/promotions/1/archive': () =>
+        Response.json({
+          message: 'Promoción terminada y archivada.',
+          promotion: { ...RUNNING, state: 'archived' },
+        }),
+    });
+    renderPage(<PromotionsPage />);
+    const end = await screen.findByRole('button', { name: 'Terminar y archivar Segundo par al 50 %' });
+
+    await user.click(end);
+    const question = screen.getByRole('dialog', { name: '¿Terminar y archivar «Segundo par al 50 %»?' });
+    expect(question.textContent).toContain('Deja de aplicarse en este momento');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/promotions/1/archive')).toHaveLength(0);
+
+    await user.click(end);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Terminar promoción' }));
+    expect(await screen.findByText('Promoción terminada y archivada.')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/promotions/1/archive')).toHaveLength(1);
+  });
+});
+
 describe('the promotions, seen by staff', () => {
   it('are listed without the owner’s buttons to create, edit or end them', async () => {
     stub(() => Response.json({}));

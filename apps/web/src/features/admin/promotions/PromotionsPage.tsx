@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { reasonOr } from '../../../lib/api';
+import { useConfirm } from '../../../lib/dialog/confirm';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { AdminLoadError } from '../AdminLoadError';
 import { useArchivePromotion, usePromotions } from './api';
@@ -43,14 +44,24 @@ export function PromotionsPage() {
   const titleId = useId();
   const promotions = usePromotions();
   const archive = useArchivePromotion();
+  const confirmation = useConfirm();
   const [editing, setEditing] = useState<Editing>(null);
   const all = promotions.data?.promotions;
   // Staff see what is on; setting promotions is an owner's.
   const owner = useIsOwner();
 
   const end = async (promotion: AdminPromotion) => {
-    if (!window.confirm(`¿Terminar y archivar «${promotion.name}»? Deja de aplicarse en este momento.`))
-      return;
+    const yes = await confirmation.ask({
+      title: `¿Terminar y archivar «${promotion.name}»?`,
+      body: (
+        <p>
+          Deja de aplicarse en este momento: los precios vuelven a ser los de siempre. Los pedidos que ya la
+          tuvieron la conservan. Una promoción archivada no se puede volver a activar.
+        </p>
+      ),
+      confirm: 'Terminar promoción',
+    });
+    if (!yes) return;
     try {
       const saved = await archive.mutateAsync(promotion.id);
       notifySuccess(saved.message);
@@ -146,6 +157,7 @@ export function PromotionsPage() {
           );
         })
       )}
+      {confirmation.dialog}
     </section>
   );
 }

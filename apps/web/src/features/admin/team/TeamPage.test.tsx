@@ -28,7 +28,6 @@ describe("'Equipo'", () => {
         return Response.json({ message: 'empleado@tienda.test ya no está en el equipo.' });
       },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     renderPage(<TeamPage />);
 
@@ -40,6 +39,14 @@ describe("'Equipo'", () => {
     expect(within(items[0]!).queryByRole('button')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Quitar a empleado@tienda.test del equipo' }));
+    const question = screen.getByRole('dialog', { name: '¿Quitar a empleado@tienda.test del equipo?' });
+    expect(question.textContent).toContain('Ya no podrá entrar a la administración.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentTo(fetchMock, 'DELETE', '/api/admin/team/empleado%40tienda.test')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar a empleado@tienda.test del equipo' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Quitar del equipo' }));
     expect(await screen.findByText('empleado@tienda.test ya no está en el equipo.')).toBeTruthy();
     expect(
       await screen.findByText('Aún no hay personal: solo los dueños entran a la administración.'),

@@ -2,6 +2,7 @@ import { addTeamMemberBody, type TeamMemberRow } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
+import { useConfirm } from '../../../lib/dialog/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { useAddTeamMember, useRemoveTeamMember, useTeam } from './api';
@@ -95,11 +96,17 @@ function AddMember() {
 
 function MemberList({ members }: { members: TeamMemberRow[] }) {
   const remove = useRemoveTeamMember();
+  const confirmation = useConfirm();
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const staff = members.filter((member) => member.role === 'staff');
 
   const take = async (email: string) => {
-    if (!window.confirm(`¿Quitar a ${email} del equipo? Ya no podrá entrar a la administración.`)) return;
+    const yes = await confirmation.ask({
+      title: `¿Quitar a ${email} del equipo?`,
+      body: <p>Ya no podrá entrar a la administración. Puedes volver a agregarlo cuando quieras.</p>,
+      confirm: 'Quitar del equipo',
+    });
+    if (!yes) return;
     try {
       const answer = await remove.mutateAsync(email);
       setMessage({ text: answer.message, failed: false });
@@ -152,6 +159,7 @@ function MemberList({ members }: { members: TeamMemberRow[] }) {
           </p>
         ) : null}
       </div>
+      {confirmation.dialog}
     </>
   );
 }
