@@ -1,10 +1,8 @@
 import type { Bill } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHOPPER } from '../../test/fixtures';
 import { bill } from '../../test/orders';
-import { renderPage, stubApi } from '../../test/page';
-import { BuyDetailsPage } from './BuyDetailsPage';
+import { openOrderPage } from '../../test/order-page';
 
 const OVERPAID = { received: 1500, overpaid: 202, returned: 0, returning: 0, held: 202 };
 const SHOPPER_ORDER: Bill = bill({
@@ -19,25 +17,20 @@ afterEach(() => {
 
 describe('money sent by SPEI beyond the order, on the shopper’s order page', () => {
   it('is told on the shopper’s order page with the exact amounts', async () => {
-    stubApi({
-      'GET /api/auth/me': () => Response.json(SHOPPER),
-      'GET /api/bills': () => Response.json(SHOPPER_ORDER),
-    });
-    renderPage(<BuyDetailsPage />, { at: '/BuyDetails/16', route: '/BuyDetails/:orderId' });
+    openOrderPage({ id: '16', answer: () => Response.json(SHOPPER_ORDER) });
     const money = within(await screen.findByRole('region', { name: 'Pago y reembolsos' }));
     expect(money.getByText('Recibimos $1,500.00; te sobran $202.00, que te devolveremos.')).toBeTruthy();
   });
 
   it('says when it is on its way back and when it is back', async () => {
-    stubApi({
-      'GET /api/auth/me': () => Response.json(SHOPPER),
-      'GET /api/bills': () =>
+    openOrderPage({
+      id: '16',
+      answer: () =>
         Response.json({
           ...SHOPPER_ORDER,
           money: { ...SHOPPER_ORDER.money, overpayment: { ...OVERPAID, returned: 202, held: 0 } },
         }),
     });
-    renderPage(<BuyDetailsPage />, { at: '/BuyDetails/16', route: '/BuyDetails/:orderId' });
     expect(
       await screen.findByText('Recibimos $1,500.00; te devolvimos los $202.00 que te sobraron.'),
     ).toBeTruthy();

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/dates';
 import { bill, billDetail } from '../../test/orders';
 import { SHOPPER } from '../../test/fixtures';
-import { renderPage, stubApi } from '../../test/page';
-import { BuyDetailsPage } from './BuyDetailsPage';
+import { openOrderPage } from '../../test/order-page';
 
 const DISCOUNTED: Bill = bill({
   bill_details: [
@@ -24,15 +23,8 @@ const DISCOUNTED: Bill = bill({
   total_amount: 5346.3,
 });
 
-function open(id: string, answer: () => Response, user: CurrentUser | null = SHOPPER) {
-  const fetchMock = stubApi({
-    'GET /api/auth/me': () =>
-      user ? Response.json(user) : Response.json({ error: 'Inicia sesión para continuar.' }, { status: 401 }),
-    'GET /api/bills': answer,
-  });
-  renderPage(<BuyDetailsPage />, { at: `/BuyDetails/${id}`, route: '/BuyDetails/:orderId' });
-  return fetchMock;
-}
+const open = (id: string, answer: () => Response, user: CurrentUser | null = SHOPPER) =>
+  openOrderPage({ id, answer }, { user });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,20 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/dates';
-import { SHOPPER } from '../../test/fixtures';
 import { bill, oxxoInstructions, pendingBill, speiInstructions } from '../../test/orders';
-import { renderPage, stubApi } from '../../test/page';
-import { BuyDetailsPage } from './BuyDetailsPage';
+import { openOrderPage } from '../../test/order-page';
 
 const DEADLINE = 'sábado, 28 de noviembre de 2026, 23:59 (hora del centro de México)';
 
-function open(order: Bill) {
-  stubApi({
-    'GET /api/auth/me': () => Response.json(SHOPPER),
-    'GET /api/bills': () => Response.json(order),
-  });
-  renderPage(<BuyDetailsPage />, { at: `/BuyDetails/${order.bill_id}`, route: '/BuyDetails/:orderId' });
-}
+const open = (order: Bill) => openOrderPage(order);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,9 +2,7 @@ import type { Bill } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bill } from '../../test/orders';
-import { SHOPPER } from '../../test/fixtures';
-import { renderPage, stubApi } from '../../test/page';
-import { BuyDetailsPage } from './BuyDetailsPage';
+import { openOrderPage } from '../../test/order-page';
 
 const STORE = {
   name: 'Norteño Western',
@@ -29,13 +27,7 @@ const pickupBill = (status: Bill['shipping_status']): Bill =>
     },
   });
 
-function open(order: Bill) {
-  stubApi({
-    'GET /api/auth/me': () => Response.json(SHOPPER),
-    'GET /api/bills': () => Response.json(order),
-  });
-  renderPage(<BuyDetailsPage />, { at: `/BuyDetails/${order.bill_id}`, route: '/BuyDetails/:orderId' });
-}
+const open = (order: Bill) => openOrderPage(order);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,10 +2,8 @@ import type { Bill } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/dates';
-import { SHOPPER } from '../../test/fixtures';
 import { bill, ledgerRefund } from '../../test/orders';
-import { renderPage, stubApi } from '../../test/page';
-import { BuyDetailsPage } from './BuyDetailsPage';
+import { openOrderPage } from '../../test/order-page';
 
 const PARTIAL_AT = '2026-03-06T18:00:00.000Z';
 const CANCEL_AT = '2026-03-07T16:00:00.000Z';
@@ -43,13 +41,7 @@ const CANCELLED_AFTER_PARTIAL: Bill = bill({
   },
 });
 
-function open(order: Bill) {
-  stubApi({
-    'GET /api/auth/me': () => Response.json(SHOPPER),
-    'GET /api/bills': () => Response.json(order),
-  });
-  renderPage(<BuyDetailsPage />, { at: `/BuyDetails/${order.bill_id}`, route: '/BuyDetails/:orderId' });
-}
+const open = (order: Bill) => openOrderPage(order);
 
 afterEach(() => {
   vi.unstubAllGlobals();

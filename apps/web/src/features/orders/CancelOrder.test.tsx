@@ -2,28 +2,28 @@ import type { Bill } from '@store/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/dates';
-import { SHOPPER } from '../../test/fixtures';
 import { bill, oxxoInstructions, pendingBill } from '../../test/orders';
-import { renderPage, sentTo, stubApi } from '../../test/page';
-import { BuyDetailsPage } from './BuyDetailsPage';
+import { sentTo } from '../../test/page';
+import { openOrderPage } from '../../test/order-page';
 
 const REFUNDED_AT = '2026-03-06T18:00:00.000Z';
 
 /** The order page of `order`; cancelling it answers `cancelled` (or the refusal `answer` gives). */
 function open(order: Bill, answer: () => Response) {
   let current = order;
-  const fetchMock = stubApi({
-    'GET /api/auth/me': () => Response.json(SHOPPER),
-    'GET /api/bills': () => Response.json(current),
-    'GET /api/bills/list': () => Response.json([current]),
-    'POST /api/bills/12/cancel': () => {
-      const response = answer();
-      if (response.ok) current = { ...current, shipping_status: 'cancelado' };
-      return response;
+  return openOrderPage(
+    { id: '12', answer: () => Response.json(current) },
+    {
+      more: {
+        'GET /api/bills/list': () => Response.json([current]),
+        'POST /api/bills/12/cancel': () => {
+          const response = answer();
+          if (response.ok) current = { ...current, shipping_status: 'cancelado' };
+          return response;
+        },
+      },
     },
-  });
-  renderPage(<BuyDetailsPage />, { at: '/BuyDetails/12', route: '/BuyDetails/:orderId' });
-  return fetchMock;
+  );
 }
 
 afterEach(() => {
@@ -44,28 +44,36 @@ describe('Cancelar pedido', () => {
       },
     });
     let current = bill();
-    stubApi({
-      'GET /api/auth/me': () => Response.json(SHOPPER),
-      'GET /api/bills': () => Response.json(current),
-      'GET /api/bills/list': () => Response.json([current]),
-      'GET /api/invoices/orders/12': () =>
-        Response.json(
-          current.shipping_status === 'cancelado'
-            ? {
-                invoice: null,
-                can_request: false,
-                reason: 'Este pedido se canceló y se te reembolsó, así que no lleva factura.',
-                deadline: null,
-                credit_notes: [],
-              }
-            : { invoice: null, can_request: true, reason: null, deadline: '2026-11-30', credit_notes: [] },
-        ),
-      'POST /api/bills/12/cancel': () => {
-        current = cancelled;
-        return Response.json(cancelled);
+    openOrderPage(
+      { id: '12', answer: () => Response.json(current) },
+      {
+        more: {
+          'GET /api/bills/list': () => Response.json([current]),
+          'GET /api/invoices/orders/12': () =>
+            Response.json(
+              current.shipping_status === 'cancelado'
+                ? {
+                    invoice: null,
+                    can_request: false,
+                    reason: 'Este pedido se canceló y se te reembolsó, así que no lleva factura.',
+                    deadline: null,
+                    credit_notes: [],
+                  }
+                : {
+                    invoice: null,
+                    can_request: true,
+                    reason: null,
+                    deadline: '2026-11-30',
+                    credit_notes: [],
+                  },
+            ),
+          'POST /api/bills/12/cancel': () => {
+            current = cancelled;
+            return Response.json(cancelled);
+          },
+        },
       },
-    });
-    renderPage(<BuyDetailsPage />, { at: '/BuyDetails/12', route: '/BuyDetails/:orderId' });
+    );
     expect(await screen.findByRole('button', { name: 'Solicitar factura' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
     const dialog = within(screen.getByRole('dialog', { name: '¿Cancelar tu pedido #12?' }));
