@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { billLines, moneyMovements, returnLines, returnRequests, users } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
+import { migrationStatements } from '../../test/database/migration-statements';
 import { storedOrder } from '../../test/stored-order';
 
 let database: DatabaseHandle;
@@ -15,14 +15,9 @@ afterAll(() => database?.close());
 
 /** The migration's statements that fill the ledger from what the shop knew before it. */
 async function backfillStatements(): Promise<string[]> {
-  const migration = await readFile(
-    new URL('../../db/migrations/0021_one_ledger.sql', import.meta.url),
-    'utf8',
+  return (await migrationStatements('0021_one_ledger.sql')).filter((statement) =>
+    statement.includes('INSERT INTO "money_movements"'),
   );
-  return migration
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.includes('INSERT INTO "money_movements"'));
 }
 
 describe('the ledger’s migration', () => {

@@ -54,24 +54,24 @@ function CarrierCard({
   );
 }
 
+interface ShippingChoiceProps {
+  /** The option chosen; null while none can be (the options are still being quoted). */
+  value: ShippingOption | null;
+  onChange: (option: ShippingOption) => void;
+  /** The chosen address's postal code; null without an address. */
+  postalCode: string | null;
+  /** The carriers' options for that postal code and the cart. */
+  quote: QueryResult<ShippingOptionsResponse>;
+  /** The shop's flat rate for this cart, offered when the carriers cannot be asked; null while unknown. */
+  flatCents: number | null;
+}
+
 /**
  * The carriers' part of the group for the chosen address: its options, or why there are none. A postal
  * code no carrier reaches (422) is said as the server says it; any other failure offers the shop's flat
  * rate instead, since a sale never stops because a carrier is down (decision 038).
  */
-function CarrierOptions({
-  value,
-  onChange,
-  postalCode,
-  quote,
-  flatCents,
-}: {
-  value: ShippingOption | null;
-  onChange: (option: ShippingOption) => void;
-  postalCode: string | null;
-  quote: QueryResult<ShippingOptionsResponse>;
-  flatCents: number | null;
-}) {
+function CarrierOptions({ value, onChange, postalCode, quote, flatCents }: ShippingChoiceProps) {
   if (postalCode === null) {
     return (
       <p className="shipping-option-note">Elige o agrega una dirección para ver las opciones de envío.</p>
@@ -142,36 +142,15 @@ function CarrierOptions({
  * chosen address, each with its price and when it arrives, the cheapest and the fastest marked, and
  * 'Recoger en tienda', free, with the store's address, hours, map and when the order would be ready.
  */
-export function ShippingChoice({
-  value,
-  onChange,
-  postalCode,
-  quote,
-  flatCents,
-}: {
-  /** The option chosen; null while none can be (the options are still being quoted). */
-  value: ShippingOption | null;
-  onChange: (option: ShippingOption) => void;
-  /** The chosen address's postal code; null without an address. */
-  postalCode: string | null;
-  /** The carriers' options for that postal code and the cart. */
-  quote: QueryResult<ShippingOptionsResponse>;
-  /** The shop's flat rate for this cart, offered when the carriers cannot be asked; null while unknown. */
-  flatCents: number | null;
-}) {
+export function ShippingChoice(props: ShippingChoiceProps) {
+  const { value, onChange } = props;
   const store = usePickupStore();
   return (
     <section className="payment-card" aria-labelledby="payment-shipping-title">
       <h2 id="payment-shipping-title">Entrega</h2>
       <fieldset className="shipping-options">
         <legend className="visually-hidden">¿Cómo quieres recibir tu pedido?</legend>
-        <CarrierOptions
-          value={value}
-          onChange={onChange}
-          postalCode={postalCode}
-          quote={quote}
-          flatCents={flatCents}
-        />
+        <CarrierOptions {...props} />
         <label className="shipping-option">
           <input
             type="radio"

@@ -1,10 +1,10 @@
 import type { ShippingStatus } from '@store/contract';
-import { readFile } from 'node:fs/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { creditNotes, invoiceOrders, invoices, moneyMovements, users } from '../../../db/schema';
 import { createTestDatabase } from '../../../test/database';
+import { migrationStatements } from '../../../test/database/migration-statements';
 import { storedOrder } from '../../../test/stored-order';
 
 let database: DatabaseHandle;
@@ -16,11 +16,7 @@ afterAll(() => database?.close());
 
 /** Migration 0024's statements that make an upgraded shop's credit notes follow the money (decision 037). */
 async function backfillStatements(): Promise<string[]> {
-  const migration = await readFile(
-    new URL('../../../db/migrations/0024_credit_notes_follow_the_money.sql', import.meta.url),
-    'utf8',
-  );
-  const statements = migration.split('--> statement-breakpoint').map((statement) => statement.trim());
+  const statements = await migrationStatements('0024_credit_notes_follow_the_money.sql');
   return statements.slice(statements.findIndex((statement) => statement.includes('CREATE VIEW')));
 }
 
