@@ -5,7 +5,7 @@ import type { Database } from '../../../server/src/db/client';
 import { DEV_ENVIA_KEY, DEV_ENVIA_PREFIX } from '../../../server/src/dev-services';
 import { enviaError, generateBody, invalidBody, rateBody, trackBody } from './api-requests';
 import { labelPdf } from './label-pdf';
-import { CARRIERS, standInRates } from './rates';
+import { CARRIERS, standInRates, type MeasuredPackage, type RateOutcome } from './rates';
 import { CREATED, insertShipment, newTrackingNumber, shipmentsOf } from './shipments';
 
 /** The requests waiting out their latency, each with what ends the wait: let go when the server closes. */
@@ -42,6 +42,23 @@ async function latency(
  * (`POST /ship/generaltrack/`), each with Envia's Bearer key and its `{ meta, data }` answers and
  * `{ meta: 'error', error }` refusals. Every rate waits the carrier's latency (DEV_ENVIA_LATENCY).
  */
+
+/** The stand-in's rates today for a shipment, as a rate or a label request describes it. */
+function ratesToday(request: {
+  origin: { postalCode: string };
+  destination: { postalCode: string };
+  packages: readonly MeasuredPackage[];
+  shipment: { carrier: string };
+}): RateOutcome {
+  return standInRates(
+    request.shipment.carrier,
+    request.origin.postalCode,
+    request.destination.postalCode,
+    request.packages,
+    new Date(),
+  );
+}
+
 export function enviaApiRoutes(config: Config, db: Database): FastifyPluginAsync {
   return async (app) => {
     // A silent carrier's request is held open until its client gives up; a server closing lets it go.
@@ -73,13 +90,7 @@ export function enviaApiRoutes(config: Config, db: Database): FastifyPluginAsync
         reply.raw.destroy();
         return reply;
       }
-      const outcome = standInRates(
-        carrier,
-        body.data.origin.postalCode,
-        body.data.destination.postalCode,
-        body.data.packages,
-        new Date(),
-      );
+      const outcome = ratesToday(body.data);
       if (!outcome.ok) return reply.status(400).send(enviaError(1129, 'Invalid Option', outcome.message));
       const asked = body.data.shipment.service;
       return { meta: 'rate', data: outcome.rates.filter((rate) => !asked || rate.service === asked) };
@@ -89,13 +100,7 @@ export function enviaApiRoutes(config: Config, db: Database): FastifyPluginAsync
       const body = generateBody.safeParse(request.body);
       if (!body.success) return reply.status(400).send(invalidBody(body.error));
       const { carrier, service } = body.data.shipment;
-      const outcome = standInRates(
-        carrier,
-        body.data.origin.postalCode,
-        body.data.destination.postalCode,
-        body.data.packages,
-        new Date(),
-      );
+      const outcome = ratesToday(body.data);
       if (!outcome.ok) return reply.status(400).send(enviaError(1129, 'Invalid Option', outcome.message));
       const rate = outcome.rates.find((each) => each.service === service);
       if (!rate) {

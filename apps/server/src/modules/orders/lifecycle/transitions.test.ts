@@ -46,6 +46,24 @@ const refusal = (error: HttpError | undefined) =>
 const statusesOn = (fulfilment: Fulfilment) =>
   SHIPPING_STATUSES.filter((status) => passesThrough(fulfilment, status));
 
+/** A cancelled or unpaid order refuses every move in the same words, whether it ships or is picked up. */
+const TERMINAL_REFUSALS = {
+  'cancelado → Pendiente de pago': 'El pedido está cancelado; ya no cambia de estado.',
+  'cancelado → En proceso': 'El pedido está cancelado; ya no cambia de estado.',
+  'cancelado → enviado': 'El pedido está cancelado; ya no cambia de estado.',
+  'cancelado → Listo para recoger': 'El pedido está cancelado; ya no cambia de estado.',
+  'cancelado → entregado': 'El pedido está cancelado; ya no cambia de estado.',
+  'cancelado → cancelado': 'El pedido está cancelado; ya no cambia de estado.',
+  'cancelado → Pago no recibido': 'El pedido está cancelado; ya no cambia de estado.',
+  'Pago no recibido → Pendiente de pago': 'El pago de este pedido no llegó; ya no cambia de estado.',
+  'Pago no recibido → En proceso': 'El pago de este pedido no llegó; ya no cambia de estado.',
+  'Pago no recibido → enviado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+  'Pago no recibido → Listo para recoger': 'El pago de este pedido no llegó; ya no cambia de estado.',
+  'Pago no recibido → entregado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+  'Pago no recibido → cancelado': 'El pago de este pedido no llegó; ya no cambia de estado.',
+  'Pago no recibido → Pago no recibido': 'El pago de este pedido no llegó; ya no cambia de estado.',
+};
+
 describe('the transition table', () => {
   it('lets staff alone ship and make ready orders, staff or the carrier deliver a shipped one; staff and the shopper cancel only before they ship or while they wait at the counter, an order waiting for its money included; only the payment provider says whether a waiting order was paid', () => {
     expect(allowedMoves(ORDER_TRANSITIONS)).toEqual([
@@ -153,20 +171,7 @@ describe('the transition table', () => {
       'entregado → cancelado':
         'Solo un pedido pendiente de pago o en proceso puede cancelarse: este ya salió con la paquetería.',
       'entregado → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
-      'cancelado → Pendiente de pago': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → En proceso': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → enviado': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → Listo para recoger': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → entregado': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → cancelado': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → Pago no recibido': 'El pedido está cancelado; ya no cambia de estado.',
-      'Pago no recibido → Pendiente de pago': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → En proceso': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → enviado': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → Listo para recoger': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → entregado': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → cancelado': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → Pago no recibido': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      ...TERMINAL_REFUSALS,
     });
   });
 
@@ -203,20 +208,7 @@ describe('the transition table', () => {
       'entregado → cancelado':
         'Solo un pedido pendiente de pago, en proceso o listo para recoger puede cancelarse: este ya se entregó en la tienda.',
       'entregado → Pago no recibido': 'Solo un pedido pendiente de pago puede darse por no pagado.',
-      'cancelado → Pendiente de pago': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → En proceso': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → enviado': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → Listo para recoger': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → entregado': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → cancelado': 'El pedido está cancelado; ya no cambia de estado.',
-      'cancelado → Pago no recibido': 'El pedido está cancelado; ya no cambia de estado.',
-      'Pago no recibido → Pendiente de pago': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → En proceso': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → enviado': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → Listo para recoger': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → entregado': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → cancelado': 'El pago de este pedido no llegó; ya no cambia de estado.',
-      'Pago no recibido → Pago no recibido': 'El pago de este pedido no llegó; ya no cambia de estado.',
+      ...TERMINAL_REFUSALS,
     });
   });
 
