@@ -46,6 +46,7 @@ export { enviaClientFor, generateRequest, type Recipient } from './envia/envia-r
 // An order's label, bought once and kept, and its parcel's steps.
 export { buyLabel, carrierNameOf, labelRefusal, type LabelDeps, type LabelOrder } from './labels/buy-label';
 export {
+  ABANDONED_PURCHASE_AFTER_MS,
   advanceShipment,
   LABEL_BEING_BOUGHT,
   labelPdfOf,

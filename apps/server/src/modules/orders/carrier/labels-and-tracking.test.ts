@@ -16,7 +16,7 @@ import {
   type Shopper,
   type ShopServer,
 } from '../../../test/shop-server';
-import { SHIPPING_WEBHOOK_PATH } from '../../shipping';
+import { ABANDONED_PURCHASE_AFTER_MS, SHIPPING_WEBHOOK_PATH } from '../../shipping';
 import { trackingSignature, WEBHOOK_HEADERS } from '../../shipping/envia/tracking-webhook';
 
 const STAFF = 'bodega@tienda.test';
@@ -193,6 +193,25 @@ describe("'Generar guía'", () => {
     expect(await stateOf(orderId)).toEqual(first);
     expect(first.labels).toBe(1);
     expect(first.messages.filter((kind) => kind === 'order-shipped')).toHaveLength(1);
+  });
+
+  it('is bought on a retry once a purchase whose process died is abandoned, and not before', async () => {
+    const { orderId } = await deliveryOrder();
+    const before = await labelsAtCarrier();
+    // What a process that died at Envia leaves behind: the claim, never written back.
+    const claim = { orderId, state: 'buying' as const, carrier: 'estafeta', service: 'ground' };
+    await database.db.insert(shipments).values({ ...claim, createdAt: new Date(Date.now() - 60_000) });
+    const early = await generate(orderId);
+    expect(early.status).toBe(409);
+    expect(await labelsAtCarrier()).toBe(before);
+
+    await database.db
+      .update(shipments)
+      .set({ createdAt: new Date(Date.now() - ABANDONED_PURCHASE_AFTER_MS - 1_000) })
+      .where(eq(shipments.orderId, orderId));
+    expect((await generate(orderId)).status).toBe(200);
+    expect(await labelsAtCarrier()).toBe(before + 1);
+    expect((await labelOf(orderId)).status).toBe(200);
   });
 
   it('changes nothing and says why in Spanish when the carrier cannot be reached', async () => {

@@ -57,9 +57,19 @@ export type BoughtLabel = {
 };
 
 /**
+ * How long a claim may stay 'buying' before it counts as abandoned. A purchase is two calls to Envia of
+ * at most 10 s each (the label, then its PDF); a claim this old belongs to a process that died between
+ * claiming and writing back (a deploy, a crash), and without this the order could never get its label.
+ */
+export const ABANDONED_PURCHASE_AFTER_MS = 2 * 60_000;
+
+/**
  * The order's label, bought at most once. The order's row is claimed first ('buying', its primary key):
  * a second call finds it and buys nothing, answering the label already bought, or 409 while the first
- * is still at Envia. A purchase that fails leaves no row, so staff can try again.
+ * is still at Envia. A purchase that fails leaves no row, so staff can try again; one whose process died
+ * is claimed again once abandoned (ABANDONED_PURCHASE_AFTER_MS). That process may have bought a label at
+ * Envia before dying, which the shop cannot know: such a label is left unused in Envia's panel, where
+ * staff can cancel it for its refund (decision 041).
  */
 export async function labelOnce(
   db: Database,
@@ -69,7 +79,13 @@ export async function labelOnce(
   const [claimed] = await db
     .insert(shipments)
     .values({ orderId: order.orderId, state: 'buying', carrier: order.carrier, service: order.service })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: shipments.orderId,
+      set: { carrier: order.carrier, service: order.service, createdAt: sql`now()` },
+      setWhere: sql`${shipments.state} = 'buying' AND ${shipments.createdAt} < now() - ${sql.raw(
+        `interval '${ABANDONED_PURCHASE_AFTER_MS / 1000} seconds'`,
+      )}`,
+    })
     .returning({ orderId: shipments.orderId });
   if (!claimed) {
     const [existing] = await db.select().from(shipments).where(eq(shipments.orderId, order.orderId));
