@@ -25,7 +25,7 @@ import { startStore, type RunningStore } from './support/store';
 
 /** Runs only when TEST_DATABASE_URL names a PostgreSQL server (vitest.config.ts includes it then). */
 const server = process.env.TEST_DATABASE_URL as string;
-const UNAVAILABLE = 'La tienda no puede atender en este momento. Intente de nuevo en unos minutos.';
+const UNAVAILABLE = 'La tienda no puede atender en este momento. Intenta de nuevo en unos minutos.';
 
 const billsOf = async (database: DatabaseHandle, userId: number) =>
   Number(

@@ -142,7 +142,7 @@ describe('three servers started at the same moment on one empty PostgreSQL datab
       const result = await failedStart({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2', PORT: port });
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toBe(
-        `El puerto ${port} ya está en uso (PORT). Elija otro o detenga el otro proceso.`,
+        `El puerto ${port} ya está en uso (PORT). Elige otro o detén el otro proceso.`,
       );
     } finally {
       busy.close();

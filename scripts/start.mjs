@@ -4,7 +4,7 @@ import { ensureBuilt } from './ensure-built.mjs';
 try {
   ensureBuilt();
 } catch {
-  process.stderr.write('La compilación falló; revise los mensajes de arriba.\n');
+  process.stderr.write('La compilación falló; revisa los mensajes de arriba.\n');
   process.exit(1);
 }
 await import('../apps/server/dist/main.js');

@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     await releaseLock?.();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE')
-      fail(`El puerto ${config.port} ya está en uso (PORT). Elija otro o detenga el otro proceso.`);
+      fail(`El puerto ${config.port} ya está en uso (PORT). Elige otro o detén el otro proceso.`);
     if (code === 'EACCES') fail(`No hay permiso para escuchar en el puerto ${config.port} (PORT).`);
     if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL')
       fail(`HOST no es una dirección de esta máquina: ${config.host}`);

@@ -22,7 +22,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processExists(owner)) {
         throw new DataDirInUseError(
-          `DATA_DIR ${dataDir} ya está en uso por otro servidor (pid ${owner}). Deténgalo o use otro DATA_DIR.`,
+          `DATA_DIR ${dataDir} ya está en uso por otro servidor (pid ${owner}). Detenlo o usa otro DATA_DIR.`,
         );
       }
       await rm(lockFile, { force: true });

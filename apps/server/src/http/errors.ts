@@ -22,7 +22,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'El tipo de contenido no es compatible; envíe JSON.',
   crossSite: 'Esta petición viene de otro sitio y no se acepta.',
   notFromShop: 'Esta petición no se hizo desde la tienda y no se acepta.',
-  internal: 'Ha ocurrido un error. Intente de nuevo más tarde.',
-  unavailable: 'La tienda no puede atender en este momento. Intente de nuevo en unos minutos.',
-  webNotBuilt: 'La tienda web no está compilada. Ejecute npm run build.',
+  internal: 'Ha ocurrido un error. Intenta de nuevo más tarde.',
+  unavailable: 'La tienda no puede atender en este momento. Intenta de nuevo en unos minutos.',
+  webNotBuilt: 'La tienda web no está compilada. Ejecuta npm run build.',
 } as const;

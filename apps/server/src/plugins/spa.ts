@@ -162,10 +162,11 @@ function pageShell(
     .replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*(\r?\n)?/i, '');
   const cut = (html: string) => {
     const headEnd = html.search(/<\/head>/i);
-    if (headEnd < 0) throw new Error(`${indexFile} no tiene </head>; vuelva a compilar la web.`);
+    if (headEnd < 0)
+      throw new Error(`${indexFile} no tiene </head>; vuelve a compilar la web (npm run build).`);
     const root = ROOT_ELEMENT.exec(html);
     if (!root || root.index < headEnd)
-      throw new Error(`${indexFile} no tiene <div id="root">; vuelva a compilar la web.`);
+      throw new Error(`${indexFile} no tiene <div id="root">; vuelve a compilar la web (npm run build).`);
     const rootInside = root.index + root[0].length;
     return {
       beforeHeadEnd: `${html.slice(0, headEnd).trimEnd()}\n    `,

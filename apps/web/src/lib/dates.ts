@@ -46,6 +46,12 @@ export const shopDayKey = (moment: Date = new Date()): string => dayKey.format(m
 /** "21/11/2026, 11:05 p.m.": day/month/year and a 12-hour clock, in the shop's time zone. */
 export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value));
 
+/**
+ * `text` ended as a sentence: with its full stop, unless it already ends in one, as a time in the 12-hour
+ * clock does ('… 11:05 p.m.'), which would otherwise read 'p.m..'.
+ */
+export const endSentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 /** "6 de marzo de 2026": the day a moment fell on in the shop's time zone, in a sentence. */
 export const formatDate = (value: Date | string): string => date.format(new Date(value));
 

@@ -1,5 +1,6 @@
 /** Every notice the storefront shows, worded in one place, with its duration. */
 export const MESSAGES = {
+  // eslint-disable-next-line local/spanish-tu -- the storefront spec's text, word for word
   featuredRowFailed: 'Ha ocurrido un error. Intente de nuevo más tarde.',
   listFailed: 'Error al cargar productos',
   notEnoughStock: 'No hay suficientes unidades disponibles para agregar al carrito.',
@@ -15,6 +16,7 @@ export const MESSAGES = {
   checkoutPhoneMissing: 'Por favor agrega tu número de teléfono para continuar',
   checkoutAddressMissing: 'Por favor selecciona una dirección de envío para continuar',
   checkoutUserMissing: 'No se pudo recuperar la información de usuario',
+  // eslint-disable-next-line local/spanish-tu -- the storefront spec's text, word for word
   checkoutFailed: 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.',
   ordersFailed: 'Error al obtener las órdenes',
 } as const;

@@ -17,7 +17,7 @@ export const searchSynonym = z.object({
 export const searchSynonyms = z.array(searchSynonym);
 export type SearchSynonym = z.infer<typeof searchSynonym>;
 
-export const SYNONYM_ONE_WORD = 'Escriba una sola palabra, solo con letras.';
+export const SYNONYM_ONE_WORD = 'Escribe una sola palabra, solo con letras.';
 export const SYNONYM_SAME_WORDS = 'La palabra y lo que significa deben ser distintas.';
 
 /**
@@ -58,7 +58,7 @@ export const searchSynonymBody = z
   .strictObject({
     word: synonymWord('La palabra'),
     meaning: synonymWord('La palabra de la tienda'),
-    both_ways: z.optional(z.boolean({ error: 'Indique si el sinónimo funciona en ambos sentidos.' })),
+    both_ways: z.optional(z.boolean({ error: 'Indica si el sinónimo funciona en ambos sentidos.' })),
   })
   .check(z.refine((body) => body.word !== body.meaning, { message: SYNONYM_SAME_WORDS, path: ['meaning'] }));
 export type SearchSynonymBody = z.input<typeof searchSynonymBody>;

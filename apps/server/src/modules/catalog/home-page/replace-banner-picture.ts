@@ -7,7 +7,7 @@ import { encodePicture, pictureName } from '../pictures/encode-picture';
 import { banners, images } from '../tables';
 
 export const bannerNotSaved = (position: number) =>
-  `El banner ${position} aún no está guardado: guarde primero los banners y después cambie su foto.`;
+  `El banner ${position} aún no está guardado: guarda primero los banners y después cambia su foto.`;
 
 /**
  * Puts an uploaded picture, re-encoded like a product's, on the banner at `position` (counted from 1,

@@ -76,8 +76,8 @@ async function rowVariants(db: Database, ids: number[]): Promise<number[]> {
       throw new HttpError(
         422,
         isProduct
-          ? `${named} está oculto en la tienda; muéstrelo antes de ponerlo en el inicio.`
-          : `${named} es de un producto oculto en la tienda; muéstrelo antes de ponerlo en el inicio.`,
+          ? `${named} está oculto en la tienda; muéstralo antes de ponerlo en el inicio.`
+          : `${named} es de un producto oculto en la tienda; muéstralo antes de ponerlo en el inicio.`,
       );
     }
     if (candidate.variantId === null) throw new HttpError(422, `${named} no tiene tallas a la venta.`);

@@ -78,7 +78,7 @@ async function replaceWith(
 }
 
 async function openCatalogueFile(filePath: string): Promise<FileHandle> {
-  const folder = new SepomexFileError(`${filePath} es una carpeta; indique el archivo CPdescarga.txt.`);
+  const folder = new SepomexFileError(`${filePath} es una carpeta; indica el archivo CPdescarga.txt.`);
   let file: FileHandle;
   try {
     file = await open(filePath, 'r');

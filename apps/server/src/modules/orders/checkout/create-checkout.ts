@@ -39,6 +39,7 @@ export const NO_PHONE = 'Por favor agrega tu número de teléfono para continuar
 export const NO_ADDRESS = 'Por favor selecciona una dirección de envío para continuar';
 export const CHECKOUT_IN_PROGRESS =
   'Ya estás pagando este carrito en otra pestaña. Termina el pago ahí o vuelve a intentarlo en unos segundos.';
+// eslint-disable-next-line local/spanish-tu -- the storefront spec's text, word for word
 export const CHECKOUT_FAILED = 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.';
 
 // Stripe asks for at least 30 minutes; the margin covers the clock difference and the request's travel.

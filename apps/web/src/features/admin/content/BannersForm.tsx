@@ -105,7 +105,7 @@ function BannerFields({
     } catch (failure) {
       console.error('No se pudo subir la foto del banner', failure);
       setPictureStatus('');
-      setPictureError(reasonOr(failure, 'No se pudo subir la foto. Revise su conexión e intente de nuevo.'));
+      setPictureError(reasonOr(failure, 'No se pudo subir la foto. Revisa tu conexión e intenta de nuevo.'));
     }
   };
 

@@ -125,7 +125,7 @@ describe('the home content page', () => {
     expect(row.getByText('La fila está vacía: no se muestra en el inicio.')).toBeTruthy();
     await userEvent.type(row.getByLabelText('Número de producto o de variante'), 'bota');
     await userEvent.click(row.getByRole('button', { name: 'Agregar' }));
-    expect(row.getByRole('alert').textContent).toBe('Escriba el número de un producto o de una variante.');
+    expect(row.getByRole('alert').textContent).toBe('Escribe el número de un producto o de una variante.');
     await userEvent.clear(row.getByLabelText('Número de producto o de variante'));
     await userEvent.type(row.getByLabelText('Número de producto o de variante'), '1000010{Enter}');
     await userEvent.type(row.getByLabelText('Número de producto o de variante'), '1000010{Enter}');

@@ -46,7 +46,7 @@ export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
   const add = () => {
     const id = Number(typed.trim());
     if (!/^\d{1,10}$/.test(typed.trim()) || id < 1) {
-      setError('Escriba el número de un producto o de una variante.');
+      setError('Escribe el número de un producto o de una variante.');
       return;
     }
     if (draft.some((item) => item.id === id)) {

@@ -3,5 +3,5 @@ import { reasonOr } from '../../../lib/api';
 /** The server's Spanish reason for refusing a save, or a general one when there is none. */
 export function saveError(error: unknown): string {
   console.error('No se pudo guardar el contenido del inicio', error);
-  return reasonOr(error, 'No se pudo guardar. Revise su conexión e intente de nuevo.');
+  return reasonOr(error, 'No se pudo guardar. Revisa tu conexión e intenta de nuevo.');
 }

@@ -8,7 +8,7 @@ import { folioOf } from './invoice-text';
 
 type Invalid = { motive?: string; substitution?: string };
 
-const FAILED = 'No se pudo cancelar la factura. Intente de nuevo.';
+const FAILED = 'No se pudo cancelar la factura. Intenta de nuevo.';
 
 /**
  * 'Cancelar' an invoice at SAT, in a dialog: SAT's motive, and for 01 (issued with errors and replaced)
@@ -83,7 +83,7 @@ export function CancelInvoiceDialog({
               setInvalid({});
             }}
           >
-            <option value="">Elija el motivo</option>
+            <option value="">Elige el motivo</option>
             {CANCEL_MOTIVES.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.code} · {option.name}

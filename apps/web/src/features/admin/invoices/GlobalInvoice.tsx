@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/format';
 import { useGlobalInvoice } from './api/invoices';
 import { formatMonth } from './month';
 
-const FAILED = 'No se pudo emitir la factura global. Intente de nuevo.';
+const FAILED = 'No se pudo emitir la factura global. Intenta de nuevo.';
 
 /**
  * 'Emitir factura global': one invoice to PUBLICO EN GENERAL for the month's paid orders that have no

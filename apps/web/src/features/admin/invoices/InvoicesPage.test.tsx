@@ -216,7 +216,7 @@ describe('the back-office’s invoices', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Elija el motivo',
+      'Elige el motivo',
       '01 · Comprobante emitido con errores con relación',
       '02 · Comprobante emitido con errores sin relación',
       '03 · No se llevó a cabo la operación',

@@ -4,7 +4,7 @@ import { reasonOr } from '../../../lib/api';
 import { AdminLoadError } from '../AdminLoadError';
 import { useProductKeys, useSaveProductKey } from './api/invoices';
 
-const FAILED = 'No se pudo guardar la clave. Intente de nuevo.';
+const FAILED = 'No se pudo guardar la clave. Intenta de nuevo.';
 
 /** 'Claves del SAT por departamento': the c_ClaveProdServ each department's products are invoiced with. */
 export function ProductKeys() {

@@ -93,7 +93,7 @@ describe('cancelling an order paid in cash at OXXO', () => {
     const shipping = within(screen.getByRole('region', { name: 'Envío' }));
     expect(
       await shipping.findByText(
-        `Pedido cancelado; se transfirieron $4,498.20 a la CLABE terminada en 8906 (clave de rastreo MBAN01002603060001) el ${formatDateTime(REFUNDED_AT)}.`,
+        `Pedido cancelado; se transfirieron $4,498.20 a la CLABE terminada en 8906 (clave de rastreo MBAN01002603060001) el 06/03/2026, 12:00 p.m.`,
       ),
     ).toBeTruthy();
     expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/cancel')).toEqual([

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@store/contract/admin';
 import { formatMoney } from '../../../lib/format';
-import { formatDateTime } from '../../../lib/dates';
+import { endSentence, formatDateTime } from '../../../lib/dates';
 
 type Payment = AdminOrderDetail['payment'];
 
@@ -58,7 +58,9 @@ export function cancelledSummary(payment: Payment): string {
     return `Pedido cancelado; falta transferir ${formatMoney(refund.amount)} al cliente (pagó en efectivo en OXXO).`;
   }
   const when = formatDateTime(refund.refunded_at);
-  return refund.method === 'transfer'
-    ? `Pedido cancelado; se transfirieron ${formatMoney(refund.amount)} ${transferTo(refund)} el ${when}.`
-    : `Pedido cancelado y reembolsado (${formatMoney(refund.amount)}) el ${when}.`;
+  return endSentence(
+    refund.method === 'transfer'
+      ? `Pedido cancelado; se transfirieron ${formatMoney(refund.amount)} ${transferTo(refund)} el ${when}`
+      : `Pedido cancelado y reembolsado (${formatMoney(refund.amount)}) el ${when}`,
+  );
 }

@@ -81,7 +81,7 @@ describe('the postal codes page', () => {
     const fetchMock = stubApi({ 'GET /api/admin/postal-codes': () => Response.json(BEFORE) });
     renderPage(<PostalCodesPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Cargar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Elija el archivo de SEPOMEX.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Elige el archivo de SEPOMEX.');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ export function PostalCodesPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setOutcome({ error: 'Elija el archivo de SEPOMEX.' });
+      setOutcome({ error: 'Elige el archivo de SEPOMEX.' });
       return;
     }
     setOutcome(null);
@@ -28,7 +28,7 @@ export function PostalCodesPage() {
       setOutcome({ loaded: await load.mutateAsync(file) });
     } catch (error) {
       console.error('No se pudo cargar el catálogo de códigos postales', error);
-      setOutcome({ error: reasonOr(error, 'No se pudo cargar el archivo. Intente de nuevo.') });
+      setOutcome({ error: reasonOr(error, 'No se pudo cargar el archivo. Intenta de nuevo.') });
     }
   };
 
@@ -61,7 +61,7 @@ export function PostalCodesPage() {
           onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
         />
         <p id={hintId} className="admin-hint">
-          El archivo CPdescarga.txt de Correos de México (descomprima el .zip antes), o una copia en gzip. El
+          El archivo CPdescarga.txt de Correos de México (descomprime el .zip antes), o una copia en gzip. El
           catálogo actual se reemplaza completo; si el archivo tiene un problema, no cambia nada.
         </p>
         <div>

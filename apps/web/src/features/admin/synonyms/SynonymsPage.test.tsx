@@ -73,7 +73,7 @@ describe('the Sinónimos page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     const word = screen.getByLabelText('Palabra que buscan los clientes');
     expect(word.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Escriba una sola palabra, solo con letras.')).toBeTruthy();
+    expect(screen.getByText('Escribe una sola palabra, solo con letras.')).toBeTruthy();
 
     await userEvent.clear(word);
     await userEvent.type(word, 'Sombréro');

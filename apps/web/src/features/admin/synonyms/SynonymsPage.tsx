@@ -69,7 +69,7 @@ function AddSynonym() {
       setBothWays(false);
       setAdded(`Agregado: ${entryText(stored)}.`);
     } catch (failure) {
-      setErrors({ form: reasonOr(failure, 'No se pudo agregar el sinónimo. Intente de nuevo.') });
+      setErrors({ form: reasonOr(failure, 'No se pudo agregar el sinónimo. Intenta de nuevo.') });
     }
   };
 
@@ -151,7 +151,7 @@ function SynonymList({ synonyms }: { synonyms: SearchSynonym[] }) {
     try {
       await remove.mutateAsync(synonym.synonym_id);
     } catch (failure) {
-      setError(reasonOr(failure, `No se pudo quitar ${entryText(synonym)}. Intente de nuevo.`));
+      setError(reasonOr(failure, `No se pudo quitar ${entryText(synonym)}. Intenta de nuevo.`));
     }
   };
 
