@@ -1,12 +1,14 @@
 import {
   NO_PRICE_LIMIT,
+  readListingSize,
+  type ListingSize,
   type ListItem,
   type ProductListQuery,
   type ProductListResponse,
 } from '@store/contract';
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productListings } from './tables';
+import { colors, productListings, sizes, variants } from './tables';
 import { toCentavos } from '@store/money';
 import { listItemColumns, toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
@@ -34,6 +36,8 @@ export async function listProducts(
     conditions.push(lte(productListings.finalPriceCents, toCentavos(query.maxPrice)));
   }
   if (terms) conditions.push(searchMatches(terms, false));
+  const size = readListingSize(query.size);
+  if (size) conditions.push(inStockInSize(size));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const order =
@@ -87,6 +91,22 @@ function countKey(query: ProductListQuery, search: string | undefined): string {
       query.discount ?? false,
       query.maxPrice !== undefined && query.maxPrice < NO_PRICE_LIMIT ? query.maxPrice : null,
       search ?? null,
+      query.size ?? null,
     ])
   );
+}
+
+/**
+ * 'Mi talla': the product has units of this size in stock, in any colour. Read from the variants
+ * themselves, not a copy in the listing's row, so the next read after a sale sees it (the catalogue's
+ * remembered answers are forgotten on the same commit, decision 023). The partial index
+ * `variants_in_stock_size_idx` hands over the few variants of one size in stock.
+ */
+export function inStockInSize(size: ListingSize): SQL {
+  return sql`${productListings.productId} IN (
+    SELECT ${colors.productId} FROM ${variants}
+    JOIN ${colors} ON ${colors.id} = ${variants.colorId}
+    JOIN ${sizes} ON ${sizes.id} = ${variants.sizeId}
+    WHERE ${sizes.system} = ${size.system} AND ${sizes.name} = ${size.name} AND ${variants.stock} > 0
+  )`;
 }

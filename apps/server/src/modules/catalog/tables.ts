@@ -172,6 +172,10 @@ export const variants = pgTable(
     check('variants_discount_range', sql`${t.discountPercentage} BETWEEN 0 AND 90`),
     check('variants_stock_not_negative', sql`${t.stock} >= 0`),
     unique('variants_color_size_unique').on(t.colorId, t.sizeId),
+    // The listing's 'Mi talla': the variants of one size that can be bought (decision 044).
+    index('variants_in_stock_size_idx')
+      .on(t.sizeId, t.colorId)
+      .where(sql`${t.stock} > 0`),
   ],
 );
 

@@ -11,6 +11,7 @@ const filters = (maxPrice: number): ListingFilters => ({
   maxPrice,
   discount: false,
   targetAudience: undefined,
+  size: undefined,
 });
 
 describe('FilterPanel', () => {
