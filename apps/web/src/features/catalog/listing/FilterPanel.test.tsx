@@ -71,6 +71,7 @@ describe('FilterPanel', () => {
     expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
       'Rango de precio',
       'Ordenar por',
+      'Para',
       'Filtrar por categorías',
     ]);
   });
