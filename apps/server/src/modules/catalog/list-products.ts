@@ -8,7 +8,7 @@ import {
 } from '@store/contract';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { colors, productListings, sizes, variants } from './tables';
+import { productListings, sizes } from './tables';
 import { toCentavos } from '@store/money';
 import { listItemColumns, toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
@@ -97,16 +97,13 @@ function countKey(query: ProductListQuery, search: string | undefined): string {
 }
 
 /**
- * 'Mi talla': the product has units of this size in stock, in any colour. Read from the variants
- * themselves, not a copy in the listing's row, so the next read after a sale sees it (the catalogue's
- * remembered answers are forgotten on the same commit, decision 023). The partial index
- * `variants_in_stock_size_idx` hands over the few variants of one size in stock.
+ * 'Mi talla': the product has units of this size in stock, in any colour. The listing's row keeps its sizes
+ * in stock (GIN-indexed), refreshed by the variants' triggers in the sale's own transaction, which also
+ * makes every process forget its remembered answers (decision 023): the next read sees the sale.
  */
-export function inStockInSize(size: ListingSize): SQL {
-  return sql`${productListings.productId} IN (
-    SELECT ${colors.productId} FROM ${variants}
-    JOIN ${colors} ON ${colors.id} = ${variants.colorId}
-    JOIN ${sizes} ON ${sizes.id} = ${variants.sizeId}
-    WHERE ${sizes.system} = ${size.system} AND ${sizes.name} = ${size.name} AND ${variants.stock} > 0
-  )`;
+function inStockInSize(size: ListingSize): SQL {
+  // A size the shop does not know gives ARRAY[NULL], which no row contains (an empty array all rows would).
+  return sql`${productListings.sizesInStock} @> ARRAY[(
+    SELECT ${sizes.id} FROM ${sizes} WHERE ${sizes.system} = ${size.system} AND ${sizes.name} = ${size.name}
+  )]`;
 }

@@ -157,6 +157,7 @@ describe('GET /api/products/list', () => {
     ['category_id=19&size=hat:57', [4]],
     ['category_id=19&size=hat:59', []],
     ['size=boot_mx:26&discount=true', []],
+    ['category_id=3&size=boot_mx:99', []],
   ])('filters and sorts with %s', async (query, expected) => {
     expect(ids(await list(query))).toEqual(expected);
   });

@@ -172,10 +172,6 @@ export const variants = pgTable(
     check('variants_discount_range', sql`${t.discountPercentage} BETWEEN 0 AND 90`),
     check('variants_stock_not_negative', sql`${t.stock} >= 0`),
     unique('variants_color_size_unique').on(t.colorId, t.sizeId),
-    // The listing's 'Mi talla': the variants of one size that can be bought (decision 044).
-    index('variants_in_stock_size_idx')
-      .on(t.sizeId, t.colorId)
-      .where(sql`${t.stock} > 0`),
   ],
 );
 
@@ -232,6 +228,11 @@ export const productListings = pgTable(
     /** Name, brand, category, colours and audience, lower case and without accents: the source of `search_words`. */
     searchText: text().notNull(),
     searchDocument: tsvector().notNull(),
+    /** The sizes (ids) with units in stock in any colour: 'Mi talla' filters on them (decision 044). */
+    sizesInStock: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
@@ -250,6 +251,7 @@ export const productListings = pgTable(
       .on(t.finalPriceCents, t.productId)
       .where(sql`${t.discountPercentage} > 0`),
     index('product_listings_document_idx').using('gin', t.searchDocument),
+    index('product_listings_sizes_idx').using('gin', t.sizesInStock),
   ],
 );
 

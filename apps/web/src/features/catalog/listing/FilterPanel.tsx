@@ -90,26 +90,28 @@ export function FilterPanel({
         <fieldset>
           <legend>Mi talla</legend>
           <select
-              className="filter-size"
-              aria-label="Mi talla"
-              aria-describedby="filter-size-hint"
-              value={readListingSize(filters.size)?.name ?? ''}
-              onChange={(event) =>
-                onChange({
-                  size: event.target.value
-                    ? listingSizeValue({ system: sizeSystem, name: event.target.value })
-                    : undefined,
-                })
-              }
-            >
-              <option value="">Todas las tallas</option>
-              {listingSizeChoices(sizeSystem, filters.targetAudience).map((choice) => (
-                <option key={choice.name} value={choice.name}>
-                  {choice.label}
-                </option>
-              ))}
+            className="filter-size"
+            aria-label="Mi talla"
+            aria-describedby="filter-size-hint"
+            value={readListingSize(filters.size)?.name ?? ''}
+            onChange={(event) =>
+              onChange({
+                size: event.target.value
+                  ? listingSizeValue({ system: sizeSystem, name: event.target.value })
+                  : undefined,
+              })
+            }
+          >
+            <option value="">Todas las tallas</option>
+            {listingSizeChoices(sizeSystem, filters.targetAudience).map((choice) => (
+              <option key={choice.name} value={choice.name}>
+                {choice.label}
+              </option>
+            ))}
           </select>
-          <p id="filter-size-hint" className="filter-hint">Solo productos con existencias en tu talla.</p>
+          <p id="filter-size-hint" className="filter-hint">
+            Solo productos con existencias en tu talla.
+          </p>
         </fieldset>
       ) : null}
       <fieldset>

@@ -38,8 +38,7 @@ export function ProductPurchase({
   // A size sold out while others are not: the product is available, this size is not, and the shopper
   // is told which, next to 'Avísame cuando llegue'.
   const onlyThisSizeOut =
-    size.stock <= 0 &&
-    product.colors.some((option) => option.sizes.some((other) => other.stock > 0));
+    size.stock <= 0 && product.colors.some((option) => option.sizes.some((other) => other.stock > 0));
 
   const finalPrice = size.discount.final_price;
   const discounted = finalPrice < size.price;

@@ -1,1 +1,0 @@
-CREATE INDEX "variants_in_stock_size_idx" ON "variants" USING btree ("size_id","color_id") WHERE "variants"."stock" > 0;
