@@ -68,7 +68,7 @@ describe.each([
 
   it('sorts by price from the filter panel', async () => {
     const page = await openPage(viewport, '/products/1?category_id=19');
-    if (viewport === PHONE) await page.getByRole('button', { name: 'Filtros' }).click();
+    if (viewport === PHONE) await page.getByRole('button', { name: 'Filtros', exact: true }).click();
     // The departments load above the sort choices; wait for them so the click lands where it aims.
     await page.getByRole('checkbox', { name: 'Sombreros' }).waitFor();
     // The choice lives in the address (the phone's panel stays open over the list, which follows it).

@@ -10,6 +10,7 @@ export * from './catalog/list-item';
 export * from './catalog/listing-limits';
 export * from './catalog/products-list';
 export * from './catalog/listing-address';
+export * from './catalog/listing-sizes';
 export * from './catalog/product-detail';
 export * from './catalog/size-systems';
 export * from './catalog/cart-lines';

@@ -28,3 +28,22 @@ export function onStoredChange(key: string, listener: () => void): () => void {
   window.addEventListener('storage', handler);
   return () => window.removeEventListener('storage', handler);
 }
+
+/** sessionStorage, as forgiving: what the shop remembers only for this visit (the tab's life). */
+export function readVisit(key: string): unknown {
+  try {
+    const text = window.sessionStorage.getItem(key);
+    return text === null ? undefined : (JSON.parse(text) as unknown);
+  } catch (error) {
+    console.error(`No se pudo leer "${key}" de la visita`, error);
+    return undefined;
+  }
+}
+
+export function writeVisit(key: string, value: unknown): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.error(`No se pudo guardar "${key}" para la visita`, error);
+  }
+}

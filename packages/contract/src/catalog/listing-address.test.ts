@@ -18,6 +18,26 @@ describe('the listing address ↔ the list call', () => {
       maxPrice: 2500,
       discount: true,
       targetAudience: 'niños',
+      size: undefined,
+    });
+  });
+
+  it("keeps 'Mi talla' only where every department chosen is sized in its system", () => {
+    expect(readFilters(params('category_id=3&category_id=5&size=boot_mx:27')).size).toBe('boot_mx:27');
+    expect(readFilters(params('category_id=19&size=hat:58')).size).toBe('hat:58');
+    for (const query of [
+      'size=boot_mx:27',
+      'category_id=3&category_id=19&size=boot_mx:27',
+      'category_id=19&size=boot_mx:27',
+      'category_id=13&size=boot_mx:28',
+      'category_id=3&size=27',
+    ])
+      expect(readFilters(params(query)).size, query).toBeUndefined();
+    expect(toListingRequest(readFilters(params('category_id=3&size=boot_mx:26.5')), 1)).toEqual({
+      category_id: [3],
+      size: 'boot_mx:26.5',
+      limit: 24,
+      page: 1,
     });
   });
 
@@ -33,6 +53,7 @@ describe('the listing address ↔ the list call', () => {
       maxPrice: 999999,
       discount: false,
       targetAudience: undefined,
+      size: undefined,
     });
     expect(readFilters(params(`name=${'a'.repeat(300)}`)).name).toHaveLength(200);
   });

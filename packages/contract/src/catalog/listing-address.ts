@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_SEARCH_LENGTH, NO_PRICE_LIMIT } from './listing-limits';
 import { TARGET_AUDIENCES, type TargetAudience } from './categories';
+import { listingSizeSystem, listingSizeValue, readListingSize } from './listing-sizes';
 
 /*
  * The listing's address (/products/{page}?category_id=3&sort=asc…) and the list call it makes. The browser
@@ -17,6 +18,8 @@ export type ListingFilters = {
   maxPrice: number;
   discount: boolean;
   targetAudience: TargetAudience | undefined;
+  /** 'Mi talla' ('boot_mx:27'), kept only where the departments chosen are sized in its system. */
+  size: string | undefined;
 };
 
 /** The list call's query, as the listing page sends it. */
@@ -27,6 +30,7 @@ export type ListingRequest = {
   maxPrice?: number;
   discount?: 'true';
   target_audience?: TargetAudience;
+  size?: string;
   limit: number;
   page: number;
 };
@@ -51,7 +55,14 @@ export function readFilters(params: URLSearchParams): ListingFilters {
       Number.isFinite(maxPrice) && maxPrice >= 0 && maxPrice <= NO_PRICE_LIMIT ? maxPrice : NO_PRICE_LIMIT,
     discount: params.get('discount') === 'true',
     targetAudience: TARGET_AUDIENCES.find((value) => value === audience),
+    size: sizeFor(categoryIds, params.get('size')),
   };
+}
+
+/** A size in the address counts only on a listing of departments sized in its system. */
+function sizeFor(categoryIds: number[], value: string | null): string | undefined {
+  const size = readListingSize(value);
+  return size && listingSizeSystem(categoryIds) === size.system ? listingSizeValue(size) : undefined;
 }
 
 /** Parameters are sent only when set; `limit` and `page` always; `maxPrice` only below "no limit". */
@@ -63,6 +74,7 @@ export function toListingRequest(filters: ListingFilters, page: number): Listing
     ...(filters.maxPrice < NO_PRICE_LIMIT ? { maxPrice: filters.maxPrice } : {}),
     ...(filters.discount ? { discount: 'true' as const } : {}),
     ...(filters.targetAudience ? { target_audience: filters.targetAudience } : {}),
+    ...(filters.size ? { size: filters.size } : {}),
     limit: DEFAULT_PAGE_SIZE,
     page,
   };

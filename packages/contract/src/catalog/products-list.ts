@@ -9,6 +9,7 @@ import {
   MAX_SEARCH_LENGTH,
   NO_PRICE_LIMIT,
 } from './listing-limits';
+import { LISTING_SIZE_PATTERN } from './listing-sizes';
 
 /**
  * GET /api/products/list. Each product appears once, represented by its cheapest variant in stock
@@ -39,6 +40,12 @@ export const productListQuery = z.strictObject({
     ),
   ),
   target_audience: z.optional(targetAudience),
+  /** 'Mi talla': only products with units in stock in this size ('boot_mx:27', 'hat:58'). */
+  size: z.optional(
+    z
+      .string({ error: 'size debe ser un texto' })
+      .check(z.regex(LISTING_SIZE_PATTERN, "size debe ser una talla como 'boot_mx:27' o 'hat:58'")),
+  ),
   limit: z._default(intParam('limit', 1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
   page: z._default(intParam('page', 1, MAX_PAGE), 1),
 });

@@ -108,6 +108,19 @@ describe('remembered catalogue answers', () => {
     expect(await stockShownBy(app)).toEqual({ cart: before.cart - 1, product: before.cart - 1 });
   });
 
+  it('take a size sold out off “Mi talla” in the very next read, and bring it back when stock returns', async () => {
+    const lastUnit = fixture.variant(2, 'Miel', '24.5');
+    const inMySize = async () => {
+      const list = (await app.inject('/api/products/list?category_id=3&size=boot_mx:24.5')).json();
+      return list.products.map((item: { product_id: number }) => item.product_id) as number[];
+    };
+    expect(await warmed(inMySize)).toEqual([2]);
+    await database.db.transaction((tx) => takeStock(tx, [{ variantId: lastUnit, quantity: 1 }]));
+    expect(await inMySize()).toEqual([]);
+    await database.db.execute(sql`UPDATE variants SET stock = 1 WHERE id = ${lastUnit}`);
+    expect(await inMySize()).toEqual([2]);
+  });
+
   it('drop a hidden product from the listing, the product page and the cart at once', async () => {
     expect((await warmed(() => app.inject('/api/products/productItem/2'))).statusCode).toBe(200);
     await database.db.execute(sql`UPDATE products SET hidden = true WHERE id = 2`);

@@ -1,12 +1,14 @@
 import {
   NO_PRICE_LIMIT,
+  readListingSize,
+  type ListingSize,
   type ListItem,
   type ProductListQuery,
   type ProductListResponse,
 } from '@store/contract';
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productListings } from './tables';
+import { productListings, sizes } from './tables';
 import { toCentavos } from '@store/money';
 import { listItemColumns, toListItem } from './to-list-item';
 import { searchMatches, searchRank } from './search-condition';
@@ -34,6 +36,8 @@ export async function listProducts(
     conditions.push(lte(productListings.finalPriceCents, toCentavos(query.maxPrice)));
   }
   if (terms) conditions.push(searchMatches(terms, false));
+  const size = readListingSize(query.size);
+  if (size) conditions.push(inStockInSize(size));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const order =
@@ -87,6 +91,19 @@ function countKey(query: ProductListQuery, search: string | undefined): string {
       query.discount ?? false,
       query.maxPrice !== undefined && query.maxPrice < NO_PRICE_LIMIT ? query.maxPrice : null,
       search ?? null,
+      query.size ?? null,
     ])
   );
+}
+
+/**
+ * 'Mi talla': the product has units of this size in stock, in any colour. The listing's row keeps its sizes
+ * in stock (GIN-indexed), refreshed by the variants' triggers in the sale's own transaction, which also
+ * makes every process forget its remembered answers (decision 023): the next read sees the sale.
+ */
+function inStockInSize(size: ListingSize): SQL {
+  // A size the shop does not know gives ARRAY[NULL], which no row contains (an empty array all rows would).
+  return sql`${productListings.sizesInStock} @> ARRAY[(
+    SELECT ${sizes.id} FROM ${sizes} WHERE ${sizes.system} = ${size.system} AND ${sizes.name} = ${size.name}
+  )]`;
 }

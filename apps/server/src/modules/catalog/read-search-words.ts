@@ -15,8 +15,9 @@ const wordRow = rowShape({ word: col.text, meanings: col.texts, departments: col
  * - Typos: a word the shop has never used and that has no synonym is replaced with the closest word it
  *   has ('sombrro' → 'sombrero'), by trigram distance over the small `search_words` table
  *   (GiST-indexed). A word with nothing close enough stays as typed. A word of the catalogue or with a
- *   synonym is never replaced: 'cachucha' is a cap, not the nearest 'cachas' of a knife. When the last
- *   word is still being typed it is not corrected either.
+ *   synonym is never replaced: 'cachucha' is a cap, not the nearest 'cachas' of a knife. While the last
+ *   word is still being typed it is corrected only when no word of the shop starts with it ('somb' stays,
+ *   'sombrro' becomes 'sombrero'), so suggestions forgive a typo as the search on Enter does.
  *
  * Synonyms are read here on every search rather than remembered: a few dozen rows, only the entries
  * that could match are stemmed, and an entry the owner adds works at once in every process of the shop.
@@ -42,8 +43,13 @@ export async function readSearchWords(
         )
         SELECT
           CASE
-            WHEN NOT typed.correctable OR synonym.meanings IS NOT NULL
+            WHEN synonym.meanings IS NOT NULL
               OR EXISTS (SELECT 1 FROM search_words known WHERE known.word = typed.word) THEN typed.word
+            -- A word still being typed is the start of a longer one while some word of the shop begins so
+            -- (typed words are letters and digits only: nothing in them is a LIKE wildcard).
+            WHEN NOT typed.correctable AND EXISTS (
+                SELECT 1 FROM search_words known WHERE known.word LIKE typed.word || '%'
+              ) THEN typed.word
             ELSE coalesce(
               (SELECT close.word FROM search_words close
                 WHERE close.word % typed.word ORDER BY close.word <-> typed.word, close.word LIMIT 1),

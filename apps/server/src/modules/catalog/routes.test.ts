@@ -149,6 +149,15 @@ describe('GET /api/products/list', () => {
     ['category_id=3&sort=asc&maxPrice=2450', [2]],
     ['discount=true&sort=desc', [2, 5]],
     ['target_audience=hombre&sort=asc&maxPrice=3000', [5, 1]],
+    // 'Mi talla': only products with units of that size in stock, in any colour, hidden ones never.
+    ['category_id=3&size=boot_mx:26', [1]],
+    ['category_id=3&size=boot_mx:24.5', [2]],
+    ['category_id=3&size=boot_mx:26.5', []],
+    ['category_id=3&size=boot_mx:27&sort=asc', [1]],
+    ['category_id=19&size=hat:57', [4]],
+    ['category_id=19&size=hat:59', []],
+    ['size=boot_mx:26&discount=true', []],
+    ['category_id=3&size=boot_mx:99', []],
   ])('filters and sorts with %s', async (query, expected) => {
     expect(ids(await list(query))).toEqual(expected);
   });
@@ -224,6 +233,9 @@ describe('GET /api/products/list', () => {
     ['target_audience=perros', 'target_audience'],
     [`name=${'a'.repeat(10_000)}`, 'name'],
     ['price=1', 'campos'],
+    ['size=27', 'size'],
+    ['size=clothing:M', 'size'],
+    ["size=boot_mx:27'--", 'size'],
   ])('refuses %s with a Spanish 400 naming %s', async (query, word) => {
     const response = await app.inject(`/api/products/list?${query}`);
     expect(response.statusCode).toBe(400);
@@ -342,6 +354,13 @@ describe('GET /api/products/suggestions', () => {
       image: 'p4-c5-1.webp',
       price: 4599,
     });
+  });
+
+  it('forgives a typo in the word being typed, as the search on Enter does', async () => {
+    const found = await get<{ product_id: number }[]>('/api/products/suggestions?name=sombrro');
+    expect(found.map((entry) => entry.product_id)).toEqual([4]);
+    const both = await get<{ product_id: number }[]>('/api/products/suggestions?name=bota%20vaqera');
+    expect(both.map((entry) => entry.product_id)).toEqual([1]);
   });
 
   it('answers nothing for nothing to search, and at most eight', async () => {

@@ -228,6 +228,11 @@ export const productListings = pgTable(
     /** Name, brand, category, colours and audience, lower case and without accents: the source of `search_words`. */
     searchText: text().notNull(),
     searchDocument: tsvector().notNull(),
+    /** The sizes (ids) with units in stock in any colour: 'Mi talla' filters on them (decision 044). */
+    sizesInStock: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
@@ -246,6 +251,7 @@ export const productListings = pgTable(
       .on(t.finalPriceCents, t.productId)
       .where(sql`${t.discountPercentage} > 0`),
     index('product_listings_document_idx').using('gin', t.searchDocument),
+    index('product_listings_sizes_idx').using('gin', t.sizesInStock),
   ],
 );
 

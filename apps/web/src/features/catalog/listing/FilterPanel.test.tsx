@@ -11,6 +11,7 @@ const filters = (maxPrice: number): ListingFilters => ({
   maxPrice,
   discount: false,
   targetAudience: undefined,
+  size: undefined,
 });
 
 describe('FilterPanel', () => {
@@ -70,6 +71,7 @@ describe('FilterPanel', () => {
     expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
       'Rango de precio',
       'Ordenar por',
+      'Para',
       'Filtrar por categorías',
     ]);
   });

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
-import { NO_PRICE_LIMIT, type Category, type ListingFilters, type ListingSort } from '@store/contract';
+import {
+  NO_PRICE_LIMIT,
+  TARGET_AUDIENCES,
+  listingSizeSystem,
+  listingSizeValue,
+  readListingSize,
+  type Category,
+  type ListingFilters,
+  type ListingSort,
+} from '@store/contract';
+import { listingSizeChoices } from '../product/size-guide/size-charts';
+import { AUDIENCE_NAMES } from './listing-heading';
 
 /** The slider's top: there it means no limit at all, not 'up to $5,000'. */
 export const PRICE_SLIDER_MAX = 5000;
@@ -28,8 +39,9 @@ const SLIDER_KEYS = new Set([
 ]);
 
 /**
- * Price, order and categories (the short controls first: on a phone the 21 departments would push them
- * off the screen). The price applies when the slider is let go (mouse, touch or a key), not on every step
+ * 'Mi talla' where the departments chosen share a size system, then price, order, audience and discounts
+ * and categories (the short controls first: on a phone the 21 departments would push them off the
+ * screen). The price applies when the slider is let go (mouse, touch or a key), not on every step
  * of a drag, so the list is not fetched twenty times. Until the shopper moves it, or when it is at its top,
  * no price limit applies and the panel says so.
  */
@@ -70,8 +82,38 @@ export function FilterPanel({
     if (next !== filters.maxPrice) onChange({ maxPrice: next });
   };
 
+  const sizeSystem = listingSizeSystem(filters.categoryIds);
+
   return (
     <div className="filter-panel">
+      {sizeSystem ? (
+        <fieldset>
+          <legend>Mi talla</legend>
+          <select
+            className="filter-size"
+            aria-label="Mi talla"
+            aria-describedby="filter-size-hint"
+            value={readListingSize(filters.size)?.name ?? ''}
+            onChange={(event) =>
+              onChange({
+                size: event.target.value
+                  ? listingSizeValue({ system: sizeSystem, name: event.target.value })
+                  : undefined,
+              })
+            }
+          >
+            <option value="">Todas las tallas</option>
+            {listingSizeChoices(sizeSystem, filters.targetAudience).map((choice) => (
+              <option key={choice.name} value={choice.name}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          <p id="filter-size-hint" className="filter-hint">
+            Solo productos con existencias en tu talla.
+          </p>
+        </fieldset>
+      ) : null}
       <fieldset>
         <legend>Rango de precio</legend>
         <label className="filter-price">
@@ -107,6 +149,28 @@ export function FilterPanel({
             {sort.label}
           </label>
         ))}
+      </fieldset>
+      <fieldset>
+        <legend>Para</legend>
+        {[undefined, ...TARGET_AUDIENCES].map((audience) => (
+          <label key={audience ?? 'all'} className="filter-sort">
+            <input
+              type="radio"
+              name="target_audience"
+              checked={filters.targetAudience === audience}
+              onChange={() => onChange({ targetAudience: audience })}
+            />
+            {audience ? AUDIENCE_NAMES[audience] : 'Todos'}
+          </label>
+        ))}
+        <label className="filter-sort">
+          <input
+            type="checkbox"
+            checked={filters.discount}
+            onChange={() => onChange({ discount: !filters.discount })}
+          />
+          Solo con descuento
+        </label>
       </fieldset>
       <fieldset>
         <legend>Filtrar por categorías</legend>

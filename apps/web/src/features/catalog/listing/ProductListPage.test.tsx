@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../../../test/page';
@@ -103,5 +103,91 @@ describe('the filter panel on a phone', () => {
     await userEvent.click(toggle);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar filtros' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe("'Mi talla' and the filters applied", () => {
+  const boots = [
+    { category_id: 3, name: 'Botas', image: null },
+    { category_id: 19, name: 'Sombreros', image: null },
+  ];
+  const asked: string[] = [];
+  const answer = () =>
+    stubApi({
+      'GET /api/categories': () => Response.json(boots),
+      'GET /api/products/list': ({ url }) => {
+        asked.push(url.searchParams.get('size') ?? '');
+        return Response.json({
+          products: [],
+          pagination: { page: 1, limit: 24, total: 0, totalPages: 1 },
+        });
+      },
+    });
+  afterEach(() => {
+    asked.length = 0;
+    window.sessionStorage.clear();
+  });
+
+  it('filters boots by a size in MX with the US beside, shows it as a chip, and remembers it for the visit', async () => {
+    answer();
+    renderPage(<ProductListPage />, {
+      at: '/products/1?category_id=3&target_audience=hombre',
+      route: '/products/:page',
+    });
+    const mySize = await screen.findByRole('combobox', { name: 'Mi talla' });
+    expect(within(mySize).getByRole('option', { name: '27 MX · US 9' })).toBeTruthy();
+    await userEvent.selectOptions(mySize, '27');
+    expect(window.location.search).toBe('?category_id=3&target_audience=hombre&size=boot_mx%3A27');
+    await waitFor(() => expect(asked).toContain('boot_mx:27'));
+    const chips = screen.getByRole('group', { name: 'Filtros aplicados' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Botas×', 'Talla 27 MX×', 'Hombre×', 'Quitar filtros']);
+
+    // Later in the visit, the boots open in the shopper's size.
+    cleanup();
+    renderPage(<ProductListPage />, { at: '/products/1?category_id=3', route: '/products/:page' });
+    await waitFor(() => expect(window.location.search).toBe('?category_id=3&size=boot_mx%3A27'));
+    const chip = await screen.findByRole('button', { name: 'Quitar filtro Talla 27 MX' });
+
+    // Taking the chip away forgets it: the boots stay in every size.
+    await userEvent.click(chip);
+    await waitFor(() => expect(window.location.search).toBe('?category_id=3'));
+    cleanup();
+    renderPage(<ProductListPage />, { at: '/products/1?category_id=3', route: '/products/:page' });
+    await screen.findByRole('combobox', { name: 'Mi talla' });
+    expect(window.location.search).toBe('?category_id=3');
+    expect(screen.queryByRole('button', { name: 'Quitar filtro Talla 27 MX' })).toBeNull();
+  });
+
+  it("offers hats in cm, no size where departments differ, and 'Quitar filtros' takes every filter away", async () => {
+    answer();
+    renderPage(<ProductListPage />, {
+      at: '/products/1?category_id=19&size=hat:58&discount=true&sort=asc',
+      route: '/products/:page',
+    });
+    const mySize = await screen.findByRole('combobox', { name: 'Mi talla' });
+    expect(within(mySize).getByRole('option', { name: '58 cm' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Botas' }));
+    // Boots and hats together share no size: the hat size is neither offered nor applied.
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Mi talla' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Quitar filtro Talla 58 cm' })).toBeNull();
+    expect(asked.at(-1)).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    await waitFor(() => expect(window.location.search).toBe('?sort=asc'));
+    expect(screen.queryByRole('group', { name: 'Filtros aplicados' })).toBeNull();
+  });
+
+  it('has the audience and the discounts in the phone’s filter panel', async () => {
+    answer();
+    renderPage(<ProductListPage />, { at: '/products/1', route: '/products/:page' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filtros' });
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Mujer' }));
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Solo con descuento' }));
+    await waitFor(() => expect(window.location.search).toBe('?target_audience=mujer&discount=true'));
   });
 });

@@ -13,8 +13,18 @@ import { ProductCard, ProductCardSkeleton } from '../../../lib/product-card/Prod
 import { FilterPanel } from './FilterPanel';
 import { FilterSheetFooter, FilterSheetHeader, useFilterSheet } from './FilterSheet';
 import { listingHeading } from './listing-heading';
-import { readFilters, readPage, toListingRequest, type ListingFilters } from '@store/contract';
-import { clearFilters, withFilters } from './listing-query';
+import {
+  listingSizeSystem,
+  listingSizeValue,
+  readFilters,
+  readListingSize,
+  readPage,
+  toListingRequest,
+  type ListingFilters,
+} from '@store/contract';
+import { clearFilters, removeAllFilters, withFilters } from './listing-query';
+import { ActiveFilters } from './ActiveFilters';
+import { rememberedSize, rememberSize } from './my-size';
 import { Pagination } from './Pagination';
 import './listing.css';
 
@@ -64,8 +74,24 @@ export function ProductListPage() {
     window.scrollTo({ top: 0 });
   }, [orderKey]);
 
-  const changeFilters = (changes: Partial<ListingFilters>) =>
+  // 'Mi talla' for the visit: a listing sized in the system of the size the shopper chose opens with it.
+  const sizeSystem = listingSizeSystem(filters.categoryIds);
+  const mySize = sizeSystem && !filters.size ? rememberedSize(sizeSystem) : undefined;
+  useEffect(() => {
+    if (!sizeSystem || !mySize) return;
+    const size = listingSizeValue({ system: sizeSystem, name: mySize });
+    navigate(`/products/${page}?${withFilters(searchParams, { size }).toString()}`, { replace: true });
+  }, [sizeSystem, mySize, page, searchParams, navigate]);
+
+  const changeFilters = (changes: Partial<ListingFilters>) => {
+    // Choosing a size remembers it; taking its chip away forgets it, or it would come straight back.
+    if ('size' in changes && sizeSystem) rememberSize(sizeSystem, readListingSize(changes.size)?.name);
     navigate(`/products/1?${withFilters(searchParams, changes).toString()}`);
+  };
+  const removeAll = () => {
+    if (sizeSystem) rememberSize(sizeSystem, undefined);
+    navigate(`/products/1?${removeAllFilters(searchParams).toString()}`);
+  };
   const changePage = (next: number) => {
     navigate(`/products/${next}?${searchParams.toString()}`);
     window.scrollTo({ top: 0 });
@@ -126,6 +152,12 @@ export function ProductListPage() {
           <h2 id="listing-results-title" className="visually-hidden">
             Productos
           </h2>
+          <ActiveFilters
+            filters={filters}
+            categories={categories.data}
+            onChange={changeFilters}
+            onRemoveAll={removeAll}
+          />
           {!failed && (
             <Pagination page={page} totalPages={totalPages} onChange={changePage} label="Páginas (arriba)" />
           )}

@@ -1,6 +1,7 @@
 import type { Category, ListingFilters } from '@store/contract';
 
-const AUDIENCES = { hombre: 'Hombre', mujer: 'Mujer', niños: 'Niños' } as const;
+/** How the shop names each audience on screen. */
+export const AUDIENCE_NAMES = { hombre: 'Hombre', mujer: 'Mujer', niños: 'Niños' } as const;
 
 /**
  * What the page is showing, as its heading: the selected categories (or the department name the home
@@ -22,6 +23,6 @@ export function listingHeading(
   }
   if (filters.name.trim()) return `Resultados para «${filters.name.trim()}»`;
   if (filters.discount) return 'Descuentos';
-  if (filters.targetAudience) return AUDIENCES[filters.targetAudience];
+  if (filters.targetAudience) return AUDIENCE_NAMES[filters.targetAudience];
   return 'Todos los productos';
 }

@@ -19,9 +19,32 @@ export function withFilters(params: URLSearchParams, changes: Partial<ListingFil
     if (changes.name) next.set('name', changes.name);
     else next.delete('name');
   }
+  if (changes.discount !== undefined) {
+    if (changes.discount) next.set('discount', 'true');
+    else next.delete('discount');
+  }
+  if ('targetAudience' in changes) {
+    if (changes.targetAudience) next.set('target_audience', changes.targetAudience);
+    else next.delete('target_audience');
+  }
+  if ('size' in changes) {
+    if (changes.size) next.set('size', changes.size);
+    else next.delete('size');
+  }
   return next;
 }
 
 /** 'Limpiar Filtros': categories, price and sort go; a search or the navbar's audience stays. */
 export const clearFilters = (params: URLSearchParams): URLSearchParams =>
-  withFilters(params, { categoryIds: [], sort: '', maxPrice: NO_PRICE_LIMIT });
+  withFilters(params, { categoryIds: [], sort: '', maxPrice: NO_PRICE_LIMIT, size: undefined });
+
+/** 'Quitar filtros' over the results: every filter goes, the order chosen stays. */
+export const removeAllFilters = (params: URLSearchParams): URLSearchParams =>
+  withFilters(params, {
+    categoryIds: [],
+    maxPrice: NO_PRICE_LIMIT,
+    name: '',
+    discount: false,
+    targetAudience: undefined,
+    size: undefined,
+  });

@@ -35,6 +35,10 @@ export function ProductPurchase({
   // size or cart brings it within bounds at once.
   const [requested, setQuantity] = useState(1);
   const quantity = clampQuantity(requested, available);
+  // A size sold out while others are not: the product is available, this size is not, and the shopper
+  // is told which, next to 'Avísame cuando llegue'.
+  const onlyThisSizeOut =
+    size.stock <= 0 && product.colors.some((option) => option.sizes.some((other) => other.stock > 0));
 
   const finalPrice = size.discount.final_price;
   const discounted = finalPrice < size.price;
@@ -177,6 +181,10 @@ export function ProductPurchase({
           </div>
           <p className="product-available">{available} unidades disponibles</p>
           <ProductArrival variantId={size.variant_id} />
+        </div>
+      ) : onlyThisSizeOut ? (
+        <div className="product-sold-out" role="status">
+          <strong>Agotado en talla {size.size_name}</strong>
         </div>
       ) : (
         <div className="product-sold-out" role="status">

@@ -1,5 +1,5 @@
 import type { ProductDetail, StockAlert } from '@store/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOPPER } from '../../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../../test/page';
@@ -127,5 +127,30 @@ describe('Avísame cuando llegue', () => {
     await waitFor(() => expect((ask as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(ask);
     await screen.findByText('Esta talla está disponible: puedes comprarla ahora.');
+  });
+
+  it('names the size sold out while others are not, and keeps the spec’s words when every size is', async () => {
+    const allOut: ProductDetail = {
+      ...PRODUCT,
+      colors: PRODUCT.colors.map((color) => ({
+        ...color,
+        sizes: color.sizes.map((option) => ({ ...option, stock: 0 })),
+      })),
+    };
+    let product = PRODUCT;
+    stubApi({
+      'GET /api/products/productItem/5': () => Response.json(product),
+      'GET /api/auth/me': () => Response.json({ error: 'Inicia sesión' }, { status: 401 }),
+    });
+    renderPage(<ProductPage />, { at: '/product/5/1000002', route: ROUTE });
+    expect((await screen.findByText('Agotado en talla 27')).closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Avísame cuando llegue' })).toBeTruthy();
+    expect(screen.queryByText('Este producto no está disponible actualmente')).toBeNull();
+    cleanup();
+
+    product = allOut;
+    renderPage(<ProductPage />, { at: '/product/5/1000002', route: ROUTE });
+    await screen.findByText('Este producto no está disponible actualmente');
+    expect(screen.queryByText(/Agotado en talla/)).toBeNull();
   });
 });

@@ -1,6 +1,14 @@
 import type { SizeOption } from '@store/contract';
 import { describe, expect, it } from 'vitest';
-import { bootChart, bootChartsFor, hatChart, mxBootSize, usBootSize, usHatSize } from './size-charts';
+import {
+  bootChart,
+  bootChartsFor,
+  hatChart,
+  listingSizeChoices,
+  mxBootSize,
+  usBootSize,
+  usHatSize,
+} from './size-charts';
 
 const size = (size_name: string, stock: number): SizeOption => ({
   variant_id: 1_000_000 + Math.round(Number(size_name) * 10),
@@ -98,5 +106,19 @@ describe('hat sizes', () => {
       soldOut: false,
     });
     expect(rows.filter((row) => row.offered)).toHaveLength(2);
+  });
+});
+
+describe("the listing's 'Mi talla'", () => {
+  it('names boots in MX cm with the US size of the audience beside, and hats in cm', () => {
+    const men = listingSizeChoices('boot_mx', 'hombre');
+    expect(men.find((choice) => choice.name === '27')).toEqual({ name: '27', label: '27 MX · US 9' });
+    expect(men.find((choice) => choice.name === '27.5')?.label).toBe('27.5 MX · US 9½');
+    const anyone = listingSizeChoices('boot_mx', undefined);
+    expect(anyone.find((choice) => choice.name === '26')?.label).toBe('26 MX · US 8 hombre / 9 mujer');
+    expect(anyone.find((choice) => choice.name === '30')?.label).toBe('30 MX · US 12 hombre');
+    expect(listingSizeChoices('hat', undefined).map((choice) => choice.label)).toEqual(
+      ['55', '56', '57', '58', '59', '60', '61', '62'].map((cm) => `${cm} cm`),
+    );
   });
 });

@@ -100,3 +100,30 @@ export function bootChart(kind: BootChartKind, sizes: readonly SizeOption[]): Ch
 export function hatChart(sizes: readonly SizeOption[]): ChartRow[] {
   return chartSizes(HAT_RANGE, 1, sizes).map((cm) => toRow(cm, usHatSize(cm), sizes));
 }
+
+/** A size the listing's 'Mi talla' offers: its name as the shop writes it and what the shopper reads. */
+export type SizeChoice = { name: string; label: string };
+
+/**
+ * 'Mi talla' on a listing (decision 044): the guide's own rows, so the listing and the guide never name a
+ * size differently. Boots in Mexican cm with the US size beside (the audience's scale, or men's and
+ * women's when the listing names none); hats in cm.
+ */
+export function listingSizeChoices(system: 'boot_mx' | 'hat', audience: string | undefined): SizeChoice[] {
+  if (system === 'hat') return hatChart([]).map((row) => ({ name: row.mx, label: `${row.mx} cm` }));
+  const kinds = bootChartsFor(audience ?? '');
+  const sizes = [...new Set(kinds.flatMap((kind) => bootChart(kind, []).map((row) => Number(row.mx))))].sort(
+    (a, b) => a - b,
+  );
+  return sizes.map((mx) => {
+    const name = sizeName(mx);
+    const us = kinds.map((kind) => {
+      const [from, to] = BOOT_RANGE[kind];
+      if (mx < from || mx > to) return undefined;
+      const size = usBootSize(mx, kind);
+      return kinds.length > 1 ? `${size} ${kind}` : size;
+    });
+    const known = us.filter(Boolean);
+    return { name, label: known.length > 0 ? `${name} MX · US ${known.join(' / ')}` : `${name} MX` };
+  });
+}
