@@ -1,5 +1,5 @@
 import type { FiscalField, OrderInvoiceState } from '@store/contract/invoices';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, reasonOr } from '../../../lib/api';
 import { useFiscalProfiles } from '../../../lib/invoices/fiscal-profiles';
 import { PrivacyNote } from '../../../lib/privacy-note';
@@ -21,7 +21,8 @@ const FAILED = 'No pudimos emitir tu factura. Intenta de nuevo en unos minutos.'
 const ALREADY_INVOICED = 'Este pedido ya tiene factura.';
 
 /**
- * The data an invoice is made out to, under the order's 'Factura': saved data to start from, each field
+ * The data an invoice is made out to, under the order's 'Factura': saved data to start from (the last
+ * used preselected), each field
  * checked as the server checks it (its sentence under it), only the régimenes the RFC allows and the
  * usos the régimen allows. A refusal that names a field lands under that field.
  */
@@ -62,7 +63,21 @@ export function InvoiceRequestForm({
     if (focusTarget) document.getElementById(`${base}-${focusTarget.field}`)?.focus();
   }, [base, focusTarget]);
 
+  // The saved data the shopper used last (the server lists it first) is preselected when it arrives,
+  // unless she already started typing other data: most invoices go to the same RFC.
+  const lastUsed = profiles.data?.[0];
+  const [typed, setTyped] = useState(false);
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !lastUsed) return;
+    preselected.current = true;
+    if (typed) return;
+    setProfileId(String(lastUsed.fiscal_profile_id));
+    setDraft((current) => draftOf(lastUsed, current.save_profile));
+  }, [lastUsed, typed]);
+
   const edit = (field: FiscalField, value: string) => {
+    setTyped(true);
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
