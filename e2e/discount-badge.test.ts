@@ -28,7 +28,7 @@ async function everyBadgeOnOneLine(page: Page, selector: string, words: RegExp):
   await badges.first().waitFor();
   for (const badge of await badges.all()) {
     expect(await badge.textContent()).toMatch(words);
-    expect(await linesOf(badge), await badge.textContent()).toBe(1);
+    expect(await linesOf(badge), (await badge.textContent()) ?? '').toBe(1);
   }
 }
 

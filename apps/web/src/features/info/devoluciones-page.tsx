@@ -82,9 +82,7 @@ export function DevolucionesPage() {
       <h2>Costo del envío de regreso</h2>
       <ul>
         <li>{RETURN_SHIPPING.shopPays}</li>
-        <li>
-          {RETURN_SHIPPING.shopperPays} En la tienda de Chihuahua puedes entregarlo sin costo.
-        </li>
+        <li>{RETURN_SHIPPING.shopperPays} En la tienda de Chihuahua puedes entregarlo sin costo.</li>
       </ul>
 
       <h2>Artículos con la promoción del segundo a mitad de precio</h2>

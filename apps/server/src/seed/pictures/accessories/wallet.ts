@@ -11,11 +11,11 @@ export const wallet: ItemDrawer = {
   closeUp: { x: 400, y: 410, zoom: 2 },
   draw(d: Drawing, p: Palette, v: Variant): void {
     const centre = v.choose(['concho', 'tooled'] as const);
-    const cardColours = v.choose([
+    const cardColours = v.choose<readonly [string, string]>([
       ['#2f6db5', '#d9a441'],
       ['#2e8b57', '#c9c6bf'],
       ['#a8322d', '#3c5a99'],
-    ] as const);
+    ]);
     const [x, y, w, h] = [170, 250, 460, 320];
     // The cards stand out of the open top edge of the note pocket, behind the front panel.
     d.add('rect', { x: x + 40, y: y - 46, width: 170, height: 120, rx: 10, fill: cardColours[0] });

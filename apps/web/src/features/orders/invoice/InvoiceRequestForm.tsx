@@ -1,5 +1,5 @@
 import type { FiscalField, OrderInvoiceState } from '@store/contract/invoices';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, reasonOr } from '../../../lib/api';
 import { useFiscalProfiles } from '../../../lib/invoices/fiscal-profiles';
 import { PrivacyNote } from '../../../lib/privacy-note';
@@ -64,17 +64,18 @@ export function InvoiceRequestForm({
   }, [base, focusTarget]);
 
   // The saved data the shopper used last (the server lists it first) is preselected when it arrives,
-  // unless she already started typing other data: most invoices go to the same RFC.
+  // unless she already started typing other data: most invoices go to the same RFC. Set while rendering,
+  // once, as React adjusts state to new data, so the form never shows blank before it.
   const lastUsed = profiles.data?.[0];
   const [typed, setTyped] = useState(false);
-  const preselected = useRef(false);
-  useEffect(() => {
-    if (preselected.current || !lastUsed) return;
-    preselected.current = true;
-    if (typed) return;
-    setProfileId(String(lastUsed.fiscal_profile_id));
-    setDraft((current) => draftOf(lastUsed, current.save_profile));
-  }, [lastUsed, typed]);
+  const [offeredSaved, setOfferedSaved] = useState(false);
+  if (lastUsed && !offeredSaved) {
+    setOfferedSaved(true);
+    if (!typed) {
+      setProfileId(String(lastUsed.fiscal_profile_id));
+      setDraft(draftOf(lastUsed, draft.save_profile));
+    }
+  }
 
   const edit = (field: FiscalField, value: string) => {
     setTyped(true);
