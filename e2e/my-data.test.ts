@@ -55,7 +55,7 @@ describe('Mis datos', () => {
     expect(saved.orders[0]!.order.bill_details).toHaveLength(1);
     expect(saved.favorites).toEqual([]);
 
-    // The order is on its way ('En proceso'): the shop keeps the account until it arrives.
+    // The order is not shipped yet ('En proceso'): the shop keeps the account until it arrives, and says so.
     await section.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminar mi cuenta' });
     await dialog
@@ -69,7 +69,7 @@ describe('Mis datos', () => {
     await confirm.click();
     await dialog
       .getByRole('alert')
-      .getByText('Tienes pedidos en camino; podrás eliminar tu cuenta cuando lleguen.')
+      .getByText('Tienes pedidos que aún no enviamos; podrás eliminar tu cuenta cuando los recibas.')
       .waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'eliminar-cuenta-rechazada-phone.png') });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -53,15 +53,16 @@ describe('Avísame cuando llegue', () => {
     const { detail, color, size } = await soldOutBoot();
     const sizePage = `${base()}${productPagePath(detail.product_id, size.variant_id)}`;
 
-    // A guest asks: she signs in and comes back to the same product and size.
+    // A guest asks: the sign-in says why, and she comes back to the same product and size with the
+    // alert made, without a second tap; the address keeps no trace of the ask.
     const shopper = await newShopperPage(shop.browser(), PHONE);
     await shopper.goto(sizePage);
     await shopper.getByRole('button', { name: 'Avísame cuando llegue' }).click();
     await shopper.waitForURL(`${base()}/auth/login`);
+    await shopper.getByText('Inicia sesión para que te avisemos cuando llegue tu talla.').waitFor();
     await signIn(shopper, 'Lupita Holguín', 'lupita.holguin@example.mx');
-    await shopper.waitForURL(sizePage);
-    await shopper.getByRole('button', { name: 'Avísame cuando llegue' }).click();
     await shopper.getByText('Te avisaremos cuando llegue').waitFor();
+    await shopper.waitForURL(sizePage);
     await shopper.getByRole('button', { name: 'Cancelar aviso' }).waitFor();
     await expectAccessible(shopper, 'El producto con una talla agotada y su aviso pedido');
     await shopper.screenshot({

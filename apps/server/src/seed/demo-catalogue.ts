@@ -87,7 +87,9 @@ export function buildDemoCatalogue(): DemoCatalogue {
       const name = uniqueName(rng, department, brand, material, audience, usedNames);
       const basePesos = roundedPrice(rng.int(department.price[0], department.price[1]));
       const discountPercentage = rng.chance(0.2) ? rng.pick(DISCOUNTS) : 0;
-      const kind = rng.pick(department.kinds);
+      // Drawn even where the name decides, so that every later product keeps its demo facts.
+      const drawnKind = rng.pick(department.kinds);
+      const kind = kindNamed(department, name) ?? drawnKind;
       const colorNames = rng.sample(department.colors, rng.int(1, Math.min(4, department.colors.length)));
       const wholeColourSoldOut =
         colorNames.length > 1 && rng.chance(0.18) ? rng.int(1, colorNames.length - 1) : -1;
@@ -133,6 +135,12 @@ export function buildDemoCatalogue(): DemoCatalogue {
   }
 
   return { products, selections: chooseSelections(rng, products), banners: BANNERS };
+}
+
+/** The drawing the product's name asks for, where its department's bases name different things. */
+export function kindNamed(department: Department, name: string): PictureKind | undefined {
+  const base = Object.keys(department.kindOfBase ?? {}).find((candidate) => name.startsWith(`${candidate} `));
+  return base === undefined ? undefined : department.kindOfBase?.[base];
 }
 
 function uniqueName(

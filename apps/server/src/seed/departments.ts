@@ -10,6 +10,11 @@ export type Department = {
   /** How many demo products this category gets. */
   count: number;
   kinds: readonly PictureKind[];
+  /**
+   * Where the bases name different things (a wallet, a key ring), the drawing of each base: a product's
+   * picture then shows what its name says, instead of a kind drawn at random from `kinds`.
+   */
+  kindOfBase?: Readonly<Record<string, PictureKind>>;
   sizeSystem: SizeSystem;
   audiences: readonly TargetAudience[];
   /** Price range in whole pesos, IVA included. */
@@ -23,6 +28,16 @@ export type Department = {
   /** One or two sentences; `{material}` and `{brand}` are filled in. */
   descriptions: readonly string[];
 };
+
+/** The accessories' bases, each with the drawing that shows it. */
+const ACCESSORY_KINDS = {
+  'Llavero de piel': 'key-ring',
+  'Correa para sombrero': 'hat-strap',
+  'Porta celular vaquero': 'phone-holder',
+  'Pulsera de piel': 'bracelet',
+  'Corbata de moño bolo': 'bolo-tie',
+  'Cartera vaquera': 'wallet',
+} as const satisfies Record<string, PictureKind>;
 
 const BOOT_BRANDS = [
   'Ariat',
@@ -422,19 +437,13 @@ export const DEPARTMENTS: readonly Department[] = [
   {
     categoryId: 1,
     count: 12,
-    kinds: ['belt', 'buckle', 'knife'],
+    kinds: ['key-ring', 'hat-strap', 'phone-holder', 'bracelet', 'bolo-tie', 'wallet'],
+    kindOfBase: ACCESSORY_KINDS,
     sizeSystem: 'one_size',
     audiences: ['hombre', 'mujer', 'niños'],
     price: [199, 1299],
     brands: ['Montana Silversmiths', 'Nocona', 'Ariat', 'Justin Boots', 'Cinch'],
-    bases: [
-      'Llavero de piel',
-      'Correa para sombrero',
-      'Porta celular vaquero',
-      'Pulsera de piel',
-      'Corbata de moño bolo',
-      'Cartera vaquera',
-    ],
+    bases: Object.keys(ACCESSORY_KINDS),
     styles: ['grabado', 'con concho', 'trenzado', 'clásico'],
     materials: [],
     colors: ['Café', 'Negro', 'Miel', 'Plata', 'Turquesa'],

@@ -42,15 +42,21 @@ export function visit(path: string, state: unknown = null): void {
 }
 
 /**
- * A page as the app shows it: its own query cache, the address `at` (matching `route`) and the notices.
+ * A page as the app shows it: its own query cache, the address `at` (matching `route`, with the history
+ * `state` a navigation left there) and the notices.
  * A back-office page sees the member as `role` (an owner unless a test says staff).
  */
 export function renderPage(
   page: ReactElement,
-  { at = '/', route = '*', role = 'owner' }: { at?: string; route?: string; role?: TeamRole } = {},
+  {
+    at = '/',
+    route = '*',
+    role = 'owner',
+    state = null,
+  }: { at?: string; route?: string; role?: TeamRole; state?: unknown } = {},
 ) {
   const client = new QueryClient({ retry: false });
-  visit(at);
+  visit(at, state);
   render(
     <QueryClientProvider client={client}>
       <TeamRoleProvider value={role}>

@@ -48,8 +48,23 @@ export const myDataResponse = z.strictObject({
 });
 export type MyDataResponse = z.infer<typeof myDataResponse>;
 
-/** DELETE /api/users/me refused: an order that still needs the shopper's name and address. */
+/** DELETE /api/users/me refused: an order that still needs the shopper's name and address, by its step. */
+export const ACCOUNT_HOLDS = ['awaiting-payment', 'not-shipped', 'on-the-way', 'ready-for-pickup'] as const;
+export type AccountHold = (typeof ACCOUNT_HOLDS)[number];
+export const ORDERS_AWAITING_PAYMENT =
+  'Tienes pedidos pendientes de pago; podrás eliminar tu cuenta cuando se paguen o se cancelen.';
+export const ORDERS_NOT_SHIPPED =
+  'Tienes pedidos que aún no enviamos; podrás eliminar tu cuenta cuando los recibas.';
 export const ORDERS_ON_THEIR_WAY = 'Tienes pedidos en camino; podrás eliminar tu cuenta cuando lleguen.';
+export const ORDERS_READY_FOR_PICKUP =
+  'Tienes pedidos listos para recoger en la tienda; podrás eliminar tu cuenta cuando los recojas.';
+/** What the shopper reads for each reason an order holds the account. */
+export const ACCOUNT_HOLD_MESSAGES: Record<AccountHold, string> = {
+  'awaiting-payment': ORDERS_AWAITING_PAYMENT,
+  'not-shipped': ORDERS_NOT_SHIPPED,
+  'on-the-way': ORDERS_ON_THEIR_WAY,
+  'ready-for-pickup': ORDERS_READY_FOR_PICKUP,
+};
 /** DELETE /api/users/me answered: the account is gone. */
 export const ACCOUNT_DELETED = 'Eliminamos tu cuenta.';
 

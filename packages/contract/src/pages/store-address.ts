@@ -32,3 +32,14 @@ export const PICKUP_HOURS = {
 
 /** The store on a map, for a shopper on their way to pick up an order. */
 export const STORE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(STORE_ADDRESS.mapQuery)}`;
+
+/**
+ * Who pays a return's shipping back, as the returns page ('/Devoluciones') says it and the e-mail that
+ * approves a return repeats it: one text, so the promise cannot drift between them.
+ */
+export const RETURN_SHIPPING = {
+  shopPays:
+    'Si el artículo llegó con un defecto o no es el que pediste, nosotros cubrimos el envío de regreso y el envío del cambio.',
+  shopperPays:
+    'Si lo devuelves porque no te quedó o cambiaste de opinión, el envío de regreso corre por tu cuenta.',
+} as const;

@@ -97,6 +97,17 @@ describe('sign-in through the local OpenID provider', () => {
     expect(user?.issuer).toBe('http://tienda.test/dev-idp');
   });
 
+  it('comes back to a product page with its query, as a guest\'s "Avísame cuando llegue" asks', async () => {
+    const { callback, signInCookie } = await signInUpToCallback(
+      'Rosa Quezada',
+      'rosa@example.mx',
+      '/product/5/1000002?avisame=1',
+    );
+    const done = await callbackWith(callback, signInCookie);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/product/5/1000002?avisame=1');
+  });
+
   it('finds the same user on a second sign-in and gives a new session id', async () => {
     const first = await signIn('Beto', 'beto@example.mx');
     const { callback, signInCookie } = await signInUpToCallback('Beto', 'beto@example.mx');

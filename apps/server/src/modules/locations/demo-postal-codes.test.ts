@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { neighborhoods, postalCodes, states } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
+import { checkFiscalData } from '../invoices/fiscal-data/check-fiscal-data';
 import { demoPostalCatalogue, seedDemoPostalCodesIfEmpty } from './demo-postal-codes';
 import { neighborhoodsByPostalCode } from './neighborhoods-by-postal-code';
 import { postalCodePlace } from './postal-code-place';
@@ -39,6 +40,9 @@ describe('the demo postal codes', () => {
       'Ciudad de México',
       'Jalisco',
       'Nuevo León',
+      'Coahuila de Zaragoza',
+      'Guanajuato',
+      'Querétaro',
     ]);
   });
 
@@ -62,6 +66,33 @@ describe('the demo postal codes', () => {
       stateName: 'Nuevo León',
       municipalityName: 'Monterrey',
     });
+  });
+
+  it('hold the big cities’ central codes and the fiscal codes of SAT’s test taxpayers, by their official names', async () => {
+    const places: [code: string, colonia: string, municipality: string, state: string][] = [
+      ['06600', 'Juárez', 'Cuauhtémoc', 'Ciudad de México'],
+      ['44100', 'Guadalajara Centro', 'Guadalajara', 'Jalisco'],
+      ['64000', 'Monterrey Centro', 'Monterrey', 'Nuevo León'],
+      ['26015', 'Los Laureles', 'Piedras Negras', 'Coahuila de Zaragoza'],
+      ['36257', 'Valle de San José', 'Guanajuato', 'Guanajuato'],
+      ['76028', 'Universidad', 'Querétaro', 'Querétaro'],
+    ];
+    for (const [code, colonia, municipalityName, stateName] of places) {
+      expect(await names(code), code).toContain(colonia);
+      expect(await postalCodePlace(database.db, code), code).toEqual({ stateName, municipalityName });
+    }
+  });
+
+  it('let a tryout invoice SAT’s test company at its fiscal postal code', async () => {
+    const checked = await checkFiscalData(database.db, {
+      rfc: 'EKU9003173C9',
+      legal_name: 'Escuela Kemper Urgate',
+      tax_regime: '601',
+      postal_code: '26015',
+      cfdi_use: 'G03',
+      email: 'facturas@correo.test',
+    });
+    expect(checked).toMatchObject({ legal_name: 'ESCUELA KEMPER URGATE', postal_code: '26015' });
   });
 
   it('are not written again once there are postal codes', async () => {

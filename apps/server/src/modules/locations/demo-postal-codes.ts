@@ -16,7 +16,8 @@ type DemoMunicipality = {
 
 /**
  * A few real postal codes, written by hand so the demo's address form works without the official
- * file (whose terms forbid passing it on): the shop's city in full and a taste of the big cities.
+ * file (whose terms forbid passing it on): the shop's city in full, the big cities' centres and a taste of
+ * their neighbourhoods, and the fiscal postal codes of SAT's test taxpayers.
  * State and municipality keys are INEGI's. The full catalogue comes with `npm run sepomex:import`.
  */
 const DEMO_MUNICIPALITIES: DemoMunicipality[] = [
@@ -53,7 +54,7 @@ const DEMO_MUNICIPALITIES: DemoMunicipality[] = [
     municipalityId: '015',
     municipalityName: 'Cuauhtémoc',
     city: 'Ciudad de México',
-    codes: { '06700': [['Roma Norte']], '06140': [['Condesa']] },
+    codes: { '06600': [['Juárez']], '06700': [['Roma Norte']], '06140': [['Condesa']] },
   },
   {
     stateId: '14',
@@ -61,7 +62,7 @@ const DEMO_MUNICIPALITIES: DemoMunicipality[] = [
     municipalityId: '039',
     municipalityName: 'Guadalajara',
     city: 'Guadalajara',
-    codes: { '44160': [['Americana']], '44150': [['Lafayette']] },
+    codes: { '44100': [['Guadalajara Centro']], '44160': [['Americana']], '44150': [['Lafayette']] },
   },
   {
     stateId: '19',
@@ -69,7 +70,43 @@ const DEMO_MUNICIPALITIES: DemoMunicipality[] = [
     municipalityId: '039',
     municipalityName: 'Monterrey',
     city: 'Monterrey',
-    codes: { '64000': [['Centro']], '64060': [['Obispado']] },
+    codes: { '64000': [['Monterrey Centro'], ['La Finca', 'Condominio']], '64060': [['Obispado']] },
+  },
+  // The fiscal addresses of SAT's test taxpayers (the RFCs of its test certificates, which invoicing
+  // tryouts use): without them a tryout's invoice is refused for an unknown postal code.
+  {
+    stateId: '05',
+    stateName: 'Coahuila de Zaragoza',
+    municipalityId: '025',
+    municipalityName: 'Piedras Negras',
+    city: 'Piedras Negras',
+    // EKU9003173C9, ESCUELA KEMPER URGATE.
+    codes: {
+      '26015': [
+        ['Los Laureles', 'Fraccionamiento'],
+        ['Lázaro Cárdenas'],
+        ['División del Norte'],
+        ['Guadalupe', 'Fraccionamiento'],
+      ],
+    },
+  },
+  {
+    stateId: '11',
+    stateName: 'Guanajuato',
+    municipalityId: '015',
+    municipalityName: 'Guanajuato',
+    city: 'Marfil',
+    // CACX7605101P8, XOCHILT CASAS CHAVEZ.
+    codes: { '36257': [['Valle de San José', 'Fraccionamiento'], ['Campanario'], ['Independencia']] },
+  },
+  {
+    stateId: '22',
+    stateName: 'Querétaro',
+    municipalityId: '014',
+    municipalityName: 'Querétaro',
+    city: 'Santiago de Querétaro',
+    // XOJI740919U48, INGRID XODAR JIMENEZ.
+    codes: { '76028': [['Universidad']] },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { ORDERS_ON_THEIR_WAY } from '@store/contract/my-data';
+import { ACCOUNT_HOLD_MESSAGES } from '@store/contract/my-data';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { forgetAddresses } from '../addresses';
@@ -6,7 +6,7 @@ import { recordAudit } from '../audit';
 import { deletedAccountEmail, forgetUser, type SessionUser } from '../auth';
 import { forgetFiscalProfiles } from '../invoices';
 import { forgetRecipient } from '../mail';
-import { forgetOrdersPersonalData, hasOrdersOnTheirWay } from '../orders';
+import { accountHeldBy, forgetOrdersPersonalData } from '../orders';
 import { forgetSavedLists } from '../saved-lists';
 import { forgetStockAlerts } from '../stock-alerts';
 
@@ -20,11 +20,13 @@ export const ACCOUNT_OWNER = 'el propio cliente';
  * the address text of their orders and checkouts, and the facts of the messages written to or about
  * them (unsent ones are cancelled). Kept, without those: the orders and invoices (the SAT asks for five
  * years; an issued invoice keeps the fiscal data it was issued with and its link to the emptied row).
- * Refused (409) while an order is still on its way or being paid: the parcel needs the name and address.
+ * Refused (409) while an order is being paid, not shipped yet, on its way or waiting at the counter: the
+ * parcel needs the name and address; the refusal names which.
  */
 export async function deleteAccount(db: Database, user: SessionUser): Promise<void> {
   await db.transaction(async (tx) => {
-    if (await hasOrdersOnTheirWay(tx, user.id)) throw new HttpError(409, ORDERS_ON_THEIR_WAY);
+    const hold = await accountHeldBy(tx, user.id);
+    if (hold) throw new HttpError(409, ACCOUNT_HOLD_MESSAGES[hold]);
     await forgetAddresses(tx, user.id);
     await forgetFiscalProfiles(tx, user.id);
     await forgetSavedLists(tx, user.id);

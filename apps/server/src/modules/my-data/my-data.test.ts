@@ -1,6 +1,11 @@
 import type { Bill, Location } from '@store/contract';
 import type { OrderInvoiceState } from '@store/contract/invoices';
-import { ACCOUNT_DELETED, ORDERS_ON_THEIR_WAY, type MyDataResponse } from '@store/contract/my-data';
+import {
+  ACCOUNT_DELETED,
+  ORDERS_NOT_SHIPPED,
+  ORDERS_ON_THEIR_WAY,
+  type MyDataResponse,
+} from '@store/contract/my-data';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
@@ -128,6 +133,8 @@ async function mailSettled(): Promise<void> {
   throw new Error('quedaron correos sin enviar');
 }
 
+const shipped = (orderId: number) =>
+  database.db.update(bills).set({ shippingStatus: 'enviado' }).where(eq(bills.id, orderId));
 const delivered = (orderId: number) =>
   database.db.update(bills).set({ shippingStatus: 'entregado' }).where(eq(bills.id, orderId));
 
@@ -212,9 +219,14 @@ describe('deleting the account', { timeout: 30_000 }, () => {
     expect((await call(shopper, '/api/users/me', 'DELETE', { confirmation: 'si' })).status).toBe(400);
     expect((await call(shopper, '/api/users/me', 'DELETE')).status).toBe(400);
     const order = await paidOrder(shopper);
+    // Paid and not shipped yet ('En proceso'): the refusal says so, not that it is on its way.
     const refused = await deleteAccount(shopper);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: ORDERS_ON_THEIR_WAY });
+    expect(await refused.json()).toEqual({ error: ORDERS_NOT_SHIPPED });
+    await shipped(order.bill_id);
+    const onItsWay = await deleteAccount(shopper);
+    expect(onItsWay.status).toBe(409);
+    expect(await onItsWay.json()).toEqual({ error: ORDERS_ON_THEIR_WAY });
     // Nothing changed: still signed in, with the address.
     const data = (await (await call(shopper, '/api/users/me/data')).json()) as MyDataResponse;
     expect(data.addresses).toHaveLength(2);

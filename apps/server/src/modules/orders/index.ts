@@ -62,7 +62,7 @@ export { soldVariants } from './reads/sold-variants';
 export {
   ADDRESS_ERASED,
   forgetOrdersPersonalData,
-  hasOrdersOnTheirWay,
+  accountHeldBy,
   statusHistoriesOf,
 } from './reads/shopper-data';
 export {

@@ -1,3 +1,9 @@
+import { boloTie } from './accessories/bolo-tie';
+import { bracelet } from './accessories/bracelet';
+import { hatStrap } from './accessories/hat-strap';
+import { keyRing } from './accessories/key-ring';
+import { phoneHolder } from './accessories/phone-holder';
+import { wallet } from './accessories/wallet';
 import { assertHexColor } from './color';
 import { belt } from './items/belt';
 import { blazer } from './items/blazer';
@@ -49,6 +55,12 @@ const DRAWERS: Record<PictureKind, ItemDrawer> = {
   buckle: trophyBuckle,
   perfume,
   knife,
+  'key-ring': keyRing,
+  'hat-strap': hatStrap,
+  'phone-holder': phoneHolder,
+  bracelet,
+  'bolo-tie': boloTie,
+  wallet,
 };
 
 /**

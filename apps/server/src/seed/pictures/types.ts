@@ -20,6 +20,12 @@ export const PICTURE_KINDS = [
   'buckle',
   'perfume',
   'knife',
+  'key-ring',
+  'hat-strap',
+  'phone-holder',
+  'bracelet',
+  'bolo-tie',
+  'wallet',
 ] as const;
 
 export type PictureKind = (typeof PICTURE_KINDS)[number];

@@ -4,6 +4,7 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { usePageTitle } from '../../lib/page-title';
 import { PrivacyNote } from '../../lib/privacy-note';
 import { signInUrl, useSession } from '../../lib/session/session';
+import { returnsToStockAlert } from '../../lib/stock-alerts/after-sign-in';
 import './login.css';
 
 /** Where a guard sent the shopper from, so that signing in brings them back there. */
@@ -24,6 +25,9 @@ export function LoginPage() {
           {SHOP_NAME}
         </Link>
         <h1>Iniciar sesión</h1>
+        {returnsToStockAlert(from) ? (
+          <p className="login-reason">Inicia sesión para que te avisemos cuando llegue tu talla.</p>
+        ) : null}
         {params.get('error') ? (
           <p className="login-error" role="alert">
             {params.get('error') === 'correo'

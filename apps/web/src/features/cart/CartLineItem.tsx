@@ -6,6 +6,7 @@ import { cart } from '../../lib/cart/cart-store';
 import { formatCentavos } from '../../lib/format';
 import { CloseIcon } from '../../lib/icons';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
+import { DiscountBadge } from '../../lib/product-card/DiscountBadge';
 import { QuantityStepper } from './QuantityStepper';
 
 /** One line of the cart: the product (a link to it), its colour and size, its price, how many, and remove. */
@@ -33,7 +34,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <span className="cart-line-price">
               {line.quantity} x {formatCentavos(cartLineCents(line).unitFinalCents)}
               {line.discount_percentage > 0 ? (
-                <span className="cart-line-badge">{line.discount_percentage}% OFF</span>
+                <DiscountBadge className="cart-line-badge" percentage={line.discount_percentage} />
               ) : null}
             </span>
             {line.stock <= 0 ? <span className="cart-line-warning">Agotado</span> : null}

@@ -4,6 +4,7 @@ import { cartLineCents, cartTotals } from '../../lib/cart/cart-money';
 import { PromotionSavingRow } from '../../lib/cart/PromotionSavingRow';
 import { formatCentavos } from '../../lib/format';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
+import { DiscountBadge } from '../../lib/product-card/DiscountBadge';
 import { TaxIncluded } from '../../lib/tax-included';
 
 /**
@@ -69,7 +70,7 @@ export function OrderSummaryCard({
                 <span>
                   {line.quantity} x {formatCentavos(cents.unitFinalCents)}
                   {line.discount_percentage > 0 ? (
-                    <span className="payment-line-badge">{line.discount_percentage}% OFF</span>
+                    <DiscountBadge className="payment-line-badge" percentage={line.discount_percentage} />
                   ) : null}
                 </span>
                 {line.stock <= 0 ? <span className="payment-line-warning">Agotado</span> : null}

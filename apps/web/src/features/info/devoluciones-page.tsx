@@ -1,4 +1,4 @@
-import { SHOP_NAME, STORE_ADDRESS } from '@store/contract';
+import { RETURN_SHIPPING, SHOP_NAME, STORE_ADDRESS } from '@store/contract';
 import { Link } from 'wouter';
 import { whatsappHref } from '../../lib/store-links';
 import { InfoPage } from './info-page';
@@ -81,14 +81,8 @@ export function DevolucionesPage() {
 
       <h2>Costo del envío de regreso</h2>
       <ul>
-        <li>
-          Si el artículo llegó con un defecto o no es el que pediste, nosotros cubrimos el envío de regreso y
-          el envío del cambio.
-        </li>
-        <li>
-          Si lo devuelves porque no te quedó o cambiaste de opinión, el envío de regreso corre por tu cuenta.
-          En la tienda de Chihuahua puedes entregarlo sin costo.
-        </li>
+        <li>{RETURN_SHIPPING.shopPays}</li>
+        <li>{RETURN_SHIPPING.shopperPays} En la tienda de Chihuahua puedes entregarlo sin costo.</li>
       </ul>
 
       <h2>Artículos con la promoción del segundo a mitad de precio</h2>

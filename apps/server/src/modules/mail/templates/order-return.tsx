@@ -1,4 +1,4 @@
-import { orderPagePath } from '@store/contract';
+import { orderPagePath, RETURN_SHIPPING, SHOP_NAME, STORE_ADDRESS } from '@store/contract';
 import { formatCentavos } from '@store/money';
 import type { MessagePayloads } from '../messages';
 import { absolute, ActionLink, Layout, Paragraph, type Site } from './layout';
@@ -40,8 +40,11 @@ export const returnApproved = {
     >
       <Paragraph>
         Envíanos los artículos por paquetería, nuevos, con sus etiquetas y, si son botas, en su caja; o
-        tráelos a nuestra tienda en Chihuahua sin costo. En cuanto lleguen te avisamos.
+        tráelos a nuestra tienda sin costo. En cuanto lleguen te avisamos.
       </Paragraph>
+      <Fact label="Envíalos a">{`${SHOP_NAME}, ${STORE_ADDRESS.mapQuery}`}</Fact>
+      <Fact label="Quién paga el envío">{`${RETURN_SHIPPING.shopPays} ${RETURN_SHIPPING.shopperPays}`}</Fact>
+      <Paragraph>{`Pon una nota con tu número de pedido, #${data.orderNumber}, dentro del paquete para que lo reconozcamos al llegar.`}</Paragraph>
       {orderLink(site, data.orderNumber)}
     </Layout>
   ),

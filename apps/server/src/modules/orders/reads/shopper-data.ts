@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import type { AccountHold } from '@store/contract/my-data';
 import { billStatusChanges, bills, paymentCustomers, paymentSessions } from '../tables';
 
 /** What an order's kept shipping address reads once its shopper deleted their account. */
@@ -29,24 +30,28 @@ export async function statusHistoriesOf(
 }
 
 /**
- * Whether the user has an order still on its way (or a checkout being paid): their account cannot be
- * emptied then, or the parcel would lose the name and address it travels to.
+ * Why the user's account cannot be emptied yet, if it cannot: an order not paid yet (or a checkout being
+ * paid), paid and not shipped, on its way, or waiting at the counter, each of which still needs the
+ * shopper's name and address. The earliest step answers, so the shopper reads what waits on the shop first.
  */
-export async function hasOrdersOnTheirWay(tx: Database, userId: number): Promise<boolean> {
-  const [order] = await tx
-    .select({ id: bills.id })
+export async function accountHeldBy(tx: Database, userId: number): Promise<AccountHold | null> {
+  const orders = await tx
+    .select({ status: bills.shippingStatus })
     .from(bills)
     .where(and(eq(bills.userId, userId), inArray(bills.shippingStatus, [...STILL_ON_THEIR_WAY])))
-    .limit(1)
     .for('update');
-  if (order) return true;
+  const statuses = new Set(orders.map((order) => order.status));
   const [checkout] = await tx
     .select({ id: paymentSessions.id })
     .from(paymentSessions)
     .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, 'open')))
     .limit(1)
     .for('update');
-  return checkout !== undefined;
+  if (statuses.has('Pendiente de pago') || checkout) return 'awaiting-payment';
+  if (statuses.has('En proceso')) return 'not-shipped';
+  if (statuses.has('enviado')) return 'on-the-way';
+  if (statuses.has('Listo para recoger')) return 'ready-for-pickup';
+  return null;
 }
 
 /**

@@ -84,7 +84,38 @@ describe('Avísame cuando llegue', () => {
     await waitFor(() => expect((ask as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(ask);
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
-    expect(window.history.state).toEqual({ from: '/product/5/1000002' });
+    expect(window.history.state).toEqual({ from: '/product/5/1000002?avisame=1' });
+  });
+
+  it('asks for the alert a guest tapped for, once she is back signed in, and only once', async () => {
+    let alerts: StockAlert[] = [];
+    const fetchMock = stubApi({
+      'GET /api/products/productItem/5': () => Response.json(PRODUCT),
+      'GET /api/auth/me': () => Response.json(SHOPPER),
+      'GET /api/users/me/stock-alerts': () => Response.json(alerts),
+      'POST /api/users/me/stock-alerts': () => {
+        alerts = [ALERT];
+        return Response.json(ALERT, { status: 201 });
+      },
+    });
+    renderPage(<ProductPage />, { at: '/product/5/1000002?avisame=1', route: ROUTE });
+    await screen.findByText('Te avisaremos cuando llegue');
+    await screen.findByText('Listo: te avisaremos por correo cuando llegue tu talla.');
+    expect(sentTo(fetchMock, 'POST', '/api/users/me/stock-alerts')).toEqual([{ variant_id: 1_000_002 }]);
+    // The address forgets the ask, so a reload or the back button does not ask again.
+    expect(window.location.pathname + window.location.search).toBe('/product/5/1000002');
+  });
+
+  it('asks nothing again when the size was already awaited', async () => {
+    const fetchMock = stubApi({
+      'GET /api/products/productItem/5': () => Response.json(PRODUCT),
+      'GET /api/auth/me': () => Response.json(SHOPPER),
+      'GET /api/users/me/stock-alerts': () => Response.json([ALERT]),
+    });
+    renderPage(<ProductPage />, { at: '/product/5/1000002?avisame=1', route: ROUTE });
+    await screen.findByText('Te avisaremos cuando llegue');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(sentTo(fetchMock, 'POST', '/api/users/me/stock-alerts')).toEqual([]);
   });
 
   it('asks for a signed-in shopper, then says so and lets her cancel', async () => {

@@ -1,5 +1,5 @@
-import { productPagePath } from '@store/contract';
-import { useLocation } from 'wouter';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
 import { reasonOr } from '../../../lib/api';
 import { PrivacyNote } from '../../../lib/privacy-note';
 import { useSession } from '../../../lib/session/session';
@@ -8,11 +8,17 @@ import {
   useRemoveStockAlert,
   useStockAlerts,
 } from '../../../lib/stock-alerts/stock-alerts';
+import {
+  asksStockAlert,
+  stockAlertReturnPath,
+  withoutStockAlertAsk,
+} from '../../../lib/stock-alerts/after-sign-in';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 
 /**
  * 'Avísame cuando llegue' under a sold-out size. A guest is sent to sign in and comes back to this page,
- * with this size selected; a shopper who asked sees it said, and may cancel it.
+ * with this size selected, where the alert is then asked for; a shopper who asked sees it said, and may
+ * cancel it.
  */
 export function StockAlertButton({ productId, variantId }: { productId: number; variantId: number }) {
   const [, navigate] = useLocation();
@@ -22,10 +28,14 @@ export function StockAlertButton({ productId, variantId }: { productId: number; 
   const remove = useRemoveStockAlert();
   const alert = alerts.data?.find((entry) => entry.variant_id === variantId);
   const busy = loading || (user !== null && alerts.isLoading) || add.isPending || remove.isPending;
+  const [params, setParams] = useSearchParams();
+  const askedAsGuest = asksStockAlert(params);
+  // Once per visit: React may run the effect twice, and the address changes only after it ran.
+  const askedOnReturn = useRef(false);
 
   const subscribe = async () => {
     if (!user) {
-      navigate('/auth/login', { state: { from: productPagePath(productId, variantId) } });
+      navigate('/auth/login', { state: { from: stockAlertReturnPath(productId, variantId) } });
       return;
     }
     try {
@@ -35,6 +45,14 @@ export function StockAlertButton({ productId, variantId }: { productId: number; 
       notifyError(reasonOr(error, 'No pudimos guardar tu aviso. Intenta de nuevo.'));
     }
   };
+  // Back from the sign-in a guest went to by tapping 'Avísame cuando llegue': the tap is honoured now.
+  const awaited = alerts.data;
+  useEffect(() => {
+    if (!askedAsGuest || !user || awaited === undefined || askedOnReturn.current) return;
+    askedOnReturn.current = true;
+    setParams(withoutStockAlertAsk, { replace: true });
+    if (!awaited.some((entry) => entry.variant_id === variantId)) void subscribe();
+  });
   const cancel = async () => {
     if (!alert) return;
     try {

@@ -21,7 +21,8 @@ const FAILED = 'No pudimos emitir tu factura. Intenta de nuevo en unos minutos.'
 const ALREADY_INVOICED = 'Este pedido ya tiene factura.';
 
 /**
- * The data an invoice is made out to, under the order's 'Factura': saved data to start from, each field
+ * The data an invoice is made out to, under the order's 'Factura': saved data to start from (the last
+ * used preselected), each field
  * checked as the server checks it (its sentence under it), only the régimenes the RFC allows and the
  * usos the régimen allows. A refusal that names a field lands under that field.
  */
@@ -62,7 +63,22 @@ export function InvoiceRequestForm({
     if (focusTarget) document.getElementById(`${base}-${focusTarget.field}`)?.focus();
   }, [base, focusTarget]);
 
+  // The saved data the shopper used last (the server lists it first) is preselected when it arrives,
+  // unless she already started typing other data: most invoices go to the same RFC. Set while rendering,
+  // once, as React adjusts state to new data, so the form never shows blank before it.
+  const lastUsed = profiles.data?.[0];
+  const [typed, setTyped] = useState(false);
+  const [offeredSaved, setOfferedSaved] = useState(false);
+  if (lastUsed && !offeredSaved) {
+    setOfferedSaved(true);
+    if (!typed) {
+      setProfileId(String(lastUsed.fiscal_profile_id));
+      setDraft(draftOf(lastUsed, draft.save_profile));
+    }
+  }
+
   const edit = (field: FiscalField, value: string) => {
+    setTyped(true);
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };

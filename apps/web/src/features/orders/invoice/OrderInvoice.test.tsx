@@ -290,6 +290,40 @@ describe("the order's invoice", () => {
     expect(await invoice.findByRole('link', { name: 'Descargar PDF' })).toBeTruthy();
   });
 
+  it('preselects the saved fiscal data the shopper used last, and its fields', async () => {
+    open(invoiceState(), {
+      'GET /api/invoices/fiscal-profiles': () =>
+        Response.json([
+          fiscalProfile({
+            fiscal_profile_id: 4,
+            rfc: 'GODE561231GR8',
+            legal_name: 'EMILIO GOMEZ DIAZ',
+            tax_regime: '612',
+            postal_code: '31000',
+            cfdi_use: 'G01',
+            email: 'emilio@correo.mx',
+          }),
+          fiscalProfile(),
+        ]),
+    });
+    const user = userEvent.setup();
+    const form = await openForm(user);
+    const saved = await form.findByLabelText('Usar datos guardados');
+    await waitFor(() => expect(saved).toHaveProperty('value', '4'));
+    expect(form.getByLabelText('RFC')).toHaveProperty('value', 'GODE561231GR8');
+    expect(form.getByLabelText('Nombre o razón social')).toHaveProperty('value', 'EMILIO GOMEZ DIAZ');
+    expect(form.getByLabelText('Código postal fiscal')).toHaveProperty('value', '31000');
+    expect(form.getByLabelText('Correo para recibir la factura')).toHaveProperty('value', 'emilio@correo.mx');
+  });
+
+  it('opens blank without saved fiscal data', async () => {
+    open(invoiceState());
+    const user = userEvent.setup();
+    const form = await openForm(user);
+    await waitFor(() => expect(form.getByLabelText('RFC')).toHaveProperty('value', ''));
+    expect(form.queryByLabelText('Usar datos guardados')).toBeNull();
+  });
+
   it('fills the form with saved data chosen from "Usar datos guardados"', async () => {
     open(invoiceState(), {
       'GET /api/invoices/fiscal-profiles': () =>
