@@ -4,6 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/import-boundaries.js';
 
+const LAZY_MESSAGE =
+  'Carga las partes con lazyWithRetry (lib/offline/lazy-with-retry.tsx) dentro de un LoadBoundary, no con lazy de React.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'screenshots/**'] },
   js.configs.recommended,
@@ -38,10 +41,17 @@ export default tseslint.config(
               message: 'La web solo importa @store/contract.',
             },
           ],
+          // A bare lazy part leaves a blank page when its code cannot be fetched (issue 35, decision 042).
+          paths: [{ name: 'react', importNames: ['lazy'], message: LAZY_MESSAGE }],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='React'][property.name='lazy']", message: LAZY_MESSAGE },
       ],
     },
   },
+
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
