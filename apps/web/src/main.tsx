@@ -17,7 +17,7 @@ if (!root) throw new Error('Falta el elemento #root en index.html');
 // it sees a change the page makes at once (the thanks page empties the cart).
 // Vite's loader says so whenever a chunk or its styles could not be fetched, whoever asked for it: with no
 // signal the offline notice says so; after a deploy that replaced the page's code, the page reloads once.
-window.addEventListener('vite:preloadError', () => void reloadIfDeployed());
+window.addEventListener('vite:preloadError', reloadIfDeployed);
 const client = createQueryClient();
 const signedIn = Boolean(adoptPageSession(client));
 const renderApp = () =>

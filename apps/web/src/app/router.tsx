@@ -88,7 +88,7 @@ const FIRST_PAGES: [path: string, page: LazyPart<object>][] = [
  * Fetches the code of the page at `pathname` when it is one of those (already on its way since the HTML
  * named it), so that the first render shows the page itself.
  */
-export function loadFirstPage(pathname: string): Promise<void> {
+export function loadFirstPage(pathname: string): Promise<unknown> {
   const first = FIRST_PAGES.find(([path]) => parse(path).pattern.test(pathname));
   return first ? first[1].preload() : Promise.resolve();
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { retryParts } from './lazy-with-retry';
 
 type Props = {
   children: ReactNode;
@@ -22,7 +23,10 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
-  private readonly retry = () => this.setState({ failed: false });
+  private readonly retry = () => {
+    retryParts();
+    this.setState({ failed: false });
+  };
 
   override componentDidMount() {
     window.addEventListener('online', this.retry);
@@ -41,7 +45,7 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
     if (this.props.quiet) return null;
     return (
       <div className={this.props.floating ? 'load-failed load-failed-floating' : 'load-failed'} role="alert">
-        <p>No pudimos cargar esta parte de la página. Revisa tu conexión.</p>
+        <p>No se pudo cargar esta parte. Revisa tu conexión.</p>
         <button type="button" className="button button-secondary" onClick={this.retry}>
           Reintentar
         </button>

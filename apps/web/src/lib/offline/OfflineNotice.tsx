@@ -6,7 +6,7 @@ import { connection } from './connection';
  * of its own (the notices library is one), so it shows when nothing else can be fetched.
  */
 export function OfflineNotice() {
-  const offline = useSyncExternalStore(connection.subscribe, connection.offline, connection.offline);
+  const offline = useSyncExternalStore(connection.subscribe, connection.offline);
   return (
     <p className="offline-notice" role="status" hidden={!offline}>
       Sin conexión. Lo intentaremos de nuevo al volver la señal.

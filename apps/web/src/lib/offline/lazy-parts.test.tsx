@@ -38,7 +38,7 @@ describe('a lazily loaded part whose code could not be fetched', () => {
     render(<Page Part={Part} />);
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('No pudimos cargar esta parte de la página. Revisa tu conexión.');
+    expect(alert.textContent).toContain('No se pudo cargar esta parte. Revisa tu conexión.');
     screen.getByRole('heading', { name: 'Bota vaquera' });
 
     const asked = load.mock.calls.length;

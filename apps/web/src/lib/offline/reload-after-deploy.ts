@@ -1,7 +1,7 @@
 import { reportNoConnection } from './connection';
 
 /** The build the page reloaded itself for, in this tab: a second reload for it would be a loop. */
-const RELOADED_FOR = 'reloaded-for-build';
+const RELOADED_FOR = 'reloaded-for';
 
 /** The page's first script (`/assets/index-….js`): every build names its own. */
 const pageBuild = () => document.querySelector('script[type="module"][src]')?.getAttribute('src');
