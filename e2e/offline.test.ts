@@ -90,7 +90,7 @@ describe('a flaky signal never blanks the store', () => {
 
     await page.context().setOffline(true);
     await menu.click();
-    await page.getByRole('link', { name: 'Mi perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
     await page.getByRole('main').getByRole('alert').filter({ hasText: FAILED }).waitFor();
     await page.getByRole('status').filter({ hasText: NOTICE }).waitFor();
     await page.getByRole('link', { name: /inicio$/ }).waitFor();
