@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productPagePath } from '@store/contract';
@@ -5,10 +7,23 @@ import { newShopperPage, PHONE } from './support/browser';
 import { bootInStock, bootSoldOut } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
 import { signIn } from './support/shopper';
+import { ROOT } from './support/store';
 
 const shop = useFreshStore();
 // The store prints localhost; the local sign-in sends the browser back to that same address.
 const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
+
+/** Where the pictures of the screens go, for a person to look at (git-ignored). */
+const SCREENSHOTS = path.join(ROOT, 'screenshots');
+
+/** The screen as a phone and as a laptop show it. */
+async function picture(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-phone.png`) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-desktop.png`) });
+  await page.setViewportSize(PHONE);
+}
 
 const NOTICE = 'Sin conexión. Lo intentaremos de nuevo al volver la señal.';
 const FAILED = 'No se pudo cargar esta parte. Revisa tu conexión.';
@@ -50,6 +65,7 @@ describe('a flaky signal never blanks the store', () => {
     await expectNotBlank(page, name);
     expect(await storedCartLines(page)).toBe(1);
     await page.getByRole('button', { name: 'Carrito: 1 producto' }).waitFor();
+    await picture(page, 'offline-add-to-cart');
 
     await page.context().setOffline(false);
     await page.getByRole('dialog', { name: 'Productos en tu carrito' }).getByText(name).first().waitFor();
@@ -81,23 +97,29 @@ describe('a flaky signal never blanks the store', () => {
     await page.context().close();
   });
 
-  it('the profile opened without signal shows Reintentar in its place, and itself when the signal returns', async () => {
+  it('a profile change saved without signal says why, and saves once the signal returns', async () => {
     const page = await newShopperPage(shop.browser(), PHONE);
-    await page.goto(`${base()}/auth/login`);
+    await page.goto(`${base()}/profile`);
+    await page.waitForURL(`${base()}/auth/login`);
     await signIn(page, 'Jesús Chávez', 'jesus.chavez@example.mx');
-    const menu = page.getByRole('button', { name: 'Menú de Jesús Chávez' });
-    await menu.waitFor();
+    await page.waitForURL(`${base()}/profile`);
+    await page.getByRole('tab', { name: 'Perfil' }).waitFor();
 
     await page.context().setOffline(true);
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
-    await page.getByRole('main').getByRole('alert').filter({ hasText: FAILED }).waitFor();
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const profile = page.getByRole('dialog', { name: 'Editar Perfil' });
+    await profile.getByLabel('Teléfono', { exact: true }).fill('6141234567');
+    await profile.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+    await expect.poll(() => profile.getByRole('button', { name: 'Guardar cambios' }).isEnabled()).toBe(true);
     await page.getByRole('link', { name: /inicio$/ }).waitFor();
+    await picture(page, 'offline-profile');
 
     await page.context().setOffline(false);
-    await page.getByRole('tab', { name: 'Perfil' }).waitFor();
-    expect(await page.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(0);
+    await page.getByRole('status').filter({ hasText: NOTICE }).waitFor({ state: 'hidden' });
+    await profile.getByRole('button', { name: 'Guardar cambios' }).click();
+    await profile.waitFor({ state: 'detached' });
+    await page.getByRole('main').getByText('+52 614 123 4567').waitFor();
     await page.context().close();
   });
 });
