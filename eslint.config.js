@@ -5,6 +5,9 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/import-boundaries.js';
 import { spanishTu } from './eslint-rules/spanish-tu.js';
 
+const LAZY_MESSAGE =
+  'Carga las partes con lazyWithRetry (lib/offline/lazy-with-retry.tsx) dentro de un LoadBoundary, no con lazy de React.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'screenshots/**'] },
   js.configs.recommended,
@@ -47,6 +50,8 @@ export default tseslint.config(
               message: 'La web solo importa @store/contract.',
             },
           ],
+          // A bare lazy part leaves a blank page when its code cannot be fetched (issue 35, decision 042).
+          paths: [{ name: 'react', importNames: ['lazy'], message: LAZY_MESSAGE }],
         },
       ],
       // The browser's own boxes are bare, outside the shop's words and look, and block the page on a phone:
@@ -60,8 +65,13 @@ export default tseslint.config(
         })),
       ],
       'no-restricted-globals': ['error', 'alert', 'confirm', 'prompt'],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='React'][property.name='lazy']", message: LAZY_MESSAGE },
+      ],
     },
   },
+
   {
     files: ['packages/contract/**/*.ts'],
     rules: {

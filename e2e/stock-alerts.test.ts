@@ -7,6 +7,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
 import { mailArrives, outboxEmptied } from './support/mailbox';
+import { bootSoldOut } from './support/catalog';
 import { signIn } from './support/shopper';
 import { ROOT } from './support/store';
 
@@ -15,29 +16,6 @@ const shop = useFreshStore();
 const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
 /** Where the pictures of the screens go, for a person to look at (git-ignored). */
 const SCREENSHOTS = path.join(ROOT, 'screenshots');
-
-type Detail = {
-  product_id: number;
-  product_name: string;
-  colors: { color_name: string; sizes: { variant_id: number; size_name: string; stock: number }[] }[];
-};
-
-/** A boot of the demo catalogue with a sold-out size: the product, that size and its colour. */
-async function soldOutBoot() {
-  const list = (await (
-    await fetch(`${shop.store().url}/api/products/list?category_id=3&limit=50`)
-  ).json()) as { products: { product_id: number }[] };
-  for (const { product_id } of list.products) {
-    const detail = (await (
-      await fetch(`${shop.store().url}/api/products/productItem/${product_id}`)
-    ).json()) as Detail;
-    for (const color of detail.colors) {
-      const size = color.sizes.find((candidate) => candidate.stock === 0);
-      if (size) return { detail, color: color.color_name, size };
-    }
-  }
-  throw new Error('Ninguna bota tiene una talla agotada');
-}
 
 /** The owner, signed in with the demo's staff e-mail, types a size's stock in the editor and saves. */
 async function countInEditor(staff: Page, productId: number, label: string, stock: string) {
@@ -50,7 +28,7 @@ async function countInEditor(staff: Page, productId: number, label: string, stoc
 describe('Avísame cuando llegue', () => {
   it('a shopper asks for a sold-out size, staff add stock, one e-mail arrives, and its link opens that size', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
-    const { detail, color, size } = await soldOutBoot();
+    const { detail, color, size } = await bootSoldOut(shop.store().url);
     const sizePage = `${base()}${productPagePath(detail.product_id, size.variant_id)}`;
 
     // A guest asks: the sign-in says why, and she comes back to the same product and size with the

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes, loadFirstPage } from './app/router';
+import { reloadIfDeployed } from './lib/offline/reload-after-deploy';
 import { loadListsFollower } from './lib/saved-lists/load-follower';
 import { adoptPageSession } from './lib/session/session';
 import './app/global.css';
@@ -14,6 +15,9 @@ if (!root) throw new Error('Falta el elemento #root en index.html');
 // for the page's own code, which the HTML started fetching, so that it is the page and not "Cargando...",
 // and, for a shopper who opens it signed in, for the code that keeps their lists with their account, so that
 // it sees a change the page makes at once (the thanks page empties the cart).
+// Vite's loader says so whenever a chunk or its styles could not be fetched, whoever asked for it: with no
+// signal the offline notice says so; after a deploy that replaced the page's code, the page reloads once.
+window.addEventListener('vite:preloadError', reloadIfDeployed);
 const client = createQueryClient();
 const signedIn = Boolean(adoptPageSession(client));
 const renderApp = () =>

@@ -1,8 +1,19 @@
 // The unstyled build: the default one writes its stylesheet into a `<style>` element at run time, which the
 // page's content policy refuses (and reports as an error); the same styles come from the CSS file instead.
-import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
+import { ToastContainer, type CloseButtonProps, type ToastOptions } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_DEFAULTS } from '../lib/toast';
+
+/**
+ * The notices' defaults: top right, light theme, 5 s, draggable, gone at 80 % drag. Here, with the
+ * container, rather than in lib/toast.ts, so that the first script does not carry them.
+ */
+const TOAST_DEFAULTS = {
+  position: 'top-right',
+  theme: 'light',
+  autoClose: 5000,
+  draggable: true,
+  draggablePercent: 80,
+} as const satisfies ToastOptions;
 
 /** The library's close button (same classes and cross), named in Spanish for screen readers. */
 function CloseNotice({ closeToast, theme }: CloseButtonProps) {

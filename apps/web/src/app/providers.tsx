@@ -1,5 +1,8 @@
 import { QueryClient, QueryClientProvider } from '../lib/query';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { LoadBoundary } from '../lib/offline/LoadBoundary';
+import { lazyWithRetry } from '../lib/offline/lazy-with-retry';
+import { OfflineNotice } from '../lib/offline/OfflineNotice';
 import { notices } from '../lib/toast';
 
 export const createQueryClient = () =>
@@ -8,15 +11,18 @@ export const createQueryClient = () =>
     retry: 1,
   });
 
-const NoticesHost = lazy(() => import('./notices-host'));
+const NoticesHost = lazyWithRetry(() => import('./notices-host'), 'default');
 
 /** The notices' container, put on the page with the first notice (see lib/toast.ts). */
 function Notices() {
   const wanted = useSyncExternalStore(notices.subscribe, notices.wanted, notices.wanted);
   return wanted ? (
-    <Suspense fallback={null}>
-      <NoticesHost />
-    </Suspense>
+    // Without its code (no signal) the page shows OfflineNotice instead, and this comes with the signal.
+    <LoadBoundary quiet>
+      <Suspense fallback={null}>
+        <NoticesHost />
+      </Suspense>
+    </LoadBoundary>
   ) : null;
 }
 
@@ -25,6 +31,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
     <QueryClientProvider client={client}>
       {children}
       <Notices />
+      <OfflineNotice />
     </QueryClientProvider>
   );
 }

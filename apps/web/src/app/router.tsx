@@ -1,7 +1,9 @@
 import { INVOICE_EMAIL_PAGES, ORDER_PAGES, PRODUCT_PAGES } from '@store/contract';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { LoadBoundary } from '../lib/offline/LoadBoundary';
+import { lazyWithRetry as page, type LazyPart } from '../lib/offline/lazy-with-retry';
 import { HomePage } from '../features/catalog/home/HomePage';
 import { RequireUser } from './RequireUser';
 import { Layout } from './shell/Layout';
@@ -10,32 +12,6 @@ import { Layout } from './shell/Layout';
 function ProductsWithoutPage() {
   const search = useSearch();
   return <Redirect to={`/products/1${search ? `?${search}` : ''}`} replace />;
-}
-
-type LazyPage = ComponentType & { preload: () => Promise<void> };
-
-/**
- * A page whose code is fetched the first time it is opened. Once fetched, it renders at once: React's
- * lazy components always suspend on their first render, and React waits some 300 ms before it swaps
- * the "Cargando..." it showed meanwhile for the page.
- */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
-  let Loaded: ComponentType | undefined;
-  const fetchPage = async (): Promise<ComponentType> => {
-    const Component: ComponentType = (await load())[name];
-    Loaded = Component;
-    return Component;
-  };
-  const Lazy = lazy(async () => ({ default: await fetchPage() }));
-  const preload = async () => {
-    await fetchPage();
-  };
-  function Page() {
-    // Chosen once per visit of the page: switching from Lazy to Loaded later would remount it.
-    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
-    return <Component />;
-  }
-  return Object.assign(Page, { preload });
 }
 
 const ProductListPage = page(() => import('../features/catalog/listing/ProductListPage'), 'ProductListPage');
@@ -58,12 +34,14 @@ const ConfirmInvoiceEmailPage = page(
 // The owner's back-office: one part of its own, never fetched by a shopper's pages.
 const AdminApp = page(() => import('../features/admin/AdminApp'), 'AdminApp');
 // The Compras tab belongs to the orders feature; the profile shows it where its tab is.
-const ProfilePage = lazy(() =>
-  Promise.all([import('../features/account/ProfilePage'), import('../features/orders/OrderHistory')]).then(
-    ([{ ProfilePage: Profile }, { OrderHistory }]) => ({
-      default: () => <Profile orders={<OrderHistory />} />,
-    }),
-  ),
+const ProfilePage = page(
+  () =>
+    Promise.all([import('../features/account/ProfilePage'), import('../features/orders/OrderHistory')]).then(
+      ([{ ProfilePage: Profile }, { OrderHistory }]) => ({
+        Page: () => <Profile orders={<OrderHistory />} />,
+      }),
+    ),
+  'Page',
 );
 
 /** The information pages are one lazily loaded part, fetched when the first of them is opened. */
@@ -81,12 +59,14 @@ const INFO_PATHS = [
 ] as const;
 const infoPages = INFO_PATHS.map((path) => ({
   path,
-  Page: lazy(() =>
-    import('../features/info').then(({ INFO_ROUTES }) => {
-      const route = INFO_ROUTES.find((candidate) => candidate.path === path);
-      if (!route) throw new Error(`Falta la página ${path}`);
-      return { default: route.Component };
-    }),
+  Page: page(
+    () =>
+      import('../features/info').then(({ INFO_ROUTES }) => {
+        const route = INFO_ROUTES.find((candidate) => candidate.path === path);
+        if (!route) throw new Error(`Falta la página ${path}`);
+        return { Page: route.Component };
+      }),
+    'Page',
   ),
 }));
 
@@ -97,7 +77,7 @@ const PATHS = {
   product: `${PRODUCT_PAGES}:productId/:variantId?`,
   favorites: '/favorites',
 } as const;
-const FIRST_PAGES: [path: string, page: LazyPage][] = [
+const FIRST_PAGES: [path: string, page: LazyPart<object>][] = [
   [PATHS.listingAll, ProductListPage],
   [PATHS.listing, ProductListPage],
   [PATHS.product, ProductPage],
@@ -108,7 +88,7 @@ const FIRST_PAGES: [path: string, page: LazyPage][] = [
  * Fetches the code of the page at `pathname` when it is one of those (already on its way since the HTML
  * named it), so that the first render shows the page itself.
  */
-export function loadFirstPage(pathname: string): Promise<void> {
+export function loadFirstPage(pathname: string): Promise<unknown> {
   const first = FIRST_PAGES.find(([path]) => parse(path).pattern.test(pathname));
   return first ? first[1].preload() : Promise.resolve();
 }
@@ -125,15 +105,19 @@ export function AppRoutes() {
       </Route>
       {/* The login screen is shown without the shop's navigation. */}
       <Route path="/auth/login">
-        <Suspense fallback={<p className="page-loading">Cargando...</p>}>
-          <LoginPage />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={<p className="page-loading">Cargando...</p>}>
+            <LoginPage />
+          </Suspense>
+        </LoadBoundary>
       </Route>
       {/* The back-office has its own layout; its routes are relative to /admin. */}
       <Route path="/admin" nest>
-        <Suspense fallback={<p className="page-loading">Cargando...</p>}>
-          <AdminApp />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={<p className="page-loading">Cargando...</p>}>
+            <AdminApp />
+          </Suspense>
+        </LoadBoundary>
       </Route>
       <Route>
         <Layout>

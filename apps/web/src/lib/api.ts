@@ -1,5 +1,6 @@
 import { errorResponse, toQueryString, type QueryValue } from '@store/contract';
 import type * as z from 'zod/mini';
+import { reportConnected, reportNoConnection } from './offline/connection';
 import { takeHandedAnswer } from './page-data';
 
 /** The API's base path; the storefront and the API share one origin. */
@@ -89,8 +90,10 @@ export async function request<Schema extends z.ZodMiniType>(
     });
   } catch (failure) {
     if (signal?.aborted) throw failure;
+    reportNoConnection();
     throw new ApiError(0, '', { cause: failure });
   }
+  reportConnected();
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = errorResponse.safeParse(payload);

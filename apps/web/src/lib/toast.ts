@@ -1,14 +1,3 @@
-import type { ToastOptions } from 'react-toastify/unstyled';
-
-/** The notices' defaults: top right, light theme, 5 s, draggable, gone at 80 % drag. */
-export const TOAST_DEFAULTS = {
-  position: 'top-right',
-  theme: 'light',
-  autoClose: 5000,
-  draggable: true,
-  draggablePercent: 80,
-} as const satisfies ToastOptions;
-
 /*
  * The notices library (≈ 10 KB of compressed script and its styles) is fetched with the first notice, not
  * with every page: most visits never show one. Notices asked for before it arrives are queued by the

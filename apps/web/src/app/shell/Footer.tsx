@@ -1,11 +1,7 @@
 import { SHOP_NAME } from '@store/contract';
-import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { FooterStore } from './FooterStore';
 import './footer.css';
-
-const FooterStore = lazy(() =>
-  import('./FooterStore').then(({ FooterStore: Store }) => ({ default: Store })),
-);
 
 const SUPPORT = [
   { to: '/Devoluciones', label: 'Devoluciones' },
@@ -58,10 +54,8 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {/* Who the shop is and how to reach it, on every page; below the first screen, so loaded after it. */}
-        <Suspense fallback={null}>
-          <FooterStore />
-        </Suspense>
+        {/* Who the shop is and how to reach it, on every page. */}
+        <FooterStore />
         <section aria-labelledby="footer-payments">
           <h2 id="footer-payments">Formas de pago</h2>
           {/* The badges are drawn in the shop's own file; the list says the same in words, so they are decoration. */}

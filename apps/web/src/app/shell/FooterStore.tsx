@@ -5,7 +5,6 @@ const WHATSAPP_MESSAGE = `Hola, ${SHOP_NAME}. Tengo una pregunta.`;
 
 /**
  * Who the shop is and how to reach it, as the consumer law asks of a seller: in the footer of every page.
- * Apart from Footer.tsx so that the first load does not carry it.
  */
 export function FooterStore() {
   return (

@@ -1,11 +1,15 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCart } from '../../lib/cart/cart-store';
+import { LoadBoundary } from '../../lib/offline/LoadBoundary';
+import { lazyWithRetry } from '../../lib/offline/lazy-with-retry';
 import { useFollowAccount } from '../../lib/saved-lists/use-follow-account';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
-const CartPanel = lazy(() => import('../../features/cart/CartPanel').then((m) => ({ default: m.CartPanel })));
+// The footer is below the first screen on every page: its code follows the first script instead of
+// weighing on it (decision 042 made room there for the offline notice and the error boundaries).
+const Footer = lazyWithRetry(() => import('./Footer'), 'Footer');
+const CartPanel = lazyWithRetry(() => import('../../features/cart/CartPanel'), 'CartPanel');
 
 /** The cart panel's code is fetched the first time the cart opens, not with every page. */
 function CartPanelHost() {
@@ -13,9 +17,11 @@ function CartPanelHost() {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   return wanted ? (
-    <Suspense fallback={null}>
-      <CartPanel />
-    </Suspense>
+    <LoadBoundary floating>
+      <Suspense fallback={null}>
+        <CartPanel />
+      </Suspense>
+    </LoadBoundary>
   ) : null;
 }
 
@@ -35,9 +41,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Navbar />
       <main id="contenido" className="page" tabIndex={-1}>
-        <Suspense fallback={<p className="page-loading">Cargando...</p>}>{children}</Suspense>
+        <LoadBoundary resetKey={pathname}>
+          <Suspense fallback={<p className="page-loading">Cargando...</p>}>{children}</Suspense>
+        </LoadBoundary>
       </main>
-      <Footer />
+      <LoadBoundary quiet>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </LoadBoundary>
       <CartPanelHost />
     </>
   );

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { UserIcon } from '../../lib/icons';
+import { LoadBoundary } from '../../lib/offline/LoadBoundary';
+import { lazyWithRetry } from '../../lib/offline/lazy-with-retry';
 
 export type MenuUser = { name: string; picture: string | null };
 
 // Most visits are a guest's: the signed-in menu's code comes only with a session.
-const SignedInMenu = lazy(() => import('./SignedInMenu').then((m) => ({ default: m.SignedInMenu })));
+const SignedInMenu = lazyWithRetry(() => import('./SignedInMenu'), 'SignedInMenu');
 
 /**
  * Signed in: the user's picture (or the default icon) opening 'Mi perfil', 'Mis compras' and
@@ -21,8 +23,10 @@ export function UserMenu({ user }: { user: MenuUser | null }) {
     );
   }
   return (
-    <Suspense fallback={<span className="navbar-icon-button" aria-hidden="true" />}>
-      <SignedInMenu user={user} />
-    </Suspense>
+    <LoadBoundary quiet>
+      <Suspense fallback={<span className="navbar-icon-button" aria-hidden="true" />}>
+        <SignedInMenu user={user} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

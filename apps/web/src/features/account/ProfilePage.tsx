@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { EditProfileDialog } from '../../lib/account/EditProfileDialog';
 import { formatPhone } from '../../lib/account/phone';
 import { UserIcon } from '../../lib/icons';
 import { purchaseStats, useMyOrders } from '../../lib/orders/use-my-orders';
+import { LoadBoundary } from '../../lib/offline/LoadBoundary';
+import { lazyWithRetry } from '../../lib/offline/lazy-with-retry';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { MyData } from './MyData';
@@ -12,9 +14,7 @@ import { SavedLocations } from './SavedLocations';
 import './profile.css';
 
 /** The saved fiscal data, with SAT's catalogues for their names: fetched with the Perfil tab, not before. */
-const FiscalProfiles = lazy(() =>
-  import('./FiscalProfiles').then((module) => ({ default: module.FiscalProfiles })),
-);
+const FiscalProfiles = lazyWithRetry(() => import('./FiscalProfiles'), 'FiscalProfiles');
 
 type Tab = 'profile' | 'orders';
 
@@ -131,9 +131,11 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
           </ul>
           <SavedLocations />
           <MyStockAlerts />
-          <Suspense fallback={null}>
-            <FiscalProfiles />
-          </Suspense>
+          <LoadBoundary>
+            <Suspense fallback={null}>
+              <FiscalProfiles />
+            </Suspense>
+          </LoadBoundary>
           <MyData />
         </div>
       ) : (

@@ -8,12 +8,14 @@ import {
   type CurrentUser,
 } from '@store/contract';
 import { installmentText, isInstallmentMonths, toCentavos } from '@store/money';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ApiError } from '../../lib/api';
 import { formatCentavos, formatMoney } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
+import { LoadBoundary } from '../../lib/offline/LoadBoundary';
+import { lazyWithRetry } from '../../lib/offline/lazy-with-retry';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { whatsappHref } from '../../lib/store-links';
@@ -34,14 +36,10 @@ const billIdParam = idParam('bill_id');
  * The order's 'Factura' and its form, with SAT's catalogues: fetched when a paid order is shown, so the
  * order page (and the shop's first chunk) does not carry them.
  */
-const OrderInvoice = lazy(() =>
-  import('./invoice/OrderInvoice').then((module) => ({ default: module.OrderInvoice })),
-);
+const OrderInvoice = lazyWithRetry(() => import('./invoice/OrderInvoice'), 'OrderInvoice');
 
 /** The order's 'Devolución' and its form: fetched only for a delivered order. */
-const OrderReturns = lazy(() =>
-  import('./returns/OrderReturns').then((module) => ({ default: module.OrderReturns })),
-);
+const OrderReturns = lazyWithRetry(() => import('./returns/OrderReturns'), 'OrderReturns');
 
 /** The first message of the chat about an order: who asks, and about which order. */
 const orderInquiryText = (user: CurrentUser, bill: Bill): string =>
@@ -231,19 +229,23 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
           <OrderMoney bill={bill} />
 
           {bill.shipping_status === 'entregado' ? (
-            <Suspense fallback={null}>
-              <OrderReturns orderId={bill.bill_id} />
-            </Suspense>
+            <LoadBoundary>
+              <Suspense fallback={null}>
+                <OrderReturns orderId={bill.bill_id} />
+              </Suspense>
+            </LoadBoundary>
           ) : null}
 
           {invoiceable(bill.shipping_status) ? (
-            <Suspense fallback={isPaidOrder(bill.shipping_status) ? <InvoiceLoading /> : null}>
-              <OrderInvoice
-                orderId={bill.bill_id}
-                email={user.email}
-                paid={isPaidOrder(bill.shipping_status)}
-              />
-            </Suspense>
+            <LoadBoundary>
+              <Suspense fallback={isPaidOrder(bill.shipping_status) ? <InvoiceLoading /> : null}>
+                <OrderInvoice
+                  orderId={bill.bill_id}
+                  email={user.email}
+                  paid={isPaidOrder(bill.shipping_status)}
+                />
+              </Suspense>
+            </LoadBoundary>
           ) : null}
         </div>
       </div>

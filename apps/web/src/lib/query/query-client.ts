@@ -141,6 +141,10 @@ export class QueryClient {
 
   constructor(defaults: Partial<QueryDefaults> = {}) {
     this.defaults = { staleTime: 0, retry: 1, ...defaults };
+    // What failed for want of a signal is asked again when it returns, as the offline notice promises.
+    window.addEventListener('online', () => {
+      for (const query of this.queries.values()) if (query.state.status === 'error') void query.invalidate();
+    });
   }
 
   query<Data>(key: QueryKey): Query<Data> {

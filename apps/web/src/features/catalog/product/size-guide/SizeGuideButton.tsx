@@ -1,9 +1,11 @@
 import type { ColorOption, ProductDetail } from '@store/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LoadBoundary } from '../../../../lib/offline/LoadBoundary';
+import { lazyWithRetry } from '../../../../lib/offline/lazy-with-retry';
 
 // The guide and its tables load when a shopper first asks for them: most product views never open it,
 // and the page's first load must not grow (decision 006).
-const SizeGuideDialog = lazy(() => import('./SizeGuideDialog'));
+const SizeGuideDialog = lazyWithRetry(() => import('./SizeGuideDialog'), 'default');
 
 /** Whether a product's sizes have a guide: boots and shoes (Mexican sizes) and hats (head sizes). */
 export const hasSizeGuide = (product: ProductDetail) =>
@@ -19,9 +21,11 @@ export function SizeGuideButton({ product, color }: { product: ProductDetail; co
         Guía de tallas
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <SizeGuideDialog product={product} color={color} onClose={() => setOpen(false)} />
-        </Suspense>
+        <LoadBoundary floating>
+          <Suspense fallback={null}>
+            <SizeGuideDialog product={product} color={color} onClose={() => setOpen(false)} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );
