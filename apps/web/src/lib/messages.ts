@@ -1,4 +1,8 @@
-/** Every notice the storefront shows, worded in one place, with its duration. */
+/**
+ * The notices the storefront shows while browsing, worded in one place, with its duration. Those of the
+ * cart, the checkout and the orders are in checkout-messages.ts: this file is in the script every page
+ * loads first, which carries every word of it.
+ */
 export const MESSAGES = {
   // eslint-disable-next-line local/spanish-tu -- the storefront spec's text, word for word
   featuredRowFailed: 'Ha ocurrido un error. Intente de nuevo más tarde.',
@@ -11,14 +15,6 @@ export const MESSAGES = {
   cartLineCapped: (name: string, quantity: number) =>
     `Reduciendo cantidad de ${name} a ${quantity} unidades (stock disponible)`,
   cartLineSoldOut: (name: string) => `${name} se agotó.`,
-  cartSoldOut: 'Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.',
-  cartAdjusted: 'Hemos ajustado algunas cantidades según el stock disponible',
-  checkoutPhoneMissing: 'Por favor agrega tu número de teléfono para continuar',
-  checkoutAddressMissing: 'Por favor selecciona una dirección de envío para continuar',
-  checkoutUserMissing: 'No se pudo recuperar la información de usuario',
-  // eslint-disable-next-line local/spanish-tu -- the storefront spec's text, word for word
-  checkoutFailed: 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.',
-  ordersFailed: 'Error al obtener las órdenes',
 } as const;
 
 /** Milliseconds a notice stays, for the notices given a time of their own. */

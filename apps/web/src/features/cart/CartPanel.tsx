@@ -5,7 +5,8 @@ import { cart, useCart } from '../../lib/cart/cart-store';
 import { refreshCart } from '../../lib/cart/refresh-cart';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { CloseIcon } from '../../lib/icons';
-import { DURATIONS, MESSAGES } from '../../lib/messages';
+import { DURATIONS } from '../../lib/messages';
+import { CHECKOUT_MESSAGES } from '../../lib/checkout-messages';
 import { notifyWarning } from '../../lib/toast';
 import './cart-panel.css';
 import { CartDelivery } from './CartDelivery';
@@ -39,10 +40,10 @@ export function CartPanel() {
   const pay = () => {
     const decision = checkoutDecision(lines);
     if (decision.kind === 'sold-out') {
-      notifyWarning(MESSAGES.cartSoldOut, DURATIONS.cartSoldOut);
+      notifyWarning(CHECKOUT_MESSAGES.cartSoldOut, DURATIONS.cartSoldOut);
     } else if (decision.kind === 'adjusted') {
       cart.replace(decision.lines);
-      notifyWarning(MESSAGES.cartAdjusted, DURATIONS.cartAdjusted);
+      notifyWarning(CHECKOUT_MESSAGES.cartAdjusted, DURATIONS.cartAdjusted);
     } else {
       cart.toggle(false);
       navigate('/payment');

@@ -17,7 +17,8 @@ import { cartTotals } from '../../lib/cart/cart-money';
 import { refreshCart } from '../../lib/cart/refresh-cart';
 import { useActivePromotions } from '../../lib/cart/promotions';
 import { useShippingRule } from '../../lib/cart/shipping-rule';
-import { DURATIONS, MESSAGES } from '../../lib/messages';
+import { DURATIONS } from '../../lib/messages';
+import { CHECKOUT_MESSAGES } from '../../lib/checkout-messages';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { quoteUnavailable, useShippingOptions } from '../../lib/shipping/shipping-options';
@@ -135,17 +136,17 @@ export function PaymentPage() {
     const step = checkoutStep(lines, user, selected?.shipping_address_id ?? null, option);
     switch (step.kind) {
       case 'sold-out':
-        notifyWarning(MESSAGES.cartSoldOut, DURATIONS.cartSoldOut);
+        notifyWarning(CHECKOUT_MESSAGES.cartSoldOut, DURATIONS.cartSoldOut);
         return;
       case 'no-phone':
-        notifyInfo(MESSAGES.checkoutPhoneMissing, DURATIONS.checkoutInfo);
+        notifyInfo(CHECKOUT_MESSAGES.checkoutPhoneMissing, DURATIONS.checkoutInfo);
         setDialog('phone');
         return;
       case 'no-address':
-        notifyWarning(MESSAGES.checkoutAddressMissing, DURATIONS.checkout);
+        notifyWarning(CHECKOUT_MESSAGES.checkoutAddressMissing, DURATIONS.checkout);
         return;
       case 'no-user':
-        notifyError(MESSAGES.checkoutUserMissing, DURATIONS.checkout);
+        notifyError(CHECKOUT_MESSAGES.checkoutUserMissing, DURATIONS.checkout);
         return;
       case 'ready':
         setTooMany(null);
@@ -163,7 +164,7 @@ export function PaymentPage() {
               void refreshCartLogged();
               void queryClient.invalidateQueries({ queryKey: shippingKeys.allShippingOptions() });
             }
-            notifyError(reasonOr(error, MESSAGES.checkoutFailed), DURATIONS.checkout);
+            notifyError(reasonOr(error, CHECKOUT_MESSAGES.checkoutFailed), DURATIONS.checkout);
           });
     }
   };

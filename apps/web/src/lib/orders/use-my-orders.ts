@@ -1,7 +1,8 @@
 import { billsResponse, isPaidOrder, type Bill } from '@store/contract';
 import { queryKeys, useQuery } from '../query';
 import { request } from '../api';
-import { DURATIONS, MESSAGES } from '../messages';
+import { DURATIONS } from '../messages';
+import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import { useSession } from '../session/session';
 import { notifyError } from '../toast';
 
@@ -22,7 +23,7 @@ export function useMyOrders() {
       } catch (error) {
         if (!signal.aborted) {
           console.error('No se pudieron cargar las órdenes', error);
-          notifyError(MESSAGES.ordersFailed, DURATIONS.ordersFailed);
+          notifyError(CHECKOUT_MESSAGES.ordersFailed, DURATIONS.ordersFailed);
         }
         throw error;
       }
