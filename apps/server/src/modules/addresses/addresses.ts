@@ -19,6 +19,8 @@ const toLocation = (row: typeof shippingAddresses.$inferSelect): Location => ({
   exterior_number: row.exteriorNumber,
   interior_number: row.interiorNumber,
   reference: row.reference,
+  recipient_name: row.recipientName,
+  recipient_phone: row.recipientPhone,
 });
 
 /** Every query below is scoped to the owner: another user's address is simply not found. */
@@ -48,6 +50,8 @@ async function placeFields(db: Database, input: LocationInput) {
     exteriorNumber: input.exterior_number,
     interiorNumber: input.interior_number ?? null,
     reference: input.reference,
+    recipientName: input.recipient_name ?? null,
+    recipientPhone: input.recipient_phone ?? null,
   };
 }
 
