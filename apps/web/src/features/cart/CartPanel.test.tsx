@@ -59,6 +59,8 @@ const ADDRESS: Location = {
   exterior_number: '10',
   interior_number: null,
   reference: 'Portón verde',
+  recipient_name: null,
+  recipient_phone: null,
 };
 const withoutQuantity = ({ quantity: _quantity, ...rest }: CartLine) => rest;
 
