@@ -49,6 +49,16 @@ export function AddressDialog({ location, onClose }: { location?: Location; onCl
   const save = useSaveLocation();
   const postalCode = draft.postal_code;
 
+  // The profile may arrive after the dialog opened: it fills who receives while both are still empty.
+  useEffect(() => {
+    if (!user) return;
+    setDraft((current) =>
+      current.recipient_name || current.recipient_phone
+        ? current
+        : { ...current, ...recipientDraft(location, user) },
+    );
+  }, [user, location]);
+
   const set = (field: AddressField, changes: Partial<LocationDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
