@@ -1,8 +1,20 @@
 // The unstyled build: the default one writes its stylesheet into a `<style>` element at run time, which the
 // page's content policy refuses (and reports as an error); the same styles come from the CSS file instead.
 import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
+import { useSyncExternalStore } from 'react';
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_DEFAULTS } from '../lib/toast';
+import './notices.css';
+
+/** The library's own breakpoint, below which a notice takes the screen's whole width. */
+const PHONE = '(max-width: 480px)';
+// `matchMedia` may be missing (a test's document): then it is not a phone.
+const onPhoneChange = (listener: () => void) => {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : undefined;
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+};
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
 
 /** The library's close button (same classes and cross), named in Spanish for screen readers. */
 function CloseNotice({ closeToast, theme }: CloseButtonProps) {
@@ -28,9 +40,13 @@ function CloseNotice({ closeToast, theme }: CloseButtonProps) {
 
 /** Where notices appear; loaded with the first one. Alt+T focuses them, so the keyboard reaches a notice. */
 export default function NoticesHost() {
+  // At the top of a phone a notice, the screen's whole width, covers a list's first line (the cart's, the
+  // line just added): there it goes to the bottom, above the cart's footer when the cart is open.
+  const phone = useSyncExternalStore(onPhoneChange, onPhone, () => false);
   return (
     <ToastContainer
       {...TOAST_DEFAULTS}
+      position={phone ? 'bottom-center' : TOAST_DEFAULTS.position}
       hotKeys={(event) => event.altKey && event.code === 'KeyT'}
       closeButton={CloseNotice}
     />
