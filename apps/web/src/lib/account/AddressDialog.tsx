@@ -39,25 +39,24 @@ export function AddressDialog({ location, onClose }: { location?: Location; onCl
   const { user } = useSession();
   const formId = useId();
   const idOf = (field: AddressField) => `${formId}-${field}`;
-  const [draft, setDraft] = useState<LocationDraft>(() => ({
+  // Who receives stays null until typed: until then it shows (and saves) the address's own or the
+  // profile's, which may arrive after the dialog opened.
+  const [typed, setDraft] = useState<LocationDraft>(() => ({
     ...(location ? { ...location, interior_number: location.interior_number ?? '' } : BLANK),
-    ...recipientDraft(location, user),
+    recipient_name: null,
+    recipient_phone: null,
   }));
+  const prefill = recipientDraft(location, user);
+  const draft: LocationDraft = {
+    ...typed,
+    recipient_name: typed.recipient_name ?? prefill.recipient_name,
+    recipient_phone: typed.recipient_phone ?? prefill.recipient_phone,
+  };
   const [options, setOptions] = useState<NeighborhoodOption[]>([]);
   const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const [failure, setFailure] = useState('');
   const save = useSaveLocation();
   const postalCode = draft.postal_code;
-
-  // The profile may arrive after the dialog opened: it fills who receives while both are still empty.
-  useEffect(() => {
-    if (!user) return;
-    setDraft((current) =>
-      current.recipient_name || current.recipient_phone
-        ? current
-        : { ...current, ...recipientDraft(location, user) },
-    );
-  }, [user, location]);
 
   const set = (field: AddressField, changes: Partial<LocationDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
