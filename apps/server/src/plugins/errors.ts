@@ -49,7 +49,8 @@ function describeValidationIssue(
 ): { error: string; field?: string } {
   if (!issue?.message) return { error: MESSAGES.invalidInput };
   if (issue.keyword === 'unrecognized_keys') return { error: MESSAGES.unknownField };
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  // A name sent by the client is only repeated when it is a plain identifier.
-  return /^[\w.]{1,60}$/.test(field) ? { error: issue.message, field } : { error: issue.message };
+  // The form field is the body's or the query's own name (a list's item is its list's field); a name sent
+  // by the client is never repeated, only the snake_case names the forms use.
+  const field = issue.instancePath.split('/')[1] ?? '';
+  return /^[a-z_]{1,40}$/.test(field) ? { error: issue.message, field } : { error: issue.message };
 }
