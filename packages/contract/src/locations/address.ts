@@ -72,26 +72,13 @@ const addressFields = {
       z.nullable(
         z
           .string()
-          .check(
-            z.trim(),
-            labelText(),
-            z.maxLength(120, 'El nombre de quien recibe es demasiado largo.'),
-          ),
+          .check(z.trim(), labelText(), z.maxLength(120, 'El nombre de quien recibe es demasiado largo.')),
       ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   ),
   recipient_phone: z.pipe(
-    z.optional(
-      z.nullable(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.regex(/^(\d{10})?$/, RECIPIENT_PHONE_MESSAGE),
-          ),
-      ),
-    ),
+    z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^(\d{10})?$/, RECIPIENT_PHONE_MESSAGE)))),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   ),
   state_name: z.optional(z.string().check(plainText(), z.maxLength(200))),

@@ -215,7 +215,11 @@ describe('saved addresses', () => {
   it('keeps who receives, and answers null for an address saved without one', async () => {
     const sid = await shopper('rita@example.mx');
     for (const payload of [
-      address({ recipient_name: ' Beto Díaz ', recipient_phone: '6149998877', reference: 'Portón café\nTimbre 2' }),
+      address({
+        recipient_name: ' Beto Díaz ',
+        recipient_phone: '6149998877',
+        reference: 'Portón café\nTimbre 2',
+      }),
       address(),
     ]) {
       expect(

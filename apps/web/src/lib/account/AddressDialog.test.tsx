@@ -98,13 +98,15 @@ describe("the address dialog's errors", () => {
 });
 
 describe('who receives an address', () => {
-  it("is prefilled from the profile and sent with the address", async () => {
+  it('is prefilled from the profile and sent with the address', async () => {
     const api = serve();
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderPage(<AddressDialog onClose={onClose} />);
     const form = within(screen.getByRole('dialog', { name: 'Nueva Dirección' }));
-    await waitFor(() => expect(form.getByLabelText('Quién recibe')).toHaveProperty('value', 'Rosa Domínguez'));
+    await waitFor(() =>
+      expect(form.getByLabelText('Quién recibe')).toHaveProperty('value', 'Rosa Domínguez'),
+    );
     expect(form.getByLabelText('Teléfono de quien recibe')).toHaveProperty('value', '6141234567');
     await fillAddress(user, form);
     await user.clear(form.getByLabelText('Quién recibe'));

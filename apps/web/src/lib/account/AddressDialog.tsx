@@ -7,13 +7,7 @@ import { firstInError, refusedField, type FieldErrors } from '../form/field-erro
 import { PrivacyNote } from '../privacy-note';
 import { useSession } from '../session/session';
 import { notifySuccess } from '../toast';
-import {
-  ADDRESS_FIELDS,
-  checkAddress,
-  noColonias,
-  recipientDraft,
-  type AddressField,
-} from './address-form';
+import { ADDRESS_FIELDS, checkAddress, noColonias, recipientDraft, type AddressField } from './address-form';
 import { getNeighborhoods, useSaveLocation, type LocationDraft } from './api/locations';
 import { ColoniaSelect } from './ColoniaSelect';
 import './address-dialog.css';
@@ -116,7 +110,10 @@ export function AddressDialog({ location, onClose }: { location?: Location; onCl
       else
         setFailure(
           error instanceof ApiError && error.answered
-            ? reasonOr(error, editing ? 'Error al actualizar la dirección.' : 'Error al agregar la dirección.')
+            ? reasonOr(
+                error,
+                editing ? 'Error al actualizar la dirección.' : 'Error al agregar la dirección.',
+              )
             : 'No se pudo guardar la dirección. Revisa tu conexión e intenta de nuevo.',
         );
     }

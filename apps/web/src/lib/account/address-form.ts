@@ -18,7 +18,8 @@ export const ADDRESS_FIELDS = [
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export const RECIPIENT_NAME_MISSING = 'Escribe quién recibe el paquete.';
-export const RECIPIENT_PHONE_MISSING = 'Escribe el teléfono de quien recibe, para que la paquetería le llame.';
+export const RECIPIENT_PHONE_MISSING =
+  'Escribe el teléfono de quien recibe, para que la paquetería le llame.';
 export const noColonias = (postalCode: string) =>
   `No encontramos colonias para el código postal ${postalCode}. Revisa que esté bien escrito.`;
 

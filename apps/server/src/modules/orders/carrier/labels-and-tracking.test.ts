@@ -214,7 +214,10 @@ describe("'Generar guía'", () => {
       sql`SELECT request->'destination' AS destination FROM dev_shipments ORDER BY created_at DESC LIMIT 1`,
       (row) => row.destination as { name: string; phone: string },
     );
-    expect(destination).toMatchObject({ name: `Cliente ${shopper.email.split('@')[0]}`, phone: '+526141234567' });
+    expect(destination).toMatchObject({
+      name: `Cliente ${shopper.email.split('@')[0]}`,
+      phone: '+526141234567',
+    });
   });
 
   it('bought once when pressed twice at once or again later', async () => {
