@@ -10,10 +10,6 @@ export const MESSAGES = {
   cartLineCapped: (name: string, quantity: number) =>
     `Reduciendo cantidad de ${name} a ${quantity} unidades (stock disponible)`,
   cartLineSoldOut: (name: string) => `${name} se agotó.`,
-  /** Said under a quantity typed past what there is, which is then set to what there is. */
-  onlyAvailable: (units: number) => (units === 1 ? 'Solo hay 1 disponible' : `Solo hay ${units} disponibles`),
-  /** Said under a quantity typed past what one order takes of a size (more than that is in stock). */
-  mostPerOrder: (units: number) => `Puedes llevar hasta ${units} piezas de esta talla por pedido`,
   cartSoldOut: 'Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.',
   cartAdjusted: 'Hemos ajustado algunas cantidades según el stock disponible',
   checkoutPhoneMissing: 'Por favor agrega tu número de teléfono para continuar',

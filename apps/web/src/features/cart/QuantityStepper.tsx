@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
 import { Dialog } from '../../lib/dialog/Dialog';
-import { MESSAGES } from '../../lib/messages';
+import { mostPerOrder, onlyAvailable } from '../../lib/cart/quantity-notes';
 
 /** The most units a line can hold: what is in stock, and never more than an order takes of one variant. */
 export const mostUnits = (line: CartLine): number => Math.min(Math.max(line.stock, 0), MAX_UNITS_PER_LINE);
@@ -34,7 +34,7 @@ export function QuantityStepper({ line }: { line: CartLine }) {
     }
     const kept = Math.max(1, Math.min(typed, Math.max(most, 1)));
     if (kept < typed) {
-      setNote(most < MAX_UNITS_PER_LINE ? MESSAGES.onlyAvailable(most) : MESSAGES.mostPerOrder(most));
+      setNote(most < MAX_UNITS_PER_LINE ? onlyAvailable(most) : mostPerOrder(most));
     }
     cart.setQuantity(line.variant_id, kept);
   };

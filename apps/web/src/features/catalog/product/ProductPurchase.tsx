@@ -8,6 +8,7 @@ import { toggleFavorite, useFavorites } from '../../../lib/favorites/favorites-s
 import { formatMoney } from '../../../lib/format';
 import { InstallmentsNote } from '../../../lib/installments/InstallmentsNote';
 import { HeartIcon } from '../../../lib/icons';
+import { onlyAvailable } from '../../../lib/cart/quantity-notes';
 import { DURATIONS, MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { textColorFor } from './color-contrast';
@@ -38,7 +39,7 @@ export function ProductPurchase({
   // A number typed past what there is becomes what there is, and says so under the field.
   const [note, setNote] = useState('');
   const setQuantity = (wanted: number) => {
-    setNote(wanted > available ? MESSAGES.onlyAvailable(available) : '');
+    setNote(wanted > available ? onlyAvailable(available) : '');
     setRequested(clampQuantity(wanted, available));
   };
 
