@@ -70,6 +70,14 @@ describe('an order’s address text read back for a label', () => {
     );
   });
 
+  it('reads back a profile phone kept with spaces and dashes', () => {
+    const holder = { name: 'Ana López', phone: '+52 614-123-4567' };
+    expect(addressPartsOf(addressText(location(), holder))).toMatchObject({
+      recipient: holder,
+      street: 'Av. Independencia',
+    });
+  });
+
   it('reads an order’s text of before, which names no recipient', () => {
     expect(
       addressPartsOf(

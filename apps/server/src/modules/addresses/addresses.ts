@@ -145,9 +145,10 @@ export type AddressParts = {
 
 // `addressText`'s own shape, read from its end: the fixed markers (', Col. ', ', C.P. ', '. Indicaciones: ')
 // come after the street, so a comma inside the street or the colonia does not confuse it. The recipient
-// ends at its phone (digits, perhaps after a +), so a name with commas or periods reads back whole.
+// ends at its phone (digits, perhaps after a + and with spaces, dashes or brackets as a profile may keep
+// them), so a name with commas or periods reads back whole.
 const ADDRESS_TEXT =
-  /^(?:Recibe: (?<name>.+?), Tel\. (?<phone>\+?\d{7,15})\. )?(?<line>.+?), Col\. (?<neighborhood>.+), C\.P\. (?<postalCode>\d{5}), (?<place>.+?)\. Indicaciones: (?<reference>[\s\S]*)$/;
+  /^(?:Recibe: (?<name>.+?), Tel\. (?<phone>\+?[\d ()-]{7,24})\. )?(?<line>.+?), Col\. (?<neighborhood>.+), C\.P\. (?<postalCode>\d{5}), (?<place>.+?)\. Indicaciones: (?<reference>[\s\S]*)$/;
 
 /**
  * An address written by `addressText` back into its parts, or undefined for any other text (a pick-up's,
