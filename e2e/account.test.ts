@@ -69,7 +69,13 @@ describe('signing in and out', () => {
     await panel.getByRole('button', { name: 'Editar' }).click();
     await dialog.getByLabel('Teléfono', { exact: true }).fill('61412');
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
-    await page.getByText('El número de teléfono debe tener 10 dígitos.').waitFor();
+    // Said under the phone, which is marked invalid, not in a notice away from it.
+    const phone = dialog.getByLabel('Teléfono', { exact: true });
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    const phoneError = page.locator(`[id="${(await phone.getAttribute('aria-describedby')) ?? 'none'}"]`);
+    expect(await phoneError.textContent()).toBe(
+      'El número de teléfono debe tener 10 dígitos. Escribiste 5 dígitos.',
+    );
     await dialog.getByLabel('Teléfono', { exact: true }).fill('6141234567');
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Perfil actualizado correctamente.').waitFor();

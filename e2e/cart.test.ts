@@ -46,6 +46,26 @@ async function addToCart(page: Page, productId: number, variantId: number, quant
   await page.getByRole('button', { name: 'Cerrar carrito' }).click();
 }
 
+/** Every notice on the screen, checked to overlap `target` nowhere (measured in the page). */
+async function expectNoticesClearOf(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box).not.toBeNull();
+  const notices = page.locator('.Toastify__toast');
+  expect(await notices.count()).toBeGreaterThan(0);
+  // Measured where they rest, not on their way in.
+  await expect.poll(() => page.locator('.Toastify__toast[class*="-enter"]').count()).toBe(0);
+  for (const notice of await notices.all()) {
+    const shown = await notice.boundingBox();
+    if (!shown || !box) continue;
+    const apart =
+      shown.y >= box.y + box.height ||
+      shown.y + shown.height <= box.y ||
+      shown.x >= box.x + box.width ||
+      shown.x + shown.width <= box.x;
+    expect(apart, `aviso en ${JSON.stringify(shown)} sobre ${JSON.stringify(box)}`).toBe(true);
+  }
+}
+
 describe('the cart in the browser', () => {
   it('keeps two sizes of a boot and a hat across a reload, caps what the stock no longer covers, and blocks Pagar on a sold-out line', async () => {
     const boot = await productWithTwoSizes(3);
@@ -82,6 +102,9 @@ describe('the cart in the browser', () => {
       .getByText('Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.')
       .waitFor();
     expect(new URL(page.url()).pathname).not.toBe('/payment');
+    // On the phone the notices cover neither the cart's first line nor 'Pagar'.
+    await expectNoticesClearOf(page, panel.locator('.cart-line').first());
+    await expectNoticesClearOf(page, panel.getByRole('button', { name: 'Pagar' }));
 
     await panel.getByRole('button', { name: new RegExp(`^Eliminar ${hat.detail.product_name}`) }).click();
     await panel.getByRole('button', { name: 'Pagar' }).click();

@@ -78,7 +78,8 @@ describe('the app shell', () => {
     const response = await app.inject('/api/products/list?target_audience=vaqueros');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: 'target_audience: Opción inválida: se esperaba una de "hombre"|"mujer"|"niños"',
+      error: 'Opción inválida: se esperaba una de "hombre"|"mujer"|"niños"',
+      field: 'target_audience',
     });
   });
 

@@ -80,6 +80,9 @@ describe('the contract', () => {
       postal_code: '31000',
       street: 'Av. Independencia',
       interior_number: null,
+      // Who receives is optional to the server (addresses and clients of before): absent reads as null.
+      recipient_name: null,
+      recipient_phone: null,
     });
     expect(firstMessage(createLocationBody.safeParse({ ...address, neighborhood_id: '5' }))).toBe(
       'Selecciona una colonia.',

@@ -1264,7 +1264,7 @@ const FUZZ: Record<string, () => Promise<void>> = {
         { ...line, quantity: 60 },
       ]),
       400,
-      'products: La cantidad no puede ser mayor que 99.',
+      'La cantidad no puede ser mayor que 99.',
     );
     await refused('duplicated', withLines(Array.from({ length: 100 }, () => ({ ...line, quantity: 99 }))));
     // What the storefront sends about a line besides its variant and quantity is not read: these pass

@@ -21,7 +21,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(error.field ? { error: error.message, field: error.field } : { error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ error: describeValidationIssue(error.validation[0]) });
+      return reply.status(400).send(describeValidationIssue(error.validation[0]));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known && error.statusCode && error.statusCode < 500) {
@@ -40,15 +40,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
- * One line naming the field and what is wrong with it. The contract's messages are Spanish (zod runs
- * with its Spanish locale); a name sent by the client is only repeated when it is a plain identifier.
+ * The contract's sentence (Spanish: zod runs with its Spanish locale) and, apart, the field it is about,
+ * so that a form shows the sentence under that field. The field's name is never written into the
+ * sentence: 'street: La calle es obligatoria.' would put an internal name before a shopper's eyes.
  */
 function describeValidationIssue(
   issue: { keyword: string; instancePath: string; message?: string | undefined } | undefined,
-): string {
-  if (!issue?.message) return MESSAGES.invalidInput;
-  if (issue.keyword === 'unrecognized_keys') return MESSAGES.unknownField;
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const safeField = /^[\w.]{1,60}$/.test(field) ? field : '';
-  return safeField && !issue.message.includes(safeField) ? `${safeField}: ${issue.message}` : issue.message;
+): { error: string; field?: string } {
+  if (!issue?.message) return { error: MESSAGES.invalidInput };
+  if (issue.keyword === 'unrecognized_keys') return { error: MESSAGES.unknownField };
+  // The form field is the body's or the query's own name (a list's item is its list's field); a name sent
+  // by the client is never repeated, only the snake_case names the forms use.
+  const field = issue.instancePath.split('/')[1] ?? '';
+  return /^[a-z_]{1,40}$/.test(field) ? { error: issue.message, field } : { error: issue.message };
 }

@@ -1,7 +1,9 @@
 // The unstyled build: the default one writes its stylesheet into a `<style>` element at run time, which the
 // page's content policy refuses (and reports as an error); the same styles come from the CSS file instead.
 import { ToastContainer, type CloseButtonProps, type ToastOptions } from 'react-toastify/unstyled';
+import { useSyncExternalStore } from 'react';
 import 'react-toastify/dist/ReactToastify.css';
+import './notices.css';
 
 /**
  * The notices' defaults: top right, light theme, 5 s, draggable, gone at 80 % drag. Here, with the
@@ -14,6 +16,16 @@ const TOAST_DEFAULTS = {
   draggable: true,
   draggablePercent: 80,
 } as const satisfies ToastOptions;
+
+/** The library's own breakpoint, below which a notice takes the screen's whole width. */
+const PHONE = '(max-width: 480px)';
+// `matchMedia` may be missing (a test's document): then it is not a phone.
+const onPhoneChange = (listener: () => void) => {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : undefined;
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+};
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
 
 /** The library's close button (same classes and cross), named in Spanish for screen readers. */
 function CloseNotice({ closeToast, theme }: CloseButtonProps) {
@@ -39,9 +51,13 @@ function CloseNotice({ closeToast, theme }: CloseButtonProps) {
 
 /** Where notices appear; loaded with the first one. Alt+T focuses them, so the keyboard reaches a notice. */
 export default function NoticesHost() {
+  // At the top of a phone a notice, the screen's whole width, covers a list's first line (the cart's, the
+  // line just added): there it goes to the bottom, above the cart's footer when the cart is open.
+  const phone = useSyncExternalStore(onPhoneChange, onPhone, () => false);
   return (
     <ToastContainer
       {...TOAST_DEFAULTS}
+      position={phone ? 'bottom-center' : TOAST_DEFAULTS.position}
       hotKeys={(event) => event.altKey && event.code === 'KeyT'}
       closeButton={CloseNotice}
     />

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     options?: ErrorOptions,
+    /** The form field the refusal is about, when the server named one: the form shows `message` under it. */
+    readonly field?: string,
   ) {
     super(message, options);
     this.name = 'ApiError';
@@ -97,7 +99,12 @@ export async function request<Schema extends z.ZodMiniType>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = errorResponse.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : '', { cause: payload });
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.error : '',
+      { cause: payload },
+      parsed.success ? parsed.data.field : undefined,
+    );
   }
   return schema.parse(payload);
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pesos } from '../catalog/list-item';
+import { errorResponse } from '../system/error';
 
 /** vigente: valid at SAT; cancelada: cancelled by the shop; emitiendo: asked of the provider, not back yet. */
 export const INVOICE_STATUSES = ['emitiendo', 'vigente', 'cancelada'] as const;
@@ -82,8 +83,8 @@ export const fiscalProfile = z.object({
 export type FiscalProfile = z.infer<typeof fiscalProfile>;
 export const fiscalProfiles = z.array(fiscalProfile);
 
-/** A refused request that names the form's field at fault, so the form can show it under that field. */
-export const fieldErrorResponse = z.object({ error: z.string(), field: z.optional(z.string()) });
+/** A refused request that names the form's field at fault: every refusal's shape, which may name one. */
+export const fieldErrorResponse = errorResponse;
 
 /**
  * GET /api/invoices/email-confirmations/:token: what the link confirms, without confirming it (mail

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { idParam, MAX_ID } from '../params';
-import { plainText } from '../text';
+import { labelText, plainText } from '../text';
 
 export const MAX_ADDRESSES_PER_USER = 10;
+export const RECIPIENT_PHONE_MESSAGE = 'El teléfono de quien recibe debe tener 10 dígitos.';
 
 /** A saved delivery address as the storefront reads it (the saved-addresses list and the checkout's address picker). */
 export const location = z.object({
@@ -16,6 +17,10 @@ export const location = z.object({
   exterior_number: z.string(),
   interior_number: z.nullable(z.string()),
   reference: z.string(),
+  /** Who receives the parcel, for the carrier's label; null on an address saved before it was asked. */
+  recipient_name: z.nullable(z.string()),
+  /** Their phone, 10 digits, for the carrier to call; null as the name. */
+  recipient_phone: z.nullable(z.string()),
 });
 export type Location = z.infer<typeof location>;
 export const locationsResponse = z.array(location);
@@ -33,7 +38,7 @@ const addressFields = {
     .string()
     .check(
       z.trim(),
-      plainText(),
+      labelText(),
       z.minLength(1, 'La calle es obligatoria.'),
       z.maxLength(120, 'La calle es demasiado larga.'),
     ),
@@ -41,14 +46,14 @@ const addressFields = {
     .string()
     .check(
       z.trim(),
-      plainText(),
+      labelText(),
       z.minLength(1, 'El número exterior es obligatorio.'),
       z.maxLength(20, 'El número exterior es demasiado largo.'),
     ),
   interior_number: z.pipe(
     z.optional(
       z.nullable(
-        z.string().check(z.trim(), plainText(), z.maxLength(20, 'El número interior es demasiado largo.')),
+        z.string().check(z.trim(), labelText(), z.maxLength(20, 'El número interior es demasiado largo.')),
       ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
@@ -57,10 +62,25 @@ const addressFields = {
     .string()
     .check(
       z.trim(),
-      plainText(),
+      labelText(true),
       z.minLength(1, 'Las indicaciones son obligatorias.'),
       z.maxLength(255, 'Las indicaciones deben tener a lo más 255 caracteres.'),
     ),
+  // Optional, so that a client of before still saves: an order then names the account's holder instead.
+  recipient_name: z.pipe(
+    z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(z.trim(), labelText(), z.maxLength(120, 'El nombre de quien recibe es demasiado largo.')),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
+  recipient_phone: z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^(\d{10})?$/, RECIPIENT_PHONE_MESSAGE)))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
   state_name: z.optional(z.string().check(plainText(), z.maxLength(200))),
   municipality_name: z.optional(z.string().check(plainText(), z.maxLength(200))),
   neighborhood_name: z.optional(z.string().check(plainText(), z.maxLength(200))),

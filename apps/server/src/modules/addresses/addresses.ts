@@ -19,6 +19,8 @@ const toLocation = (row: typeof shippingAddresses.$inferSelect): Location => ({
   exterior_number: row.exteriorNumber,
   interior_number: row.interiorNumber,
   reference: row.reference,
+  recipient_name: row.recipientName,
+  recipient_phone: row.recipientPhone,
 });
 
 /** Every query below is scoped to the owner: another user's address is simply not found. */
@@ -48,6 +50,8 @@ async function placeFields(db: Database, input: LocationInput) {
     exteriorNumber: input.exterior_number,
     interiorNumber: input.interior_number ?? null,
     reference: input.reference,
+    recipientName: input.recipient_name ?? null,
+    recipientPhone: input.recipient_phone ?? null,
   };
 }
 
@@ -99,23 +103,36 @@ export async function ownedAddress(db: Database, userId: number, id: number): Pr
   return row ? toLocation(row) : undefined;
 }
 
-/** The address as one line of text, as an order keeps it and a courier reads it. */
-export function addressText(location: Location): string {
+/** Who receives a parcel: the address's recipient, or the account's holder for an address without one. */
+export type AddressRecipient = { name: string; phone: string };
+
+/** The address's own recipient, or `holder` (the account's name and phone) where it has none. */
+export const recipientOf = (location: Location, holder: AddressRecipient): AddressRecipient => ({
+  name: location.recipient_name ?? holder.name,
+  phone: location.recipient_phone ?? holder.phone,
+});
+
+/** The address as one line of text, as an order keeps it and a courier reads it, who receives it first. */
+export function addressText(location: Location, recipient: AddressRecipient): string {
   const number = location.interior_number
     ? `${location.exterior_number} Int. ${location.interior_number}`
     : location.exterior_number;
   return (
+    `Recibe: ${recipient.name}, Tel. ${recipient.phone}. ` +
     [
       `${location.street} ${number}`,
       `Col. ${location.neighborhood_name}`,
       `C.P. ${location.postal_code}`,
       `${location.municipality_name}, ${location.state_name}`,
-    ].join(', ') + `. Indicaciones: ${location.reference}`
+    ].join(', ') +
+    `. Indicaciones: ${location.reference}`
   );
 }
 
 /** The parts of an address an order kept as text, read back for a carrier's label. */
 export type AddressParts = {
+  /** Null for an order placed before addresses named who receives them. */
+  recipient: AddressRecipient | null;
   street: string;
   exteriorNumber: string;
   interiorNumber: string | null;
@@ -127,9 +144,11 @@ export type AddressParts = {
 };
 
 // `addressText`'s own shape, read from its end: the fixed markers (', Col. ', ', C.P. ', '. Indicaciones: ')
-// come after the street, so a comma inside the street or the colonia does not confuse it.
+// come after the street, so a comma inside the street or the colonia does not confuse it. The recipient
+// ends at its phone (digits, perhaps after a + and with spaces, dashes or brackets as a profile may keep
+// them), so a name with commas or periods reads back whole.
 const ADDRESS_TEXT =
-  /^(?<line>.+?), Col\. (?<neighborhood>.+), C\.P\. (?<postalCode>\d{5}), (?<place>.+?)\. Indicaciones: (?<reference>[\s\S]*)$/;
+  /^(?:Recibe: (?<name>.+?), Tel\. (?<phone>\+?[\d ()-]{7,24})\. )?(?<line>.+?), Col\. (?<neighborhood>.+), C\.P\. (?<postalCode>\d{5}), (?<place>.+?)\. Indicaciones: (?<reference>[\s\S]*)$/;
 
 /**
  * An address written by `addressText` back into its parts, or undefined for any other text (a pick-up's,
@@ -146,6 +165,7 @@ export function addressPartsOf(text: string): AddressParts | undefined {
   const numberCut = withoutInterior.lastIndexOf(' ');
   if (numberCut < 0) return undefined;
   return {
+    recipient: match['name'] && match['phone'] ? { name: match['name'], phone: match['phone'] } : null,
     street: withoutInterior.slice(0, numberCut),
     exteriorNumber: withoutInterior.slice(numberCut + 1),
     interiorNumber: interior?.[1] ?? null,

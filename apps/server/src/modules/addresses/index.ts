@@ -6,6 +6,8 @@ export {
   forgetAddresses,
   listAddresses,
   ownedAddress,
+  recipientOf,
   type AddressParts,
+  type AddressRecipient,
 } from './addresses';
 export { savedAddressesAcrossImport } from './colonia-links';

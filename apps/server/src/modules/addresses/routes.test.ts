@@ -1,3 +1,4 @@
+import { LABEL_TEXT_MESSAGE, RECIPIENT_PHONE_MESSAGE } from '@store/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -112,6 +113,8 @@ describe('saved addresses', () => {
         exterior_number: '1001',
         interior_number: null,
         reference: 'Frente a la plaza, portón café',
+        recipient_name: null,
+        recipient_phone: null,
       },
     ]);
   });
@@ -169,23 +172,69 @@ describe('saved addresses', () => {
   });
 
   it.each([
-    [{ postal_code: '3100' }, 'El código postal debe tener 5 dígitos.'],
-    [{ street: '  ' }, 'La calle es obligatoria.'],
-    [{ exterior_number: '' }, 'El número exterior es obligatorio.'],
-    [{ reference: 'x'.repeat(256) }, 'Las indicaciones deben tener a lo más 255 caracteres.'],
-    [{ neighborhood_id: null }, 'Selecciona una colonia.'],
-    [{ user_id: 1 }, 'La petición lleva campos que no se permiten.'],
-  ])('refuses %o with a Spanish 400 and stores nothing', async (change, message) => {
+    [{ postal_code: '3100' }, 'El código postal debe tener 5 dígitos.', 'postal_code'],
+    [{ street: '  ' }, 'La calle es obligatoria.', 'street'],
+    [{ exterior_number: '' }, 'El número exterior es obligatorio.', 'exterior_number'],
+    [{ reference: 'x'.repeat(256) }, 'Las indicaciones deben tener a lo más 255 caracteres.', 'reference'],
+    [{ neighborhood_id: null }, 'Selecciona una colonia.', 'neighborhood_id'],
+    [{ street: 'Av. Independencia 🏠' }, LABEL_TEXT_MESSAGE, 'street'],
+    [{ exterior_number: '10\u200B01' }, LABEL_TEXT_MESSAGE, 'exterior_number'],
+    [{ reference: 'Portón\tcafé' }, LABEL_TEXT_MESSAGE, 'reference'],
+    [{ reference: 'Portón café 🇲🇽' }, LABEL_TEXT_MESSAGE, 'reference'],
+    [{ recipient_name: 'Rosa \u202Eazul' }, LABEL_TEXT_MESSAGE, 'recipient_name'],
+    [{ recipient_phone: '614123' }, RECIPIENT_PHONE_MESSAGE, 'recipient_phone'],
+  ])(
+    'refuses %o with a Spanish 400 naming the field apart from the sentence, and stores nothing',
+    async (change, message, field) => {
+      const sid = await shopper(`${Math.random()}@example.mx`);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/locations',
+        cookies: { sid },
+        payload: address(change),
+      });
+      expect(response.statusCode).toBe(400);
+      // The sentence is the shopper's: no internal name before it ('street: La calle…').
+      expect(response.json()).toEqual({ error: message, field });
+      expect((await app.inject({ url: '/api/locations', cookies: { sid } })).json()).toEqual([]);
+    },
+  );
+
+  it('refuses a field the form does not have with a sentence and no field', async () => {
     const sid = await shopper(`${Math.random()}@example.mx`);
     const response = await app.inject({
       method: 'POST',
       url: '/api/locations',
       cookies: { sid },
-      payload: address(change),
+      payload: address({ user_id: 1 }),
     });
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { error: string }).error).toContain(message);
-    expect((await app.inject({ url: '/api/locations', cookies: { sid } })).json()).toEqual([]);
+    expect(response.json()).toEqual({ error: 'La petición lleva campos que no se permiten.' });
+  });
+
+  it('keeps who receives, and answers null for an address saved without one', async () => {
+    const sid = await shopper('rita@example.mx');
+    for (const payload of [
+      address({
+        recipient_name: ' Beto Díaz ',
+        recipient_phone: '6149998877',
+        reference: 'Portón café\nTimbre 2',
+      }),
+      address(),
+    ]) {
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/locations', cookies: { sid }, payload })).statusCode,
+      ).toBe(201);
+    }
+    const saved = (await app.inject({ url: '/api/locations', cookies: { sid } })).json() as unknown[];
+    expect(saved).toEqual([
+      expect.objectContaining({
+        recipient_name: 'Beto Díaz',
+        recipient_phone: '6149998877',
+        reference: 'Portón café\nTimbre 2',
+      }),
+      expect.objectContaining({ recipient_name: null, recipient_phone: null }),
+    ]);
   });
 
   it('refuses a colonia of another postal code', async () => {

@@ -24,11 +24,16 @@ export const shippingAddresses = pgTable(
     exteriorNumber: text().notNull(),
     interiorNumber: text(),
     reference: text().notNull(),
+    // Who receives the parcel, for the carrier's label. Null on addresses saved before it was asked: an
+    // order then names the account's holder, as every order did before.
+    recipientName: text(),
+    recipientPhone: text(),
     createdAt: createdAt(),
   },
   (t) => [
     check('shipping_addresses_postal_code', sql`${t.postalCode} ~ '^[0-9]{5}$'`),
     check('shipping_addresses_reference_length', sql`char_length(${t.reference}) <= 255`),
+    check('shipping_addresses_recipient_phone', sql`${t.recipientPhone} ~ '^[0-9]{10}$'`),
     index('shipping_addresses_user_idx').on(t.userId),
     // A catalogue import deletes every neighbourhood; without this index each deleted row's ON DELETE SET
     // NULL scans the whole address table (minutes with thousands of saved addresses).

@@ -1094,7 +1094,7 @@ const FUZZ: Record<string, () => Promise<void>> = {
         { path: ['substitution'], kind: 'code' },
       ],
     });
-    await refused('wrong types', cancel({ motive: '01' }), 400, `substitution: ${SUBSTITUTION_MESSAGE}`);
+    await refused('wrong types', cancel({ motive: '01' }), 400, SUBSTITUTION_MESSAGE);
     await refused('wrong types', cancel({}));
     for (const motive of ['1', '05', '00', '01 ', 'O1', 'Comprobante emitido con errores sin relación']) {
       await refused('wrong types', cancel({ ...replaced(), motive }));
@@ -1184,7 +1184,7 @@ const FUZZ: Record<string, () => Promise<void>> = {
       '53111500\u0000',
       53111500,
     ]) {
-      await refused('wrong types', put(key), 400, `sat_product_key: ${SAT_PRODUCT_KEY_MESSAGE}`);
+      await refused('wrong types', put(key), 400, SAT_PRODUCT_KEY_MESSAGE);
     }
     const body = () => jsonRequest('PUT', '', toJson(boots()));
     await fuzzPath({

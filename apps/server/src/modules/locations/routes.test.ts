@@ -94,7 +94,10 @@ describe('GET /api/locations/neighborhoods', () => {
   ])('answers 400 in Spanish for %s', async (_case, query) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'postal_code: El código postal debe tener 5 dígitos.' });
+    expect(response.json()).toEqual({
+      error: 'El código postal debe tener 5 dígitos.',
+      field: 'postal_code',
+    });
   });
 
   it('answers 400 for a parameter it does not take', async () => {

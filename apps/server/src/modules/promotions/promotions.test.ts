@@ -87,14 +87,9 @@ describe('the back-office promotions', () => {
       [{ percent_off: 20 }, 422, 'Solo una promoción de porcentaje lleva porcentaje.', 'percent_off'],
       [{ product_ids: [999_999] }, 422, 'Uno de los productos ya no existe.', 'product_ids'],
       [{ brand_ids: [999_999] }, 422, 'Una de las marcas ya no existe.', 'brand_ids'],
-      [
-        { kind: 'percent', percent_off: 95 },
-        400,
-        'percent_off: El porcentaje debe ser de 1 a 90.',
-        undefined,
-      ],
-      [{ name: '   ' }, 400, 'name: Escribe el nombre de la promoción.', undefined],
-      [{ starts_on: '2026-02-30' }, 400, 'starts_on: La fecha de inicio no es una fecha válida.', undefined],
+      [{ kind: 'percent', percent_off: 95 }, 400, 'El porcentaje debe ser de 1 a 90.', 'percent_off'],
+      [{ name: '   ' }, 400, 'Escribe el nombre de la promoción.', 'name'],
+      [{ starts_on: '2026-02-30' }, 400, 'La fecha de inicio no es una fecha válida.', 'starts_on'],
     ];
     for (const [overrides, status, error, field] of cases) {
       const response = await asStaff('POST', '/api/admin/promotions', promotion(overrides));

@@ -81,9 +81,10 @@ describe("'Equipo'", () => {
     for (const bad of ['ana', 'ana@', 'a b@c.mx', 'uno@a.mx,dos@b.mx', 12, '']) {
       const response = await add(bad);
       expect(response.statusCode, String(bad)).toBe(400);
-      expect(response.json().error, String(bad)).toBe(
-        'email: Escribe el correo completo de la persona, por ejemplo ana@gmail.com.',
-      );
+      expect(response.json(), String(bad)).toEqual({
+        error: 'Escribe el correo completo de la persona, por ejemplo ana@gmail.com.',
+        field: 'email',
+      });
     }
     const missing = await t.app.inject({
       headers: FROM_THE_SHOP,

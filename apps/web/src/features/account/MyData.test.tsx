@@ -30,6 +30,8 @@ const DATA: MyDataResponse = {
       exterior_number: '4471',
       interior_number: null,
       reference: 'Casa azul',
+      recipient_name: null,
+      recipient_phone: null,
     },
   ],
   fiscal_profiles: [],

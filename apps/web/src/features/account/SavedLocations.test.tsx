@@ -16,6 +16,8 @@ const HOME: Location = {
   exterior_number: '1200',
   interior_number: null,
   reference: 'Portón café',
+  recipient_name: 'Ana Domínguez',
+  recipient_phone: '6141234567',
 };
 
 afterEach(() => vi.unstubAllGlobals());

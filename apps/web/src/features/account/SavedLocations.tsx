@@ -1,7 +1,7 @@
 import type { Location } from '@store/contract';
 import { useState } from 'react';
 import { AddressDialog } from '../../lib/account/AddressDialog';
-import { cityLine, streetLine } from '../../lib/account/address-text';
+import { cityLine, recipientLine, streetLine } from '../../lib/account/address-text';
 import { useDeleteLocation, useLocations } from '../../lib/account/api/locations';
 import { reasonOr } from '../../lib/api';
 import { useConfirm } from '../../lib/dialog/confirm';
@@ -50,6 +50,7 @@ export function SavedLocations() {
                 {cityLine(location)}
               </p>
               <p className="saved-location-reference">{location.reference}</p>
+              {recipientLine(location) ? <p>{recipientLine(location)}</p> : null}
               <div className="saved-location-actions">
                 <button
                   type="button"

@@ -14,6 +14,10 @@ const DELIVERY: Record<string, { state: string; min_days: number; max_days: numb
   Sonora: { state: 'Sonora', min_days: 2, max_days: 4 },
 };
 
+/** The text a field names as its description. */
+const describedBy = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
 function renderPanel(
   serverLines: Omit<CartLine, 'quantity'>[],
   rate: Rate | null = { cost: 199, free_from: 3000 },
@@ -59,6 +63,8 @@ const ADDRESS: Location = {
   exterior_number: '10',
   interior_number: null,
   reference: 'Portón verde',
+  recipient_name: null,
+  recipient_phone: null,
 };
 const withoutQuantity = ({ quantity: _quantity, ...rest }: CartLine) => rest;
 
@@ -163,18 +169,48 @@ describe('CartPanel', () => {
     fireEvent.change(hat, { target: { value: '250' } });
     fireEvent.keyDown(hat, { key: 'Enter' });
     expect(cart.get().lines[1]?.quantity).toBe(99);
+    expect(describedBy(hat)).toBe('Puedes llevar hasta 99 piezas de esta talla por pedido');
     expect(
       (screen.getByRole('button', { name: 'Agregar una pieza de Sombrero, talla 27' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
+    // 0 asks first; 'Conservar' keeps the line as it was.
     fireEvent.change(hat, { target: { value: '0' } });
     fireEvent.blur(hat);
+    const ask = await screen.findByRole('dialog', { name: '¿Quitar este producto del carrito?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Conservar 99 piezas' }));
+    expect(cart.get().lines[1]?.quantity).toBe(99);
+    expect(screen.queryByRole('dialog', { name: '¿Quitar este producto del carrito?' })).toBeNull();
+    fireEvent.change(hat, { target: { value: '0' } });
+    fireEvent.keyDown(hat, { key: 'Enter' });
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: '¿Quitar este producto del carrito?' })).getByRole(
+        'button',
+        { name: 'Sí, quitarlo' },
+      ),
+    );
     expect(cart.get().lines.map((entry) => entry.variant_id)).toEqual([1000001]);
 
     // '−' at one piece takes the line out.
     fireEvent.click(screen.getByRole('button', { name: 'Quitar Bota 1000001, talla 27.5 del carrito' }));
     expect(cart.get().lines).toEqual([]);
     expect(await screen.findByRole('dialog', { name: 'Tu carrito está vacío' })).toBeTruthy();
+  });
+
+  it("says 'Solo hay 15 disponibles' under a quantity typed past the stock, and sets 15", async () => {
+    const lines = [cartLine({ variant_id: 1000005, name: 'Sombrero', stock: 15, quantity: 2 })];
+    cart.replace(lines);
+    renderPanel(lines.map(withoutQuantity));
+    act(() => cart.toggle(true));
+    const hat = await screen.findByRole('spinbutton', { name: 'Piezas de Sombrero, talla 27' });
+    fireEvent.change(hat, { target: { value: '9999' } });
+    fireEvent.blur(hat);
+    expect(cart.get().lines[0]?.quantity).toBe(15);
+    expect((hat as HTMLInputElement).value).toBe('15');
+    expect(describedBy(hat)).toBe('Solo hay 15 disponibles');
+    // The next step clears it.
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar una pieza de Sombrero, talla 27' }));
+    expect(hat.getAttribute('aria-describedby')).toBeNull();
   });
 
   it('asks before emptying the cart: Cancelar, Escape, or emptying it', async () => {

@@ -7,6 +7,7 @@ import { useFocusTrap } from '../../lib/focus-trap';
 import { CloseIcon } from '../../lib/icons';
 import { DURATIONS } from '../../lib/messages';
 import { CHECKOUT_MESSAGES } from '../../lib/checkout-messages';
+import { useNoticesAbove } from '../../lib/notices-clearance';
 import { notifyWarning } from '../../lib/toast';
 import './cart-panel.css';
 import { CartDelivery } from './CartDelivery';
@@ -34,6 +35,10 @@ export function CartPanel() {
   }, [open]);
 
   const trapFocus = useFocusTrap(panel, open);
+  // On a phone, notices stay clear of the first line and of 'Pagar': they sit just above the button, over
+  // the totals (the footer is too tall on a phone to sit above it all without covering the lines).
+  const payButton = useRef<HTMLButtonElement>(null);
+  useNoticesAbove(payButton, open && lines.length > 0);
 
   if (!open) return null;
 
@@ -92,7 +97,7 @@ export function CartPanel() {
             <div className="cart-footer">
               <CartTotals lines={lines} />
               <CartDelivery lines={lines} />
-              <button type="button" className="button button-primary" onClick={pay}>
+              <button ref={payButton} type="button" className="button button-primary" onClick={pay}>
                 Pagar
               </button>
               <EmptyCartButton />

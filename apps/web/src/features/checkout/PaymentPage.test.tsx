@@ -18,6 +18,8 @@ const address = (shipping_address_id: number, street: string): Location => ({
   exterior_number: '1001',
   interior_number: null,
   reference: 'Portón café',
+  recipient_name: null,
+  recipient_phone: null,
 });
 const HOME = address(5, 'Av. Independencia');
 const WORK = address(9, 'Calle Libertad');

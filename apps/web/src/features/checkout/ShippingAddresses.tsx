@@ -1,5 +1,5 @@
 import type { Location } from '@store/contract';
-import { cityLine, mapQuery, streetLine } from '../../lib/account/address-text';
+import { cityLine, mapQuery, recipientLine, streetLine } from '../../lib/account/address-text';
 import { mapEmbedUrl } from '../../lib/store-links';
 
 /** The map of the chosen address at checkout shows the streets around it. */
@@ -36,6 +36,7 @@ export function ShippingAddresses({
               <span>{streetLine(location)}</span>
               <span>{cityLine(location)}</span>
               <span className="payment-address-reference">{location.reference}</span>
+              {recipientLine(location) ? <span>{recipientLine(location)}</span> : null}
             </span>
           </label>
         ))}

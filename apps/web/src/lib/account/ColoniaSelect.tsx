@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FieldError, invalidProps } from '../form/FieldError';
 import { CloseIcon } from '../icons';
 import type { NeighborhoodOption } from '@store/contract';
 
@@ -8,13 +9,20 @@ export function ColoniaSelect({
   value,
   disabled,
   onChange,
+  inputId,
+  error,
 }: {
   options: NeighborhoodOption[];
   value: NeighborhoodOption | null;
   disabled: boolean;
   onChange: (option: NeighborhoodOption | null) => void;
+  /** The text box's id, for a form that moves the focus to it. */
+  inputId?: string;
+  /** What is wrong with the choice, shown under the box. */
+  error?: string | undefined;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = inputId ?? ownId;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -45,12 +53,12 @@ export function ColoniaSelect({
 
   return (
     <div className="colonia-select">
-      <label id={`${id}-label`} htmlFor={`${id}-input`}>
+      <label id={`${id}-label`} htmlFor={id}>
         Colonia
       </label>
       <div className="colonia-select-box">
         <input
-          id={`${id}-input`}
+          {...invalidProps(id, error)}
           role="combobox"
           aria-expanded={listOpen}
           aria-controls={`${id}-list`}
@@ -111,6 +119,7 @@ export function ColoniaSelect({
           ))}
         </ul>
       ) : null}
+      <FieldError fieldId={id} error={error} />
       {/* Not an option of the list: a message, said aloud as soon as the search finds nothing. */}
       <p className="colonia-select-status" role="status">
         {noMatch ? 'Colonia no encontrada' : ''}

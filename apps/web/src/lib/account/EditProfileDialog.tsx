@@ -1,12 +1,30 @@
 import type { CurrentUser } from '@store/contract';
-import { useState } from 'react';
-import { ApiError } from '../api';
+import { useId, useState } from 'react';
+import { ApiError, reasonOr } from '../api';
 import { Dialog } from '../dialog/Dialog';
-import { notifyError, notifyInfo, notifySuccess } from '../toast';
+import { FieldError, invalidProps } from '../form/FieldError';
+import { firstInError, refusedField, type FieldErrors } from '../form/field-errors';
+import { notifySuccess } from '../toast';
 import { useUpdateProfile } from './api/update-profile';
 import { joinPhone, PHONE_COUNTRIES, splitPhone, type PhoneCountry } from './phone';
 
 const MAX_PHONE_DIGITS = 15;
+const PROFILE_FIELDS = ['name', 'phone_number'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+export const NAME_MISSING = 'Escribe tu nombre.';
+export const PHONE_LENGTH = 'El número de teléfono debe tener 10 dígitos.';
+export const phoneDigitsWrong = (digits: number) =>
+  `${PHONE_LENGTH} Escribiste ${digits === 1 ? '1 dígito' : `${digits} dígitos`}.`;
+
+/** What is wrong with the form, field by field: a Mexican phone has exactly 10 digits, others at least 10. */
+function checkProfile(name: string, country: PhoneCountry, digits: string): FieldErrors<ProfileField> {
+  const errors: FieldErrors<ProfileField> = {};
+  if (!name.trim()) errors.name = NAME_MISSING;
+  const wrongLength = country === 'MX' ? digits.length !== 10 : digits.length < 10;
+  if (wrongLength) errors.phone_number = digits.length === 0 ? PHONE_LENGTH : phoneDigitsWrong(digits.length);
+  return errors;
+}
 
 /** 'Editar Perfil': name, the e-mail shown but locked, and an international phone defaulting to Mexico. */
 export function EditProfileDialog({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
@@ -15,10 +33,24 @@ export function EditProfileDialog({ user, onClose }: { user: CurrentUser; onClos
   const [country, setCountry] = useState<PhoneCountry>(initial.country);
   const [digits, setDigits] = useState(initial.digits);
   const update = useUpdateProfile();
+  const formId = useId();
+  const idOf = (field: ProfileField) => `${formId}-${field}`;
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const [failure, setFailure] = useState('');
+  const clear = (field: ProfileField) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  const showErrors = (found: FieldErrors<ProfileField>) => {
+    setErrors(found);
+    const first = firstInError(found, PROFILE_FIELDS);
+    if (first) document.getElementById(idOf(first))?.focus();
+  };
 
   const save = async () => {
-    if (digits.length < 10) {
-      notifyInfo('El número de teléfono debe tener 10 dígitos.');
+    setFailure('');
+    const found = checkProfile(name, country, digits);
+    if (firstInError(found, PROFILE_FIELDS)) {
+      showErrors(found);
       return;
     }
     try {
@@ -29,45 +61,56 @@ export function EditProfileDialog({ user, onClose }: { user: CurrentUser; onClos
       notifySuccess(message);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.answered)
-        notifyError(error.message || 'Error al actualizar el perfil.');
-      else notifyError('Ha occurrido un error.');
+      const refused = refusedField(error, PROFILE_FIELDS);
+      if (refused) showErrors({ [refused.field]: refused.message });
+      else
+        setFailure(
+          error instanceof ApiError && error.answered
+            ? reasonOr(error, 'Error al actualizar el perfil.')
+            : 'No se pudo guardar tu perfil. Revisa tu conexión e intenta de nuevo.',
+        );
     }
   };
 
   return (
     <Dialog title="Editar Perfil" onClose={onClose}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void save();
         }}
       >
-        <label className="form-field">
-          Nombre
+        <div className="form-field">
+          <label htmlFor={idOf('name')}>Nombre</label>
           <input
+            {...invalidProps(idOf('name'), errors.name)}
             value={name}
-            required
             maxLength={120}
             autoComplete="name"
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              clear('name');
+            }}
           />
-        </label>
+          <FieldError fieldId={idOf('name')} error={errors.name} />
+        </div>
         <label className="form-field">
           Correo
           <input value={user.email} readOnly disabled />
         </label>
         <div className="form-field">
-          <label htmlFor="profile-phone">Teléfono</label>
+          <label htmlFor={idOf('phone_number')}>Teléfono</label>
           <div className="phone-input">
             <select
               aria-label="País del teléfono"
               value={country}
-              onChange={(event) =>
+              onChange={(event) => {
                 setCountry(
                   PHONE_COUNTRIES.find((entry) => entry.code === event.target.value)?.code ?? country,
-                )
-              }
+                );
+                clear('phone_number');
+              }}
             >
               {PHONE_COUNTRIES.map((entry) => (
                 <option key={entry.code} value={entry.code}>
@@ -76,20 +119,28 @@ export function EditProfileDialog({ user, onClose }: { user: CurrentUser; onClos
               ))}
             </select>
             <input
-              id="profile-phone"
+              {...invalidProps(idOf('phone_number'), errors.phone_number)}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               maxLength={MAX_PHONE_DIGITS}
               value={digits}
               placeholder="614 123 4567"
-              onChange={(event) =>
-                setDigits(event.target.value.replace(/\D/g, '').slice(0, MAX_PHONE_DIGITS))
-              }
+              onChange={(event) => {
+                setDigits(event.target.value.replace(/\D/g, '').slice(0, MAX_PHONE_DIGITS));
+                clear('phone_number');
+              }}
             />
           </div>
+          <FieldError fieldId={idOf('phone_number')} error={errors.phone_number} />
         </div>
-        <button type="submit" className="button button-primary" disabled={update.isPending || !name.trim()}>
+        {failure ? (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {/* Never greyed out for what is typed: pressing it says what is missing, under the field. */}
+        <button type="submit" className="button button-primary" disabled={update.isPending}>
           Guardar cambios
         </button>
       </form>

@@ -13,3 +13,13 @@ export const cityLine = (location: Location): string =>
 /** What a map is asked to find; the interior number and the directions only confuse its search. */
 export const mapQuery = (location: Location): string =>
   `${location.street} ${location.exterior_number}, ${location.neighborhood_name}, ${cityLine(location)}, México`;
+
+/** "Recibe: Beto Díaz, 614 999 8877", or nothing for an address saved before it was asked (the account's holder receives). */
+export const recipientLine = (location: Location): string | null =>
+  location.recipient_name
+    ? `Recibe: ${location.recipient_name}${
+        location.recipient_phone
+          ? `, ${location.recipient_phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3')}`
+          : ''
+      }`
+    : null;

@@ -84,6 +84,9 @@ describe('a dialog whose save failed', () => {
     await user.type(form.getByLabelText('Calle'), 'Av. Independencia');
     await user.type(form.getByLabelText('No. exterior'), '1001');
     await user.type(form.getByLabelText('Indicaciones'), 'Portón café');
+    // No profile here (the API knows no session): who receives is typed.
+    await user.type(form.getByLabelText('Quién recibe'), 'Rosa Domínguez');
+    await user.type(form.getByLabelText('Teléfono de quien recibe'), '6141234567');
     const save = form.getByRole('button', { name: 'Guardar ubicación' });
     await failSaveThenEscape(user, dialog, save, server, refusal, onClose);
   });

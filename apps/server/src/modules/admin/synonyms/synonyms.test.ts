@@ -63,22 +63,46 @@ describe('Sinónimos in the back-office', () => {
   });
 
   it.each([
-    [{ word: '', meaning: 'sombrero' }, 'word: La palabra es obligatoria.'],
-    [{ word: '   ', meaning: 'sombrero' }, 'word: La palabra es obligatoria.'],
-    [{ word: 'tejana', meaning: '' }, 'meaning: La palabra de la tienda es obligatoria.'],
-    [{ word: 'a', meaning: 'sombrero' }, 'word: La palabra tiene al menos 2 letras.'],
+    [
+      { word: '', meaning: 'sombrero' },
+      { error: 'La palabra es obligatoria.', field: 'word' },
+    ],
+    [
+      { word: '   ', meaning: 'sombrero' },
+      { error: 'La palabra es obligatoria.', field: 'word' },
+    ],
+    [
+      { word: 'tejana', meaning: '' },
+      { error: 'La palabra de la tienda es obligatoria.', field: 'meaning' },
+    ],
+    [
+      { word: 'a', meaning: 'sombrero' },
+      { error: 'La palabra tiene al menos 2 letras.', field: 'word' },
+    ],
     [
       { word: 'x'.repeat(MAX_SYNONYM_LETTERS + 1), meaning: 'sombrero' },
-      `word: La palabra tiene a lo más ${MAX_SYNONYM_LETTERS} letras.`,
+      { error: `La palabra tiene a lo más ${MAX_SYNONYM_LETTERS} letras.`, field: 'word' },
     ],
-    [{ word: 'bota vaquera', meaning: 'bota' }, `word: ${SYNONYM_ONE_WORD}`],
-    [{ word: 'bota  ', meaning: 'tenis 2' }, `meaning: ${SYNONYM_ONE_WORD}`],
-    [{ word: "bota'; --", meaning: 'tenis' }, `word: ${SYNONYM_ONE_WORD}`],
-    [{ word: 'Sombréro', meaning: 'sombrero' }, `meaning: ${SYNONYM_SAME_WORDS}`],
-  ])('refuses %o with a Spanish 400', async (payload, error) => {
+    [
+      { word: 'bota vaquera', meaning: 'bota' },
+      { error: SYNONYM_ONE_WORD, field: 'word' },
+    ],
+    [
+      { word: 'bota  ', meaning: 'tenis 2' },
+      { error: SYNONYM_ONE_WORD, field: 'meaning' },
+    ],
+    [
+      { word: "bota'; --", meaning: 'tenis' },
+      { error: SYNONYM_ONE_WORD, field: 'word' },
+    ],
+    [
+      { word: 'Sombréro', meaning: 'sombrero' },
+      { error: SYNONYM_SAME_WORDS, field: 'meaning' },
+    ],
+  ])('refuses %o with a Spanish 400 naming the field apart', async (payload, refusal) => {
     const response = await add(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expect(response.json()).toEqual(refusal);
   });
 
   it('refuses an entry the list already has, also written the other way round, with 409', async () => {

@@ -34,6 +34,7 @@ export async function generateLabel(deps: LabelDeps, orderId: number, staffEmail
   }
   const address = addressPartsOf(order.shippingAddress);
   if (!address) throw new HttpError(422, ADDRESS_UNREADABLE);
+  const { recipient, ...parts } = address;
   const [customer, lines] = await Promise.all([
     orderCustomer(db, orderId, order.userId),
     db
@@ -45,10 +46,10 @@ export async function generateLabel(deps: LabelDeps, orderId: number, staffEmail
     orderId,
     reference: row.reference,
     recipient: {
-      name: customer.name,
-      phone: customer.phoneNumber ?? '',
+      // The address's recipient the order kept; an order of before names the account's holder.
+      ...(recipient ?? { name: customer.name, phone: customer.phoneNumber ?? '' }),
       email: customer.email,
-      ...address,
+      ...parts,
     },
     lines,
     ...chosenCarrierOf(order),

@@ -4,7 +4,15 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { selectRow } from '../../../db/rows';
-import { auditLog, bills, billStatusChanges, outboxMessages, shipments, variants } from '../../../db/schema';
+import {
+  auditLog,
+  bills,
+  billStatusChanges,
+  outboxMessages,
+  shipments,
+  shippingAddresses,
+  variants,
+} from '../../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
 import { FROM_THE_SHOP } from '../../../test/from-the-shop';
@@ -176,6 +184,40 @@ describe("'Generar guía'", () => {
     const mine = await shopperOrder(shopper, orderId);
     expect(mine.tracking_url).toBe(order.shipping.tracking_url);
     expect(mine.tracking_steps).toEqual(order.shipping.tracking_steps);
+  });
+
+  it("sends the address's recipient to the carrier, and both order pages name them", async () => {
+    const shopper = await newShopper();
+    await database.db
+      .update(shippingAddresses)
+      .set({ recipientName: 'Beto Díaz', recipientPhone: '6149998877' })
+      .where(eq(shippingAddresses.id, shopper.addressId));
+    const orderId = await paidOrder(database.db, shop.url, shopper, belt);
+
+    expect((await generate(orderId)).status).toBe(200);
+    const destination = await selectRow(
+      database.db,
+      sql`SELECT request->'destination' AS destination FROM dev_shipments ORDER BY created_at DESC LIMIT 1`,
+      (row) => row.destination as { name: string; phone: string },
+    );
+    expect(destination).toMatchObject({ name: 'Beto Díaz', phone: '6149998877' });
+    const said = /^Recibe: Beto Díaz, Tel\. 6149998877\. /;
+    expect((await detail(orderId)).shipping_address).toMatch(said);
+    expect((await shopperOrder(shopper, orderId)).shipping_address).toMatch(said);
+  });
+
+  it('names the account holder on the label for an address saved without a recipient', async () => {
+    const { shopper, orderId } = await deliveryOrder();
+    expect((await generate(orderId)).status).toBe(200);
+    const destination = await selectRow(
+      database.db,
+      sql`SELECT request->'destination' AS destination FROM dev_shipments ORDER BY created_at DESC LIMIT 1`,
+      (row) => row.destination as { name: string; phone: string },
+    );
+    expect(destination).toMatchObject({
+      name: `Cliente ${shopper.email.split('@')[0]}`,
+      phone: '+526141234567',
+    });
   });
 
   it('bought once when pressed twice at once or again later', async () => {

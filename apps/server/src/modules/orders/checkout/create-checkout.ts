@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
-import { addressText, ownedAddress } from '../../addresses';
+import { addressText, ownedAddress, recipientOf } from '../../addresses';
 import { lockUser, type SessionUser } from '../../auth';
 import {
   productFactsForPromotions,
@@ -106,7 +106,7 @@ type Destination = {
 /** The destination of the shopper's choice; a delivery needs an address of theirs (422 otherwise). */
 async function destinationOf(
   db: Database,
-  userId: number,
+  user: SessionUser,
   choice: ShippingChoice,
   addressId: number | undefined,
 ): Promise<Destination> {
@@ -118,14 +118,19 @@ async function destinationOf(
       shippingName: () => PICKUP_SHIPPING_NAME,
     };
   }
-  const address = addressId === undefined ? undefined : await ownedAddress(db, userId, addressId);
+  const address = addressId === undefined ? undefined : await ownedAddress(db, user.id, addressId);
   if (!address) throw new HttpError(422, NO_ADDRESS);
   // The hosted page says how long delivery takes to this address, as the payment page did.
   const days = stateDelivery(address.state_name) ?? COUNTRY_DELIVERY_DAYS;
   return {
     shippingAddressId: address.shipping_address_id,
     postalCode: address.postal_code,
-    shippingAddressText: addressText(address),
+    // Who receives it goes with the address (the label's contact); an address saved before it was asked
+    // names the account's holder, whose phone the checkout has just required.
+    shippingAddressText: addressText(
+      address,
+      recipientOf(address, { name: user.name, phone: user.phoneNumber ?? '' }),
+    ),
     shippingName: (shippingCents) =>
       `${shippingCents === 0 ? 'Envío gratis' : 'Envío nacional'} (${days.minDays} a ${days.maxDays} días hábiles)`,
   };
@@ -176,7 +181,7 @@ export async function createCheckoutSession(
   }
   if (!user.phoneNumber) throw new HttpError(422, NO_PHONE);
   const choice = shippingChoiceOf(body.shipping_option, config);
-  const destination = await destinationOf(db, user.id, choice, body.shipping_address);
+  const destination = await destinationOf(db, user, choice, body.shipping_address);
 
   const lines = await withPromotions(
     db,

@@ -371,7 +371,8 @@ describe('cancelling an order paid in cash at OXXO', () => {
     });
     expect(typo.status).toBe(400);
     expect(await typo.json()).toEqual({
-      error: 'refund_transfer.clabe: Esa CLABE no es válida: revisa que los 18 dígitos estén bien copiados.',
+      error: 'Esa CLABE no es válida: revisa que los 18 dígitos estén bien copiados.',
+      field: 'refund_transfer',
     });
     expect(await statusOf(shopper)).toBe('En proceso');
     expect(await stockOf(boot)).toBe(1);

@@ -52,6 +52,8 @@ const HOME: Location = {
   exterior_number: '1001',
   interior_number: null,
   reference: 'Portón café',
+  recipient_name: null,
+  recipient_phone: null,
 };
 
 const option = (id: string, price: number, arrives_text: string, cheapest: boolean) => ({

@@ -8,6 +8,7 @@ import { toggleFavorite, useFavorites } from '../../../lib/favorites/favorites-s
 import { formatMoney } from '../../../lib/format';
 import { InstallmentsNote } from '../../../lib/installments/InstallmentsNote';
 import { HeartIcon } from '../../../lib/icons';
+import { onlyAvailable } from '../../../lib/cart/quantity-notes';
 import { DURATIONS, MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { textColorFor } from './color-contrast';
@@ -33,12 +34,18 @@ export function ProductPurchase({
   const available = availableUnits(size.stock, quantityInCart(lines, size.variant_id));
   // What the shopper asked for, shown clamped to what can still be bought, so a change of colour,
   // size or cart brings it within bounds at once.
-  const [requested, setQuantity] = useState(1);
+  const [requested, setRequested] = useState(1);
   const quantity = clampQuantity(requested, available);
   // A size sold out while others are not: the product is available, this size is not, and the shopper
   // is told which, next to 'Avísame cuando llegue'.
   const onlyThisSizeOut =
     size.stock <= 0 && product.colors.some((option) => option.sizes.some((other) => other.stock > 0));
+  // A number typed past what there is becomes what there is, and says so under the field.
+  const [note, setNote] = useState('');
+  const setQuantity = (wanted: number) => {
+    setNote(wanted > available ? onlyAvailable(available) : '');
+    setRequested(clampQuantity(wanted, available));
+  };
 
   const finalPrice = size.discount.final_price;
   const discounted = finalPrice < size.price;
@@ -157,7 +164,7 @@ export function ProductPurchase({
               type="button"
               aria-label="Quitar una unidad"
               disabled={quantity <= 1}
-              onClick={() => setQuantity(clampQuantity(quantity - 1, available))}
+              onClick={() => setQuantity(quantity - 1)}
             >
               −
             </button>
@@ -168,17 +175,21 @@ export function ProductPurchase({
               min={1}
               max={available}
               value={quantity}
-              onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), available))}
+              aria-describedby={note ? 'product-quantity-note' : undefined}
+              onChange={(event) => setQuantity(Number(event.target.value))}
             />
             <button
               type="button"
               aria-label="Agregar una unidad"
               disabled={quantity >= available}
-              onClick={() => setQuantity(clampQuantity(quantity + 1, available))}
+              onClick={() => setQuantity(quantity + 1)}
             >
               +
             </button>
           </div>
+          <p id="product-quantity-note" className="product-quantity-note" role="status">
+            {note}
+          </p>
           <p className="product-available">{available} unidades disponibles</p>
           <ProductArrival variantId={size.variant_id} />
         </div>
