@@ -128,7 +128,9 @@ describe('the route table', () => {
     expect(soldOut).toHaveProperty('disabled', false);
     expect(soldOut.className).toContain('product-size-out');
     expect(screen.getByRole('button', { name: 'Avísame cuando llegue' })).toBeTruthy();
-    expect(screen.getByText('Este producto no está disponible actualmente')).toBeTruthy();
+    // Other sizes are in stock: the page names the one that is out, not the whole product.
+    expect(screen.getByText('Agotado en talla 26')).toBeTruthy();
+    expect(screen.queryByText('Este producto no está disponible actualmente')).toBeNull();
     expect(screen.getByRole('button', { name: 'AGOTADO' })).toHaveProperty('disabled', true);
   });
 
