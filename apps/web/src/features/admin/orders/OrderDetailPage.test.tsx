@@ -209,10 +209,21 @@ describe('an order in the back-office', () => {
     expect(screen.getByText('Pedido marcado como enviado.')).toBeTruthy();
   });
 
-  it('marks a shipped order entregado', async () => {
+  it('marks a shipped order entregado only once staff say yes in the shop’s dialog', async () => {
     const delivered = { ...SHIPPED, shipping_status: 'entregado' as const };
     const fetchMock = open(SHIPPED, { 'POST /api/admin/orders/12/status': () => Response.json(delivered) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como entregado' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Marcar como entregado' }));
+    let dialog = within(screen.getByRole('dialog', { name: '¿Marcar el pedido 12 como entregado?' }));
+    expect(dialog.getByText(/correo diciendo que su pedido llegó.*plazo para pedir una devolución/)).toBeTruthy();
+    // Escape sends nothing and leaves the order as it was.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/status')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Marcar como entregado' }));
+    dialog = within(screen.getByRole('dialog', { name: '¿Marcar el pedido 12 como entregado?' }));
+    await user.click(dialog.getByRole('button', { name: 'Sí, marcar como entregado' }));
     expect(await screen.findAllByText('Entregado')).not.toHaveLength(0);
     expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/status')).toEqual([{ status: 'entregado' }]);
     expect(screen.queryByRole('button', { name: 'Marcar como entregado' })).toBeNull();
@@ -331,6 +342,7 @@ describe('an order in the back-office', () => {
         Response.json({ error: 'Solo un pedido enviado puede marcarse como entregado.' }, { status: 409 }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar como entregado' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, marcar como entregado' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Solo un pedido enviado puede marcarse como entregado.',
     );

@@ -11,6 +11,7 @@ import { useIsOwner } from '../role';
 import { HandOverForm, ReadyForPickupButton } from './pickup/PickupSteps';
 import { GenerateLabelButton, PrintLabelLink } from './carrier/LabelSteps';
 import { ParcelStepList } from '../../../lib/orders/ParcelSteps';
+import { useConfirm } from '../../../lib/dialog/confirm';
 
 /**
  * The shipping workflow of one order: ship it with its carrier and tracking number, mark it delivered,
@@ -220,10 +221,26 @@ function ShipForm({ order, onError, onDone }: StepProps) {
   );
 }
 
+/**
+ * 'Marcar como entregado' asks first in the shop's dialog: it e-mails the shopper and starts the days
+ * they have to ask for a return, which a mistaken click must not do unasked.
+ */
 function DeliverButton({ order, onError, onDone }: StepProps) {
   const change = useChangeOrderStatus(order.bill_id);
+  const confirmation = useConfirm();
   const deliver = async () => {
     onError(null);
+    const yes = await confirmation.ask({
+      title: `¿Marcar el pedido ${order.bill_id} como entregado?`,
+      body: (
+        <p>
+          Le enviaremos al cliente un correo diciendo que su pedido llegó, y desde hoy corre el plazo para
+          pedir una devolución. Hazlo solo si la paquetería ya lo entregó.
+        </p>
+      ),
+      confirm: 'Sí, marcar como entregado',
+    });
+    if (!yes) return;
     try {
       await change.mutateAsync({ status: 'entregado' });
       onDone('Pedido marcado como entregado.');
@@ -241,6 +258,7 @@ function DeliverButton({ order, onError, onDone }: StepProps) {
       >
         Marcar como entregado
       </button>
+      {confirmation.dialog}
     </div>
   );
 }
