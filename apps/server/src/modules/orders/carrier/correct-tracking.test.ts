@@ -13,8 +13,10 @@ const shop = useTestShop({ owner: STAFF, shoppers: 'guia', bootStock: 40 });
 
 const admin = (path: string, body?: unknown, who: Shopper = shop.owner) =>
   shop.call(who, body === undefined ? 'GET' : 'POST', `/admin${path}`, body);
-const detail = async (orderId: number) => (await admin(`/orders/${orderId}`)).body as unknown as AdminOrderDetail;
-const correct = (orderId: number, body: unknown, who?: Shopper) => admin(`/orders/${orderId}/tracking`, body, who);
+const detail = async (orderId: number) =>
+  (await admin(`/orders/${orderId}`)).body as unknown as AdminOrderDetail;
+const correct = (orderId: number, body: unknown, who?: Shopper) =>
+  admin(`/orders/${orderId}/tracking`, body, who);
 
 /** A shopper's order, shipped by hand with a mistyped guide. */
 async function shippedByHand() {

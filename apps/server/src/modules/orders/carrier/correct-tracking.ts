@@ -30,12 +30,14 @@ export async function correctTracking(
     // Locked, so a 'Marcar como entregado' at the same moment waits and the check below still holds.
     const status = await orderStatus(tx, orderId, { forUpdate: true });
     if (status !== 'enviado') throw new HttpError(409, TRACKING_ONLY_WHILE_SHIPPED);
-    if ((await shipmentsOf(tx, [orderId])).has(orderId)) throw new HttpError(409, LABEL_GUIDE_IS_THE_CARRIERS);
+    if ((await shipmentsOf(tx, [orderId])).has(orderId))
+      throw new HttpError(409, LABEL_GUIDE_IS_THE_CARRIERS);
     const [before] = await tx
       .select({ carrier: bills.carrier, trackingNumber: bills.trackingNumber })
       .from(bills)
       .where(eq(bills.id, orderId));
-    if (before?.carrier === correction.carrier && before.trackingNumber === correction.tracking_number) return;
+    if (before?.carrier === correction.carrier && before.trackingNumber === correction.tracking_number)
+      return;
     await tx
       .update(bills)
       // The page a typed guide is tracked at follows from its carrier and number (no stored URL).

@@ -114,7 +114,9 @@ describe("'Deshacer entregado'", () => {
 
     // Delivered for real later: the shopper hears of it then.
     expect((await admin('POST', `/orders/${orderId}/status`, { status: 'entregado' })).status).toBe(200);
-    expect((await messagesOf(orderId)).filter((message) => message.kind === 'order-delivered')).toHaveLength(1);
+    expect((await messagesOf(orderId)).filter((message) => message.kind === 'order-delivered')).toHaveLength(
+      1,
+    );
   });
 
   it('writes to the shopper that the order is still on its way when the delivered e-mail already went', async () => {
@@ -180,4 +182,3 @@ describe("'Deshacer entregado'", () => {
     expect((await detail(orderId)).shipping_status).toBe('entregado');
   });
 });
-

@@ -78,7 +78,9 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       tracking_url: order.trackingUrl ?? trackingUrl(order.carrier, order.trackingNumber),
       has_label: steps.has(orderId),
       tracking_steps: steps.get(orderId) ?? null,
-      ...(undoable?.recent && !undoable.byCarrier ? { undo_delivery_until: undoable.until.toISOString() } : {}),
+      ...(undoable?.recent && !undoable.byCarrier
+        ? { undo_delivery_until: undoable.until.toISOString() }
+        : {}),
     },
     // Only moveOrder writes the history, always with one of the statuses.
     history: history.flatMap((change) =>
