@@ -313,6 +313,25 @@ describe('an order in the back-office', () => {
     expect(screen.getByText('Entrega deshecha: el pedido vuelve a estar enviado.')).toBeTruthy();
   });
 
+  it('names a delivery taken back in the history', async () => {
+    const undone: AdminOrderDetail = {
+      ...SHIPPED,
+      history: [
+        ...SHIPPED.history,
+        { ...SHIPPED.history[0]!, status: 'entregado', changed_at: '2026-03-06T18:00:00.000Z' },
+        { ...SHIPPED.history[0]!, changed_at: '2026-03-06T18:03:00.000Z' },
+      ],
+    };
+    open(undone);
+    const history = within(await screen.findByRole('region', { name: 'Historial' }));
+    expect(history.getAllByRole('listitem').map((item) => item.textContent?.split('\u00a0')[0])).toEqual([
+      expect.stringMatching(/^Pagado · En proceso/),
+      expect.stringMatching(/^Enviado con DHL, guía 1234567890/),
+      expect.stringMatching(/^Entregado/),
+      expect.stringMatching(/^Entrega deshecha · Enviado con DHL, guía 1234567890/),
+    ]);
+  });
+
   it('offers no undo once its minutes passed', async () => {
     open({ ...SHIPPED, shipping_status: 'entregado' });
     expect(await screen.findAllByText('Entregado')).not.toHaveLength(0);

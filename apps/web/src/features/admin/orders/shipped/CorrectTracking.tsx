@@ -36,28 +36,33 @@ export function CorrectTrackingStep({ order, onError, onDone }: StepProps) {
     );
   }
   return (
-    <GuideForm
-      label="Corregir la guía"
-      initial={{
-        carrier: order.shipping.carrier ?? '',
-        trackingNumber: order.shipping.tracking_number ?? '',
-      }}
-      submitText="Guardar guía"
-      pending={correct.isPending}
-      parse={(carrier, trackingNumber) =>
-        adminTrackingCorrectionBody.safeParse({ carrier, tracking_number: trackingNumber })
-      }
-      send={async (body) => {
-        onError(null);
-        try {
-          await correct.mutateAsync(body);
-          setOpen(false);
-          onDone('Guía corregida. Le enviamos al cliente la guía correcta.');
-        } catch (error) {
-          onError(messageOf(error));
+    <>
+      <p className="admin-hint">
+        Corrige la paquetería o el número de guía; le enviaremos al cliente la guía correcta.
+      </p>
+      <GuideForm
+        label="Corregir la guía"
+        initial={{
+          carrier: order.shipping.carrier ?? '',
+          trackingNumber: order.shipping.tracking_number ?? '',
+        }}
+        submitText="Guardar guía"
+        pending={correct.isPending}
+        parse={(carrier, trackingNumber) =>
+          adminTrackingCorrectionBody.safeParse({ carrier, tracking_number: trackingNumber })
         }
-      }}
-      onCancel={() => setOpen(false)}
-    />
+        send={async (body) => {
+          onError(null);
+          try {
+            await correct.mutateAsync(body);
+            setOpen(false);
+            onDone('Guía corregida. Le enviamos al cliente la guía correcta.');
+          } catch (error) {
+            onError(messageOf(error));
+          }
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </>
   );
 }
