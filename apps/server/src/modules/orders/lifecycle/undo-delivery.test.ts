@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, AuditResponse } from '@store/contract/admin';
 import type { Bill } from '@store/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../../../db/schema';
 import { paidOrder } from '../../../test/paid-order';
 import { useTestShop, type Shopper } from '../../../test/shop-server';
@@ -47,12 +47,27 @@ const messagesOf = async (orderId: number) =>
       .orderBy(asc(outboxMessages.id))
   ).map((row) => ({ key: row.key, kind: row.kind, payload: row.payload, status: row.status }));
 
+/** The delivered e-mail once the shop's own sender (polling every second) sent it. */
+async function deliveredMailSent(orderId: number) {
+  await vi.waitFor(
+    async () => {
+      const [row] = await shop.database.db
+        .select({ status: outboxMessages.status })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.key, `order:${orderId}:delivered`));
+      expect(row?.status).toBe('sent');
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
+
 /**
- * The delivered e-mail not sent yet and held back for a day, so the shop's sender (which may have been
- * quicker than the test) leaves it alone.
+ * The delivered e-mail as if it had not gone yet: waiting, due in a day. Set once the sender is done
+ * with it, so the sender cannot be halfway through sending it meanwhile.
  */
-const holdDeliveredMail = (orderId: number) =>
-  shop.database.db
+async function holdDeliveredMail(orderId: number) {
+  await deliveredMailSent(orderId);
+  await shop.database.db
     .update(outboxMessages)
     .set({
       status: 'pending',
@@ -61,12 +76,7 @@ const holdDeliveredMail = (orderId: number) =>
       nextAttemptAt: new Date(Date.now() + 24 * 60 * 60_000),
     })
     .where(eq(outboxMessages.key, `order:${orderId}:delivered`));
-/** The delivered e-mail as it stands once the sender sent it. */
-const sendDeliveredMail = (orderId: number) =>
-  shop.database.db
-    .update(outboxMessages)
-    .set({ status: 'sent', sentAt: new Date() })
-    .where(eq(outboxMessages.key, `order:${orderId}:delivered`));
+}
 
 async function auditOf(orderId: number) {
   const page = (await admin('GET', '/audit?page=1')).body as unknown as AuditResponse;
@@ -121,7 +131,7 @@ describe("'Deshacer entregado'", () => {
 
   it('writes to the shopper that the order is still on its way when the delivered e-mail already went', async () => {
     const { orderId } = await delivered();
-    await sendDeliveredMail(orderId);
+    await deliveredMailSent(orderId);
     expect((await undo(orderId)).status).toBe(200);
     const messages = await messagesOf(orderId);
     expect(messages.map((message) => [message.kind, message.status === 'sent'])).toEqual([
