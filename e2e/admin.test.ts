@@ -147,6 +147,22 @@ describe('the back-office, to staff', () => {
     await staff.getByLabel('Número de guía').fill('1234567890');
     await expectAccessible(staff, 'La administración: un pedido por enviar');
     await staff.getByRole('button', { name: 'Marcar como enviado' }).click();
+    // A typo in the guide is corrected on the order page.
+    await staff.getByRole('button', { name: 'Corregir guía' }).click();
+    const fix = staff.getByRole('form', { name: 'Corregir la guía' });
+    await fix.getByLabel('Número de guía').fill('1234567899');
+    await fix.getByRole('button', { name: 'Guardar guía' }).click();
+    await staff.getByText('Guía corregida. Le enviamos al cliente la guía correcta.').waitFor();
+    // Marked delivered by mistake: it asks first, and is taken back within its ten minutes.
+    await staff.getByRole('button', { name: 'Marcar como entregado' }).click();
+    await staff
+      .getByRole('dialog', { name: `¿Marcar el pedido ${billId} como entregado?` })
+      .getByRole('button', { name: 'Sí, marcar como entregado' })
+      .click();
+    await staff.getByRole('button', { name: 'Deshacer entregado' }).click();
+    const undo = staff.getByRole('dialog', { name: `¿Deshacer la entrega del pedido ${billId}?` });
+    await expectAccessible(staff, 'La pregunta antes de deshacer una entrega');
+    await undo.getByRole('button', { name: 'Sí, deshacer la entrega' }).click();
     await staff.getByRole('button', { name: 'Marcar como entregado' }).waitFor();
     // The audit log says who did what.
     await staff.getByRole('link', { name: 'Bitácora' }).click();
@@ -154,15 +170,19 @@ describe('the back-office, to staff', () => {
     await log
       .getByRole('cell', { name: `Marcó el pedido #${billId} como enviado por DHL, guía 1234567890` })
       .waitFor();
+    await log
+      .getByRole('cell', { name: `Corrigió la guía del pedido #${billId}: DHL 1234567890 → DHL 1234567899` })
+      .waitFor();
+    await log.getByRole('cell', { name: new RegExp(`^Deshizo la entrega del pedido #${billId}`) }).waitFor();
     await log.getByRole('cell', { name: 'creó el producto' }).waitFor();
     expect(await log.getByRole('cell', { name: 'dueno@norteno.local' }).count()).toBeGreaterThanOrEqual(2);
 
-    // The shopper sees it on its way in Compras, with the carrier's tracking page.
+    // The shopper sees it on its way in Compras, with the carrier's tracking page for the corrected guide.
     await shopper.goto(`${base()}/profile#orders`);
     const order = shopper.getByRole('article', { name: `Pedido #${billId}` });
     await order.getByText(/enviado/i).waitFor();
     const track = order.getByRole('link', { name: /Rastrear paquete/ });
-    expect(await track.getAttribute('href')).toContain('1234567890');
+    expect(await track.getAttribute('href')).toContain('1234567899');
     expect(await track.getAttribute('href')).toContain('dhl.com');
     await expectAccessible(shopper, 'Compras con un pedido enviado');
     await shopper.context().close();

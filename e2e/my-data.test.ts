@@ -87,6 +87,7 @@ describe('Mis datos', () => {
     await staff.getByLabel('Número de guía').fill('JD0146000099999');
     await staff.getByRole('button', { name: 'Marcar como enviado' }).click();
     await staff.getByRole('button', { name: 'Marcar como entregado' }).click();
+    await staff.getByRole('button', { name: 'Sí, marcar como entregado' }).click();
     await staff.getByText('Pedido marcado como entregado.').waitFor();
 
     // Now the account goes: signed out, home, the notice, and the browser's copies emptied.

@@ -47,6 +47,8 @@ async function shipAndDeliver(staff: Page, billId: string) {
   await staff.getByLabel('Número de guía').fill('1234567890');
   await staff.getByRole('button', { name: 'Marcar como enviado' }).click();
   await staff.getByRole('button', { name: 'Marcar como entregado' }).click();
+  // It asks first, in the shop's dialog.
+  await staff.getByRole('button', { name: 'Sí, marcar como entregado' }).click();
   await staff.getByText('Entregado').first().waitFor();
 }
 

@@ -231,6 +231,11 @@ export const adminOrderDetail = z.object({
     has_label: z.boolean(),
     /** The parcel's steps as the carrier tells them; null without a label bought through the shop. */
     tracking_steps: z.nullable(parcelSteps),
+    /**
+     * Until when staff may take back the 'entregado' they marked by hand (decision 046); absent when
+     * there is none to take back (not delivered, delivered by the carrier's word or at the store).
+     */
+    undo_delivery_until: z.optional(z.string()),
   }),
   /** Oldest first; the payment itself ('En proceso') is the order's `created_at`. */
   history: z.array(adminStatusChange),
@@ -250,6 +255,15 @@ export const TRACKING_NUMBER_MESSAGE = 'Escribe el número de guía: de 4 a 40 l
  */
 const CARRIER_MESSAGE = `Elige la paquetería: ${CARRIERS.join(', ')}.`;
 
+const trackingNumber = z.pipe(
+  z.pipe(
+    z.string({ error: TRACKING_NUMBER_MESSAGE }).check(z.trim()),
+    // Guides are copied from the carrier's label, often with spaces between groups of digits.
+    z.transform((value: string) => value.replace(/\s+/g, '')),
+  ),
+  z.string().check(z.regex(/^[A-Za-z0-9-]{4,40}$/, TRACKING_NUMBER_MESSAGE)),
+);
+
 // A plain object with checks rather than a discriminated union: the union's machinery would ride in the
 // shoppers' first JS chunk, which holds zod's modules (the back-office is the only one to use it).
 export const adminOrderStatusBody = z
@@ -259,16 +273,7 @@ export const adminOrderStatusBody = z
         "status debe ser 'enviado' (con paquetería y número de guía), 'Listo para recoger' o 'entregado'",
     }),
     carrier: z.optional(z.enum(CARRIERS, { error: CARRIER_MESSAGE })),
-    tracking_number: z.optional(
-      z.pipe(
-        z.pipe(
-          z.string({ error: TRACKING_NUMBER_MESSAGE }).check(z.trim()),
-          // Guides are copied from the carrier's label, often with spaces between groups of digits.
-          z.transform((value: string) => value.replace(/\s+/g, '')),
-        ),
-        z.string().check(z.regex(/^[A-Za-z0-9-]{4,40}$/, TRACKING_NUMBER_MESSAGE)),
-      ),
-    ),
+    tracking_number: z.optional(trackingNumber),
   })
   .check(
     z.refine((body) => body.status !== 'enviado' || body.carrier !== undefined, {
@@ -292,6 +297,17 @@ export const adminOrderStatusBody = z
     ),
   );
 export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBody>;
+
+/**
+ * POST /api/admin/orders/:id/tracking: the carrier and tracking number of an order 'enviado' corrected
+ * (a mistyped guide), checked as when it was shipped. Not for a label bought in the shop: that guide is
+ * the carrier's.
+ */
+export const adminTrackingCorrectionBody = z.strictObject({
+  carrier: z.enum(CARRIERS, { error: CARRIER_MESSAGE }),
+  tracking_number: trackingNumber,
+});
+export type AdminTrackingCorrectionBody = z.infer<typeof adminTrackingCorrectionBody>;
 
 export const PICKUP_CODE_MESSAGE = `Escribe el código de recogida: los ${PICKUP_CODE_DIGITS} dígitos que te muestra el cliente.`;
 

@@ -35,6 +35,9 @@ export const ROLE_TABLE = {
   'GET /api/admin/orders': 'staff',
   'GET /api/admin/orders/:id': 'staff',
   'POST /api/admin/orders/:id/status': 'staff',
+  'POST /api/admin/orders/:id/tracking': 'staff',
+  // Whoever may mark a delivery may take their mistaken click back, within ten minutes (decision 046).
+  'POST /api/admin/orders/:id/undo-delivery': 'staff',
   // A pick-up handed over at the counter for its shopper's code, as staff ship a delivery.
   'POST /api/admin/orders/:id/pickup-handover': 'staff',
   'POST /api/admin/orders/:id/label': 'staff',

@@ -63,6 +63,17 @@ export const auditEvents = {
   }),
   'order.shipped': z.object({ order, carrier: z.string(), trackingNumber: z.string() }),
   'order.delivered': z.object({ order }),
+  /**
+   * A delivery marked by mistake, taken back within its ten minutes (decision 046): its e-mail withdrawn
+   * before it went, or corrected by another saying the order is still on its way.
+   */
+  'order.delivery_undone': z.object({ order, email: z.enum(['withdrawn', 'corrected']) }),
+  /** The carrier and guide of a shipped order, typed wrong and corrected. */
+  'order.tracking_corrected': z.object({
+    order,
+    before: z.object({ carrier: z.string(), trackingNumber: z.string() }),
+    after: z.object({ carrier: z.string(), trackingNumber: z.string() }),
+  }),
   /** A pick-up order waits at the counter; its code went to the shopper. */
   'order.ready_for_pickup': z.object({ order }),
   /** A pick-up order handed over at the counter, for the code the shopper showed. */

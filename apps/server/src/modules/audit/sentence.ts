@@ -52,6 +52,10 @@ function sentenceOf(event: AuditEvent): string {
       return `Marcó el pedido #${event.order} como enviado por ${event.carrier}, guía ${event.trackingNumber}`;
     case 'order.delivered':
       return `Marcó el pedido #${event.order} como entregado`;
+    case 'order.delivery_undone':
+      return `Deshizo la entrega del pedido #${event.order}: vuelve a estar enviado${event.email === 'withdrawn' ? '; el correo de entregado no había salido y ya no sale' : ' y el cliente recibe un correo que aclara que su pedido aún va en camino'}`;
+    case 'order.tracking_corrected':
+      return `Corrigió la guía del pedido #${event.order}: ${event.before.carrier} ${event.before.trackingNumber} → ${event.after.carrier} ${event.after.trackingNumber}`;
     case 'order.ready_for_pickup':
       return `Marcó el pedido #${event.order} como listo para recoger y le envió su código de recogida al cliente`;
     case 'order.picked_up':

@@ -5,6 +5,7 @@
  * outbox_messages.
  */
 export { queueMessage } from './queue-message';
+export { withdrawMessage } from './withdraw-message';
 export { messagesOfOrder, queueAgain } from './order-messages-staff';
 export { startMail } from './start-mail';
 export {

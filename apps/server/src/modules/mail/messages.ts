@@ -53,6 +53,11 @@ export type MessagePayloads = {
     carrier: string;
     trackingNumber: string;
     trackingUrl: string | null;
+    /**
+     * Why it is written again after the first: staff corrected its guide, or took back a delivery they
+     * marked by mistake (the shopper had been told it arrived). Absent: the order just shipped.
+     */
+    again?: 'tracking-corrected' | 'delivery-undone';
   };
   /**
    * The carrier's tracking webhook moved the parcel (decision 041): it left with the carrier

@@ -23,6 +23,8 @@ export { orderDetail } from './reads/order-detail';
 export { changeShippingStatus } from './lifecycle/change-shipping-status';
 // Labels bought through the shop and the carrier's tracking webhooks (decision 041).
 export { generateLabel } from './carrier/generate-label';
+export { correctTracking } from './carrier/correct-tracking';
+export { undoDelivery } from './lifecycle/undo-delivery';
 export { trackingWebhookRoute } from './carrier/tracking-webhook-route';
 export { handOverPickup, TooManyPickupTriesError } from './pickup/hand-over';
 export {

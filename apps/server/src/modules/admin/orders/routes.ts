@@ -10,6 +10,7 @@ import {
   adminOrderStatusBody,
   adminPickupHandoverBody,
   adminRefundTransferBody,
+  adminTrackingCorrectionBody,
   adminUnpaidCancelBody,
 } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,8 @@ import {
   cancelOrder,
   cancelWaitingOrder,
   changeShippingStatus,
+  correctTracking,
+  undoDelivery,
   generateLabel,
   handOverPickup,
   listOrders,
@@ -70,6 +73,34 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
       async (request) => {
         const staff = await deps.staff.requireMember(request);
         await changeShippingStatus(db, request.params.id, request.body, staff.email);
+        return detailOf(request.params.id);
+      },
+    );
+
+    // 'Deshacer entregado': a delivery marked by mistake, taken back within ten minutes (decision 046).
+    app.post(
+      '/orders/:id/undo-delivery',
+      { schema: { params: adminOrderParams, response: { 200: adminOrderDetail } } },
+      async (request) => {
+        const staff = await deps.staff.requireMember(request);
+        await undoDelivery(db, request.params.id, staff.email);
+        return detailOf(request.params.id);
+      },
+    );
+
+    // A mistyped guide of a shipped order, corrected (not one bought through Envia: that is the carrier's).
+    app.post(
+      '/orders/:id/tracking',
+      {
+        schema: {
+          params: adminOrderParams,
+          body: adminTrackingCorrectionBody,
+          response: { 200: adminOrderDetail },
+        },
+      },
+      async (request) => {
+        const staff = await deps.staff.requireMember(request);
+        await correctTracking(db, request.params.id, request.body, staff.email);
         return detailOf(request.params.id);
       },
     );

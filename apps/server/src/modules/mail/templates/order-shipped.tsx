@@ -6,17 +6,29 @@ import { Fact } from './order-parts';
 
 type Data = MessagePayloads['order-shipped'];
 
+// Written again, it says first what changed since the last e-mail, so the two never read as a contradiction.
+const SUBJECT: Record<NonNullable<Data['again']> | 'first', (n: number) => string> = {
+  first: (n) => `Tu pedido #${n} va en camino`,
+  'tracking-corrected': (n) => `Corregimos la guía de tu pedido #${n}`,
+  'delivery-undone': (n) => `Tu pedido #${n} aún va en camino`,
+};
+const OPENING: Record<NonNullable<Data['again']> | 'first', string> = {
+  first: 'Tu pedido ya salió de la tienda y va con la paquetería. Puedes seguirlo con tu número de guía.',
+  'tracking-corrected':
+    'El número de guía que te enviamos tenía un error. Este es el correcto para seguir tu pedido:',
+  'delivery-undone':
+    'Te escribimos por error que tu pedido ya se había entregado: todavía va en camino con la paquetería. Te avisaremos cuando llegue. Puedes seguirlo con tu número de guía.',
+};
+
 export const orderShipped = {
-  subject: (data: Data) => `Tu pedido #${data.orderNumber} va en camino`,
+  subject: (data: Data) => SUBJECT[data.again ?? 'first'](data.orderNumber),
   body: (data: Data, site: Site) => (
     <Layout
       site={site}
-      preview={`Tu pedido #${data.orderNumber} salió con ${data.carrier}. Guía ${data.trackingNumber}.`}
-      heading={`Tu pedido #${data.orderNumber} va en camino`}
+      preview={`${SUBJECT[data.again ?? 'first'](data.orderNumber)}: ${data.carrier}, guía ${data.trackingNumber}.`}
+      heading={SUBJECT[data.again ?? 'first'](data.orderNumber)}
     >
-      <Paragraph>
-        Tu pedido ya salió de la tienda y va con la paquetería. Puedes seguirlo con tu número de guía.
-      </Paragraph>
+      <Paragraph>{OPENING[data.again ?? 'first']}</Paragraph>
       <Fact label="Paquetería">{data.carrier}</Fact>
       <Fact label="Número de guía">{data.trackingNumber}</Fact>
       {data.trackingUrl ? (

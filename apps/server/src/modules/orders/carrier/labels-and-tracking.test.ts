@@ -26,6 +26,8 @@ import {
 } from '../../../test/shop-server';
 import { ABANDONED_PURCHASE_AFTER_MS, SHIPPING_WEBHOOK_PATH } from '../../shipping';
 import { trackingSignature, WEBHOOK_HEADERS } from '../../shipping/envia/tracking-webhook';
+import { UNDO_NOT_CARRIER } from '../lifecycle/undo-delivery';
+import { LABEL_GUIDE_IS_THE_CARRIERS } from './correct-tracking';
 
 const STAFF = 'bodega@tienda.test';
 let database: DatabaseHandle;
@@ -344,6 +346,27 @@ describe("the carrier's tracking webhooks", () => {
       expect.objectContaining({ orderNumber: orderId, step: 'en_reparto', trackingNumber }),
       { orderNumber: orderId },
     ]);
+  });
+
+  it("leave a label's guide and the carrier's delivery as the carrier told them: staff cannot edit or undo them", async () => {
+    const { orderId, trackingNumber } = await shippedOrder();
+    const correct = (body: unknown) =>
+      fetch(`${shop.url}/api/admin/orders/${orderId}/tracking`, {
+        method: 'POST',
+        headers: { cookie: staff.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const refused = await correct({ carrier: 'DHL', tracking_number: 'DHL-999999' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: LABEL_GUIDE_IS_THE_CARRIERS });
+    expect((await detail(orderId)).shipping.tracking_number).toBe(trackingNumber);
+
+    expect((await webhook(trackingNumber, 'Delivered', '2026-12-03T19:30:00Z')).status).toBe(200);
+    expect((await detail(orderId)).shipping.undo_delivery_until).toBeUndefined();
+    const undo = await call('POST', `${shop.url}/api/admin/orders/${orderId}/undo-delivery`);
+    expect(undo.status).toBe(409);
+    expect(await undo.json()).toEqual({ error: UNDO_NOT_CARRIER });
+    expect((await detail(orderId)).shipping_status).toBe('entregado');
   });
 
   it('change nothing twice for a replay, nor for an older event arriving after a newer one', async () => {

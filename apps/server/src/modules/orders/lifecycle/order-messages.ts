@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queueMessage, type MessageLine } from '../../mail';
 import type { OrderMove } from './move-order';
 import type { Mover } from './transitions';
 import { paymentInstructionsOf } from '../settlement/payment-instructions';
 import { orderCustomer, orderWithReference } from '../reads/order-with-customer';
-import { billLines, type ChosenShipping } from '../tables';
+import { billLines, billStatusChanges, type ChosenShipping } from '../tables';
 import { chosenShippingFacts } from '../reads/chosen-shipping';
 import { trackingUrl } from '../reads/tracking-url';
 import { PICKUP_STORE } from '../pickup/pickup-store';
@@ -169,7 +169,7 @@ export async function queueOrderMoveMessage(
     case 'entregado':
       return void (await queueMessage(tx, {
         kind: 'order-delivered',
-        key: `order:${orderId}:delivered`,
+        key: await deliveredKey(tx, orderId),
         to,
         orderId,
         data: { orderNumber: orderId, ...(order.fulfilment === 'pickup' ? { pickedUp: true } : {}) },
@@ -192,4 +192,47 @@ export async function queueOrderMoveMessage(
         },
       }));
   }
+}
+
+/**
+ * The key of the delivered e-mail of the order's latest delivery: the first one's is
+ * `order:N:delivered`; a delivery staff took back (decision 046) and made again gets a key of its own,
+ * `order:N:delivered:2`, so the shopper hears of the real one. A replay is still one message: moveOrder
+ * moves the order once.
+ */
+export async function deliveredKey(tx: Database, orderId: number): Promise<string> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(billStatusChanges)
+    .where(and(eq(billStatusChanges.orderId, orderId), eq(billStatusChanges.status, 'entregado')));
+  const deliveries = row?.n ?? 0;
+  return deliveries <= 1 ? `order:${orderId}:delivered` : `order:${orderId}:delivered:${deliveries}`;
+}
+
+/**
+ * The shipped e-mail written again, with the guide the order has now, saying why: its guide corrected,
+ * or a delivery taken back. `key` tells each such message from the others.
+ */
+export async function queueShippedAgain(
+  tx: Database,
+  orderId: number,
+  again: 'tracking-corrected' | 'delivery-undone',
+  key: string,
+): Promise<void> {
+  const { order, customer } = await orderFacts(tx, orderId);
+  if (order.carrier === null || order.trackingNumber === null)
+    throw new Error(`El pedido ${orderId} está enviado sin guía`);
+  await queueMessage(tx, {
+    kind: 'order-shipped',
+    key,
+    to: { email: customer.email },
+    orderId,
+    data: {
+      orderNumber: orderId,
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: order.trackingUrl ?? trackingUrl(order.carrier, order.trackingNumber),
+      again,
+    },
+  });
 }

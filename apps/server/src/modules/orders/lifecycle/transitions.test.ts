@@ -302,7 +302,7 @@ describe('the transition table', () => {
   });
 });
 
-describe('only the two moving functions change a status', () => {
+describe('only the moving functions change a status', () => {
   it('no other file writes an order’s, a checkout’s or a reservation’s status', async () => {
     const root = fileURLToPath(new URL('../../..', import.meta.url));
     const writers: string[] = [];
@@ -324,6 +324,8 @@ describe('only the two moving functions change a status', () => {
     expect(writers.sort()).toEqual([
       'modules/orders/lifecycle/move-order.ts',
       'modules/orders/lifecycle/move-payment-session.ts',
+      // The one way back, outside the table: a mistaken 'entregado' within ten minutes (decision 046).
+      'modules/orders/lifecycle/undo-delivery.ts',
     ]);
   });
 });

@@ -16,6 +16,7 @@ import { payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { bills, billStatusChanges, paymentSessions } from '../tables';
+import { UNDO_NOT_PICKUP } from '../lifecycle/undo-delivery';
 
 const STAFF = 'mostrador@tienda.test';
 const STORE_LINE =
@@ -351,6 +352,12 @@ describe('a pick-up order at the counter', () => {
     expect(await handOver(orderId, code)).toMatchObject({
       status: 409,
       body: { error: 'El pedido ya está entregado.' },
+    });
+    // A hand-over for the shopper's code is a fact, not a click to take back (decision 046).
+    expect((answer.body as AdminOrderDetail).shipping.undo_delivery_until).toBeUndefined();
+    expect(await call('POST', `/admin/orders/${orderId}/undo-delivery`)).toMatchObject({
+      status: 409,
+      body: { error: UNDO_NOT_PICKUP },
     });
   });
 });

@@ -16,13 +16,14 @@ import { trackingUrl } from './tracking-url';
 import { chosenShippingFacts } from './chosen-shipping';
 import { orderRefundable } from '../lifecycle/refund-order';
 import { parcelStepsOf } from '../carrier/parcel-steps';
+import { undoableDelivery } from '../lifecycle/undo-delivery';
 
 /** An order as staff see it: lines, address, payment, customer and every step of its shipping. */
 export async function orderDetail(db: Database, orderId: number): Promise<AdminOrderDetail> {
   const row = await orderWithReference(db, orderId);
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
   const { order } = row;
-  const [customer, lines, history, messages, moneyOf, refundable, steps] = await Promise.all([
+  const [customer, lines, history, messages, moneyOf, refundable, steps, undoable] = await Promise.all([
     orderCustomer(db, orderId, order.userId),
     db.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(asc(billLines.id)),
     db
@@ -34,6 +35,9 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
     moneyOfOrders(db, [orderId]),
     orderRefundable(db, orderId, order.shippingStatus, order.shippingCents),
     parcelStepsOf(db, [orderId]),
+    order.shippingStatus === 'entregado' && order.fulfilment === 'delivery'
+      ? undoableDelivery(db, orderId)
+      : undefined,
   ]);
   const money = moneyOf(orderId);
   const cancelRefund = refundOf(money);
@@ -74,6 +78,9 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       tracking_url: order.trackingUrl ?? trackingUrl(order.carrier, order.trackingNumber),
       has_label: steps.has(orderId),
       tracking_steps: steps.get(orderId) ?? null,
+      ...(undoable?.recent && !undoable.byCarrier
+        ? { undo_delivery_until: undoable.until.toISOString() }
+        : {}),
     },
     // Only moveOrder writes the history, always with one of the statuses.
     history: history.flatMap((change) =>

@@ -75,6 +75,10 @@ export function GlobalInvoice({
               : `Se emitirá una factura a PUBLICO EN GENERAL por los ${orders} pedidos pagados en ${name} que no tienen factura.`}{' '}
             Total: {formatMoney(total)}.
           </p>
+          <p>
+            Una vez emitida, los clientes de esos pedidos ya no podrán pedir su propia factura: sus compras
+            quedan facturadas en la global.
+          </p>
           {failure ? (
             <p className="admin-error" role="alert">
               {failure}

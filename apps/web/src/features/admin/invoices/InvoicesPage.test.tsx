@@ -307,6 +307,12 @@ describe('the back-office’s invoices', () => {
         'Se emitirá una factura a PUBLICO EN GENERAL por los 4 pedidos pagados en noviembre de 2026 que no tienen factura. Total: $3,597.00.',
       ),
     ).toBeTruthy();
+    // It says what cannot be undone: those shoppers lose their own invoice.
+    expect(
+      dialog.getByText(
+        'Una vez emitida, los clientes de esos pedidos ya no podrán pedir su propia factura: sus compras quedan facturadas en la global.',
+      ),
+    ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Sí, emitir la factura global' }));
 
     expect(await screen.findByText('Se emitió la factura global F-102 por $3,597.00.')).toBeTruthy();

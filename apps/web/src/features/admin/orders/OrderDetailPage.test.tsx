@@ -209,13 +209,133 @@ describe('an order in the back-office', () => {
     expect(screen.getByText('Pedido marcado como enviado.')).toBeTruthy();
   });
 
-  it('marks a shipped order entregado', async () => {
+  it('marks a shipped order entregado only once staff say yes in the shop’s dialog', async () => {
     const delivered = { ...SHIPPED, shipping_status: 'entregado' as const };
     const fetchMock = open(SHIPPED, { 'POST /api/admin/orders/12/status': () => Response.json(delivered) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como entregado' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Marcar como entregado' }));
+    let dialog = within(screen.getByRole('dialog', { name: '¿Marcar el pedido 12 como entregado?' }));
+    expect(
+      dialog.getByText(/correo diciendo que su pedido llegó.*plazo para pedir una devolución/),
+    ).toBeTruthy();
+    // Escape sends nothing and leaves the order as it was.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/status')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Marcar como entregado' }));
+    dialog = within(screen.getByRole('dialog', { name: '¿Marcar el pedido 12 como entregado?' }));
+    await user.click(dialog.getByRole('button', { name: 'Sí, marcar como entregado' }));
     expect(await screen.findAllByText('Entregado')).not.toHaveLength(0);
     expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/status')).toEqual([{ status: 'entregado' }]);
     expect(screen.queryByRole('button', { name: 'Marcar como entregado' })).toBeNull();
+  });
+
+  it('corrects a mistyped guide of a shipped order, checked before sending', async () => {
+    const corrected: AdminOrderDetail = {
+      ...SHIPPED,
+      shipping: {
+        ...SHIPPED.shipping,
+        carrier: 'Estafeta',
+        tracking_number: '1234567899',
+        tracking_url: null,
+      },
+    };
+    let now = SHIPPED;
+    const fetchMock = open(SHIPPED, {
+      'GET /api/admin/orders/12': () => Response.json(now),
+      'POST /api/admin/orders/12/tracking': () => Response.json((now = corrected)),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Corregir guía' }));
+    const form = within(screen.getByRole('form', { name: 'Corregir la guía' }));
+    expect((form.getByLabelText('Paquetería') as HTMLSelectElement).value).toBe('DHL');
+    const guide = form.getByLabelText('Número de guía');
+    expect((guide as HTMLInputElement).value).toBe('1234567890');
+    await user.clear(guide);
+    await user.type(guide, '12');
+    await user.click(form.getByRole('button', { name: 'Guardar guía' }));
+    expect(form.getByText('Escribe el número de guía: de 4 a 40 letras, números o guiones.')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/tracking')).toEqual([]);
+
+    await user.selectOptions(form.getByLabelText('Paquetería'), 'Estafeta');
+    await user.clear(guide);
+    await user.type(guide, '12345 67899');
+    await user.click(form.getByRole('button', { name: 'Guardar guía' }));
+    expect(await screen.findByText('Guía corregida. Le enviamos al cliente la guía correcta.')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/tracking')).toEqual([
+      { carrier: 'Estafeta', tracking_number: '1234567899' },
+    ]);
+    expect(screen.queryByRole('form', { name: 'Corregir la guía' })).toBeNull();
+    expect(await screen.findByText('1234567899')).toBeTruthy();
+  });
+
+  it('does not offer to edit a guide bought through Envia, saying it is the carrier’s', async () => {
+    open({ ...SHIPPED, shipping: { ...SHIPPED.shipping, has_label: true } });
+    expect(
+      await screen.findByText(/La guía se generó en la tienda con Envia: es de la paquetería/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Corregir guía' })).toBeNull();
+  });
+
+  it('takes a delivery back within its minutes, only once staff say yes in the shop’s dialog', async () => {
+    const until = '2026-03-06T18:10:00.000Z';
+    const delivered: AdminOrderDetail = {
+      ...SHIPPED,
+      shipping_status: 'entregado',
+      shipping: { ...SHIPPED.shipping, undo_delivery_until: until },
+    };
+    let now = delivered;
+    const fetchMock = open(delivered, {
+      'GET /api/admin/orders/12': () => Response.json(now),
+      'POST /api/admin/orders/12/undo-delivery': () => Response.json((now = SHIPPED)),
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText(`¿Fue un error? Puedes deshacerlo hasta el ${formatDateTime(until)}`, {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Deshacer entregado' }));
+    let dialog = within(screen.getByRole('dialog', { name: '¿Deshacer la entrega del pedido 12?' }));
+    expect(
+      dialog.getByText(/vuelve a quedar enviado.*otro que le aclara que su pedido sigue en camino/),
+    ).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/undo-delivery')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Deshacer entregado' }));
+    dialog = within(screen.getByRole('dialog', { name: '¿Deshacer la entrega del pedido 12?' }));
+    await user.click(dialog.getByRole('button', { name: 'Sí, deshacer la entrega' }));
+    expect(await screen.findByRole('button', { name: 'Marcar como entregado' })).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/undo-delivery')).toHaveLength(1);
+    expect(screen.getByText('Entrega deshecha: el pedido vuelve a estar enviado.')).toBeTruthy();
+  });
+
+  it('names a delivery taken back in the history', async () => {
+    const undone: AdminOrderDetail = {
+      ...SHIPPED,
+      history: [
+        ...SHIPPED.history,
+        { ...SHIPPED.history[0]!, status: 'entregado', changed_at: '2026-03-06T18:00:00.000Z' },
+        { ...SHIPPED.history[0]!, changed_at: '2026-03-06T18:03:00.000Z' },
+      ],
+    };
+    open(undone);
+    const history = within(await screen.findByRole('region', { name: 'Historial' }));
+    expect(history.getAllByRole('listitem').map((item) => item.textContent?.split('\u00a0')[0])).toEqual([
+      expect.stringMatching(/^Pagado · En proceso/),
+      expect.stringMatching(/^Enviado con DHL, guía 1234567890/),
+      expect.stringMatching(/^Entregado/),
+      expect.stringMatching(/^Entrega deshecha · Enviado con DHL, guía 1234567890/),
+    ]);
+  });
+
+  it('offers no undo once its minutes passed', async () => {
+    open({ ...SHIPPED, shipping_status: 'entregado' });
+    expect(await screen.findAllByText('Entregado')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Deshacer entregado' })).toBeNull();
   });
 
   it('generates the label, opens its PDF in the tab opened by the click and shows the parcel steps', async () => {
@@ -331,6 +451,7 @@ describe('an order in the back-office', () => {
         Response.json({ error: 'Solo un pedido enviado puede marcarse como entregado.' }, { status: 409 }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar como entregado' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, marcar como entregado' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Solo un pedido enviado puede marcarse como entregado.',
     );

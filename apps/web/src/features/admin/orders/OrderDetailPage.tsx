@@ -277,9 +277,13 @@ function History({ order }: { order: AdminOrderDetail }) {
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           </span>
         </li>
-        {order.history.map((change) => (
-          <li key={`${change.status}-${change.changed_at}`}>
+        {order.history.map((change, index) => (
+          <li key={`${change.status}-${change.changed_at}-${index}`}>
             {change.status === 'En proceso' ? 'Pagado · ' : ''}
+            {/* The one way back (decision 046): a delivery marked by mistake, taken back. */}
+            {change.status === 'enviado' && order.history[index - 1]?.status === 'entregado'
+              ? 'Entrega deshecha · '
+              : ''}
             {STATUS_LABEL[change.status]}
             {change.status === 'entregado' && order.fulfilment === 'pickup' ? ' en tienda' : ''}
             {change.status === 'enviado' && change.carrier

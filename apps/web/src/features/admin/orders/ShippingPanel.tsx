@@ -1,5 +1,5 @@
-import { CARRIERS, adminOrderStatusBody, type AdminOrderDetail } from '@store/contract/admin';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { adminOrderStatusBody, type AdminOrderDetail } from '@store/contract/admin';
+import { useId, useRef, useState } from 'react';
 import { useChangeOrderStatus } from './api/change-order-status';
 import { CancelButton } from './CancelOrder';
 import { CancelUnpaidButton } from './CancelUnpaidOrder';
@@ -11,6 +11,10 @@ import { useIsOwner } from '../role';
 import { HandOverForm, ReadyForPickupButton } from './pickup/PickupSteps';
 import { GenerateLabelButton, PrintLabelLink } from './carrier/LabelSteps';
 import { ParcelStepList } from '../../../lib/orders/ParcelSteps';
+import { useConfirm } from '../../../lib/dialog/confirm';
+import { GuideForm } from './shipped/GuideForm';
+import { CorrectTrackingStep } from './shipped/CorrectTracking';
+import { UndoDeliveryButton } from './shipped/UndoDelivery';
 
 /**
  * The shipping workflow of one order: ship it with its carrier and tracking number, mark it delivered,
@@ -96,6 +100,8 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
       {!pickup && status === 'En proceso' ? <GenerateLabelButton {...steps} /> : null}
       {!pickup && status === 'En proceso' ? <ShipForm {...steps} /> : null}
       {status === 'enviado' ? <DeliverButton {...steps} /> : null}
+      {status === 'enviado' ? <CorrectTrackingStep {...steps} /> : null}
+      {status === 'entregado' ? <UndoDeliveryButton {...steps} /> : null}
       {pickup && status === 'En proceso' ? <ReadyForPickupButton {...steps} /> : null}
       {status === 'Listo para recoger' ? <HandOverForm {...steps} /> : null}
       {owner && (status === 'En proceso' || status === 'Listo para recoger') ? (
@@ -129,101 +135,50 @@ export function ShippingPanel({ order }: { order: AdminOrderDetail }) {
 }
 
 function ShipForm({ order, onError, onDone }: StepProps) {
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [invalid, setInvalid] = useState<{ carrier?: string; tracking?: string }>({});
   const change = useChangeOrderStatus(order.bill_id);
-  const carrierId = useId();
-  const trackingId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    onError(null);
-    // The contract's own schema checks the form, with the server's Spanish messages.
-    const body = adminOrderStatusBody.safeParse({
-      status: 'enviado',
-      carrier,
-      tracking_number: trackingNumber,
-    });
-    if (!body.success) {
-      const issues = body.error.issues;
-      setInvalid({
-        carrier: issues.find((issue) => issue.path[0] === 'carrier')?.message,
-        tracking: issues.find((issue) => issue.path[0] === 'tracking_number')?.message,
-      });
-      return;
-    }
-    setInvalid({});
-    try {
-      await change.mutateAsync(body.data);
-      onDone('Pedido marcado como enviado.');
-    } catch (error) {
-      onError(messageOf(error));
-    }
-  };
-
   return (
-    <form
-      className="admin-shipping-form"
-      aria-label="Enviado fuera de Envia: escribe la guía"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      <div className="admin-field">
-        <label htmlFor={carrierId}>Paquetería</label>
-        <select
-          id={carrierId}
-          value={carrier}
-          required
-          aria-invalid={invalid.carrier ? true : undefined}
-          aria-describedby={invalid.carrier ? `${carrierId}-error` : undefined}
-          onChange={(event) => setCarrier(event.currentTarget.value)}
-        >
-          <option value="">Elige una paquetería</option>
-          {CARRIERS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-        {invalid.carrier ? (
-          <p id={`${carrierId}-error`} className="admin-error">
-            {invalid.carrier}
-          </p>
-        ) : null}
-      </div>
-      <div className="admin-field">
-        <label htmlFor={trackingId}>Número de guía</label>
-        <input
-          id={trackingId}
-          value={trackingNumber}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={60}
-          aria-invalid={invalid.tracking ? true : undefined}
-          aria-describedby={invalid.tracking ? `${trackingId}-error` : undefined}
-          onChange={(event) => setTrackingNumber(event.currentTarget.value)}
-        />
-        {invalid.tracking ? (
-          <p id={`${trackingId}-error`} className="admin-error">
-            {invalid.tracking}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          Marcar como enviado
-        </button>
-      </div>
-    </form>
+    <GuideForm
+      label="Enviado fuera de Envia: escribe la guía"
+      submitText="Marcar como enviado"
+      pending={change.isPending}
+      // The contract's own schema checks the form, with the server's Spanish messages.
+      parse={(carrier, trackingNumber) =>
+        adminOrderStatusBody.safeParse({ status: 'enviado', carrier, tracking_number: trackingNumber })
+      }
+      send={async (body) => {
+        onError(null);
+        try {
+          await change.mutateAsync(body);
+          onDone('Pedido marcado como enviado.');
+        } catch (error) {
+          onError(messageOf(error));
+        }
+      }}
+    />
   );
 }
 
+/**
+ * 'Marcar como entregado' asks first in the shop's dialog: it e-mails the shopper and starts the days
+ * they have to ask for a return, which a mistaken click must not do unasked.
+ */
 function DeliverButton({ order, onError, onDone }: StepProps) {
   const change = useChangeOrderStatus(order.bill_id);
+  const confirmation = useConfirm();
   const deliver = async () => {
     onError(null);
+    const yes = await confirmation.ask({
+      title: `¿Marcar el pedido ${order.bill_id} como entregado?`,
+      body: (
+        <p>
+          Le enviaremos al cliente un correo diciendo que su pedido llegó, y desde hoy corre el plazo para
+          pedir una devolución. Hazlo solo si la paquetería ya lo entregó; si fue un error, puedes deshacerlo
+          en los siguientes 10 minutos.
+        </p>
+      ),
+      confirm: 'Sí, marcar como entregado',
+    });
+    if (!yes) return;
     try {
       await change.mutateAsync({ status: 'entregado' });
       onDone('Pedido marcado como entregado.');
@@ -241,6 +196,7 @@ function DeliverButton({ order, onError, onDone }: StepProps) {
       >
         Marcar como entregado
       </button>
+      {confirmation.dialog}
     </div>
   );
 }
