@@ -249,11 +249,7 @@ describe('the payment methods of the last 30 days', () => {
   });
 });
 
-const invoice = (
-  kind: 'order' | 'global',
-  createdAt: Date,
-  status: 'emitiendo' | 'vigente' = 'vigente',
-) => ({
+const invoice = (kind: 'order' | 'global', createdAt: Date, status: 'emitiendo' | 'vigente' = 'vigente') => ({
   kind,
   status,
   idempotencyKey: `factura-${kind}-${createdAt.toISOString()}`,

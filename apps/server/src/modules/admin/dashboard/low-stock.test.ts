@@ -29,10 +29,16 @@ const BELT = 'Cinto piteado Nocona';
 const PRODUCT_ID: Record<string, number> = { [BOOT]: 1, [ANKLE_BOOT]: 2, [HAT]: 4, [BELT]: 5 };
 
 /** An order of `units` of one size of the fixture, placed `daysAgo` days before now. */
-async function sell(product: string, color: string, size: string, units: number, options: {
-  status?: ShippingStatus;
-  daysAgo?: number;
-} = {}) {
+async function sell(
+  product: string,
+  color: string,
+  size: string,
+  units: number,
+  options: {
+    status?: ShippingStatus;
+    daysAgo?: number;
+  } = {},
+) {
   orderCount += 1;
   const productId = PRODUCT_ID[product]!;
   await storedOrder(t.database.db, {

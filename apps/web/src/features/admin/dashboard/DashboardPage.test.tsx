@@ -146,7 +146,13 @@ describe('the back-office home', () => {
       'Vendidas en 30 días',
     ]);
     const rows = table.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Bota vaquera AriatCafé · Talla 26.5 · NW-3-12-1-265', 'Agotado', '6'],
       ['Sombrero StetsonNegro · Talla 57 · NW-19-7-1-57', '2', '9'],
     ]);

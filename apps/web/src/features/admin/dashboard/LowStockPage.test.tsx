@@ -5,7 +5,12 @@ import { Router } from 'wouter';
 import { renderPage, stubApi } from '../../../test/page';
 import { LowStockPage } from './LowStockPage';
 
-const size = (variant_id: number, product_name: string, stock: number, units_sold: number): RestockVariant => ({
+const size = (
+  variant_id: number,
+  product_name: string,
+  stock: number,
+  units_sold: number,
+): RestockVariant => ({
   product_id: variant_id % 100,
   variant_id,
   product_name,
@@ -49,7 +54,13 @@ describe("'Ver todas' of the low stock", () => {
     show();
     const table = within(await screen.findByRole('table'));
     const rows = table.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Bota AriatCafé · Talla 27 · NW-101', 'Agotado', '4'],
       ['Cinto NoconaCafé · Talla 27 · NW-102', '2', '0'],
     ]);
