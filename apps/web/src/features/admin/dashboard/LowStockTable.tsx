@@ -13,8 +13,16 @@ export function LowStockTable({ variants, busy = false }: { variants: RestockVar
         <thead>
           <tr>
             <th scope="col">Producto</th>
-            <th scope="col">Existencias</th>
-            <th scope="col">Vendidas en {RESTOCK_SALES_DAYS} días</th>
+            <th scope="col">
+              {/* On a phone the short word leaves the product's name room; a screen reader still says the long one. */}
+              <span className="admin-long-label">Existencias</span>
+              <span className="admin-short-label" aria-hidden="true">
+                Quedan
+              </span>
+            </th>
+            <th scope="col">
+              Vendidas <span className="admin-amount-note">en {RESTOCK_SALES_DAYS} días</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -23,7 +31,7 @@ export function LowStockTable({ variants, busy = false }: { variants: RestockVar
               <td>
                 <Link href={`/productos/${variant.product_id}`}>{variant.product_name}</Link>
                 <div className="admin-hint">
-                  {variant.color} · Talla {variant.size} · {variant.sku}
+                  {variant.color} · Talla {variant.size} · <span className="admin-sku">{variant.sku}</span>
                 </div>
               </td>
               <td className={variant.stock === 0 ? 'admin-stock-empty' : undefined}>
