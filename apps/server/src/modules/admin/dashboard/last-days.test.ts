@@ -52,6 +52,7 @@ type OrderSpec = {
   installmentMonths?: 3 | 6 | 12;
   /** The order's total when no lines are given (a figure per day needs no lines). */
   totalPesos?: number;
+  shippingPesos?: number;
   lines?: Line[];
 };
 
@@ -69,6 +70,7 @@ async function placeOrder(spec: OrderSpec): Promise<number> {
     fulfilment: spec.fulfilment ?? 'delivery',
     createdAt: spec.createdAt,
     totalCents: spec.totalPesos === undefined ? undefined : cents(spec.totalPesos),
+    shippingCents: cents(spec.shippingPesos ?? 0),
     lines: (spec.lines ?? []).map((line) => ({
       productId: line.productId,
       productName: line.name ?? `Producto ${line.productId}`,
@@ -261,6 +263,23 @@ const invoice = (kind: 'order' | 'global', createdAt: Date, status: 'emitiendo' 
   paymentForm: '04',
   totalCents: 10_000,
   createdAt,
+});
+
+describe('what each amount carries', () => {
+  it('counts the shipping the shopper paid in sales and payment methods (con envío), not in a product’s pesos (sin envío)', async () => {
+    await placeOrder({
+      createdAt: IN_WINDOW,
+      shippingPesos: 150,
+      lines: [{ productId: 3, name: 'Cinto piteado', quantity: 2, unitPesos: 500 }],
+    });
+
+    const report = await lastDaysReport(t.database.db, NOW);
+    expect(report.days.find((day) => day.day === '2026-03-05')?.sales).toBe(1150);
+    expect(report.payment_methods[0]).toEqual({ method: 'card', orders: 1, sales: 1150 });
+    expect(report.top_by_sales).toEqual([
+      { product_id: 3, product_name: 'Cinto piteado', units: 2, sales: 1000 },
+    ]);
+  });
 });
 
 describe('the counts that need action', () => {
