@@ -34,13 +34,16 @@ const restockRow = rowShape({
 const lowStockRows = (db: Database, where: SQL, unitsSold: UnitsSoldSql, order: SQL, page: SQL) =>
   selectRows(
     db,
-    sql`SELECT p.id AS product_id, v.id AS variant_id, p.name AS product_name, c.name AS color,
+    // The sales are added up once, apart: joined as a subquery, a search the planner thinks narrow made
+    // it add them up again for every row (3 s at 100,000 variants instead of a fifth of a second).
+    sql`WITH sold AS MATERIALIZED ${unitsSold}
+        SELECT p.id AS product_id, v.id AS variant_id, p.name AS product_name, c.name AS color,
                s.name AS size, v.sku, v.stock, coalesce(u.units, 0) AS units_sold
         FROM variants v
         JOIN colors c ON c.id = v.color_id
         JOIN products p ON p.id = c.product_id
         JOIN sizes s ON s.id = v.size_id
-        LEFT JOIN ${unitsSold} AS u ON u.variant_id = v.id
+        LEFT JOIN sold u ON u.variant_id = v.id
         WHERE ${where}
         ORDER BY ${order}, p.name, p.id, c.position, s.sort_order
         ${page}`,
@@ -52,7 +55,9 @@ function lowStockWhere(threshold: number, search?: string): SQL {
   const under = sql`v.stock < ${threshold} AND NOT p.hidden`;
   if (!search) return under;
   const pattern = likePattern(search);
-  return sql`${under} AND (unaccent(p.name) ILIKE unaccent(${pattern}) OR v.sku ILIKE ${pattern})`;
+  // Each product's name is read once, not once per size of it: unaccent is what such a search spends on.
+  return sql`${under} AND (p.id IN (SELECT id FROM products WHERE unaccent(name) ILIKE unaccent(${pattern}))
+                           OR v.sku ILIKE ${pattern})`;
 }
 
 const toVariant = (row: ReturnType<typeof restockRow>): RestockVariant => ({
