@@ -7,6 +7,7 @@ export type RestockFacts = { stock: number; unitsSold: number };
  * fewest days at the pace they sell (stock against units sold, compared by cross-multiplying so no
  * division rounds); sizes that did not sell come last, the emptiest first. Equal sizes keep their order
  * (`sort` is stable), so the caller's order breaks ties.
+ * Why this rule: docs/decisions/047-a-dashboard-that-says-what-to-do-next.md.
  */
 export function byRestockUrgency(a: RestockFacts, b: RestockFacts): number {
   const aSoldOut = a.stock === 0;
