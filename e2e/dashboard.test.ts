@@ -16,18 +16,16 @@ const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
 /** Where to save the dashboard's screenshots; none are taken without it. */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
-/** The home down to the start of the low-stock list (the demo's list alone is metres long). */
+/** The whole page: with ten sizes of low stock, not the demo's hundreds, it is short enough to look at. */
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOT_DIR) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  const lowStock = await page.getByRole('heading', { name: 'Existencias bajas' }).boundingBox();
-  const width = page.viewportSize()?.width ?? DESKTOP.width;
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, name),
-    fullPage: true,
-    ...(lowStock ? { clip: { x: 0, y: 0, width, height: lowStock.y + 320 } } : {}),
-  });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
 }
+
+/** Whether the page scrolls sideways: wider than the window it is shown in. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 const shopToday = () =>
   new Intl.DateTimeFormat('es-MX', {
@@ -67,7 +65,7 @@ describe('the back-office home', () => {
     expect(await chart.getAttribute('aria-label')).toContain(`${total} en 1 pedido; hoy, ${total} en 1.`);
     const canvas = chart.locator('canvas').first();
     expect((await canvas.boundingBox())?.width).toBeGreaterThan(600);
-    await lastDays.getByText(`${total} en 1 pedido.`).waitFor();
+    await lastDays.getByText(`${total} con envío en 1 pedido.`).waitFor();
     await screenshot(owner, 'dashboard.png');
 
     // The same figures as a table, behind a control a keyboard reaches: today's row has the order.
@@ -106,5 +104,45 @@ describe('the back-office home', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'dashboard-phone.png');
     await phone.context().close();
+  });
+
+  it("names the ten sizes most urgent to restock, and 'Ver todas' finds and sorts the rest", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const owner = await ownerPage(shop.browser(), base(), viewport);
+      const lowStock = owner.getByRole('region', { name: 'Existencias bajas' });
+      const rows = lowStock.getByRole('row');
+      await rows.first().waitFor();
+      // A header and ten sizes, sold-out ones first: the demo has far more under 3 units.
+      expect(await rows.count()).toBe(11);
+      expect(await rows.nth(1).getByRole('cell').nth(1).textContent()).toBe('Agotado');
+      expect(await scrollsSideways(owner), `${viewport.width} px`).toBe(false);
+      const seeAll = lowStock.getByRole('link', { name: /^Ver todas \(\d[\d,]*\)$/ });
+      const total = Number((await seeAll.textContent())?.replace(/\D/g, ''));
+      expect(total).toBeGreaterThan(10);
+      await screenshot(owner, `dashboard-${viewport.width}.png`);
+
+      await seeAll.click();
+      await owner.waitForURL(`${base()}/admin/existencias?threshold=3`);
+      const list = owner.getByRole('table');
+      await list.waitFor();
+      await owner.getByText(`${total.toLocaleString('en-US')} tallas`).waitFor();
+      expect(await list.getByRole('row').count()).toBe(Math.min(total, 50) + 1);
+      expect(await scrollsSideways(owner), `${viewport.width} px`).toBe(false);
+      await screenshot(owner, `low-stock-${viewport.width}.png`);
+
+      // The first size's SKU finds it alone.
+      const sku =
+        (await list.locator('tbody tr .admin-hint').first().textContent())?.split(' · ').at(-1) ?? '';
+      await owner.getByLabel('Buscar').fill(sku);
+      await owner.getByText('1 talla', { exact: true }).waitFor();
+      expect(await list.locator('tbody .admin-hint').textContent()).toContain(sku);
+      await owner.getByLabel('Buscar').fill('');
+      await owner.getByText(`${total.toLocaleString('en-US')} tallas`).waitFor();
+      // Best-selling first: the choice goes to the address, so that back returns to it.
+      await owner.getByLabel('Ordenar').selectOption('sales');
+      await owner.waitForURL(/sort=sales/);
+      await expectAccessible(owner, 'La administración: existencias bajas');
+      await owner.context().close();
+    }
   });
 });

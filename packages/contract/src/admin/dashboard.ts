@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pesos } from '../catalog/list-item';
 import { intParam } from '../params';
+import { plainText } from '../text';
 
 /** Below how many units a variant shows in the low-stock list when the owner does not say. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
@@ -26,6 +27,15 @@ export const lowStockVariant = z.object({
   stock: count,
 });
 export type LowStockVariant = z.infer<typeof lowStockVariant>;
+
+/** How many low-stock sizes the back-office home names: the most urgent; 'Ver todas' has the rest. */
+export const MOST_URGENT_RESTOCKS = 10;
+/** Over how many of the shop's days a size's sales are counted to rank what to restock first. */
+export const RESTOCK_SALES_DAYS = 30;
+
+/** A low-stock size with what it sold over the last RESTOCK_SALES_DAYS days, net of returns. */
+export const restockVariant = z.extend(lowStockVariant, { units_sold: count });
+export type RestockVariant = z.infer<typeof restockVariant>;
 
 /** How many of the shop's days, today included, the sales chart, the top products and the payment mix cover. */
 export const SALES_REPORT_DAYS = 30;
@@ -86,14 +96,20 @@ export const dashboardResponse = z.object({
     gross_sales: pesos,
     refunds: pesos,
   }),
-  /** Orders 'En proceso': paid and waiting to be shipped. */
+  /** Orders 'En proceso' to be shipped with a carrier (pick-ups are not shipped: see the next). */
   awaiting_shipment: count,
+  /** Orders 'En proceso' the shopper picks up at the store: to prepare at the counter. */
+  to_prepare_for_pickup: count,
   /** Orders 'Pendiente de pago': an OXXO voucher or a SPEI transfer whose money has not arrived. */
   awaiting_payment: count,
   /** Return requests waiting on staff, by step: to decide ('solicitada'), to receive ('aprobada'), to refund ('recibida'). */
   returns: z.object({ requested: count, to_receive: count, to_refund: count }),
   /** Invoices shoppers asked for today. */
   invoices_requested_today: count,
+  /** Invoices and credit notes the provider has not stamped: stalled while issuing, or refused. */
+  invoices_failed: count,
+  /** E-mails the outbox gave up on after every retry. */
+  emails_failed: count,
   /** SPEI transfers the shop could not place and that the shopper's balance still holds, oldest first. */
   unplaced_transfers: z.array(unplacedTransfer),
   /** The shop's last SALES_REPORT_DAYS days, today included, cancelled and unpaid orders left out. */
@@ -106,9 +122,36 @@ export const dashboardResponse = z.object({
   }),
   low_stock: z.object({
     threshold: count,
-    variants: z.array(lowStockVariant),
-    /** True when there were more than MAX_LOW_STOCK_ROWS and only the lowest are listed. */
-    truncated: z.boolean(),
+    /** The MOST_URGENT_RESTOCKS most urgent sizes under the threshold, the most urgent first. */
+    variants: z.array(restockVariant),
+    /** How many sizes are under the threshold in all: what 'Ver todas' lists. */
+    total: count,
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+/** How many sizes a page of 'Ver todas' lists. */
+export const RESTOCK_PAGE_SIZE = 50;
+/** Fewest units first, or most sold first (over RESTOCK_SALES_DAYS days). */
+export const RESTOCK_SORTS = ['stock', 'sales'] as const;
+export type RestockSort = (typeof RESTOCK_SORTS)[number];
+
+/** GET /api/admin/low-stock?threshold=3&search=&sort=stock&page=1: every size under the threshold. */
+export const restockListQuery = z.strictObject({
+  threshold: z._default(intParam('El umbral de existencias', 1, 1000), DEFAULT_LOW_STOCK_THRESHOLD),
+  search: z.optional(
+    z
+      .string({ error: 'La búsqueda debe ser un texto.' })
+      .check(z.trim(), plainText(), z.maxLength(100, 'La búsqueda debe tener a lo más 100 caracteres.')),
+  ),
+  sort: z._default(z.enum(RESTOCK_SORTS, { error: "El orden debe ser 'stock' o 'sales'." }), 'stock'),
+  page: z._default(intParam('La página', 1, 10_000), 1),
+});
+export type RestockListQuery = z.output<typeof restockListQuery>;
+
+export const restockListResponse = z.object({
+  threshold: count,
+  variants: z.array(restockVariant),
+  pagination: z.object({ page: count, total: count, totalPages: count }),
+});
+export type RestockListResponse = z.infer<typeof restockListResponse>;

@@ -538,6 +538,13 @@ const FUZZ: Record<string, () => Promise<void>> = {
 
   'GET /api/admin/dashboard': () =>
     fuzzQuery('/api/admin/dashboard', { threshold: { kind: 'strict', sample: '5' } }),
+  'GET /api/admin/low-stock': () =>
+    fuzzQuery('/api/admin/low-stock', {
+      threshold: { kind: 'strict', sample: '5' },
+      search: { kind: 'text', sample: 'bota' },
+      sort: { kind: 'strict', sample: 'sales', accepts: ['stock', 'sales'] },
+      page: { kind: 'strict', sample: '2' },
+    }),
   'GET /api/admin/audit': () => fuzzQuery('/api/admin/audit', { page: { kind: 'strict', sample: '2' } }),
   'GET /api/admin/products': () =>
     fuzzQuery('/api/admin/products', {

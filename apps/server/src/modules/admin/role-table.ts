@@ -14,6 +14,7 @@ export const ROLE_TABLE = {
   // Who is asking, and the first screen.
   'GET /api/admin/session': 'staff',
   'GET /api/admin/dashboard': 'staff',
+  'GET /api/admin/low-stock': 'staff',
 
   // Products: staff count stock, take pictures and hide or show; the catalogue refuses them prices.
   'GET /api/admin/products': 'staff',

@@ -35,6 +35,8 @@ export { returnStock } from './inventory/return-stock';
 export type { BackInStock } from './inventory/back-in-stock';
 export { setStockCounts, type StaleCount, type StockCount } from './inventory/set-stock-counts';
 export { lowStockVariants, type LowStock } from './inventory/low-stock';
+// The back-office home's 'Existencias bajas' and 'Ver todas', ranked by what sells (handed orders' sales).
+export { lowStockPage, mostUrgentRestocks, type UnitsSoldSql } from './inventory/restock-list';
 export { queueLowStockDigest, LOW_STOCK_DIGEST_HOUR } from './inventory/low-stock-digest';
 // Where sold units sit, for the packer's slips and pick list.
 export { shelfFacts, type ShelfFacts, type ShelfVariant } from './shelf-facts';

@@ -20,4 +20,4 @@ export { smtpTransport, type MailTransport } from './transport';
 export { renderMessage, type RenderedMessage, type Site } from './templates';
 export type { MessageKind, MessageLine, MessagePayloads, OutgoingMessage, Recipient } from './messages';
 export { forgetRecipient } from './forget-recipient';
-export { outboxBacklog, type OutboxBacklog } from './outbox-backlog';
+export { failedMessageCount, outboxBacklog, type OutboxBacklog } from './outbox-backlog';

@@ -28,3 +28,15 @@ export async function outboxBacklog(db: Database): Promise<OutboxBacklog> {
     oldestPendingSeconds: oldest === null || oldest === undefined ? null : Number(oldest),
   };
 }
+
+/**
+ * Messages the sender gave up on after every retry: nobody got them until staff queue them again from
+ * the order's page. The back-office home counts them under 'Por atender'.
+ */
+export async function failedMessageCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ failed: sql<number>`count(*)`.mapWith(Number) })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'failed'));
+  return row?.failed ?? 0;
+}

@@ -48,7 +48,14 @@ export {
   type OpenReturnCounts,
 } from './returns';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './lifecycle/resend-order-message';
-export { ordersAwaitingShipment, salesOfShopDay, type DaySales } from './reads/sales-of-day';
+export {
+  ordersAwaitingShipment,
+  ordersToPrepareForPickup,
+  salesOfShopDay,
+  type DaySales,
+} from './reads/sales-of-day';
+// The catalogue is handed it to rank low stock by what sells.
+export { unitsSoldPerVariantSql } from './reads/units-sold';
 export { paidOrdersSince } from './reads/paid-orders-since';
 export { ordersPlacedBetween, type ExportedOrder } from './reads/orders-for-export';
 export { ORDER_NOT_FOUND } from './lifecycle/order-status';

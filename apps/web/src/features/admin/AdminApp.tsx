@@ -7,6 +7,7 @@ import { useQuery } from '../../lib/query';
 import { AuditPage } from './audit/AuditPage';
 import { ContentPage } from './content/ContentPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { LowStockPage } from './dashboard/LowStockPage';
 import { InvoicesPage } from './invoices/InvoicesPage';
 import { OrderDetailPage } from './orders/OrderDetailPage';
 import { OrdersPage } from './orders/OrdersPage';
@@ -105,6 +106,7 @@ export function AdminApp() {
         <main className="admin-main">
           <Switch>
             <Route path="/" component={DashboardPage} />
+            <Route path="/existencias" component={LowStockPage} />
             <Route path="/productos" component={ProductsPage} />
             <Route path="/productos/actualizar" component={BulkUpdatePage} />
             <Route

@@ -9,6 +9,7 @@ export const adminKeys = {
   dashboard: {
     all: () => ['admin', 'dashboard'] as const,
     withThreshold: (threshold: number) => ['admin', 'dashboard', threshold] as const,
+    lowStock: (query: Record<string, QueryValue>) => ['admin', 'dashboard', 'low-stock', query] as const,
   },
   orders: {
     all: () => ['admin', 'orders'] as const,

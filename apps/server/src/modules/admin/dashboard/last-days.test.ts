@@ -1,6 +1,14 @@
 import type { ShippingStatus } from '@store/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bills, invoices, moneyMovements, returnRequests, users } from '../../../db/schema';
+import {
+  bills,
+  creditNotes,
+  invoices,
+  moneyMovements,
+  outboxMessages,
+  returnRequests,
+  users,
+} from '../../../db/schema';
 import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
 import { storedOrder } from '../../../test/stored-order';
 import { lastDaysReport } from './last-days';
@@ -20,6 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
+  await t.database.db.delete(outboxMessages);
+  await t.database.db.delete(creditNotes);
   await t.database.db.delete(invoices);
   await t.database.db.delete(returnRequests);
   await t.database.db.delete(bills);
@@ -37,10 +47,12 @@ type Line = {
 type OrderSpec = {
   createdAt?: Date;
   status?: ShippingStatus;
+  fulfilment?: 'delivery' | 'pickup';
   method?: 'card' | 'oxxo' | 'spei';
   installmentMonths?: 3 | 6 | 12;
   /** The order's total when no lines are given (a figure per day needs no lines). */
   totalPesos?: number;
+  shippingPesos?: number;
   lines?: Line[];
 };
 
@@ -55,8 +67,10 @@ async function placeOrder(spec: OrderSpec): Promise<number> {
     paymentMethod: spec.method ?? 'card',
     installmentMonths: spec.installmentMonths ?? null,
     shippingStatus: spec.status ?? 'En proceso',
+    fulfilment: spec.fulfilment ?? 'delivery',
     createdAt: spec.createdAt,
     totalCents: spec.totalPesos === undefined ? undefined : cents(spec.totalPesos),
+    shippingCents: cents(spec.shippingPesos ?? 0),
     lines: (spec.lines ?? []).map((line) => ({
       productId: line.productId,
       productName: line.name ?? `Producto ${line.productId}`,
@@ -237,6 +251,37 @@ describe('the payment methods of the last 30 days', () => {
   });
 });
 
+const invoice = (kind: 'order' | 'global', createdAt: Date, status: 'emitiendo' | 'vigente' = 'vigente') => ({
+  kind,
+  status,
+  idempotencyKey: `factura-${kind}-${createdAt.toISOString()}`,
+  rfc: 'XAXX010101000',
+  legalName: 'Ana',
+  taxRegime: '616',
+  postalCode: '31000',
+  cfdiUse: 'S01',
+  paymentForm: '04',
+  totalCents: 10_000,
+  createdAt,
+});
+
+describe('what each amount carries', () => {
+  it('counts the shipping the shopper paid in sales and payment methods (con envío), not in a product’s pesos (sin envío)', async () => {
+    await placeOrder({
+      createdAt: IN_WINDOW,
+      shippingPesos: 150,
+      lines: [{ productId: 3, name: 'Cinto piteado', quantity: 2, unitPesos: 500 }],
+    });
+
+    const report = await lastDaysReport(t.database.db, NOW);
+    expect(report.days.find((day) => day.day === '2026-03-05')?.sales).toBe(1150);
+    expect(report.payment_methods[0]).toEqual({ method: 'card', orders: 1, sales: 1150 });
+    expect(report.top_by_sales).toEqual([
+      { product_id: 3, product_name: 'Cinto piteado', units: 2, sales: 1000 },
+    ]);
+  });
+});
+
 describe('the counts that need action', () => {
   it('count orders waiting for their money, returns at each of staff’s steps and the invoices asked for today', async () => {
     await placeOrder({ totalPesos: 300, method: 'oxxo', status: 'Pendiente de pago' });
@@ -247,18 +292,6 @@ describe('the counts that need action', () => {
       const orderId = await placeOrder({ totalPesos: 100, status: 'entregado' });
       await t.database.db.insert(returnRequests).values({ orderId, status, reason: 'No me quedó' });
     }
-    const invoice = (kind: 'order' | 'global', createdAt: Date) => ({
-      kind,
-      idempotencyKey: `factura-${kind}-${createdAt.toISOString()}`,
-      rfc: 'XAXX010101000',
-      legalName: 'Ana',
-      taxRegime: '616',
-      postalCode: '31000',
-      cfdiUse: 'S01',
-      paymentForm: '04',
-      totalCents: 10_000,
-      createdAt,
-    });
     await t.database.db.insert(invoices).values([
       invoice('order', new Date('2026-03-09T06:00:00Z')), // midnight of 9 March there: today
       invoice('order', new Date('2026-03-10T05:29:00Z')), // 23:29 on 9 March there: today
@@ -268,10 +301,77 @@ describe('the counts that need action', () => {
 
     expect(await toDoCounts(t.database.db, NOW)).toEqual({
       awaitingPayment: 2,
+      toPrepareForPickup: 0,
       returns: { requested: 2, toReceive: 1, toRefund: 1 },
       invoicesRequestedToday: 2,
+      invoicesFailed: 0,
+      emailsFailed: 0,
       unplacedTransfers: [],
     });
+  });
+
+  it('count pick-ups to prepare apart from the orders to ship: a pick-up is never shipped', async () => {
+    await placeOrder({ totalPesos: 100 });
+    await placeOrder({ totalPesos: 100, fulfilment: 'pickup' });
+    await placeOrder({ totalPesos: 100, fulfilment: 'pickup' });
+    await placeOrder({ totalPesos: 100, fulfilment: 'pickup', status: 'Listo para recoger' });
+
+    expect((await toDoCounts(t.database.db, NOW)).toPrepareForPickup).toBe(2);
+    const body = (await t.app.inject({ url: '/api/admin/dashboard', cookies: { sid: t.staff.sid } })).json();
+    expect(body.awaiting_shipment).toBe(1);
+    expect(body.to_prepare_for_pickup).toBe(2);
+  });
+
+  it('count invoices whose stamping failed and e-mails the outbox gave up on', async () => {
+    const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+    const [, stamped] = await t.database.db
+      .insert(invoices)
+      .values([
+        // The provider never answered: past the two minutes after which the sweep takes it up again.
+        invoice('order', minutesAgo(5), 'emitiendo'),
+        invoice('order', minutesAgo(60), 'vigente'),
+        // Still being issued, in time.
+        invoice('global', minutesAgo(1), 'emitiendo'),
+      ])
+      .returning();
+    const orderId = await placeOrder({ totalPesos: 100, status: 'entregado' });
+    const creditNote = (refundKey: string, status: 'rechazada' | 'vigente') => ({
+      invoiceId: stamped!.id,
+      orderId,
+      refundKey,
+      idempotencyKey: `nota-${refundKey}`,
+      status,
+      paymentForm: '04',
+      totalCents: 5_000,
+    });
+    await t.database.db
+      .insert(creditNotes)
+      .values([creditNote('return-1', 'rechazada'), creditNote('return-2', 'vigente')]);
+    const message = (key: string, status: 'pending' | 'sent' | 'failed') => ({
+      key,
+      kind: 'order-received',
+      recipient: 'cliente@correo.test',
+      payload: {},
+      status,
+      // Not due for a day, so that no sender takes the pending one while the test reads.
+      nextAttemptAt: new Date(Date.now() + 86_400_000),
+    });
+    await t.database.db
+      .insert(outboxMessages)
+      .values([
+        message('prueba:1', 'failed'),
+        message('prueba:2', 'failed'),
+        message('prueba:3', 'sent'),
+        message('prueba:4', 'pending'),
+      ]);
+
+    const counts = await toDoCounts(t.database.db, NOW);
+    expect(counts.invoicesFailed).toBe(2);
+    expect(counts.emailsFailed).toBe(2);
+    const body = (await t.app.inject({ url: '/api/admin/dashboard', cookies: { sid: t.staff.sid } })).json();
+    expect(body.emails_failed).toBe(2);
+    // By the real clock the global invoice of a minute before NOW has stalled too.
+    expect(body.invoices_failed).toBe(3);
   });
 
   it('reach the back-office home with the last 30 days, today being the last of them', async () => {

@@ -28,7 +28,7 @@ const productRow = rowShape({
 const totalRow = rowShape({ total: col.integer });
 
 /** `%`, `_` and `\` typed by the owner are searched for as they are, not as LIKE wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /**
  * The owner's product list: hidden products too, newest first, with what tells them apart at a glance

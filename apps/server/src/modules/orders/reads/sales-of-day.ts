@@ -1,4 +1,4 @@
-import { PAID_ORDER_STATUSES } from '@store/contract';
+import { PAID_ORDER_STATUSES, type Fulfilment } from '@store/contract';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, rowShape, selectRow, selectRows } from '../../../db/rows';
@@ -78,9 +78,14 @@ export async function salesOfShopDay(db: Database, now: Date): Promise<DaySales>
   return sales;
 }
 
-/** Paid orders that have not left the shop yet. */
+/** Paid orders to be shipped with a carrier that have not left the shop yet. */
 export async function ordersAwaitingShipment(db: Database): Promise<number> {
-  return ordersIn(db, NEW_ORDER_STATUS);
+  return ordersIn(db, NEW_ORDER_STATUS, 'delivery');
+}
+
+/** Paid orders the shopper picks up at the store, still to be prepared at the counter: never shipped. */
+export async function ordersToPrepareForPickup(db: Database): Promise<number> {
+  return ordersIn(db, NEW_ORDER_STATUS, 'pickup');
 }
 
 /** Orders waiting for an OXXO payment or a SPEI transfer to arrive. */
@@ -88,10 +93,11 @@ export async function ordersAwaitingPayment(db: Database): Promise<number> {
   return ordersIn(db, AWAITING_PAYMENT_STATUS);
 }
 
-async function ordersIn(db: Database, status: string): Promise<number> {
+async function ordersIn(db: Database, status: string, fulfilment?: Fulfilment): Promise<number> {
   const row = await selectRow(
     db,
-    sql`SELECT count(*) AS orders FROM bills WHERE shipping_status = ${status}`,
+    sql`SELECT count(*) AS orders FROM bills WHERE shipping_status = ${status}
+        ${fulfilment ? sql`AND fulfilment = ${fulfilment}` : sql``}`,
     rowShape({ orders: col.count }),
   );
   return row?.orders ?? 0;

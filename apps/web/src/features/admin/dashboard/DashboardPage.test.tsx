@@ -38,9 +38,12 @@ function thirtyDays(sold: Record<string, { orders: number; sales: number }> = {}
 const DASHBOARD: DashboardResponse = {
   today: { orders: 3, sales: 7497.5, gross_sales: 7797.5, refunds: 300 },
   awaiting_shipment: 5,
+  to_prepare_for_pickup: 2,
   awaiting_payment: 2,
   returns: { requested: 1, to_receive: 0, to_refund: 4 },
   invoices_requested_today: 3,
+  invoices_failed: 1,
+  emails_failed: 4,
   unplaced_transfers: [],
   last_days: {
     days: thirtyDays({
@@ -65,7 +68,7 @@ const DASHBOARD: DashboardResponse = {
   },
   low_stock: {
     threshold: 3,
-    truncated: false,
+    total: 37,
     variants: [
       {
         product_id: 12,
@@ -75,6 +78,7 @@ const DASHBOARD: DashboardResponse = {
         size: '26.5',
         sku: 'NW-3-12-1-265',
         stock: 0,
+        units_sold: 6,
       },
       {
         product_id: 7,
@@ -84,6 +88,7 @@ const DASHBOARD: DashboardResponse = {
         size: '57',
         sku: 'NW-19-7-1-57',
         stock: 2,
+        units_sold: 9,
       },
     ],
   },
@@ -115,37 +120,52 @@ afterEach(() => {
 });
 
 describe('the back-office home', () => {
-  it("shows today's orders and sales, the orders to ship and the low stock with links to each product", async () => {
+  it("shows today's orders and sales, saying they carry shipping, and the orders to ship", async () => {
     stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
     show();
 
     const today = await screen.findByText('Pedidos de hoy');
     expect(today.nextElementSibling?.textContent).toBe('3');
-    expect(screen.getByText('Ventas de hoy').nextElementSibling?.textContent).toBe('$7,497.50');
-    expect(screen.getByText('Ventas brutas de hoy').nextElementSibling?.textContent).toBe('$7,797.50');
-    expect(screen.getByText('Reembolsos de hoy').nextElementSibling?.textContent).toBe('$300.00');
+    expect(screen.getByText('Ventas de hoy, con envío').nextElementSibling?.textContent).toBe('$7,497.50');
+    expect(screen.getByText('Ventas brutas de hoy, con envío').nextElementSibling?.textContent).toBe(
+      '$7,797.50',
+    );
+    expect(screen.getByText('Reembolsos de hoy, con envío').nextElementSibling?.textContent).toBe('$300.00');
     expect(screen.getByText('Por enviar').nextElementSibling?.textContent).toBe('5');
+  });
 
-    const lowStock = screen.getByRole('region', { name: 'Existencias bajas' });
-    const table = within(within(lowStock).getByRole('table'));
-    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Producto',
-      'Color',
-      'Talla',
-      'SKU',
-      'Existencias',
-    ]);
+  it('lists the sizes most urgent to restock as the server ranked them, with what each sold, and Ver todas', async () => {
+    stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
+    show();
+
+    const lowStock = within(await screen.findByRole('region', { name: 'Existencias bajas' }));
+    const table = within(lowStock.getByRole('table'));
+    // By their names as a screen reader says them (a phone shows 'Quedan' for 'Existencias').
+    const headers = table.getAllByRole('columnheader');
+    expect(headers).toHaveLength(3);
+    for (const name of ['Producto', 'Existencias', 'Vendidas en 30 días']) {
+      expect(table.getByRole('columnheader', { name })).toBeTruthy();
+    }
     const rows = table.getAllByRole('row').slice(1);
     expect(
-      within(rows[0]!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Bota vaquera Ariat', 'Café', '26.5', 'NW-3-12-1-265', 'Agotado']);
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Bota vaquera AriatCafé · Talla 26.5 · NW-3-12-1-265', 'Agotado', '6'],
+      ['Sombrero StetsonNegro · Talla 57 · NW-19-7-1-57', '2', '9'],
+    ]);
     expect(table.getByRole('link', { name: 'Bota vaquera Ariat' }).getAttribute('href')).toBe(
       '/admin/productos/12',
     );
     expect(table.getByRole('link', { name: 'Sombrero Stetson' }).getAttribute('href')).toBe(
       '/admin/productos/7',
+    );
+    // The full list opens with the same threshold.
+    expect(lowStock.getByRole('link', { name: 'Ver todas (37)' }).getAttribute('href')).toBe(
+      '/admin/existencias?threshold=3',
     );
   });
 
@@ -154,7 +174,7 @@ describe('the back-office home', () => {
       'GET /api/admin/dashboard': ({ url }) =>
         Response.json({
           ...DASHBOARD,
-          low_stock: { threshold: Number(url.searchParams.get('threshold')), truncated: false, variants: [] },
+          low_stock: { threshold: Number(url.searchParams.get('threshold')), total: 0, variants: [] },
         }),
     });
     show();
@@ -192,19 +212,23 @@ describe('what waits on the shop', () => {
     const toDo = within(await screen.findByRole('region', { name: 'Por atender' }));
     expect(
       toDo
-        .getAllByRole('link')
-        .map((link) => [
-          link.querySelector('.admin-to-do-label')?.textContent,
-          link.querySelector('.admin-to-do-value')?.textContent,
-          link.getAttribute('href'),
+        .getAllByRole('listitem')
+        .map((item) => [
+          item.querySelector('.admin-to-do-label')?.textContent,
+          item.querySelector('.admin-to-do-value')?.textContent,
+          item.querySelector('a')?.getAttribute('href') ?? null,
         ]),
     ).toEqual([
       ['Pagos pendientes (OXXO y SPEI)', '2', '/admin/pedidos?status=Pendiente%20de%20pago'],
       ['Por enviar', '5', '/admin/pedidos?status=En%20proceso'],
+      ['Por preparar para recoger en tienda', '2', '/admin/empaque'],
       ['Devoluciones por revisar', '1', '/admin/devoluciones?status=solicitada'],
       ['Devoluciones por recibir', '0', '/admin/devoluciones?status=aprobada'],
       ['Devoluciones por reembolsar', '4', '/admin/devoluciones?status=recibida'],
       ['Facturas solicitadas hoy', '3', '/admin/facturas'],
+      ['Facturas con error al timbrar', '1', '/admin/facturas'],
+      // Each is sent again from its order's page: there is no one list to link to.
+      ['Correos que no se pudieron enviar', '4', null],
     ]);
   });
 
@@ -214,6 +238,8 @@ describe('what waits on the shop', () => {
     const toDo = within(await screen.findByRole('region', { name: 'Por atender' }));
     expect(toDo.getByText('Por enviar')).toBeTruthy();
     expect(toDo.queryByText('Facturas solicitadas hoy')).toBeNull();
+    expect(toDo.queryByText('Facturas con error al timbrar')).toBeNull();
+    expect(toDo.getByText('Correos que no se pudieron enviar')).toBeTruthy();
   });
 });
 
@@ -222,7 +248,7 @@ describe('the last 30 days', () => {
     stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
     show();
     const report = within(await screen.findByRole('region', { name: 'Últimos 30 días' }));
-    expect(report.getByText('$11,797.75 en 6 pedidos.')).toBeTruthy();
+    expect(report.getByText('$11,797.75 con envío en 6 pedidos.')).toBeTruthy();
 
     // The chart was handed the 30 days in order: their places, pesos and orders.
     expect(charts.drawn).toHaveLength(1);
@@ -238,11 +264,16 @@ describe('the last 30 days', () => {
     // To a screen reader the canvas is an image with a summary, and the table that follows has every day.
     const chart = report.getByRole('img');
     expect(chart.getAttribute('aria-label')).toBe(
-      'Gráfica de ventas y pedidos por día de los últimos 30 días: $11,797.75 en 6 pedidos; hoy, $7,497.50 en 3.' +
+      'Gráfica de ventas con envío y pedidos por día de los últimos 30 días: $11,797.75 en 6 pedidos; hoy, $7,497.50 en 3.' +
         ' Las cifras de cada día están en la tabla que sigue.',
     );
     fireEvent.click(report.getByText('Ver las cifras de cada día'));
     const days = within(report.getByRole('table', { name: /por día/ }));
+    expect(days.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Día',
+      'Pedidos',
+      'Ventas con envío',
+    ]);
     const rows = days.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(30);
     const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
@@ -256,6 +287,8 @@ describe('the last 30 days', () => {
     stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
     show();
     const byUnits = within(await screen.findByRole('region', { name: 'Más vendidos por unidades' }));
+    // A product's pesos are its lines': shipping is the order's, and the heading says so.
+    expect(byUnits.getAllByRole('columnheader').at(-1)?.textContent).toBe('Importe sin envío');
     const rows = byUnits.getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -281,6 +314,12 @@ describe('the last 30 days', () => {
     stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
     show();
     const methods = within(await screen.findByRole('region', { name: 'Formas de pago' }));
+    expect(methods.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Forma de pago',
+      'Pedidos',
+      'Importe con envío',
+      'Parte',
+    ]);
     const rows = methods.getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
       ['Tarjeta, un pago', '3', '$5,898.75', '50%'],

@@ -6,12 +6,14 @@ import { AdminLoadError } from '../AdminLoadError';
 import { useDashboard } from './api/get-dashboard';
 import { count } from './dashboard-words';
 import { LastDays } from './LastDays';
+import { LowStockTable } from './LowStockTable';
 import { ToDoList } from './ToDoList';
 import './dashboard.css';
 
 /**
  * The back-office home: what happened today, what waits on the shop (each figure a link to where it is
- * done), the last 30 days' sales, top products and payment methods, what to restock.
+ * done), the last 30 days' sales, top products and payment methods, the ten sizes most urgent to
+ * restock with 'Ver todas'.
  */
 export function DashboardPage() {
   const [threshold, setThreshold] = useState(DEFAULT_LOW_STOCK_THRESHOLD);
@@ -53,7 +55,7 @@ export function DashboardPage() {
                 unidades
               </label>
             </div>
-            <LowStockTable lowStock={dashboard.data.low_stock} />
+            <LowStock lowStock={dashboard.data.low_stock} />
           </section>
         </>
       )}
@@ -64,10 +66,11 @@ export function DashboardPage() {
 function TodayCards({ data }: { data: DashboardResponse }) {
   const cards = [
     { label: 'Pedidos de hoy', value: count.format(data.today.orders) },
-    // Net of what went back today's orders; gross and refunds beside it so that the owner sees both.
-    { label: 'Ventas de hoy', value: formatMoney(data.today.sales) },
-    { label: 'Ventas brutas de hoy', value: formatMoney(data.today.gross_sales) },
-    { label: 'Reembolsos de hoy', value: formatMoney(data.today.refunds) },
+    // Net of what went back today's orders; gross and refunds beside it so that the owner sees both. All
+    // three are the ledger's charges and refunds, which carry the shipping the shopper paid: said so.
+    { label: 'Ventas de hoy, con envío', value: formatMoney(data.today.sales) },
+    { label: 'Ventas brutas de hoy, con envío', value: formatMoney(data.today.gross_sales) },
+    { label: 'Reembolsos de hoy, con envío', value: formatMoney(data.today.refunds) },
   ];
   return (
     <ul className="admin-cards">
@@ -81,41 +84,21 @@ function TodayCards({ data }: { data: DashboardResponse }) {
   );
 }
 
-function LowStockTable({ lowStock }: { lowStock: DashboardResponse['low_stock'] }) {
+function LowStock({ lowStock }: { lowStock: DashboardResponse['low_stock'] }) {
   if (lowStock.variants.length === 0) {
     return <p>Ninguna variante tiene menos de {count.format(lowStock.threshold)} unidades.</p>;
   }
   return (
     <>
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Producto</th>
-              <th scope="col">Color</th>
-              <th scope="col">Talla</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Existencias</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lowStock.variants.map((variant) => (
-              <tr key={variant.variant_id}>
-                <td>
-                  <Link href={`/productos/${variant.product_id}`}>{variant.product_name}</Link>
-                </td>
-                <td>{variant.color}</td>
-                <td>{variant.size}</td>
-                <td>{variant.sku}</td>
-                <td className={variant.stock === 0 ? 'admin-stock-empty' : undefined}>
-                  {variant.stock === 0 ? 'Agotado' : count.format(variant.stock)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {lowStock.truncated && <p>Se muestran solo las {count.format(lowStock.variants.length)} más bajas.</p>}
+      <p className="admin-hint">
+        Primero lo agotado que se vende; luego lo que se acabará antes al ritmo de sus ventas.
+      </p>
+      <LowStockTable variants={lowStock.variants} />
+      <p className="admin-see-all">
+        <Link href={`/existencias?threshold=${lowStock.threshold}`}>
+          Ver todas ({count.format(lowStock.total)})
+        </Link>
+      </p>
     </>
   );
 }

@@ -24,14 +24,14 @@ export function LastDays({ report }: { report: LastDaysReport }) {
       ) : (
         <>
           <p>
-            {formatMoney(sales)} en {ordersText(orders)}.
+            {formatMoney(sales)} con envío en {ordersText(orders)}.
           </p>
           <figure className="admin-chart">
-            <figcaption>Ventas y pedidos por día</figcaption>
+            <figcaption>Ventas con envío y pedidos por día</figcaption>
             <SalesChart
               days={report.days}
               label={
-                `Gráfica de ventas y pedidos por día de los últimos ${SALES_REPORT_DAYS} días: ` +
+                `Gráfica de ventas con envío y pedidos por día de los últimos ${SALES_REPORT_DAYS} días: ` +
                 `${formatMoney(sales)} en ${ordersText(orders)}` +
                 (today ? `; hoy, ${formatMoney(today.sales)} en ${count.format(today.orders)}.` : '.') +
                 ' Las cifras de cada día están en la tabla que sigue.'
@@ -53,6 +53,11 @@ export function LastDays({ report }: { report: LastDaysReport }) {
   );
 }
 
+/** 'con envío' / 'sin envío' under an amount's heading: each figure says whether it carries shipping. */
+function AmountNote({ children }: { children: string }) {
+  return <span className="admin-amount-note">{children}</span>;
+}
+
 function DaysTable({ days }: { days: LastDaysReport['days'] }) {
   return (
     <div className="admin-table-scroll">
@@ -64,7 +69,9 @@ function DaysTable({ days }: { days: LastDaysReport['days'] }) {
           <tr>
             <th scope="col">Día</th>
             <th scope="col">Pedidos</th>
-            <th scope="col">Ventas</th>
+            <th scope="col">
+              Ventas <AmountNote>con envío</AmountNote>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -99,7 +106,10 @@ function TopProducts({ title, products }: { title: string; products: SoldProduct
                   Uds.
                 </span>
               </th>
-              <th scope="col">Importe</th>
+              <th scope="col">
+                {/* A product's pesos are its lines'; shipping is the order's. */}
+                Importe <AmountNote>sin envío</AmountNote>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -131,7 +141,9 @@ function PaymentMethods({ methods, total }: { methods: LastDaysReport['payment_m
             <tr>
               <th scope="col">Forma de pago</th>
               <th scope="col">Pedidos</th>
-              <th scope="col">Importe</th>
+              <th scope="col">
+                Importe <AmountNote>con envío</AmountNote>
+              </th>
               <th scope="col">Parte</th>
             </tr>
           </thead>

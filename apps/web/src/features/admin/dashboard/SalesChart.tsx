@@ -86,7 +86,7 @@ function chartOptions(labels: string[], width: number): uPlot.Options {
     series: [
       { label: 'Día', value: (_u, index) => dayAt(index) },
       {
-        label: 'Ventas',
+        label: 'Ventas con envío',
         scale: 'pesos',
         stroke: SALES_COLOR,
         fill: SALES_COLOR,

@@ -19,28 +19,49 @@ export function ToDoList({ data }: { data: DashboardResponse }) {
       href: orders('Pendiente de pago'),
     },
     { label: 'Por enviar', value: data.awaiting_shipment, href: orders('En proceso') },
+    // A pick-up is never shipped: it is prepared at the counter, so it is counted apart. The list shows
+    // 'En proceso' orders of both kinds; its packing list ('Empaque') names each one's way.
+    {
+      label: 'Por preparar para recoger en tienda',
+      value: data.to_prepare_for_pickup,
+      href: '/empaque',
+    },
     { label: 'Devoluciones por revisar', value: data.returns.requested, href: returns('solicitada') },
     { label: 'Devoluciones por recibir', value: data.returns.to_receive, href: returns('aprobada') },
     { label: 'Devoluciones por reembolsar', value: data.returns.to_refund, href: returns('recibida') },
     ...(owner
-      ? [{ label: 'Facturas solicitadas hoy', value: data.invoices_requested_today, href: '/facturas' }]
+      ? [
+          { label: 'Facturas solicitadas hoy', value: data.invoices_requested_today, href: '/facturas' },
+          { label: 'Facturas con error al timbrar', value: data.invoices_failed, href: '/facturas' },
+        ]
       : []),
+    // No page lists them all: each is sent again ('Reenviar') from its order's page.
+    { label: 'Correos que no se pudieron enviar', value: data.emails_failed, href: null },
   ];
   return (
     <section className="admin-to-do" aria-labelledby="admin-to-do-title">
       <h2 id="admin-to-do-title">Por atender</h2>
       <ul className="admin-to-do-list">
-        {items.map((item) => (
-          <li key={item.label}>
-            <Link
-              href={item.href}
-              className={item.value > 0 ? 'admin-to-do-item waiting' : 'admin-to-do-item'}
-            >
+        {items.map((item) => {
+          const className = item.value > 0 ? 'admin-to-do-item waiting' : 'admin-to-do-item';
+          const figure = (
+            <>
               <span className="admin-to-do-label">{item.label}</span>
               <span className="admin-to-do-value">{count.format(item.value)}</span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={item.label}>
+              {item.href === null ? (
+                <p className={className}>{figure}</p>
+              ) : (
+                <Link href={item.href} className={className}>
+                  {figure}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {data.unplaced_transfers.length > 0 ? <UnplacedTransfers transfers={data.unplaced_transfers} /> : null}
     </section>
