@@ -189,7 +189,7 @@ describe('CartPanel', () => {
         { name: 'Sí, quitarlo' },
       ),
     );
-    expect(cart.get().lines.map((entry) => entry.variant_id)).toEqual([1000001]);
+    await waitFor(() => expect(cart.get().lines.map((entry) => entry.variant_id)).toEqual([1000001]));
 
     // '−' at one piece takes the line out.
     fireEvent.click(screen.getByRole('button', { name: 'Quitar Bota 1000001, talla 27.5 del carrito' }));
@@ -239,7 +239,7 @@ describe('CartPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
     question = screen.getByRole('dialog', { name: '¿Vaciar tu carrito?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Sí, vaciar carrito' }));
-    expect(cart.get().lines).toEqual([]);
+    await waitFor(() => expect(cart.get().lines).toEqual([]));
     expect(await screen.findByRole('dialog', { name: 'Tu carrito está vacío' })).toBeTruthy();
   });
 

@@ -1,35 +1,24 @@
-import { useState } from 'react';
 import { cart } from '../../lib/cart/cart-store';
-import { Dialog } from '../../lib/dialog/Dialog';
+import { useConfirm } from '../../lib/dialog/confirm';
 
 /** 'Vaciar carrito' asks first: emptying cannot be undone, and the button sits right under 'Pagar'. */
 export function EmptyCartButton() {
-  const [asking, setAsking] = useState(false);
+  const confirmation = useConfirm();
+  const empty = async () => {
+    const yes = await confirmation.ask({
+      title: '¿Vaciar tu carrito?',
+      body: <p>Se quitarán todos los productos de tu carrito. No se puede deshacer.</p>,
+      confirm: 'Sí, vaciar carrito',
+      cancel: 'Cancelar',
+    });
+    if (yes) cart.empty();
+  };
   return (
     <>
-      <button type="button" className="button button-secondary" onClick={() => setAsking(true)}>
+      <button type="button" className="button button-secondary" onClick={() => void empty()}>
         Vaciar carrito
       </button>
-      {asking ? (
-        <Dialog title="¿Vaciar tu carrito?" onClose={() => setAsking(false)}>
-          <p>Se quitarán todos los productos de tu carrito. No se puede deshacer.</p>
-          <div className="cart-confirm-actions">
-            <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                setAsking(false);
-                cart.empty();
-              }}
-            >
-              Sí, vaciar carrito
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      {confirmation.dialog}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { MAX_UNITS_PER_LINE } from '@store/contract';
 import { useId, useState } from 'react';
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cart } from '../../lib/cart/cart-store';
-import { Dialog } from '../../lib/dialog/Dialog';
+import { useConfirm } from '../../lib/dialog/confirm';
 import { mostPerOrder, onlyAvailable } from '../../lib/cart/quantity-notes';
 
 /** The most units a line can hold: what is in stock, and never more than an order takes of one variant. */
@@ -17,7 +17,7 @@ export const mostUnits = (line: CartLine): number => Math.min(Math.max(line.stoc
 export function QuantityStepper({ line }: { line: CartLine }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [asking, setAsking] = useState(false);
+  const confirmation = useConfirm();
   const noteId = useId();
   const most = mostUnits(line);
   const label = `${line.name}, talla ${line.size_name}`;
@@ -29,7 +29,17 @@ export function QuantityStepper({ line }: { line: CartLine }) {
     const typed = Number.parseInt(draft, 10);
     if (!Number.isFinite(typed)) return;
     if (typed <= 0) {
-      setAsking(true);
+      const keep = line.quantity === 1 ? '1 pieza' : `${line.quantity} piezas`;
+      void confirmation
+        .ask({
+          title: '¿Quitar este producto del carrito?',
+          body: <p>Escribiste 0 piezas de {label}. ¿Lo quitamos de tu carrito?</p>,
+          confirm: 'Sí, quitarlo',
+          cancel: `Conservar ${keep}`,
+        })
+        .then((yes) => {
+          if (yes) cart.remove(line.variant_id);
+        });
       return;
     }
     const kept = Math.max(1, Math.min(typed, Math.max(most, 1)));
@@ -85,26 +95,7 @@ export function QuantityStepper({ line }: { line: CartLine }) {
       <p id={noteId} className="quantity-note" role="status">
         {note}
       </p>
-      {asking ? (
-        <Dialog title="¿Quitar este producto del carrito?" onClose={() => setAsking(false)}>
-          <p>Escribiste 0 piezas de {label}. ¿Lo quitamos de tu carrito?</p>
-          <div className="cart-confirm-actions">
-            <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
-              Conservar {line.quantity === 1 ? '1 pieza' : `${line.quantity} piezas`}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                setAsking(false);
-                cart.remove(line.variant_id);
-              }}
-            >
-              Sí, quitarlo
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      {confirmation.dialog}
     </>
   );
 }
