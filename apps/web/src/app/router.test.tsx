@@ -4,31 +4,15 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './providers';
 import { visit } from '../test/page';
+import { bootDetail, productSize } from '../test/products';
 import { AppRoutes } from './router';
 
-const size = (variant_id: number, size_name: string, stock: number) => ({
-  variant_id,
-  size_id: variant_id - 1_000_000,
-  size_name,
-  display_name: `${size_name} MX`,
-  price: 2499,
-  stock,
-  discount: { final_price: 2499, percentage: 0 },
-});
+const size = (variant_id: number, name: string, stock: number) =>
+  productSize(variant_id, name, stock, `${name} MX`);
 
-const BOOT: ProductDetail = {
+const BOOT: ProductDetail = bootDetail([], {
   product_id: 7,
-  product_name: 'Bota vaquera Ariat',
-  brand_name: 'Ariat',
   description: '',
-  final_price: 2499,
-  original_price: 2499,
-  discount_percentage: 0,
-  department_id: 3,
-  department_name: 'Botas',
-  target_audience: 'hombre',
-  size_system: 'boot_mx',
-  isNew: false,
   variant_id: 1000003,
   colors: [
     {
@@ -48,7 +32,7 @@ const BOOT: ProductDetail = {
       sizes: [size(1000003, '26', 2)],
     },
   ],
-};
+});
 
 function answer(url: string): Response {
   const path = new URL(url, 'http://tienda').pathname;

@@ -1,45 +1,12 @@
-import type { Location, ProductDetail } from '@store/contract';
+import type { Location } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOPPER } from '../../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../../test/page';
+import { bootDetail, productSize } from '../../../test/products';
 import { ProductPage } from './ProductPage';
 
-const PRODUCT: ProductDetail = {
-  product_id: 5,
-  product_name: 'Bota vaquera Ariat',
-  brand_name: 'Ariat',
-  description: 'Piel de res.',
-  final_price: 2499,
-  original_price: 2499,
-  discount_percentage: 0,
-  department_id: 3,
-  department_name: 'Botas',
-  target_audience: 'hombre',
-  size_system: 'boot_mx',
-  isNew: false,
-  variant_id: 1_000_001,
-  colors: [
-    {
-      color_id: 1,
-      color_name: 'Café',
-      color_hex: '#5a3a22',
-      main_image: null,
-      images: [],
-      sizes: [
-        {
-          variant_id: 1_000_001,
-          size_id: 1,
-          size_name: '26',
-          display_name: '26',
-          price: 2499,
-          stock: 3,
-          discount: { final_price: 2499, percentage: 0 },
-        },
-      ],
-    },
-  ],
-};
+const PRODUCT = bootDetail([productSize(1_000_001, '26', 3)]);
 
 const HOME: Location = {
   shipping_address_id: 5,

@@ -3,43 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOPPER } from '../../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../../test/page';
+import { bootDetail, productSize } from '../../../test/products';
 import { ProductPage } from './ProductPage';
 
-const size = (variant_id: number, size_name: string, stock: number) => ({
-  variant_id,
-  size_id: variant_id - 1_000_000,
-  size_name,
-  display_name: size_name,
-  price: 2499,
-  stock,
-  discount: { final_price: 2499, percentage: 0 },
-});
-
-const PRODUCT: ProductDetail = {
-  product_id: 5,
-  product_name: 'Bota vaquera Ariat',
-  brand_name: 'Ariat',
-  description: 'Piel de res.',
-  final_price: 2499,
-  original_price: 2499,
-  discount_percentage: 0,
-  department_id: 3,
-  department_name: 'Botas',
-  target_audience: 'hombre',
-  size_system: 'boot_mx',
-  isNew: false,
-  variant_id: 1_000_001,
-  colors: [
-    {
-      color_id: 1,
-      color_name: 'Café',
-      color_hex: '#5a3a22',
-      main_image: null,
-      images: [],
-      sizes: [size(1_000_001, '26', 3), size(1_000_002, '27', 0)],
-    },
-  ],
-};
+const PRODUCT = bootDetail([productSize(1_000_001, '26', 3), productSize(1_000_002, '27', 0)]);
 
 const ALERT: StockAlert = {
   stock_alert_id: 9,
