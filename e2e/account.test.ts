@@ -113,11 +113,11 @@ describe('signing in and out', () => {
     await page.getByText('Dirección actualizada correctamente').waitFor();
     await panel.getByText(/Calle Libertad 1001/).waitFor();
 
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe('¿Estás seguro de que quieres eliminar esta dirección?');
-      void confirm.accept();
-    });
+    // Asked in the shop's own dialog, naming the address.
     await panel.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const question = page.getByRole('dialog', { name: '¿Eliminar esta dirección?' });
+    await question.getByText(/Calle Libertad 1001/).waitFor();
+    await question.getByRole('button', { name: 'Eliminar dirección' }).click();
     await page.getByText('Dirección eliminada correctamente').waitFor();
     await panel.getByText('No hay direcciones guardadas').waitFor();
 

@@ -767,6 +767,30 @@ const FUZZ: Record<string, () => Promise<void>> = {
     const body = () => jsonRequest('POST', '', toJson(shipped()));
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/status`, body });
   },
+  'POST /api/admin/orders/:id/tracking': async () => {
+    const url = `/api/admin/orders/${NO_ORDER}/tracking`;
+    const corrected = () => ({ carrier: 'DHL', tracking_number: '1234567890' });
+    await control(jsonRequest('POST', url, toJson(corrected())), 404);
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: corrected,
+      passes: 404,
+      fields: [
+        { path: ['carrier'], kind: 'code' },
+        { path: ['tracking_number'], kind: 'code' },
+      ],
+    });
+    await refused('wrong types', jsonRequest('POST', url, toJson({ carrier: 'DHL' })));
+    const body = () => jsonRequest('POST', '', toJson(corrected()));
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/tracking`, body });
+  },
+  'POST /api/admin/orders/:id/undo-delivery': async () => {
+    // No body of its own: what is undone is the order's last delivery, within its ten minutes.
+    await control(jsonRequest('POST', `/api/admin/orders/${NO_ORDER}/undo-delivery`, '{}'), 404);
+    const body = () => jsonRequest('POST', '', '{}');
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/orders/${id}/undo-delivery`, body });
+  },
   'POST /api/admin/orders/:id/pickup-handover': async () => {
     const url = `/api/admin/orders/${NO_ORDER}/pickup-handover`;
     const handOver = () => ({ pickup_code: '482913' });
