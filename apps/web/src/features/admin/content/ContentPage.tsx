@@ -26,10 +26,7 @@ export function ContentPage() {
     <section className="admin-content" aria-labelledby="admin-content-title">
       <h1 id="admin-content-title">Portada</h1>
       {home.isError && !data ? (
-        <AdminLoadError
-          message="No pudimos cargar la portada."
-          onRetry={() => void home.refetch()}
-        />
+        <AdminLoadError message="No pudimos cargar la portada." onRetry={() => void home.refetch()} />
       ) : !data ? (
         <p role="status">Cargando...</p>
       ) : (
