@@ -72,7 +72,7 @@ describe('the back-office, to staff', () => {
       ['Pedidos', 'Pedidos'],
       ['Facturas', 'Facturas'],
       ['Promociones', 'Promociones'],
-      ['Inicio de la tienda', 'Inicio de la tienda'],
+      ['Portada', 'Portada'],
       ['Códigos postales', 'Códigos postales'],
       ['Sinónimos', 'Sinónimos'],
       ['Bitácora', 'Bitácora'],

@@ -88,7 +88,7 @@ describe('owners and staff in the back-office', () => {
     await clerk.getByText(`${CLERK} · Personal`).waitFor();
     const nav = clerk.getByRole('navigation', { name: 'Secciones de la administración' });
     await nav.getByRole('link', { name: 'Pedidos' }).waitFor();
-    for (const ownersSection of ['Equipo', 'Códigos postales', 'Facturas', 'Inicio de la tienda']) {
+    for (const ownersSection of ['Equipo', 'Códigos postales', 'Facturas', 'Portada']) {
       expect(await nav.getByRole('link', { name: ownersSection, exact: true }).count(), ownersSection).toBe(
         0,
       );

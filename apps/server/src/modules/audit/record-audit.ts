@@ -27,5 +27,5 @@ function subjectOf(event: AuditEvent): string {
   if (event.action === 'postal_codes.loaded') return 'Códigos postales';
   if (event.action === 'account.deleted') return `Cuenta ${event.user}`;
   if (event.action === 'team.staff_added' || event.action === 'team.staff_removed') return 'Equipo';
-  return 'Inicio de la tienda';
+  return 'Portada';
 }

@@ -22,8 +22,8 @@ export function AuditPage() {
         <p>Todavía no hay cambios registrados.</p>
       ) : (
         <>
-          <div className="admin-table-scroll">
-            <table className="admin-table" aria-busy={audit.isPlaceholderData}>
+          <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Cambios registrados">
+            <table className="admin-table admin-table-cards" aria-busy={audit.isPlaceholderData}>
               <thead>
                 <tr>
                   <th scope="col">Fecha</th>
@@ -35,8 +35,10 @@ export function AuditPage() {
                 {data.entries.map((entry) => (
                   <tr key={entry.id}>
                     <td className="admin-audit-date">{formatDateTime(entry.at)}</td>
-                    <td>{entry.actor}</td>
-                    <td className="admin-audit-sentence">{entry.sentence}</td>
+                    <td data-label="Quién">{entry.actor}</td>
+                    <td className="admin-audit-sentence" data-label="Qué cambió">
+                      {entry.sentence}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -136,6 +136,6 @@ describe('the home content page', () => {
   it('says so when the home content cannot be loaded', async () => {
     stubApi({ 'GET /api/admin/home': () => Response.json({ error: 'No encontrado' }, { status: 404 }) });
     renderPage(<ContentPage />);
-    expect(await screen.findByText('No pudimos cargar el contenido del inicio.')).toBeTruthy();
+    expect(await screen.findByText('No pudimos cargar la portada.')).toBeTruthy();
   });
 });

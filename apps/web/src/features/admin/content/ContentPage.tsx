@@ -24,12 +24,9 @@ export function ContentPage() {
 
   return (
     <section className="admin-content" aria-labelledby="admin-content-title">
-      <h1 id="admin-content-title">Inicio de la tienda</h1>
+      <h1 id="admin-content-title">Portada</h1>
       {home.isError && !data ? (
-        <AdminLoadError
-          message="No pudimos cargar el contenido del inicio."
-          onRetry={() => void home.refetch()}
-        />
+        <AdminLoadError message="No pudimos cargar la portada." onRetry={() => void home.refetch()} />
       ) : !data ? (
         <p role="status">Cargando...</p>
       ) : (

@@ -20,7 +20,7 @@ export function ToDoList({ data }: { data: DashboardResponse }) {
     },
     { label: 'Por enviar', value: data.awaiting_shipment, href: orders('En proceso') },
     // A pick-up is never shipped: it is prepared at the counter, so it is counted apart. The list shows
-    // 'En proceso' orders of both kinds; its packing list ('Empaque') names each one's way.
+    // 'En proceso' orders of both kinds; its pick list ('Lista de surtido') names each one's way.
     {
       label: 'Por preparar para recoger en tienda',
       value: data.to_prepare_for_pickup,

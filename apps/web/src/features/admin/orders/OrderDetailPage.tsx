@@ -121,7 +121,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
   return (
     <AdminPanel title="Productos">
       <div className="admin-orders-scroll" tabIndex={0} role="region" aria-label="Productos del pedido">
-        <table className="admin-table">
+        <table className="admin-table admin-table-cards">
           <thead>
             <tr>
               <th scope="col">Producto</th>
@@ -144,10 +144,12 @@ function Lines({ order }: { order: AdminOrderDetail }) {
               return (
                 <tr key={`${line.variant_id}-${line.product_id}-${line.size_name}`}>
                   <td>{line.product_name}</td>
-                  <td>{line.color_name}</td>
-                  <td>{line.size_name}</td>
-                  <td className="admin-number">{line.quantity}</td>
-                  <td className="admin-number">
+                  <td data-label="Color">{line.color_name}</td>
+                  <td data-label="Talla">{line.size_name}</td>
+                  <td className="admin-number" data-label="Cantidad">
+                    {line.quantity}
+                  </td>
+                  <td className="admin-number" data-label="Precio">
                     {line.discount_amount > 0 ? (
                       <>
                         <del>
@@ -158,7 +160,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
                     ) : null}
                     {formatCentavos(unitCents)}
                   </td>
-                  <td className="admin-number">
+                  <td className="admin-number" data-label="Importe">
                     {line.promotion_discount > 0 ? (
                       <span className="admin-hint">
                         {line.promotion_name ?? 'Promoción'}: −{formatMoney(line.promotion_discount)}

@@ -275,7 +275,7 @@ function Results({
       ) : null}
 
       <div className="admin-orders-scroll" tabIndex={0} role="region" aria-label="Lista de pedidos">
-        <table className="admin-table" aria-busy={loading}>
+        <table className="admin-table admin-table-cards" aria-busy={loading}>
           <thead>
             <tr>
               <th scope="col">Pedido</th>
@@ -306,29 +306,33 @@ function Results({
                   <Link href={`/pedidos/${order.bill_id}`}>Pedido {order.bill_id}</Link>
                   <span className="admin-orders-customer">{order.reference}</span>
                 </td>
-                <td>
+                <td data-label="Fecha">
                   <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
                 </td>
-                <td>
+                <td data-label="Cliente">
                   {order.customer_name}
                   <span className="admin-orders-customer">{order.customer_email}</span>
                 </td>
-                <td className="admin-number">{formatMoney(order.total_amount)}</td>
-                <td>
+                <td className="admin-number" data-label="Total">
+                  {formatMoney(order.total_amount)}
+                </td>
+                <td data-label="Estado">
                   <OrderStatusBadge status={order.shipping_status} />
                   {order.fulfilment === 'pickup' ? (
                     <span className="admin-orders-customer">Recoger en tienda</span>
                   ) : null}
                 </td>
-                <td>{order.financial_status ?? '—'}</td>
+                <td data-label="Pago">{order.financial_status ?? '—'}</td>
                 {waiting ? (
                   <>
-                    <td>
+                    <td data-label="Esperando">
                       <time dateTime={order.created_at} title={formatDateTime(order.created_at)}>
                         {formatAge(order.created_at)}
                       </time>
                     </td>
-                    <td className="admin-number">{order.units}</td>
+                    <td className="admin-number" data-label="Piezas apartadas">
+                      {order.units}
+                    </td>
                     <td>
                       {order.shipping_status === 'Pendiente de pago' ? (
                         <CancelUnpaidButton

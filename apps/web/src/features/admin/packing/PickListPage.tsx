@@ -11,7 +11,7 @@ import './packing.css';
 
 /** `/admin/empaque`: every unit the orders in process need, shelf by shelf, to print and walk with. */
 export function PickListPage() {
-  usePageTitle('Empaque');
+  usePageTitle('Lista de surtido');
   const list = usePickList();
   if (list.isError) {
     return (

@@ -111,7 +111,10 @@ export function ProductsPage() {
             {data.pagination.total === 1 ? '1 producto' : `${count.format(data.pagination.total)} productos`}
           </p>
           <div className="admin-table-scroll">
-            <table className="admin-table admin-products-table" aria-busy={products.isPlaceholderData}>
+            <table
+              className="admin-table admin-table-cards admin-products-table"
+              aria-busy={products.isPlaceholderData}
+            >
               <thead>
                 <tr>
                   <th scope="col">
@@ -144,15 +147,15 @@ export function ProductsPage() {
                         {product.brand_name} · #{product.product_id}
                       </div>
                     </td>
-                    <td>{product.category_name}</td>
-                    <td>{priceRange(product)}</td>
-                    <td>
+                    <td data-label="Departamento">{product.category_name}</td>
+                    <td data-label="Precio">{priceRange(product)}</td>
+                    <td data-label="Existencias">
                       {count.format(product.total_stock)}
                       <div className="admin-hint">
                         {product.variants_count === 1 ? '1 variante' : `${product.variants_count} variantes`}
                       </div>
                     </td>
-                    <td>
+                    <td data-label="Estado">
                       <span className={product.hidden ? 'admin-badge admin-badge-hidden' : 'admin-badge'}>
                         {product.hidden ? 'Oculto' : 'En la tienda'}
                       </span>
