@@ -2,11 +2,15 @@ import { FIRST_VARIANT_ID, type SelectionName } from '@store/contract';
 import { MAX_ROW_ITEMS, type RowItem } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { useSaveRow } from './api/home-content';
+import { ProductSearch } from './ProductSearch';
 import { SaveBar } from './SaveBar';
 import { saveError } from './save-error';
 
-/** An item of the row being edited: as the server named it, or just the id the owner typed. */
-type DraftItem = { id: number; named?: RowItem };
+/**
+ * An item of the row being edited: as the server named it, or a product the owner found by its name
+ * (its id stands for the variant its card shows; the colour and size appear once saved).
+ */
+type DraftItem = { id: number; named?: RowItem; name?: string };
 
 type Props = {
   selection: SelectionName;
@@ -19,20 +23,20 @@ type Props = {
 const describe = (item: DraftItem): string =>
   item.named
     ? `${item.named.product_name} · ${item.named.color} · talla ${item.named.size}`
-    : item.id < FIRST_VARIANT_ID
-      ? `Producto ${item.id}`
-      : `Variante ${item.id}`;
+    : item.name
+      ? item.name
+      : item.id < FIRST_VARIANT_ID
+        ? `Producto ${item.id}`
+        : `Variante ${item.id}`;
 
-/** One of the home's featured rows: its items in order, added by number, moved, removed. */
+/** One of the home's featured rows: its items in order, found by their names, moved, removed. */
 export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
   const [draft, setDraft] = useState<DraftItem[]>(() =>
     items.map((item) => ({ id: item.variant_id, named: item })),
   );
-  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveRow();
   const titleId = useId();
-  const inputId = useId();
   const full = draft.length >= MAX_ROW_ITEMS;
 
   const move = (from: number, to: number) =>
@@ -43,20 +47,8 @@ export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
       return next;
     });
 
-  const add = () => {
-    const id = Number(typed.trim());
-    if (!/^\d{1,10}$/.test(typed.trim()) || id < 1) {
-      setError('Escribe el número de un producto o de una variante.');
-      return;
-    }
-    if (draft.some((item) => item.id === id)) {
-      setError(`${describe({ id })} ya está en la fila.`);
-      return;
-    }
-    setError(null);
-    setDraft((current) => [...current, { id }]);
-    setTyped('');
-  };
+  // Products already in the row, by their product's number, so the search does not offer them again.
+  const chosen = new Set(draft.map((item) => item.named?.product_id ?? item.id));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +75,7 @@ export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
                   {name}
                   {item.named && <small> ({item.named.sku})</small>}
                   {item.named?.hidden && <strong className="admin-error"> Oculto: no se muestra</strong>}
-                  {!item.named && <small> (nuevo; su nombre aparece al guardar)</small>}
+                  {!item.named && <small> (nuevo; su color y talla aparecen al guardar)</small>}
                 </span>
                 <span className="admin-row-item-actions">
                   <button
@@ -119,24 +111,16 @@ export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
         </ol>
       )}
       <div className="admin-row-add">
-        <label htmlFor={inputId}>Número de producto o de variante</label>
-        <input
-          id={inputId}
-          inputMode="numeric"
-          value={typed}
+        <ProductSearch
+          label={`Buscar un producto para «${title}»`}
+          verb="Agregar"
+          skip={chosen}
           disabled={full}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            // Enter adds the item instead of saving the whole row.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
+          onPick={(product) => {
+            setError(null);
+            setDraft((current) => [...current, { id: product.product_id, name: product.name }]);
           }}
         />
-        <button type="button" className="button button-secondary" disabled={full} onClick={add}>
-          Agregar
-        </button>
         {full && <p>La fila ya tiene {MAX_ROW_ITEMS} productos, el máximo.</p>}
       </div>
       <SaveBar pending={save.isPending} error={error} notice={error ? undefined : notice} />
