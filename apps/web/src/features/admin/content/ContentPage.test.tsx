@@ -136,6 +136,7 @@ describe('the home content page', () => {
     await screen.findByRole('form', { name: 'Fila «Lo más vendido»' });
     const row = form('Fila «Lo más vendido»');
     expect(row.getByText(/Oculto: no se muestra/)).toBeTruthy();
+    expect(row.getByText(/Fijados por ti\. Quítalos todos/)).toBeTruthy();
     expect(row.getByRole('button', { name: 'Subir Bota Ariat · Negro · talla 27' })).toHaveProperty(
       'disabled',
       true,
@@ -179,6 +180,20 @@ describe('the home content page', () => {
     await userEvent.type(row.getByLabelText('Buscar un producto para «Accesorios»'), 'zzz{Enter}');
     expect(await row.findByText('No encontramos productos a la venta con «zzz».')).toBeTruthy();
     expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it('tells that “Lo más vendido” follows the last 30 days’ sales while nothing is pinned', async () => {
+    stubApi({
+      'GET /api/admin/home': () => Response.json({ ...HOME, rows: { ...HOME.rows, bestSelling: [] } }),
+    });
+    renderPage(<ContentPage />);
+    await screen.findByRole('form', { name: 'Fila «Lo más vendido»' });
+    expect(
+      form('Fila «Lo más vendido»').getByText(
+        'Sin productos fijados: el inicio muestra lo más vendido de los últimos 30 días, al día.',
+      ),
+    ).toBeTruthy();
+    expect(form('Fila «Lo más vendido»').queryByText(/no se muestra en el inicio/)).toBeNull();
   });
 
   it('says so when the home content cannot be loaded', async () => {

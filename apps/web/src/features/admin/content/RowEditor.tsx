@@ -1,5 +1,5 @@
 import { FIRST_VARIANT_ID, type SelectionName } from '@store/contract';
-import { MAX_ROW_ITEMS, type RowItem } from '@store/contract/admin';
+import { BEST_SELLING_DAYS, MAX_ROW_ITEMS, type RowItem } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { useSaveRow } from './api/home-content';
 import { ProductSearch } from './ProductSearch';
@@ -38,6 +38,8 @@ export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
   const save = useSaveRow();
   const titleId = useId();
   const full = draft.length >= MAX_ROW_ITEMS;
+  // The shop computes this row from its sales while the owner pins nothing (the server's rule).
+  const computed = selection === 'bestSelling';
 
   const move = (from: number, to: number) =>
     setDraft((current) => {
@@ -63,8 +65,15 @@ export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
   return (
     <form className="admin-home-section" aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
       <h2 id={titleId}>Fila «{title}»</h2>
+      {computed && (
+        <p className="admin-hint">
+          {draft.length === 0
+            ? `Sin productos fijados: el inicio muestra lo más vendido de los últimos ${BEST_SELLING_DAYS} días, al día.`
+            : `Fijados por ti. Quítalos todos para que el inicio muestre lo más vendido de los últimos ${BEST_SELLING_DAYS} días.`}
+        </p>
+      )}
       {draft.length === 0 ? (
-        <p>La fila está vacía: no se muestra en el inicio.</p>
+        !computed && <p>La fila está vacía: no se muestra en el inicio.</p>
       ) : (
         <ol className="admin-row-items">
           {draft.map((item, index) => {
