@@ -38,6 +38,14 @@ describe('the owner edits the home page on a phone', () => {
     await banners.getByText('Banners guardados.').waitFor();
 
     // The editor fits a phone: nothing wider than the screen.
+    const wider = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((element) => !element.closest('.admin-preview-frame')) // cut by its frame on purpose
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    );
+    expect(wider).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page, 'La administración: inicio de la tienda en un teléfono');
     await page.context().close();

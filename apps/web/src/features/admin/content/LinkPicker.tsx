@@ -39,8 +39,8 @@ export function LinkPicker({ banner, link, onChange }: Props) {
 
   return (
     <div className="admin-link-picker">
-      <label htmlFor={`${id}-kind`}>
-        Al tocarlo lleva a
+      <div className="admin-field">
+        <label htmlFor={`${id}-kind`}>Al tocarlo lleva a</label>
         <select
           id={`${id}-kind`}
           value={kind}
@@ -53,10 +53,10 @@ export function LinkPicker({ banner, link, onChange }: Props) {
           ))}
           {chosen.kind === 'other' && <option value="other">La ruta guardada</option>}
         </select>
-      </label>
+      </div>
       {kind === 'category' && (
-        <label htmlFor={`${id}-category`}>
-          Departamento
+        <div className="admin-field">
+          <label htmlFor={`${id}-category`}>Departamento</label>
           <select
             id={`${id}-category`}
             value={chosen.kind === 'category' ? chosen.categoryId : ''}
@@ -69,7 +69,7 @@ export function LinkPicker({ banner, link, onChange }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       )}
       {kind === 'product' && (
         <ProductSearch
@@ -79,8 +79,8 @@ export function LinkPicker({ banner, link, onChange }: Props) {
         />
       )}
       {kind === 'search' && (
-        <label htmlFor={`${id}-search`}>
-          Palabras que se buscan
+        <div className="admin-field">
+          <label htmlFor={`${id}-search`}>Palabras que se buscan</label>
           <input
             id={`${id}-search`}
             defaultValue={chosen.kind === 'search' ? chosen.text : ''}
@@ -91,11 +91,11 @@ export function LinkPicker({ banner, link, onChange }: Props) {
               if (text.trim()) choose({ kind: 'search', text });
             }}
           />
-        </label>
+        </div>
       )}
       {kind === 'info' && (
-        <label htmlFor={`${id}-info`}>
-          Página
+        <div className="admin-field">
+          <label htmlFor={`${id}-info`}>Página</label>
           <select
             id={`${id}-info`}
             value={chosen.kind === 'info' ? chosen.path : ''}
@@ -107,7 +107,7 @@ export function LinkPicker({ banner, link, onChange }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       )}
       <p className="admin-hint">
         Ahora lleva a: <LinkName link={chosen} categories={categories} />
