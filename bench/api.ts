@@ -23,6 +23,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/sr
 // The app's own types (its routes' options), which the catalogue's routes, exported beside these, use.
 import type {} from '../apps/server/src/app';
 import { CatalogAnswers } from '../apps/server/src/modules/catalog';
+import { unitsSoldPerVariantSql } from '../apps/server/src/modules/orders';
 import { databaseUrl, withClient } from '../apps/server/src/test/database/postgres-server';
 import { startStore } from '../e2e/support/store';
 import { BENCH_PRODUCTS, writeBenchCatalogue } from '../apps/server/src/seed';
@@ -116,7 +117,7 @@ async function explainHotQueries(url: string): Promise<void> {
   const captured: { sql: string; params: unknown[] }[] = [];
   const database = await openPostgres(url, 1, (sql, params) => captured.push({ sql, params }));
   // Each case asks something not asked before, so its statements run (and are captured) once.
-  const catalog = await CatalogAnswers.start(database);
+  const catalog = await CatalogAnswers.start(database, unitsSoldPerVariantSql);
   const cases: [string, () => Promise<unknown>][] = [
     [
       'list: category + price sort, page 40',

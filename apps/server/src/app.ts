@@ -24,6 +24,7 @@ import {
   sweepOverdueSessions,
   WEBHOOK_PATH,
   trackingWebhookRoute,
+  unitsSoldPerVariantSql,
 } from './modules/orders';
 import { SHIPPING_WEBHOOK_PATH, shippingQuotesFor, shippingRoutes } from './modules/shipping';
 import { paymentProvider } from './modules/payments';
@@ -117,7 +118,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   refuseCrossSiteWrites(app, [`/api${WEBHOOK_PATH}`, `/api${SHIPPING_WEBHOOK_PATH}`]);
   registerErrorHandling(app);
   // The catalogue's calls and the pages' first answers share one exact cache, which forgets on every change.
-  const catalog = await CatalogAnswers.start(dependencies.database);
+  const catalog = await CatalogAnswers.start(dependencies.database, unitsSoldPerVariantSql);
   app.addHook('onClose', () => catalog.stop());
   registerMetrics(app, dependencies.database, {
     token: config.metricsToken,

@@ -13,6 +13,8 @@ const id = z.number().check(z.int(), z.positive());
 export const BANNER_COUNT = 4;
 /** How many products a featured row holds at most; more would only scroll off the home page. */
 export const MAX_ROW_ITEMS = 12;
+/** 'Lo más vendido' with no product pinned by the owner shows what sold most over this many days. */
+export const BEST_SELLING_DAYS = 30;
 /** The three rows' names as the owner reads them, in the order the home page shows them. */
 export const SELECTION_TITLES = {
   bestSelling: 'Lo más vendido',

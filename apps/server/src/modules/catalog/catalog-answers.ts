@@ -9,6 +9,8 @@ import type {
   SelectionName,
   Suggestion,
 } from '@store/contract';
+import { BEST_SELLING_DAYS } from '@store/contract/admin';
+import type { SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { ExactCache } from '../../lib/exact-cache';
 import type { PromotionRule } from '@store/money';
@@ -17,6 +19,7 @@ import { cartLines } from './cart-lines';
 import { listCategories } from './categories';
 import { listBanners } from './home-page/list-banners';
 import { selectionItems } from './home-page/selection-items';
+import { hasPinnedItems, soldMostLately } from './home-page/sold-most-lately';
 import { listProducts } from './list-products';
 import { parcelFacts, type ParcelFacts } from './product/parcel-facts';
 import { productDetail } from './product/product-detail';
@@ -25,6 +28,9 @@ import { suggestions } from './suggestions';
 
 /** The channel migration 0015's triggers notify when anything the storefront's reads depend on commits. */
 export const CATALOG_CHANGED = 'catalog_changed';
+
+/** The orders module's subquery `(variant_id, units)` of the units each variant sold over the last `days`. */
+export type UnitsSoldSince = (now: Date, days: number) => SQL;
 
 /**
  * The storefront's catalogue reads, each answer remembered until the catalogue next changes (decision
@@ -37,9 +43,11 @@ export class CatalogAnswers {
     private readonly database: DatabaseHandle,
     readonly cache: ExactCache,
     readonly stop: () => Promise<void>,
+    private readonly unitsSold: UnitsSoldSince,
   ) {}
 
-  static async start(database: DatabaseHandle): Promise<CatalogAnswers> {
+  /** `unitsSold` is handed by the caller, so that the catalogue never reads orders' tables. */
+  static async start(database: DatabaseHandle, unitsSold: UnitsSoldSince): Promise<CatalogAnswers> {
     // Set once the channel is heard; nobody asks the cache before start() returns.
     const heard: { caughtUp?: () => Promise<void> } = {};
     const cache = new ExactCache(() => nextPromotionChange(database.db), {
@@ -50,7 +58,7 @@ export class CatalogAnswers {
       deaf: (deaf) => cache.trust(!deaf),
     });
     if (watching.caughtUp) heard.caughtUp = watching.caughtUp;
-    return new CatalogAnswers(database, cache, watching.stop);
+    return new CatalogAnswers(database, cache, watching.stop, unitsSold);
   }
 
   list(query: ProductListQuery): Promise<ProductListResponse> {
@@ -93,8 +101,18 @@ export class CatalogAnswers {
     return this.cache.remember('banners', () => listBanners(this.database.db));
   }
 
-  selection(selection: SelectionName): Promise<ListItem[]> {
-    return this.cache.remember(`selection:${selection}`, () => selectionItems(this.database.db, selection));
+  /**
+   * A home row: the owner's items, or for 'Lo más vendido' with none pinned, what sold most over the last
+   * 30 days. That one is read every time, never remembered: sales, cancellations, refunds and the window
+   * moving with the clock are not all changes the cache hears (decision 023), and it must stay exact.
+   */
+  async selection(selection: SelectionName): Promise<ListItem[]> {
+    const db = this.database.db;
+    if (selection === 'bestSelling') {
+      const pinned = await this.cache.remember('pinned:bestSelling', () => hasPinnedItems(db, selection));
+      if (!pinned) return soldMostLately(db, this.unitsSold(new Date(), BEST_SELLING_DAYS));
+    }
+    return this.cache.remember(`selection:${selection}`, () => selectionItems(db, selection));
   }
 
   /** What shipping packs each variant by, remembered per variant as the cart's lines are. */

@@ -8,6 +8,7 @@ import { LISTENER_NAME } from '../../db/notifications';
 import { col, rowShape, selectRow } from '../../db/rows';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../test/database';
+import { unitsSoldPerVariantSql } from '../orders';
 import { CatalogAnswers, takeStock } from '.';
 
 /**
@@ -77,7 +78,7 @@ describe('remembered catalogue answers', () => {
   });
 
   it('show a product’s shipping weight and box, and the promotions running, in the very next read', async () => {
-    const catalog = await CatalogAnswers.start(database);
+    const catalog = await CatalogAnswers.start(database, unitsSoldPerVariantSql);
     try {
       const boxOf = async () => (await catalog.parcelFacts([variantId]))[0];
       expect(await warmed(boxOf)).toMatchObject({ productId: 1, categoryId: 3, boxLengthCm: null });

@@ -6,7 +6,8 @@ import { colorMainImage } from '../color-main-image';
 import { runningPromotionOf } from '../product/promotion-facts';
 import { toListItem } from '../to-list-item';
 
-const pricedVariant = rowShape({
+/** A home row's card as the query reads it: the variant shown, its price and its colour's picture. */
+export const pricedVariant = rowShape({
   productId: col.integer,
   variantId: col.integer,
   name: col.text,

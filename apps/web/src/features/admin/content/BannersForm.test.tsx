@@ -53,11 +53,12 @@ describe('a new picture for a banner', () => {
     expect(init?.body).toBe(file);
     expect(init?.headers).toMatchObject({ 'content-type': 'image/png' });
 
-    expect((banner.getByLabelText('Imagen (nombre del archivo)') as HTMLInputElement).value).toBe(
-      'banner-2-0123456789ab.webp',
-    );
-    const preview = screen.getByRole('group', { name: 'Banner 2' }).querySelector('img');
-    expect(preview?.getAttribute('src')).toBe('/api/product/image/banner-2-0123456789ab.webp?w=320');
+    // Both previews, phone and computer, show the new picture.
+    const previews = [...banner.getByRole('group', { name: 'Vista previa' }).querySelectorAll('img')];
+    expect(previews.map((img) => img.getAttribute('src'))).toEqual([
+      '/api/product/image/banner-2-0123456789ab.webp?w=480',
+      '/api/product/image/banner-2-0123456789ab.webp?w=640',
+    ]);
 
     const form = within(screen.getByRole('form', { name: 'Banners' }));
     await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
@@ -84,8 +85,7 @@ describe('a new picture for a banner', () => {
     expect((await banner.findByRole('alert')).textContent).toBe(
       'El archivo no es una imagen JPEG, PNG o WebP.',
     );
-    expect((banner.getByLabelText('Imagen (nombre del archivo)') as HTMLInputElement).value).toBe(
-      'banner-2.webp',
-    );
+    const preview = banner.getByRole('group', { name: 'Vista previa' }).querySelector('img');
+    expect(preview?.getAttribute('src')).toBe('/api/product/image/banner-2.webp?w=480');
   });
 });

@@ -7,9 +7,10 @@ import {
 } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
-import { imageUrl } from '../../../lib/images';
 import { useSaveBanners } from './api/home-content';
 import { useUploadBannerPicture } from './api/upload-banner-picture';
+import { BannerPreview } from './BannerPreview';
+import { LinkPicker } from './LinkPicker';
 import { SaveBar } from './SaveBar';
 import { saveError } from './save-error';
 
@@ -23,7 +24,7 @@ type Props = {
   onSaved: (message: string) => void;
 };
 
-/** The home slider's four banners: words, where each leads, and its picture. */
+/** The home slider's four banners: words, where each leads (chosen, never typed) and its picture. */
 export function BannersForm({ banners, notice, onSaved }: Props) {
   const [draft, setDraft] = useState<BannerInput[]>(() =>
     Array.from({ length: BANNER_COUNT }, (_, position) => {
@@ -125,15 +126,12 @@ function BannerFields({
       <legend>Banner {number}</legend>
       {field('title', 'Título', { required: true, maxLength: 120 })}
       {field('subtitle', 'Subtítulo', { maxLength: 200 })}
-      {field('link', 'Enlace (ruta de la tienda)', {
-        required: true,
-        maxLength: 500,
-        placeholder: '/products/1',
-      })}
-      {field('image', 'Imagen (nombre del archivo)', { required: true, placeholder: 'p1-c1-1.webp' })}
-      {banner.image && (
-        <img className="admin-banner-preview" src={imageUrl(banner.image, 320)} alt="" loading="lazy" />
-      )}
+      <LinkPicker
+        banner={`Banner ${number}`}
+        link={banner.link}
+        onChange={(link) => onChange('link', link)}
+      />
+      <BannerPreview title={banner.title} subtitle={banner.subtitle} image={banner.image} />
       <label htmlFor={`${id}-picture`}>
         Foto nueva (Banner {number})
         <input

@@ -41,21 +41,52 @@ afterEach(() => {
 
 const form = (name: string) => within(screen.getByRole('form', { name }));
 
+const OPTIONS = {
+  categories: [
+    { category_id: 3, name: 'Botas' },
+    { category_id: 19, name: 'Sombreros' },
+  ],
+  brands: [],
+  size_systems: [],
+};
+
+/** A product as the back-office's list answers it. */
+const found = (productId: number, name: string, hidden = false) => ({
+  product_id: productId,
+  name,
+  brand_name: 'Stetson',
+  category_id: 19,
+  category_name: 'Sombreros',
+  target_audience: 'hombre',
+  is_new: false,
+  hidden,
+  main_image: null,
+  variants_count: 3,
+  total_stock: 5,
+  min_price: 1200,
+  max_price: 1200,
+});
+
 describe('the home content page', () => {
   it('edits the four banners and sends them in order', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/home': () => Response.json(HOME),
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
       'PUT /api/admin/home/banners': () => Response.json({ message: 'Banners guardados.' }),
     });
     renderPage(<ContentPage />);
     await screen.findByRole('form', { name: 'Banners' });
     const banners = form('Banners');
+    // Nothing to type by hand: no path, no picture's name.
+    expect(banners.queryByLabelText(/Enlace|ruta/)).toBeNull();
+    expect(banners.queryByLabelText(/nombre del archivo/)).toBeNull();
     const second = within(banners.getByRole('group', { name: 'Banner 2' }));
     expect((second.getByLabelText('Título') as HTMLInputElement).value).toBe('Título 2');
     await userEvent.clear(second.getByLabelText('Título'));
     await userEvent.type(second.getByLabelText('Título'), 'Sombreros de fieltro');
-    await userEvent.clear(second.getByLabelText('Enlace (ruta de la tienda)'));
-    await userEvent.type(second.getByLabelText('Enlace (ruta de la tienda)'), '/products/1?category_id=19');
+    await userEvent.selectOptions(second.getByLabelText('Al tocarlo lleva a'), 'Un departamento');
+    await userEvent.selectOptions(await second.findByLabelText('Departamento'), 'Sombreros');
+    expect(second.getByText('el departamento Sombreros')).toBeTruthy();
     await userEvent.click(banners.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Banners guardados.')).toBeTruthy();
@@ -84,15 +115,28 @@ describe('the home content page', () => {
     );
   });
 
-  it('reorders, removes and adds items of a row, marks hidden ones, and saves the ids in order', async () => {
+  it('reorders, removes and adds items of a row by their names, marks hidden ones, and saves the ids in order', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/home': () => Response.json(HOME),
       'PUT /api/admin/home/rows/bestSelling': () => Response.json({ message: 'Fila guardada.' }),
+      'GET /api/admin/products': ({ url }) =>
+        Response.json({
+          products:
+            url.searchParams.get('search') === 'sombrero'
+              ? [
+                  found(2, 'Sombrero Stetson'),
+                  found(7, 'Sombrero de palma'),
+                  found(8, 'Sombrero oculto', true),
+                ]
+              : [],
+          pagination: { page: 1, total: 3, totalPages: 1 },
+        }),
     });
     renderPage(<ContentPage />);
     await screen.findByRole('form', { name: 'Fila «Lo más vendido»' });
     const row = form('Fila «Lo más vendido»');
     expect(row.getByText(/Oculto: no se muestra/)).toBeTruthy();
+    expect(row.getByText(/Fijados por ti\. Quítalos todos/)).toBeTruthy();
     expect(row.getByRole('button', { name: 'Subir Bota Ariat · Negro · talla 27' })).toHaveProperty(
       'disabled',
       true,
@@ -100,13 +144,19 @@ describe('the home content page', () => {
 
     await userEvent.click(row.getByRole('button', { name: 'Bajar Bota Ariat · Negro · talla 27' }));
     await userEvent.click(row.getByRole('button', { name: 'Quitar Cinto oculto · Negro · talla 27' }));
-    await userEvent.type(row.getByLabelText('Número de producto o de variante'), '7{Enter}');
-    expect(row.getByText('Producto 7')).toBeTruthy();
+    await userEvent.type(row.getByLabelText('Buscar un producto para «Lo más vendido»'), 'sombrero');
+    // The products already in the row and the hidden ones are not offered.
+    const matches = within(await row.findByRole('list', { name: /Productos encontrados/ }));
+    expect(matches.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Agregar Sombrero de palma',
+    ]);
+    await userEvent.click(matches.getByRole('button', { name: 'Agregar Sombrero de palma' }));
+    expect(row.getByText('Sombrero de palma')).toBeTruthy();
     expect(
       row
         .getAllByRole('listitem')
         .map((li) => li.querySelector('.admin-row-item-name')?.firstChild?.textContent),
-    ).toEqual(['Sombrero Stetson · Negro · talla 27', 'Bota Ariat · Negro · talla 27', 'Producto 7']);
+    ).toEqual(['Sombrero Stetson · Negro · talla 27', 'Bota Ariat · Negro · talla 27', 'Sombrero de palma']);
 
     await userEvent.click(row.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Fila guardada.')).toBeTruthy();
@@ -117,20 +167,33 @@ describe('the home content page', () => {
     expect(sentTo(fetchMock, 'GET', '/api/admin/home')).toHaveLength(2);
   });
 
-  it('refuses to add something that is not a number or is already in the row', async () => {
-    const fetchMock = stubApi({ 'GET /api/admin/home': () => Response.json(HOME) });
+  it('says when no product on sale matches the search, and sends nothing', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/home': () => Response.json(HOME),
+      'GET /api/admin/products': () =>
+        Response.json({ products: [], pagination: { page: 1, total: 0, totalPages: 0 } }),
+    });
     renderPage(<ContentPage />);
     await screen.findByRole('form', { name: 'Fila «Accesorios»' });
     const row = form('Fila «Accesorios»');
     expect(row.getByText('La fila está vacía: no se muestra en el inicio.')).toBeTruthy();
-    await userEvent.type(row.getByLabelText('Número de producto o de variante'), 'bota');
-    await userEvent.click(row.getByRole('button', { name: 'Agregar' }));
-    expect(row.getByRole('alert').textContent).toBe('Escribe el número de un producto o de una variante.');
-    await userEvent.clear(row.getByLabelText('Número de producto o de variante'));
-    await userEvent.type(row.getByLabelText('Número de producto o de variante'), '1000010{Enter}');
-    await userEvent.type(row.getByLabelText('Número de producto o de variante'), '1000010{Enter}');
-    expect(row.getByRole('alert').textContent).toBe('Variante 1000010 ya está en la fila.');
+    await userEvent.type(row.getByLabelText('Buscar un producto para «Accesorios»'), 'zzz{Enter}');
+    expect(await row.findByText('No encontramos productos a la venta con «zzz».')).toBeTruthy();
     expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it('tells that “Lo más vendido” follows the last 30 days’ sales while nothing is pinned', async () => {
+    stubApi({
+      'GET /api/admin/home': () => Response.json({ ...HOME, rows: { ...HOME.rows, bestSelling: [] } }),
+    });
+    renderPage(<ContentPage />);
+    await screen.findByRole('form', { name: 'Fila «Lo más vendido»' });
+    expect(
+      form('Fila «Lo más vendido»').getByText(
+        'Sin productos fijados: el inicio muestra lo más vendido de los últimos 30 días, al día.',
+      ),
+    ).toBeTruthy();
+    expect(form('Fila «Lo más vendido»').queryByText(/no se muestra en el inicio/)).toBeNull();
   });
 
   it('says so when the home content cannot be loaded', async () => {

@@ -1,12 +1,16 @@
 import { FIRST_VARIANT_ID, type SelectionName } from '@store/contract';
-import { MAX_ROW_ITEMS, type RowItem } from '@store/contract/admin';
+import { BEST_SELLING_DAYS, MAX_ROW_ITEMS, type RowItem } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { useSaveRow } from './api/home-content';
+import { ProductSearch } from './ProductSearch';
 import { SaveBar } from './SaveBar';
 import { saveError } from './save-error';
 
-/** An item of the row being edited: as the server named it, or just the id the owner typed. */
-type DraftItem = { id: number; named?: RowItem };
+/**
+ * An item of the row being edited: as the server named it, or a product the owner found by its name
+ * (its id stands for the variant its card shows; the colour and size appear once saved).
+ */
+type DraftItem = { id: number; named?: RowItem; name?: string };
 
 type Props = {
   selection: SelectionName;
@@ -19,21 +23,23 @@ type Props = {
 const describe = (item: DraftItem): string =>
   item.named
     ? `${item.named.product_name} · ${item.named.color} · talla ${item.named.size}`
-    : item.id < FIRST_VARIANT_ID
-      ? `Producto ${item.id}`
-      : `Variante ${item.id}`;
+    : item.name
+      ? item.name
+      : item.id < FIRST_VARIANT_ID
+        ? `Producto ${item.id}`
+        : `Variante ${item.id}`;
 
-/** One of the home's featured rows: its items in order, added by number, moved, removed. */
+/** One of the home's featured rows: its items in order, found by their names, moved, removed. */
 export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
   const [draft, setDraft] = useState<DraftItem[]>(() =>
     items.map((item) => ({ id: item.variant_id, named: item })),
   );
-  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveRow();
   const titleId = useId();
-  const inputId = useId();
   const full = draft.length >= MAX_ROW_ITEMS;
+  // The shop computes this row from its sales while the owner pins nothing (the server's rule).
+  const computed = selection === 'bestSelling';
 
   const move = (from: number, to: number) =>
     setDraft((current) => {
@@ -43,20 +49,8 @@ export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
       return next;
     });
 
-  const add = () => {
-    const id = Number(typed.trim());
-    if (!/^\d{1,10}$/.test(typed.trim()) || id < 1) {
-      setError('Escribe el número de un producto o de una variante.');
-      return;
-    }
-    if (draft.some((item) => item.id === id)) {
-      setError(`${describe({ id })} ya está en la fila.`);
-      return;
-    }
-    setError(null);
-    setDraft((current) => [...current, { id }]);
-    setTyped('');
-  };
+  // Products already in the row, by their product's number, so the search does not offer them again.
+  const chosen = new Set(draft.map((item) => item.named?.product_id ?? item.id));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,8 +65,15 @@ export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
   return (
     <form className="admin-home-section" aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>
       <h2 id={titleId}>Fila «{title}»</h2>
+      {computed && (
+        <p className="admin-hint">
+          {draft.length === 0
+            ? `Sin productos fijados: el inicio muestra lo más vendido de los últimos ${BEST_SELLING_DAYS} días, al día.`
+            : `Fijados por ti. Quítalos todos para que el inicio muestre lo más vendido de los últimos ${BEST_SELLING_DAYS} días.`}
+        </p>
+      )}
       {draft.length === 0 ? (
-        <p>La fila está vacía: no se muestra en el inicio.</p>
+        !computed && <p>La fila está vacía: no se muestra en el inicio.</p>
       ) : (
         <ol className="admin-row-items">
           {draft.map((item, index) => {
@@ -83,7 +84,7 @@ export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
                   {name}
                   {item.named && <small> ({item.named.sku})</small>}
                   {item.named?.hidden && <strong className="admin-error"> Oculto: no se muestra</strong>}
-                  {!item.named && <small> (nuevo; su nombre aparece al guardar)</small>}
+                  {!item.named && <small> (nuevo; su color y talla aparecen al guardar)</small>}
                 </span>
                 <span className="admin-row-item-actions">
                   <button
@@ -119,24 +120,16 @@ export function RowEditor({ selection, title, items, notice, onSaved }: Props) {
         </ol>
       )}
       <div className="admin-row-add">
-        <label htmlFor={inputId}>Número de producto o de variante</label>
-        <input
-          id={inputId}
-          inputMode="numeric"
-          value={typed}
+        <ProductSearch
+          label={`Buscar un producto para «${title}»`}
+          verb="Agregar"
+          skip={chosen}
           disabled={full}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            // Enter adds the item instead of saving the whole row.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
+          onPick={(product) => {
+            setError(null);
+            setDraft((current) => [...current, { id: product.product_id, name: product.name }]);
           }}
         />
-        <button type="button" className="button button-secondary" disabled={full} onClick={add}>
-          Agregar
-        </button>
         {full && <p>La fila ya tiene {MAX_ROW_ITEMS} productos, el máximo.</p>}
       </div>
       <SaveBar pending={save.isPending} error={error} notice={error ? undefined : notice} />

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { ApiError, reasonOr } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/toast';
 import { useCatalogOptions } from '../catalog-options';
-import { useAdminProduct } from './api/get-product';
+import { useAdminProduct } from '../admin-product';
 import { useCreateProduct, useToggleProductHidden, useUpdateProduct } from './api/save-product';
 import { blankDraft, draftFromProduct, draftToInput, type ProductDraft } from './product-draft';
 import { ProductForm } from './ProductForm';

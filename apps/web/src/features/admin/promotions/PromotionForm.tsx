@@ -5,7 +5,8 @@ import { reasonOr } from '../../../lib/api';
 import { shopDayKey } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/toast';
 import { useCatalogOptions } from '../catalog-options';
-import { useProductSearch, useSavePromotion } from './api';
+import { useProductSearch } from '../product-search';
+import { useSavePromotion } from './api';
 import {
   checkDraft,
   draftOf,

@@ -1,13 +1,7 @@
-import {
-  adminProductsResponse,
-  adminPromotionsResponse,
-  promotionSaved,
-  type PromotionInput,
-} from '@store/contract/admin';
+import { adminPromotionsResponse, promotionSaved, type PromotionInput } from '@store/contract/admin';
 import { request, retryUnlessRefused } from '../../../lib/api';
-import { keepPreviousData, skipToken, useQuery } from '../../../lib/query';
+import { useQuery } from '../../../lib/query';
 import { useMutation } from '../../../lib/query/use-mutation';
-import { adminKeys } from '../keys';
 
 export const adminPromotionKeys = { all: () => ['admin', 'promotions'] as const };
 
@@ -37,17 +31,3 @@ export const useArchivePromotion = () =>
       request(`/admin/promotions/${id}/archive`, promotionSaved, { method: 'POST' }),
     invalidates: [adminPromotionKeys.all(), ['admin', 'audit']],
   });
-
-/** GET /api/admin/products?search=: the products whose name matches, to add one to a promotion. */
-export const useProductSearch = (search: string) => {
-  const text = search.trim();
-  return useQuery({
-    queryKey: adminKeys.products.list({ search: text, page: 1 }),
-    queryFn: text
-      ? ({ signal }) =>
-          request('/admin/products', adminProductsResponse, { query: { search: text, page: 1 }, signal })
-      : skipToken,
-    retry: retryUnlessRefused,
-    placeholderData: keepPreviousData,
-  });
-};

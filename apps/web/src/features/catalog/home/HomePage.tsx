@@ -1,16 +1,13 @@
 import { HOME_META } from '@store/contract';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { LoadBoundary } from '../../../lib/offline/LoadBoundary';
+import { lazyWithRetry } from '../../../lib/offline/lazy-with-retry';
 import { BannerSlider } from './BannerSlider';
 import { CategoryStrip } from './CategoryStrip';
 import { FeaturedRow } from './FeaturedRow';
 import './home.css';
 
-const PROMISES = [
-  'Productos 100 % originales y nuevos',
-  'Traídos de Estados Unidos',
-  'El segundo artículo a mitad de precio',
-  'Tienda física en Chihuahua',
-];
+const PromiseStrip = lazyWithRetry(() => import('./PromiseStrip'), 'PromiseStrip');
 
 export function HomePage() {
   useEffect(() => {
@@ -24,11 +21,11 @@ export function HomePage() {
       <FeaturedRow title="ARTÍCULOS MÁS VENDIDOS" selection="bestSelling" />
       <FeaturedRow title="ACCESORIOS" selection="accesories" />
       <FeaturedRow title="RECOMENDADOS" selection="getRecommended" />
-      <ul className="banner-line" aria-label="Nuestra promesa">
-        {PROMISES.map((promise) => (
-          <li key={promise}>{promise}</li>
-        ))}
-      </ul>
+      <LoadBoundary floating>
+        <Suspense fallback={null}>
+          <PromiseStrip />
+        </Suspense>
+      </LoadBoundary>
     </div>
   );
 }

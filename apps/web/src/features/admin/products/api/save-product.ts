@@ -3,7 +3,7 @@ import { savedProduct, type AdminProductDetail, type ProductInput } from '@store
 import { request } from '../../../../lib/api';
 import { useQueryClient } from '../../../../lib/query';
 import { useMutation } from '../../../../lib/query/use-mutation';
-import { getAdminProduct } from './get-product';
+import { getAdminProduct } from '../../admin-product';
 import { adminKeys } from '../../keys';
 
 /** POST /api/admin/products: answers the new product's id. */

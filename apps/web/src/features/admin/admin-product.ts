@@ -1,9 +1,9 @@
 import { adminProductDetail } from '@store/contract/admin';
-import { request, retryUnlessRefused } from '../../../../lib/api';
-import { skipToken, useQuery } from '../../../../lib/query';
-import { adminKeys } from '../../keys';
+import { request, retryUnlessRefused } from '../../lib/api';
+import { skipToken, useQuery } from '../../lib/query';
+import { adminKeys } from './keys';
 
-/** GET /api/admin/products/:id: the product as the editor shows it. */
+/** GET /api/admin/products/:id: the product as the editor shows it (and as the home's editor names it). */
 export const getAdminProduct = (productId: number, signal?: AbortSignal) =>
   request(`/admin/products/${productId}`, adminProductDetail, { signal });
 
