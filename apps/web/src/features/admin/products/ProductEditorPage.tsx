@@ -99,7 +99,7 @@ function ProductEditor({
     try {
       if (!product) {
         const productId = await create.mutateAsync(checked.input);
-        notifySuccess('Producto creado. Ahora puedes subir sus fotos.');
+        notifySuccess('Producto creado como borrador. Sube sus fotos y publícalo.');
         navigate(`/productos/${productId}`);
         return;
       }
@@ -134,7 +134,11 @@ function ProductEditor({
         {product && (
           <div className="admin-visibility">
             <p>
-              {product.hidden ? 'Oculto: no aparece en la tienda.' : 'Visible en la tienda.'}{' '}
+              {product.draft
+                ? 'Borrador: no aparece en la tienda hasta que lo publiques (necesita al menos una foto).'
+                : product.hidden
+                  ? 'Oculto: no aparece en la tienda.'
+                  : 'Visible en la tienda.'}{' '}
               {!product.hidden && (
                 <a href={productPagePath(product.product_id)} target="_blank" rel="noreferrer">
                   Ver en la tienda
@@ -147,7 +151,7 @@ function ProductEditor({
               disabled={toggle.isPending}
               onClick={() => void toggleHidden()}
             >
-              {product.hidden ? 'Mostrar en la tienda' : 'Ocultar de la tienda'}
+              {product.draft ? 'Publicar' : product.hidden ? 'Mostrar en la tienda' : 'Ocultar de la tienda'}
             </button>
           </div>
         )}

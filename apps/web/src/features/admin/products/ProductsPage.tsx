@@ -154,7 +154,7 @@ export function ProductsPage() {
                     </td>
                     <td>
                       <span className={product.hidden ? 'admin-badge admin-badge-hidden' : 'admin-badge'}>
-                        {product.hidden ? 'Oculto' : 'En la tienda'}
+                        {product.draft ? 'Borrador' : product.hidden ? 'Oculto' : 'En la tienda'}
                       </span>
                     </td>
                   </tr>
