@@ -140,6 +140,7 @@ type CsvRecord = { row: number; cells: string[] };
  */
 function readRecords(text: string, separator: ',' | ';'): CsvRecord[] | string {
   try {
+    // With `info` and `raw` each record comes wrapped; csv-parse's types still say string[][].
     const parsed = parse(text.replace(/\r\n?/g, '\n'), {
       delimiter: separator,
       info: true,
@@ -148,7 +149,7 @@ function readRecords(text: string, separator: ',' | ';'): CsvRecord[] | string {
       relax_column_count: true,
       relax_quotes: true,
       trim: true,
-    });
+    }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
     return parsed.map(({ record, raw, info }) => {
       const breaksInside = (raw.replace(/^\n+/, '').replace(/\n$/, '').match(/\n/g) ?? []).length;
       return { row: info.lines - breaksInside, cells: record };
