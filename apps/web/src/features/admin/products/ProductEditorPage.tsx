@@ -86,6 +86,8 @@ function ProductEditor({
   const toggle = useToggleProductHidden();
   const saving = create.isPending || update.isPending;
   const [error, setError] = useState('');
+  // Beside its button: a refused 'Publicar' (no picture yet) read at the foot of a long form goes unseen.
+  const [visibilityError, setVisibilityError] = useState('');
 
   const sizes = options.size_systems.find((group) => group.system === draft.sizeSystem)?.sizes ?? [];
 
@@ -116,11 +118,11 @@ function ProductEditor({
 
   const toggleHidden = async () => {
     if (!product) return;
-    setError('');
+    setVisibilityError('');
     try {
       notifySuccess(await toggle.mutateAsync(product));
     } catch (failure) {
-      setError(reasonOr(failure, 'No se pudo cambiar el producto.'));
+      setVisibilityError(reasonOr(failure, 'No se pudo cambiar el producto.'));
     }
   };
 
@@ -153,6 +155,11 @@ function ProductEditor({
             >
               {product.draft ? 'Publicar' : product.hidden ? 'Mostrar en la tienda' : 'Ocultar de la tienda'}
             </button>
+            {visibilityError && (
+              <p className="admin-error" role="alert">
+                {visibilityError}
+              </p>
+            )}
           </div>
         )}
       </div>

@@ -373,6 +373,7 @@ function AllSizes({
   onApply: (values: DraftCell) => void;
 }) {
   const [values, setValues] = useState<DraftCell>({ price: '', discount: '', stock: '' });
+  const titleId = useId();
   const field = (name: keyof DraftCell, word: string) =>
     pricesLocked && name !== 'stock' ? null : (
       <label className="form-field">
@@ -391,7 +392,10 @@ function AllSizes({
     );
   const empty = Object.values(values).every((value) => value.trim() === '');
   return (
-    <div className="admin-form-row admin-all-sizes">
+    <div className="admin-form-row admin-all-sizes" role="group" aria-labelledby={titleId}>
+      <p id={titleId} className="admin-hint admin-all-sizes-title">
+        {`Para todas las tallas de ${colorName}:`}
+      </p>
       {field('price', 'Precio')}
       {field('discount', 'Descuento %')}
       {field('stock', 'Existencias')}
