@@ -118,8 +118,15 @@ describe('the back-office, to staff', () => {
     await staff.waitForURL(/\/admin\/productos\/\d+$/);
     const productId = Number(staff.url().split('/').pop());
 
+    // A draft: shoppers do not see it, and it cannot be published without a picture.
+    await staff.getByText(/^Borrador: no aparece en la tienda/).waitFor();
+    expect((await fetch(`${shop.store().url}/api/products/productItem/${productId}`)).status).toBe(404);
+    await staff.getByRole('button', { name: 'Publicar' }).click();
+    await staff.getByText('Sube al menos una foto antes de publicar el producto', { exact: false }).waitFor();
     await staff.getByLabel('Archivo de foto (Café)').setInputFiles(await bootPicture());
     await staff.locator('img[src*="/api/product/image/"]').first().waitFor();
+    await staff.getByRole('button', { name: 'Publicar' }).click();
+    await staff.getByRole('button', { name: 'Ocultar de la tienda' }).waitFor();
 
     // The shopper finds it in the shop, with its picture, and buys a pair.
     const detail = (await (

@@ -74,6 +74,8 @@ export const adminProductRow = z.object({
   target_audience: targetAudience,
   is_new: z.boolean(),
   hidden: z.boolean(),
+  /** 'Borrador': new, hidden (hidden is true too) until published with at least one picture. */
+  draft: z.boolean(),
   main_image: z.nullable(z.string()),
   variants_count: int(),
   total_stock: int(),
@@ -134,6 +136,8 @@ export const adminProductDetail = z.object({
   description: z.string(),
   is_new: z.boolean(),
   hidden: z.boolean(),
+  /** 'Borrador': new, hidden (hidden is true too) until published with at least one picture. */
+  draft: z.boolean(),
   /** The size system of its variants; null while it has none. */
   size_system: z.nullable(z.enum(SIZE_SYSTEMS)),
   colors: z.array(adminColor),

@@ -2,6 +2,7 @@
 // browser's first chunk, which holds that index, never carries them.
 export * from './staff';
 export * from './catalog';
+export * from './color-swatch';
 export * from './orders';
 export * from './order-refunds';
 export * from './order-refundable';

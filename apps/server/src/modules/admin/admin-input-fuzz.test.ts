@@ -624,6 +624,10 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await fuzzPath({ method: 'POST', template: (id) => `/api/admin/products/${id}/show` });
     await fuzzRawBody('POST', `/api/admin/products/${NO_PRODUCT}/show`, { reads: false, ignored: 404 });
   },
+  'POST /api/admin/products/:id/publish': async () => {
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/products/${id}/publish` });
+    await fuzzRawBody('POST', `/api/admin/products/${NO_PRODUCT}/publish`, { reads: false, ignored: 404 });
+  },
 
   'POST /api/admin/products': () =>
     fuzzBody({

@@ -24,6 +24,8 @@ export const ROLE_TABLE = {
   'PUT /api/admin/products/:id': 'staff',
   'POST /api/admin/products/:id/hide': 'staff',
   'POST /api/admin/products/:id/show': 'staff',
+  // A draft goes out as any hidden product comes back; its picture, which it needs, is staff's work too.
+  'POST /api/admin/products/:id/publish': 'staff',
   'POST /api/admin/products/:id/colors/:colorId/pictures': 'staff',
   'PUT /api/admin/products/:id/colors/:colorId/pictures': 'staff',
   'DELETE /api/admin/products/:id/colors/:colorId/pictures/:name': 'staff',

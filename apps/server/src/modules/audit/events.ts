@@ -43,6 +43,7 @@ export const auditEvents = {
   'product.edited': z.object({ product, before: productFields, after: productFields }),
   'product.hidden': z.object({ product }),
   'product.shown': z.object({ product }),
+  'product.published': z.object({ product }),
   'variant.added': z.object({ variant, after: price.extend({ stock: z.number().int() }) }),
   'variant.removed': z.object({ variant }),
   'variant.price_changed': z.object({ variant, before: price, after: price }),

@@ -34,6 +34,8 @@ function sentenceOf(event: AuditEvent): string {
       return `Ocultó ${event.product.name} de la tienda`;
     case 'product.shown':
       return `Volvió a mostrar ${event.product.name} en la tienda`;
+    case 'product.published':
+      return `Publicó ${event.product.name} en la tienda`;
     case 'variant.added':
       return `Agregó ${variantName(event.variant)} a ${priceText(event.after)}, ${plural(event.after.stock, 'unidad', 'unidades')} en existencia`;
     case 'variant.removed':

@@ -49,6 +49,7 @@ export { catalogOptions } from './editing/catalog-options';
 export { createProduct } from './editing/create-product';
 export { updateProduct } from './editing/update-product';
 export { setProductHidden } from './editing/set-product-hidden';
+export { publishProduct } from './editing/publish-product';
 export { applyBulkUpdate, previewBulkUpdate, type BulkRow } from './editing/bulk-update';
 export { variantsForExport, type ExportedVariant } from './editing/variants-for-export';
 export {

@@ -74,6 +74,12 @@ export const products = pgTable(
     /** Hidden products leave the shop but keep their rows, so old bills still point somewhere. */
     hidden: boolean().notNull().default(false),
     /**
+     * 'Borrador': a new product, hidden until an owner publishes it (with at least one picture). A draft
+     * is always hidden too, so every read that leaves hidden products out leaves drafts out; this flag
+     * only tells a draft from a product someone hid. Products made before drafts existed stay published.
+     */
+    draft: boolean().notNull().default(false),
+    /**
      * What one unit weighs ready to ship and its box, in grams and centimetres, when the product says so
      * in the editor; null: its department's (the contract's DEPARTMENT_PARCELS), which packing applies.
      */

@@ -62,4 +62,17 @@ describe('reading the bulk update CSV', () => {
       'La columna talla aparece dos veces.',
     );
   });
+
+  it('counts a line break inside a quoted cell in the rows it names, and says when a quote never closes', () => {
+    const parsed = parseBulkCsv('sku;existencias;producto\r\nBOT-1;2;"Bota\r\nde dos líneas"\r\n;1;x\r\n');
+    expect(parsed.rows).toEqual([
+      { row: 2, sku: 'BOT-1', stock: 2, errors: [] },
+      { row: 4, sku: '', stock: 1, errors: ['Fila 4: falta el SKU.'] },
+    ]);
+    expect(parseBulkCsv('sku,existencias\nBOT-1,2\n"BOT-2,3\n')).toEqual({
+      rows: [],
+      error:
+        'El archivo no se pudo leer cerca de la fila 3: revisa que cada comilla que abre una celda también la cierre.',
+    });
+  });
 });

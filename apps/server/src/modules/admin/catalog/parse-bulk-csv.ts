@@ -1,4 +1,5 @@
 import { MAX_CSV_ROWS, MAX_DISCOUNT_PERCENTAGE, MAX_PRICE_PESOS, MAX_STOCK } from '@store/contract/admin';
+import { CsvError, parse } from 'csv-parse/sync';
 import type { BulkRow } from '../../catalog';
 
 /**
@@ -27,7 +28,7 @@ export const CSV_TOO_MANY_ROWS = `El archivo tiene más de ${MAX_CSV_ROWS} filas
 /**
  * Reads the owner's CSV as a spreadsheet writes it: UTF-8 with or without a BOM, comma- or
  * semicolon-separated (Excel in Spanish uses `;` and a decimal comma), fields in quotes when they hold
- * the separator. The header names the columns in any order; `sku` and at least one of the others are
+ * the separator (csv-parse splits the cells; this file says what they mean). The header names the columns in any order; `sku` and at least one of the others are
  * required, and an empty cell leaves that value as it is. `producto`, `color` and `talla` (the export's
  * reminders of what each SKU is) are read past.
  */
@@ -35,7 +36,8 @@ export function parseBulkCsv(text: string): ParsedCsv {
   const content = text.replace(/^\uFEFF/, '');
   const firstLine = content.split(/\r?\n/, 1)[0] ?? '';
   const separator = firstLine.includes(';') ? ';' : ',';
-  const lines = splitRecords(content, separator);
+  const lines = readRecords(content, separator);
+  if (typeof lines === 'string') return { rows: [], error: lines };
   const header = lines[0]?.cells.map(normalizeTitle) ?? [];
   const unknown = header.filter((title) => title !== '' && !KNOWN_COLUMNS.includes(title));
   if (!header.includes('sku')) return { rows: [], error: CSV_HEADER_MISSING };
@@ -131,47 +133,29 @@ function readNumber(text: string, separator: ',' | ';'): number | undefined {
 
 type CsvRecord = { row: number; cells: string[] };
 
-/** Splits the text into records of cells, honouring quotes ("" is a quote inside a quoted cell). */
-function splitRecords(text: string, separator: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let row = 1;
-  let recordRow = 1;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') row += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      cells.push(cell);
-      records.push({ row: recordRow, cells });
-      cells = [];
-      cell = '';
-      row += 1;
-      recordRow = row;
-    } else {
-      cell += char;
-    }
+/**
+ * The text's records through csv-parse, each with the spreadsheet row it starts on (a quoted cell may
+ * hold a line break, and blank lines still count, so that 'Fila 5' is the row the owner sees). Line
+ * ends are made one kind first: a file mixing CRLF and LF would otherwise count rows twice.
+ */
+function readRecords(text: string, separator: ',' | ';'): CsvRecord[] | string {
+  try {
+    // With `info` and `raw` each record comes wrapped; csv-parse's types still say string[][].
+    const parsed = parse(text.replace(/\r\n?/g, '\n'), {
+      delimiter: separator,
+      info: true,
+      raw: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      trim: true,
+    }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
+    return parsed.map(({ record, raw, info }) => {
+      const breaksInside = (raw.replace(/^\n+/, '').replace(/\n$/, '').match(/\n/g) ?? []).length;
+      return { row: info.lines - breaksInside, cells: record };
+    });
+  } catch (failure) {
+    if (!(failure instanceof CsvError)) throw failure;
+    return `El archivo no se pudo leer cerca de la fila ${failure.lines}: revisa que cada comilla que abre una celda también la cierre.`;
   }
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell);
-    records.push({ row: recordRow, cells });
-  }
-  return records;
 }

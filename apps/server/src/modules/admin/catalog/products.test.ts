@@ -1,6 +1,7 @@
 import type { AdminProductDetail, CatalogOptions, ProductInput } from '@store/contract/admin';
 import { editorBodyOf } from '../../../test/product-input';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -47,8 +48,32 @@ const newBoot = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   ...overrides,
 });
 
-const create = (body: unknown) =>
+const createDraft = (body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/admin/products', cookies: t.staff, payload: body as object });
+/**
+ * A product created and already in the shop, for the tests about what comes after: publishing is
+ * arranged in the table (its own test goes through a picture and 'Publicar').
+ */
+const create = async (body: unknown) => {
+  const response = await createDraft(body);
+  if (response.statusCode === 201) {
+    const { product_id: id } = response.json() as { product_id: number };
+    await t.database.db.update(products).set({ draft: false, hidden: false }).where(eq(products.id, id));
+  }
+  return response;
+};
+const publish = (id: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/${id}/publish`,
+    cookies: t.staff,
+    headers: FROM_THE_SHOP,
+  });
+/** A small real PNG, as the editor uploads it. */
+const picture = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 110, g: 66, b: 38 } } })
+    .png()
+    .toBuffer();
 const update = (id: number, body: unknown) =>
   t.app.inject({
     method: 'PUT',
@@ -66,10 +91,51 @@ const asInput = (product: AdminProductDetail): ProductInput => editorBodyOf(prod
 const auditOf = (about: { product?: number; sku?: string }) => readAuditLog(t.app, t.staff, about);
 
 describe('the back-office catalogue', () => {
-  it('creates a product with two colours and three sizes that the shop then lists and shows', async () => {
-    const response = await create(newBoot());
+  it('creates a product as a draft shoppers do not see, publishable once it has a picture, that the shop then lists and shows', async () => {
+    const response = await createDraft(newBoot());
     expect(response.statusCode).toBe(201);
     const { product_id: id } = response.json() as { product_id: number };
+    expect(await detail(id)).toMatchObject({ draft: true, hidden: true });
+    // A draft is nowhere in the shop, and cannot be shown as a hidden product would be.
+    expect((await t.app.inject({ url: `/api/products/productItem/${id}` })).statusCode).toBe(404);
+    const listed = async () =>
+      (
+        (await t.app.inject({ url: '/api/products/list?category_id=3&limit=50' })).json() as {
+          products: { product_id: number }[];
+        }
+      ).products.map((item) => item.product_id);
+    expect(await listed()).not.toContain(id);
+    const shown = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${id}/show`,
+      cookies: t.staff,
+      headers: FROM_THE_SHOP,
+    });
+    expect(shown.statusCode).toBe(409);
+    expect(shown.json()).toEqual({ error: 'Este producto es un borrador: publícalo con «Publicar».' });
+    // Without a picture it stays a draft.
+    const refused = await publish(id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error:
+        'Sube al menos una foto antes de publicar el producto: sin foto no se puede mostrar en la tienda.',
+    });
+    expect(await detail(id)).toMatchObject({ draft: true, hidden: true });
+    expect(await listed()).not.toContain(id);
+
+    const negro = (await detail(id)).colors[1]!.color_id;
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${id}/colors/${negro}/pictures`,
+      cookies: t.staff,
+      headers: { 'content-type': 'image/png', 'sec-fetch-site': 'same-origin' },
+      payload: await picture(),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect(await listed()).not.toContain(id);
+    const published = await publish(id);
+    expect(published.json()).toEqual({ message: 'El producto se publicó en la tienda' });
+    expect(await listed()).toContain(id);
 
     const shop = await t.app.inject({ url: `/api/products/productItem/${id}` });
     expect(shop.statusCode).toBe(200);
@@ -97,9 +163,15 @@ describe('the back-office catalogue', () => {
     expect(list.products.find((item) => item.product_id === id)).toMatchObject({ final_price: 1899.5 });
 
     const stored = await detail(id);
-    expect(stored).toMatchObject({ hidden: false, is_new: true, size_system: 'boot_mx' });
+    expect(stored).toMatchObject({ hidden: false, draft: false, is_new: true, size_system: 'boot_mx' });
     expect(stored.colors[0]!.variants[0]!.sku).toMatch(/^NW-P\d+-C\d+-26$/);
     expect(await auditOf({ product: id })).toEqual([
+      expect.objectContaining({
+        action: 'product.published',
+        actor: STAFF_EMAIL,
+        sentence: 'Publicó Bota vaquera Los Altos piel exótica en la tienda',
+      }),
+      expect.objectContaining({ action: 'picture.added' }),
       expect.objectContaining({
         action: 'product.created',
         actor: STAFF_EMAIL,

@@ -31,6 +31,7 @@ import {
   previewBulkUpdate,
   PRODUCT_NOT_FOUND,
   productForEditor,
+  publishProduct,
   removePicture,
   reorderPictures,
   setProductHidden,
@@ -119,6 +120,20 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
         },
       );
     }
+
+    app.post(
+      '/products/:id/publish',
+      {
+        schema: {
+          params: adminProductParams,
+          response: { 200: messageResponse, 404: errorResponse, 422: errorResponse },
+        },
+      },
+      async (request) => {
+        await publishProduct(db, await actor(request), request.params.id);
+        return { message: 'El producto se publicó en la tienda' };
+      },
+    );
 
     // Pictures arrive as the file itself. Its parser lives in this one call's plugin: everywhere else the
     // API still speaks JSON alone. What the type claims is checked against the content later.

@@ -1,9 +1,10 @@
 import { centavosText } from '@store/money';
+import { stringify } from 'csv-stringify/sync';
 
 /**
  * Spreadsheet files as Excel in Spanish opens them with a double click: UTF-8 with a byte-order mark
  * (without it Excel reads "Güero" as "GÃ¼ero"), comma-separated with `.` decimals (the bulk update reads
- * that, and `;` too), records ended by CRLF, fields quoted as RFC 4180 says.
+ * that, and `;` too), records ended by CRLF, fields quoted as RFC 4180 says (csv-stringify writes them).
  */
 export const BOM = '\uFEFF';
 export const SEPARATOR = ',';
@@ -20,8 +21,22 @@ export type Cell = string | { amount: string };
  */
 const FORMULA_AT_A_CELL_START = /(?<=^|[,;\r\n])([ "]*)(?=[=+\-@\t\r])/g;
 
-/** What makes a field need quotes: either separator, a quote, a tab or a line break. */
-const NEEDS_QUOTES = /[",;\t\r\n]/;
+/**
+ * What makes a field need quotes beyond the comma and the quote csv-stringify always quotes: the other
+ * separator (Excel in Spanish splits at `;`), a tab, and a line break of either kind.
+ */
+const ALSO_QUOTED = /[;\t\r\n]/;
+
+const text = (cell: Cell): string =>
+  // Amounts are the shop's own `1499.00` (or `-20.00`): a minus there is a number, not a formula.
+  typeof cell === 'string' ? cell.replace(FORMULA_AT_A_CELL_START, "$1'") : cell.amount;
+
+const write = (cells: readonly Cell[]) =>
+  stringify([cells.map(text)], {
+    delimiter: SEPARATOR,
+    record_delimiter: RECORD_END,
+    quoted_match: ALSO_QUOTED,
+  });
 
 /**
  * Text as one field: an apostrophe before anything a spreadsheet would run as a formula wherever a cell
@@ -29,14 +44,10 @@ const NEEDS_QUOTES = /[",;\t\r\n]/;
  * "this is text" and is not shown), then in quotes when it holds a separator, a quote, a tab or a line
  * break, so every reader keeps it one field.
  */
-export function csvField(cell: Cell): string {
-  // Amounts are the shop's own `1499.00` (or `-20.00`): a minus there is a number, not a formula.
-  const text = typeof cell === 'string' ? cell.replace(FORMULA_AT_A_CELL_START, "$1'") : cell.amount;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export const csvField = (cell: Cell): string => write([cell]).slice(0, -RECORD_END.length);
 
 /** One record, ended. */
-export const csvRecord = (cells: readonly Cell[]): string => cells.map(csvField).join(SEPARATOR) + RECORD_END;
+export const csvRecord = (cells: readonly Cell[]): string => write(cells);
 
 /** Centavos as plain pesos with two decimals (`1499.00`, `-0.50`), which a spreadsheet sums. */
 export const pesosCell = (cents: number): Cell => ({

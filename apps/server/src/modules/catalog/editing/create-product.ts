@@ -7,7 +7,10 @@ import { addVariants } from './add-variants';
 import { productFields, sizesOf } from './product-fields';
 import { FOREIGN_COLOR } from './refusals';
 
-/** Creates a product with its colours and variants in one transaction, audited; answers its id. */
+/**
+ * Creates a product with its colours and variants in one transaction, audited; answers its id. It starts
+ * as a draft, hidden from shoppers until it is published (it has no pictures yet).
+ */
 export async function createProduct(db: Database, actorEmail: string, input: ProductInput): Promise<number> {
   if (input.colors.some((color) => color.color_id !== undefined)) {
     throw new HttpError(422, FOREIGN_COLOR);
@@ -17,7 +20,7 @@ export async function createProduct(db: Database, actorEmail: string, input: Pro
     const fields = await productFields(tx, input);
     const [created] = await tx
       .insert(products)
-      .values({ ...fields.columns, hidden: false })
+      .values({ ...fields.columns, hidden: true, draft: true })
       .returning({ id: products.id });
     if (!created) throw new Error('No se guardó el producto');
     const product = { id: created.id, name: input.name };

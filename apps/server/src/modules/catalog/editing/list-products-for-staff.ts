@@ -19,6 +19,7 @@ const productRow = rowShape({
   targetAudience: col.text,
   isNew: col.boolean,
   hidden: col.boolean,
+  draft: col.boolean,
   mainImage: col.nullable(col.text),
   variantsCount: col.integer,
   totalStock: col.integer,
@@ -58,7 +59,7 @@ export async function listProductsForStaff(
     selectRows(
       db,
       sql`SELECT p.id AS product_id, p.name, b.name AS brand_name, p.category_id, cat.name AS category_name,
-            p.target_audience, p.is_new, p.hidden,
+            p.target_audience, p.is_new, p.hidden, p.draft,
             (SELECT ${colorMainImage} FROM colors c WHERE c.product_id = p.id
              ORDER BY c.position, c.id LIMIT 1) AS main_image,
             totals.variants_count, totals.total_stock, totals.min_cents, totals.max_cents
@@ -93,6 +94,7 @@ export async function listProductsForStaff(
       target_audience: oneOf(TARGET_AUDIENCES, row.targetAudience),
       is_new: row.isNew,
       hidden: row.hidden,
+      draft: row.draft,
       main_image: row.mainImage,
       variants_count: row.variantsCount,
       total_stock: row.totalStock,

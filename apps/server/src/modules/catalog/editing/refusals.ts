@@ -6,6 +6,9 @@ export const UNKNOWN_CATEGORY = 'El departamento no existe.';
 export const UNKNOWN_SIZE = 'Una de las tallas no existe.';
 export const MIXED_SIZE_SYSTEMS = 'Todas las tallas de un producto deben ser del mismo tipo.';
 export const FOREIGN_COLOR = 'Uno de los colores no pertenece a este producto.';
+export const PUBLISH_WITHOUT_PICTURE =
+  'Sube al menos una foto antes de publicar el producto: sin foto no se puede mostrar en la tienda.';
+export const SHOW_A_DRAFT = 'Este producto es un borrador: publícalo con «Publicar».';
 
 /** Staff run stock and pictures; what a product sells for, and as what, is the owner's word (a 403). */
 export const PRICES_FOR_OWNERS = 'Solo un dueño de la tienda puede cambiar precios y descuentos.';

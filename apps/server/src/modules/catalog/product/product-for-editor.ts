@@ -18,6 +18,7 @@ export async function productForEditor(
   const sold = await soldVariants(db, variantIds);
   const [parcel] = await db
     .select({
+      draft: products.draft,
       shipping_weight_grams: products.shippingWeightGrams,
       box_length_cm: products.boxLengthCm,
       box_width_cm: products.boxWidthCm,
@@ -34,6 +35,7 @@ export async function productForEditor(
     description: product.description,
     is_new: product.isNew,
     hidden: product.hidden,
+    draft: parcel?.draft ?? false,
     size_system: product.colors.flatMap((color) => color.variants)[0]?.sizeSystem ?? null,
     colors: product.colors.map((color) => ({
       color_id: color.colorId,

@@ -50,6 +50,7 @@ const STORED: AdminProductDetail = {
   description: 'Piel de avestruz.',
   is_new: true,
   hidden: false,
+  draft: false,
   size_system: 'boot_mx',
   colors: [
     {
@@ -160,6 +161,61 @@ describe('the product editor', () => {
     expect(await screen.findByRole('button', { name: 'Subir foto' })).toBeTruthy();
   });
 
+  it('guesses a new colour’s swatch from its name and fills every size of a colour at once', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
+      'POST /api/admin/products': () =>
+        Response.json({ message: 'Producto creado', product_id: 55 }, { status: 201 }),
+      'GET /api/admin/products/55': () => Response.json(STORED),
+    });
+    show('/admin/productos/nuevo');
+    await screen.findByLabelText('Nombre');
+    type('Nombre', 'Bota Los Altos');
+    type('Marca', 'Los Altos');
+    type('Departamento', '3');
+    type('Para', 'hombre');
+    type('Tallas', 'boot_mx');
+    for (const size of ['26 MX', '27 MX', '28 MX']) fireEvent.click(screen.getByLabelText(size));
+    type('Nombre del color', 'Café');
+    expect((screen.getAllByLabelText('Color')[0] as HTMLInputElement).value).toBe('#6f4e37');
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar color' }));
+    type('Nombre del color', 'Hueso', 1);
+    // Picked by hand, the swatch stays when the name changes.
+    type('Color', '#fafafa', 1);
+    type('Nombre del color', 'Hueso claro', 1);
+
+    type('Precio para todas las tallas (Café)', '1899.50');
+    type('Descuento % para todas las tallas (Café)', '10');
+    type('Existencias para todas las tallas (Café)', '3');
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar a todas las tallas (Café)' }));
+    type('Precio para todas las tallas (Hueso claro)', '2100');
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar a todas las tallas (Hueso claro)' }));
+    // One size still its own after the bulk change.
+    type('Existencias 28 (Café)', '1');
+    expect((screen.getByLabelText('Precio 27 (Café)') as HTMLInputElement).value).toBe('1899.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
+
+    await screen.findByRole('heading', { name: 'Editar producto' });
+    const [body] = sentTo(fetchMock, 'POST', '/api/admin/products') as { colors: unknown[] }[];
+    expect(body?.colors).toEqual([
+      {
+        name: 'Café',
+        hex: '#6f4e37',
+        variants: [22, 24, 26].map((size_id) => ({
+          size_id,
+          price: 1899.5,
+          discount_percentage: 10,
+          stock: size_id === 26 ? 1 : 3,
+        })),
+      },
+      {
+        name: 'Hueso claro',
+        hex: '#fafafa',
+        variants: [22, 24, 26].map((size_id) => ({ size_id, price: 2100, discount_percentage: 0, stock: 0 })),
+      },
+    ]);
+  });
+
   it('says what is missing or wrong, naming the cell, and sends nothing', async () => {
     const fetchMock = stubApi({ 'GET /api/admin/catalog-options': () => Response.json(OPTIONS) });
     show('/admin/productos/nuevo');
@@ -233,6 +289,34 @@ describe('the product editor', () => {
     await screen.findByRole('button', { name: 'Ocultar de la tienda' });
     expect(sentTo(fetchMock, 'POST', '/api/admin/products/55/hide')).toHaveLength(1);
     expect(sentTo(fetchMock, 'POST', '/api/admin/products/55/show')).toHaveLength(1);
+  });
+
+  it('shows a new product as a draft, says why publishing failed, and publishes it', async () => {
+    let answer = () =>
+      Response.json(
+        {
+          error:
+            'Sube al menos una foto antes de publicar el producto: sin foto no se puede mostrar en la tienda.',
+        },
+        { status: 422 },
+      );
+    const fetchMock = stubApi({
+      'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
+      'GET /api/admin/products/55': () => Response.json({ ...STORED, hidden: true, draft: true }),
+      'POST /api/admin/products/55/publish': () => answer(),
+    });
+    show('/admin/productos/55');
+    expect(await screen.findByText(/^Borrador: no aparece en la tienda/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sube al menos una foto antes de publicar el producto: sin foto no se puede mostrar en la tienda.',
+    );
+    answer = () => Response.json({ message: 'El producto se publicó en la tienda' });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    await screen.findByRole('button', { name: 'Ocultar de la tienda' });
+    expect(screen.getByText(/^Visible en la tienda\./)).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/products/55/publish')).toHaveLength(2);
+    expect(sentTo(fetchMock, 'POST', '/api/admin/products/55/show')).toEqual([]);
   });
 
   it('uploads a picture as the file itself, refuses other files, and moves and removes pictures', async () => {

@@ -86,6 +86,8 @@ function ProductEditor({
   const toggle = useToggleProductHidden();
   const saving = create.isPending || update.isPending;
   const [error, setError] = useState('');
+  // Beside its button: a refused 'Publicar' (no picture yet) read at the foot of a long form goes unseen.
+  const [visibilityError, setVisibilityError] = useState('');
 
   const sizes = options.size_systems.find((group) => group.system === draft.sizeSystem)?.sizes ?? [];
 
@@ -99,7 +101,7 @@ function ProductEditor({
     try {
       if (!product) {
         const productId = await create.mutateAsync(checked.input);
-        notifySuccess('Producto creado. Ahora puedes subir sus fotos.');
+        notifySuccess('Producto creado como borrador. Sube sus fotos y publícalo.');
         navigate(`/productos/${productId}`);
         return;
       }
@@ -116,11 +118,11 @@ function ProductEditor({
 
   const toggleHidden = async () => {
     if (!product) return;
-    setError('');
+    setVisibilityError('');
     try {
       notifySuccess(await toggle.mutateAsync(product));
     } catch (failure) {
-      setError(reasonOr(failure, 'No se pudo cambiar el producto.'));
+      setVisibilityError(reasonOr(failure, 'No se pudo cambiar el producto.'));
     }
   };
 
@@ -134,7 +136,11 @@ function ProductEditor({
         {product && (
           <div className="admin-visibility">
             <p>
-              {product.hidden ? 'Oculto: no aparece en la tienda.' : 'Visible en la tienda.'}{' '}
+              {product.draft
+                ? 'Borrador: no aparece en la tienda hasta que lo publiques (necesita al menos una foto).'
+                : product.hidden
+                  ? 'Oculto: no aparece en la tienda.'
+                  : 'Visible en la tienda.'}{' '}
               {!product.hidden && (
                 <a href={productPagePath(product.product_id)} target="_blank" rel="noreferrer">
                   Ver en la tienda
@@ -147,8 +153,13 @@ function ProductEditor({
               disabled={toggle.isPending}
               onClick={() => void toggleHidden()}
             >
-              {product.hidden ? 'Mostrar en la tienda' : 'Ocultar de la tienda'}
+              {product.draft ? 'Publicar' : product.hidden ? 'Mostrar en la tienda' : 'Ocultar de la tienda'}
             </button>
+            {visibilityError && (
+              <p className="admin-error" role="alert">
+                {visibilityError}
+              </p>
+            )}
           </div>
         )}
       </div>

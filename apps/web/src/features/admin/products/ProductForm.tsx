@@ -1,10 +1,11 @@
 import { TARGET_AUDIENCES } from '@store/contract';
 import type { AdminProductDetail, CatalogOptions, SizeSystem } from '@store/contract/admin';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIsOwner } from '../role';
 import { ColorPictures } from './ColorPictures';
 import { ParcelFields } from './ParcelFields';
 import {
+  applyToAllSizes,
   BLANK_CELL,
   blankColor,
   cellLabel,
@@ -12,6 +13,7 @@ import {
   type DraftCell,
   type DraftColor,
   type ProductDraft,
+  renameColor,
 } from './product-draft';
 
 const AUDIENCE_NAMES: Record<(typeof TARGET_AUDIENCES)[number], string> = {
@@ -206,7 +208,13 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
                 required
                 maxLength={60}
                 value={color.name}
-                onChange={(event) => setColor(index, { name: event.target.value })}
+                onChange={(event) =>
+                  set({
+                    colors: draft.colors.map((each, at) =>
+                      at === index ? renameColor(each, event.target.value) : each,
+                    ),
+                  })
+                }
               />
             </label>
             <label className="form-field admin-color-picker">
@@ -214,7 +222,7 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
               <input
                 type="color"
                 value={color.hex}
-                onChange={(event) => setColor(index, { hex: event.target.value })}
+                onChange={(event) => setColor(index, { hex: event.target.value, hexPicked: true })}
               />
             </label>
             {owner && draft.colors.length > 1 && (
@@ -237,6 +245,21 @@ export function ProductForm({ draft, onChange, options, product, saving, error, 
               sizes={chosenSizes}
               pricesLocked={!owner}
               onCell={(sizeId, cell) => setColor(index, { cells: { ...color.cells, [sizeId]: cell } })}
+            />
+          )}
+          {chosenSizes.length > 1 && (
+            <AllSizes
+              colorName={colorLabel(color, index)}
+              pricesLocked={!owner}
+              onApply={(values) =>
+                setColor(index, {
+                  cells: applyToAllSizes(
+                    color,
+                    chosenSizes.map((size) => size.size_id),
+                    values,
+                  ).cells,
+                })
+              }
             />
           )}
           {product && color.colorId !== undefined ? (
@@ -332,6 +355,62 @@ function VariantGrid({
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * One price, discount or stock for every size of a colour, typed once: most boots cost the same in
+ * every size. Blank fields are left as each size has them; staff only set stock.
+ */
+function AllSizes({
+  colorName,
+  pricesLocked,
+  onApply,
+}: {
+  colorName: string;
+  pricesLocked: boolean;
+  onApply: (values: DraftCell) => void;
+}) {
+  const [values, setValues] = useState<DraftCell>({ price: '', discount: '', stock: '' });
+  const titleId = useId();
+  const field = (name: keyof DraftCell, word: string) =>
+    pricesLocked && name !== 'stock' ? null : (
+      <label className="form-field">
+        {word}
+        <input
+          aria-label={`${word} para todas las tallas (${colorName})`}
+          type="number"
+          inputMode={name === 'price' ? 'decimal' : 'numeric'}
+          min={0}
+          step={name === 'price' ? 0.01 : 1}
+          max={name === 'discount' ? 90 : undefined}
+          value={values[name]}
+          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        />
+      </label>
+    );
+  const empty = Object.values(values).every((value) => value.trim() === '');
+  return (
+    <div className="admin-form-row admin-all-sizes" role="group" aria-labelledby={titleId}>
+      <p id={titleId} className="admin-hint admin-all-sizes-title">
+        {`Para todas las tallas de ${colorName}:`}
+      </p>
+      {field('price', 'Precio')}
+      {field('discount', 'Descuento %')}
+      {field('stock', 'Existencias')}
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-label={`Aplicar a todas las tallas (${colorName})`}
+        disabled={empty}
+        onClick={() => {
+          onApply(values);
+          setValues({ price: '', discount: '', stock: '' });
+        }}
+      >
+        Aplicar a todas las tallas
+      </button>
     </div>
   );
 }

@@ -11,7 +11,7 @@ const OPTIONS: CatalogOptions = {
   size_systems: [],
 };
 
-const row = (product_id: number, name: string, hidden = false) => ({
+const row = (product_id: number, name: string, hidden = false, draft = false) => ({
   product_id,
   name,
   brand_name: 'Ariat',
@@ -20,6 +20,7 @@ const row = (product_id: number, name: string, hidden = false) => ({
   target_audience: 'hombre' as const,
   is_new: false,
   hidden,
+  draft,
   main_image: null,
   variants_count: 6,
   total_stock: 12,
@@ -50,11 +51,15 @@ describe('the back-office product list', () => {
     stubApi({
       'GET /api/admin/catalog-options': () => Response.json(OPTIONS),
       'GET /api/admin/products': () =>
-        Response.json(page([row(2, 'Bota Ariat'), row(1, 'Bota vieja', true)])),
+        Response.json(
+          page([row(3, 'Bota nueva', true, true), row(2, 'Bota Ariat'), row(1, 'Bota vieja', true)]),
+        ),
     });
     show();
     const table = within(await screen.findByRole('table'));
-    const [, first, second] = table.getAllByRole('row');
+    const [, draft, first, second] = table.getAllByRole('row');
+    expect(draft!.textContent).toContain('Borrador');
+    expect(draft!.textContent).not.toContain('Oculto');
     expect(within(first!).getByRole('link', { name: 'Bota Ariat' }).getAttribute('href')).toBe(
       '/admin/productos/2',
     );

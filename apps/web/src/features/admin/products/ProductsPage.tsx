@@ -157,7 +157,7 @@ export function ProductsPage() {
                     </td>
                     <td data-label="Estado">
                       <span className={product.hidden ? 'admin-badge admin-badge-hidden' : 'admin-badge'}>
-                        {product.hidden ? 'Oculto' : 'En la tienda'}
+                        {product.draft ? 'Borrador' : product.hidden ? 'Oculto' : 'En la tienda'}
                       </span>
                     </td>
                   </tr>

@@ -1,5 +1,7 @@
 import {
+  guessSwatch,
   productInput,
+  UNKNOWN_SWATCH,
   type AdminProductDetail,
   type CatalogOptions,
   type ProductInput,
@@ -23,6 +25,8 @@ export type DraftColor = {
    * then instead of writing this number back, and refuses a new number typed over a stale one.
    */
   loadedStock?: Record<number, number>;
+  /** The owner picked the swatch by hand: renaming the colour no longer guesses it. */
+  hexPicked?: boolean;
 };
 
 /** The editor's form as typed: text where the owner types, parsed only when saving. */
@@ -50,7 +54,41 @@ export const newColorKey = () => `nuevo-${(keys += 1)}`;
 
 export const BLANK_CELL: DraftCell = { price: '', discount: '0', stock: '0' };
 
-export const blankColor = (): DraftColor => ({ key: newColorKey(), name: '', hex: '#000000', cells: {} });
+export const blankColor = (): DraftColor => ({
+  key: newColorKey(),
+  name: '',
+  hex: UNKNOWN_SWATCH,
+  cells: {},
+});
+
+/**
+ * A colour renamed. A new colour whose swatch nobody picked takes the swatch its name suggests ('Café'
+ * is brown); a saved colour, or one picked by hand, keeps its swatch.
+ */
+export function renameColor(color: DraftColor, name: string): DraftColor {
+  if (color.colorId !== undefined || color.hexPicked) return { ...color, name };
+  return { ...color, name, hex: guessSwatch(name) ?? UNKNOWN_SWATCH };
+}
+
+/**
+ * The same price, discount or stock written in every chosen size of one colour at once; a blank value
+ * leaves that field of each size as it was.
+ */
+export function applyToAllSizes(
+  color: DraftColor,
+  sizeIds: readonly number[],
+  values: DraftCell,
+): DraftColor {
+  const cells = { ...color.cells };
+  for (const sizeId of sizeIds) {
+    const cell = { ...(cells[sizeId] ?? BLANK_CELL) };
+    for (const field of ['price', 'discount', 'stock'] as const) {
+      if (values[field].trim() !== '') cell[field] = values[field].trim();
+    }
+    cells[sizeId] = cell;
+  }
+  return { ...color, cells };
+}
 
 export const blankDraft = (): ProductDraft => ({
   name: '',

@@ -22,6 +22,10 @@ export const setProductHidden = async (productId: number, hidden: boolean): Prom
     })
   ).message;
 
+/** POST /api/admin/products/:id/publish: a draft enters the shop; answers the server's message. */
+export const publishProduct = async (productId: number): Promise<string> =>
+  (await request(`/admin/products/${productId}/publish`, messageResponse, { method: 'POST' })).message;
+
 /** A new product appears in the lists. */
 export const useCreateProduct = () =>
   useMutation({ mutationFn: createProduct, invalidates: [adminKeys.products.all()] });
@@ -42,14 +46,21 @@ export function useUpdateProduct() {
   });
 }
 
-/** Hides a shown product or shows a hidden one; the editor shows it at once and the lists are asked again. */
+/**
+ * Publishes a draft, hides a shown product or shows a hidden one; the editor shows it at once and the
+ * lists are asked again.
+ */
 export function useToggleProductHidden() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (product: AdminProductDetail) => setProductHidden(product.product_id, !product.hidden),
+    mutationFn: (product: AdminProductDetail) =>
+      product.draft
+        ? publishProduct(product.product_id)
+        : setProductHidden(product.product_id, !product.hidden),
     onSuccess: (_message, product) =>
       client.setQueryData(adminKeys.products.detail(product.product_id), {
         ...product,
+        draft: false,
         hidden: !product.hidden,
       }),
     invalidates: [adminKeys.products.lists()],
