@@ -25,7 +25,8 @@ export const MAX_ORDER_SEARCH_LENGTH = 100;
 const MAX_ORDERS_PAGE = 100_000;
 
 /** A calendar day as the owner picks it (YYYY-MM-DD), read in Mexico City time by the server. */
-const day = (name: string) =>
+/** A day typed as AAAA-MM-DD, a real one of the calendar; `name` is the parameter an error names. */
+export const dayParam = (name: string) =>
   z.string({ error: `${name} debe ser una fecha AAAA-MM-DD` }).check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} debe ser una fecha AAAA-MM-DD`),
     z.refine((value) => isCalendarDay(value), `${name} no es una fecha válida`),
@@ -54,9 +55,12 @@ export const adminOrdersQuery = z
           .replace(/, ([^,]*)$/, ' o $1')}`,
       }),
     ),
-    from: z.optional(day('from')),
-    to: z.optional(day('to')),
-    /** An order number (the bill's or its reference, NW-…), or part of the customer's name or e-mail. */
+    from: z.optional(dayParam('from')),
+    to: z.optional(dayParam('to')),
+    /**
+     * An order number (the bill's or its reference, NW-…), part of the customer's name or e-mail, or part
+     * of a product's name on the order.
+     */
     search: z.optional(
       z
         .string({ error: 'search debe ser un texto' })
@@ -103,7 +107,7 @@ export function ordersExportRangeError(from: string, to: string): string | null 
 }
 
 /** GET /api/admin/orders/export.csv?from=&to= : every order placed in those days, as a spreadsheet. */
-export const adminOrdersExportQuery = z.strictObject({ from: day('from'), to: day('to') }).check(
+export const adminOrdersExportQuery = z.strictObject({ from: dayParam('from'), to: dayParam('to') }).check(
   // Said once, after each day is known to be one (a bad day has its own sentence above).
   z.refine(
     ({ from, to }) => !isCalendarDay(from) || !isCalendarDay(to) || ordersExportRangeError(from, to) === null,

@@ -58,6 +58,11 @@ export const ROLE_TABLE = {
   'GET /api/admin/orders/:id/packing-slip': 'staff',
   'GET /api/admin/pick-list': 'staff',
 
+  // 'Mensajes': the e-mails staff already see order by order, all in one list; 'Reenviar' a new copy,
+  // to the same or another address, written in the Bitácora (decision 051).
+  'GET /api/admin/messages': 'staff',
+  'POST /api/admin/messages/:id/resend': 'staff',
+
   // Returns: staff approve, reject and receive them; the refund is an owner's.
   'GET /api/admin/returns': 'staff',
   'GET /api/admin/returns/:id': 'staff',

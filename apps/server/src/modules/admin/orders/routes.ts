@@ -12,6 +12,7 @@ import {
   adminRefundTransferBody,
   adminTrackingCorrectionBody,
   adminUnpaidCancelBody,
+  resendMessageBody,
 } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -228,10 +229,12 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
 
     app.post(
       '/orders/:id/messages/:messageId/resend',
-      { schema: { params: adminOrderMessageParams, response: { 200: adminOrderDetail } } },
+      {
+        schema: { params: adminOrderMessageParams, body: resendMessageBody, response: { 200: adminOrderDetail } },
+      },
       async (request) => {
         const staff = await deps.staff.requireMember(request);
-        await resendOrderMessage(db, request.params.id, request.params.messageId, staff.email);
+        await resendOrderMessage(db, request.params.id, request.params.messageId, staff.email, request.body.to);
         return detailOf(request.params.id);
       },
     );
