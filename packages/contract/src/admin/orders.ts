@@ -167,7 +167,32 @@ export const adminStatusChange = z.object({
 });
 export type AdminStatusChange = z.infer<typeof adminStatusChange>;
 
+/** A note staff wrote on the order ('Notas internas'): never shown to the shopper. */
+export const adminOrderNote = z.object({
+  id: int(),
+  text: z.string(),
+  written_by: z.string(),
+  written_at: z.string(),
+});
+export type AdminOrderNote = z.infer<typeof adminOrderNote>;
+
+export const MAX_ORDER_NOTE_LENGTH = 1000;
+export const ORDER_NOTE_INVALID = `Escribe la nota: de 1 a ${MAX_ORDER_NOTE_LENGTH} caracteres.`;
+
+/** POST /api/admin/orders/:id/notes: an internal note, kept in the order's history and the Bitácora. */
+export const adminOrderNoteBody = z.strictObject({
+  text: z
+    .string({ error: ORDER_NOTE_INVALID })
+    .check(
+      z.trim(),
+      plainText(),
+      z.minLength(1, ORDER_NOTE_INVALID),
+      z.maxLength(MAX_ORDER_NOTE_LENGTH, ORDER_NOTE_INVALID),
+    ),
+});
+
 export const MESSAGE_STATES = ['enviado', 'pendiente', 'fallido'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
 
 /** A message the shop wrote about the order: to whom, and whether it went out (or why not, yet). */
 export const adminOrderMessage = z.object({
@@ -243,6 +268,8 @@ export const adminOrderDetail = z.object({
   }),
   /** Oldest first; the payment itself ('En proceso') is the order's `created_at`. */
   history: z.array(adminStatusChange),
+  /** Staff's internal notes, oldest first: never shown to the shopper. */
+  notes: z.array(adminOrderNote),
   /** Oldest first. */
   messages: z.array(adminOrderMessage),
   /** Its invoice still stands although its money went back: what the owner must see to. */

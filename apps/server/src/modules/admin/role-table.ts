@@ -44,6 +44,8 @@ export const ROLE_TABLE = {
   'POST /api/admin/orders/:id/label': 'staff',
   'GET /api/admin/orders/:id/label': 'staff',
   'POST /api/admin/orders/:id/messages/:messageId/resend': 'staff',
+  // Staff who handle an order leave a word for each other on it; the shopper never sees it.
+  'POST /api/admin/orders/:id/notes': 'staff',
   'POST /api/admin/orders/:id/cancel': 'owner',
   'POST /api/admin/orders/:id/refund-transfer': 'owner',
   'POST /api/admin/orders/:id/refunds': 'owner',

@@ -1,4 +1,9 @@
-import { AUDIT_PAGE_SIZE, type AuditFilters, type AuditKind, type AuditResponse } from '@store/contract/admin';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditFilters,
+  type AuditKind,
+  type AuditResponse,
+} from '@store/contract/admin';
 import { and, count, desc, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containing } from '../../lib/like-pattern';
@@ -19,7 +24,9 @@ const ACTIONS_OF_KIND: Record<AuditKind, string[]> = {
 function filtersOf(query: AuditFilters): SQL | undefined {
   return and(
     query.actor ? ilike(auditLog.actorEmail, containing(query.actor)) : undefined,
-    query.kind ? or(...ACTIONS_OF_KIND[query.kind].map((prefix) => like(auditLog.action, `${prefix}%`))) : undefined,
+    query.kind
+      ? or(...ACTIONS_OF_KIND[query.kind].map((prefix) => like(auditLog.action, `${prefix}%`)))
+      : undefined,
     query.from ? gte(auditLog.at, startOfShopDay(query.from)) : undefined,
     query.to ? lt(auditLog.at, startOfNextShopDay(query.to)) : undefined,
   );

@@ -68,6 +68,8 @@ export const auditEvents = {
   }),
   'order.shipped': z.object({ order, carrier: z.string(), trackingNumber: z.string() }),
   'order.delivered': z.object({ order }),
+  /** Staff's internal note on the order, as written. */
+  'order.note_added': z.object({ order, text: z.string() }),
   /**
    * A delivery marked by mistake, taken back within its ten minutes (decision 046): its e-mail withdrawn
    * before it went, or corrected by another saying the order is still on its way.

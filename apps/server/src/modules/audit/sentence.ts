@@ -56,6 +56,8 @@ function sentenceOf(event: AuditEvent): string {
       return `Cambió el orden de las fotos de ${event.product.name}, ${event.color}`;
     case 'order.shipped':
       return `Marcó el pedido #${event.order} como enviado por ${event.carrier}, guía ${event.trackingNumber}`;
+    case 'order.note_added':
+      return `Anotó en el pedido #${event.order}: «${event.text}»`;
     case 'order.delivered':
       return `Marcó el pedido #${event.order} como entregado`;
     case 'order.delivery_undone':

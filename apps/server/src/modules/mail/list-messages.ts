@@ -44,7 +44,10 @@ function filtersOf(query: AdminMessagesFilters): SQL | undefined {
 }
 
 /** 'Mensajes': every e-mail the shop wrote, newest first, filtered, one page at a time. */
-export async function listMessages(db: Database, query: AdminMessagesFilters): Promise<AdminMessagesResponse> {
+export async function listMessages(
+  db: Database,
+  query: AdminMessagesFilters,
+): Promise<AdminMessagesResponse> {
   const page = query.page ?? 1;
   const where = filtersOf(query);
   const [rows, [total]] = await Promise.all([

@@ -6,7 +6,6 @@ import { recordAudit } from '../audit';
 import { messageForStaff } from './list-messages';
 import { outboxMessages } from './tables';
 
-
 /**
  * 'Reenviar': queues a NEW message, a copy of `messageId` as it was written, to go out at once, to its
  * recipient or to `to`. The first stays as it went (sent, failed, its tries and error), so the history

@@ -28,7 +28,6 @@ const productRow = rowShape({
 });
 const totalRow = rowShape({ total: col.integer });
 
-
 /**
  * The owner's product list: hidden products too, newest first, with what tells them apart at a glance
  * (how many variants, units in stock, the range of final prices). The search looks at the name, the

@@ -22,7 +22,11 @@ export async function writeColors(
   actorEmail: string,
   product: { id: number; name: string },
   wanted: ColorInput[],
-  stored: { colors: { id: number; name: string; hex: string }[]; variants: VariantState[]; removed: VariantState[] },
+  stored: {
+    colors: { id: number; name: string; hex: string }[];
+    variants: VariantState[];
+    removed: VariantState[];
+  },
   sizesById: Map<number, SizeRow>,
   right: PriceRight,
 ): Promise<KeptVariant[]> {

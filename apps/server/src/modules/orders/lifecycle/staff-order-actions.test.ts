@@ -248,6 +248,7 @@ describe('an order’s detail', () => {
         tracking_steps: null,
       },
       history: [],
+      notes: [],
       // Queued with the payment; whether they went out yet depends on the sender's round.
       messages: [
         expect.objectContaining({

@@ -15,7 +15,6 @@ import { asFulfilment, asShippingStatus } from './shipping-status';
 import { startOfNextShopDay, startOfShopDay } from '../../../lib/shop-day';
 import { containing } from '../../../lib/like-pattern';
 
-
 /**
  * What the search box matches: an order number (with or without '#', or its reference NW-…), part
  * of the customer's name (accents ignored) or e-mail, or part of a product's name as the order kept it
