@@ -181,7 +181,7 @@ export const auditQuery = z
     actor: z.optional(
       z
         .string({ error: 'actor debe ser un texto' })
-        .check(z.trim(), plainText(), z.maxLength(200, 'actor debe tener a lo más 200 caracteres')),
+        .check(z.trim(), plainText(), z.maxLength(100, 'actor debe tener a lo más 100 caracteres')),
     ),
     kind: z.optional(z.enum(AUDIT_KIND_CODES, { error: 'Elige un tipo de cambio de la lista.' })),
     from: z.optional(dayParam('from')),

@@ -39,7 +39,7 @@ export const adminMessagesQuery = z
     recipient: z.optional(
       z
         .string({ error: 'recipient debe ser un texto' })
-        .check(z.trim(), plainText(), z.maxLength(254, 'recipient debe tener a lo más 254 caracteres')),
+        .check(z.trim(), plainText(), z.maxLength(100, 'recipient debe tener a lo más 100 caracteres')),
     ),
     from: z.optional(dayParam('from')),
     to: z.optional(dayParam('to')),

@@ -98,7 +98,7 @@ describe('the audit log', () => {
       ['?from=2026-02-30', 'from no es una fecha válida'],
       ['?to=ayer', 'to debe ser una fecha AAAA-MM-DD'],
       ['?from=2026-10-02&to=2026-10-01', 'La fecha Desde debe ser anterior o igual a la fecha Hasta.'],
-      [`?actor=${'a'.repeat(201)}`, 'actor debe tener a lo más 200 caracteres'],
+      [`?actor=${'a'.repeat(101)}`, 'actor debe tener a lo más 100 caracteres'],
     ] as const) {
       const response = await auditPage(query);
       expect(response.statusCode, query).toBe(400);

@@ -101,8 +101,8 @@ function Filters({ onApply }: { onApply: (filters: Omit<AuditFilters, 'page'>) =
           id={ids.actor}
           type="search"
           value={actor}
-          maxLength={200}
-          placeholder="Correo de quien hizo el cambio"
+          maxLength={100}
+          placeholder="Parte de su correo"
           onChange={(event) => setActor(event.currentTarget.value)}
         />
       </div>

@@ -241,7 +241,7 @@ function Filters({ onApply }: { onApply: (filters: Omit<MessagesFilters, 'page'>
           id={ids.recipient}
           type="search"
           value={recipient}
-          maxLength={254}
+          maxLength={100}
           placeholder="Correo o parte de él"
           onChange={(event) => setRecipient(event.currentTarget.value)}
         />
