@@ -220,5 +220,7 @@ describe('the back-office, to staff', () => {
     await expectAccessible(shopper, 'Compras con un pedido enviado');
     await shopper.context().close();
     await staff.context().close();
-  });
+    // The whole shop's day in one journey (product, sale, shipment, notes, e-mails, log): over a minute on a
+    // loaded machine.
+  }, 120_000);
 });
