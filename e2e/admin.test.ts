@@ -75,6 +75,7 @@ describe('the back-office, to staff', () => {
       ['Portada', 'Portada'],
       ['Códigos postales', 'Códigos postales'],
       ['Sinónimos', 'Sinónimos'],
+      ['Mensajes', 'Mensajes'],
       ['Bitácora', 'Bitácora'],
     ];
     for (const [link, heading] of visits) {
@@ -171,6 +172,27 @@ describe('the back-office, to staff', () => {
     await expectAccessible(staff, 'La pregunta antes de deshacer una entrega');
     await undo.getByRole('button', { name: 'Sí, deshacer la entrega' }).click();
     await staff.getByRole('button', { name: 'Marcar como entregado' }).waitFor();
+    // An internal note joins the order's history; the shopper never sees it.
+    await staff.getByLabel('Nota interna (el cliente no la ve)').fill('Pidió envolver para regalo.');
+    await staff.getByRole('button', { name: 'Guardar nota' }).click();
+    await staff.getByText('Nota: Pidió envolver para regalo.').waitFor();
+    // The order is found by part of its product's name.
+    await staff.getByRole('link', { name: 'Pedidos' }).first().click();
+    await staff.getByLabel('Buscar').fill('norteña de prueba');
+    await staff.getByRole('button', { name: 'Filtrar' }).click();
+    await staff.getByRole('link', { name: `Pedido ${billId}` }).waitFor();
+    // 'Mensajes': the order's confirmation sent again to another address, as a new message.
+    const received = `Recibimos tu pedido #${billId}`;
+    await staff.getByRole('link', { name: 'Mensajes' }).click();
+    await staff.getByLabel('Destinatario').fill('ramon@example.mx');
+    await staff.getByRole('button', { name: 'Filtrar' }).click();
+    await staff.getByRole('button', { name: `Reenviar «${received}»` }).click();
+    await staff.getByLabel('Enviar a').fill('ramon.trabajo@example.mx');
+    await expectAccessible(staff, 'La administración: reenviar un correo');
+    await staff.getByRole('button', { name: 'Reenviar', exact: true }).click();
+    await staff
+      .getByText(`Listo: «${received}» se enviará a ramon.trabajo@example.mx en un momento.`)
+      .waitFor();
     // The audit log says who did what.
     await staff.getByRole('link', { name: 'Bitácora' }).click();
     const log = staff.getByRole('table');
@@ -183,6 +205,17 @@ describe('the back-office, to staff', () => {
     await log.getByRole('cell', { name: new RegExp(`^Deshizo la entrega del pedido #${billId}`) }).waitFor();
     await log.getByRole('cell', { name: 'creó el producto' }).waitFor();
     expect(await log.getByRole('cell', { name: 'dueno@norteno.local' }).count()).toBeGreaterThanOrEqual(2);
+    // Narrowed to orders: the note and the resend, and no product created.
+    await staff.getByLabel('Qué').selectOption('pedidos');
+    await log
+      .getByRole('cell', { name: `Anotó en el pedido #${billId}: «Pidió envolver para regalo.»` })
+      .waitFor();
+    await log
+      .getByRole('cell', {
+        name: `Reenvió el correo «${received}» a ramon.trabajo@example.mx (pedido #${billId})`,
+      })
+      .waitFor();
+    await log.getByRole('cell', { name: 'creó el producto' }).waitFor({ state: 'detached' });
 
     // The shopper sees it on its way in Compras, with the carrier's tracking page for the corrected guide.
     await shopper.goto(`${base()}/profile#orders`);
@@ -194,5 +227,7 @@ describe('the back-office, to staff', () => {
     await expectAccessible(shopper, 'Compras con un pedido enviado');
     await shopper.context().close();
     await staff.context().close();
-  });
+    // The whole shop's day in one journey (product, sale, shipment, notes, e-mails, log): over a minute on a
+    // loaded machine.
+  }, 120_000);
 });

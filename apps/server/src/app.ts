@@ -14,7 +14,7 @@ import { addressesRoutes } from './modules/addresses';
 import { myDataRoutes } from './modules/my-data';
 import { savedListsRoutes } from './modules/saved-lists';
 import { adminRoutes } from './modules/admin';
-import { teamGuard } from './modules/team';
+import { teamEmails, teamGuard } from './modules/team';
 import {
   checkoutRoutes,
   COUNTRY_DELIVERY_DAYS,
@@ -192,6 +192,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     app.addHook('onClose', async () => clearInterval(sweeper));
     await startMail(app, config, db, {
       localSmtpUrl: standIns.smtpUrl,
+      // Handed in, as the team's module queues its invitation through the mail's.
+      staffEmails: () => teamEmails(db, config.ownerEmails),
       attachments: {
         'invoice-issued': (data) => invoiceMailAttachments(db, data),
         'credit-note-issued': (data) => creditNoteMailAttachments(db, data),

@@ -74,6 +74,7 @@ export const ADMIN_ORDER: AdminOrderDetail = {
     tracking_steps: null,
   },
   history: [],
+  notes: [],
   messages: [],
 };
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SELECTIONS } from '../catalog/list-item';
 import { intParam, MAX_ID } from '../params';
 import { plainText } from '../text';
+import { dayParam } from './orders';
 
 const count = z.number().check(z.int(), z.nonnegative());
 const id = z.number().check(z.int(), z.positive());
@@ -163,9 +164,39 @@ export type PostalCodeImport = z.infer<typeof postalCodeImport>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** GET /api/admin/audit?page=1 */
-export const auditQuery = z.strictObject({ page: z.optional(intParam('La página', 1, 100_000)) });
+/** What a change was about, as the Bitácora's filter names it; the audit module knows each one's actions. */
+export const AUDIT_KINDS = {
+  catalogo: 'Catálogo (productos, colores, tallas, precios, fotos)',
+  pedidos: 'Pedidos y devoluciones',
+  correos: 'Correos',
+  tienda: 'Tienda (inicio, búsqueda, promociones, códigos postales)',
+  facturas: 'Facturas',
+  equipo: 'Equipo y cuentas',
+} as const;
+export type AuditKind = keyof typeof AUDIT_KINDS;
+const AUDIT_KIND_CODES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
+
+/** GET /api/admin/audit?page=1&actor=&kind=&from=&to= : who (part of the e-mail), what, which days. */
+export const auditQuery = z
+  .strictObject({
+    page: z.optional(intParam('La página', 1, 100_000)),
+    actor: z.optional(
+      z
+        .string({ error: 'actor debe ser un texto' })
+        .check(z.trim(), plainText(), z.maxLength(100, 'actor debe tener a lo más 100 caracteres')),
+    ),
+    kind: z.optional(z.enum(AUDIT_KIND_CODES, { error: 'Elige un tipo de cambio de la lista.' })),
+    from: z.optional(dayParam('from')),
+    to: z.optional(dayParam('to')),
+  })
+  .check(
+    z.refine(
+      (query) => !query.from || !query.to || query.from <= query.to,
+      'La fecha Desde debe ser anterior o igual a la fecha Hasta.',
+    ),
+  );
 export type AuditQuery = z.input<typeof auditQuery>;
+export type AuditFilters = z.output<typeof auditQuery>;
 
 export const auditEntry = z.object({
   id,

@@ -13,3 +13,4 @@ export * from './returns';
 export * from './synonyms';
 export * from './promotions';
 export * from './packing';
+export * from './messages';

@@ -25,7 +25,8 @@ export const MAX_ORDER_SEARCH_LENGTH = 100;
 const MAX_ORDERS_PAGE = 100_000;
 
 /** A calendar day as the owner picks it (YYYY-MM-DD), read in Mexico City time by the server. */
-const day = (name: string) =>
+/** A day typed as AAAA-MM-DD, a real one of the calendar; `name` is the parameter an error names. */
+export const dayParam = (name: string) =>
   z.string({ error: `${name} debe ser una fecha AAAA-MM-DD` }).check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} debe ser una fecha AAAA-MM-DD`),
     z.refine((value) => isCalendarDay(value), `${name} no es una fecha válida`),
@@ -54,9 +55,12 @@ export const adminOrdersQuery = z
           .replace(/, ([^,]*)$/, ' o $1')}`,
       }),
     ),
-    from: z.optional(day('from')),
-    to: z.optional(day('to')),
-    /** An order number (the bill's or its reference, NW-…), or part of the customer's name or e-mail. */
+    from: z.optional(dayParam('from')),
+    to: z.optional(dayParam('to')),
+    /**
+     * An order number (the bill's or its reference, NW-…), part of the customer's name or e-mail, or part
+     * of a product's name on the order.
+     */
     search: z.optional(
       z
         .string({ error: 'search debe ser un texto' })
@@ -103,7 +107,7 @@ export function ordersExportRangeError(from: string, to: string): string | null 
 }
 
 /** GET /api/admin/orders/export.csv?from=&to= : every order placed in those days, as a spreadsheet. */
-export const adminOrdersExportQuery = z.strictObject({ from: day('from'), to: day('to') }).check(
+export const adminOrdersExportQuery = z.strictObject({ from: dayParam('from'), to: dayParam('to') }).check(
   // Said once, after each day is known to be one (a bad day has its own sentence above).
   z.refine(
     ({ from, to }) => !isCalendarDay(from) || !isCalendarDay(to) || ordersExportRangeError(from, to) === null,
@@ -163,7 +167,32 @@ export const adminStatusChange = z.object({
 });
 export type AdminStatusChange = z.infer<typeof adminStatusChange>;
 
+/** A note staff wrote on the order ('Notas internas'): never shown to the shopper. */
+export const adminOrderNote = z.object({
+  id: int(),
+  text: z.string(),
+  written_by: z.string(),
+  written_at: z.string(),
+});
+export type AdminOrderNote = z.infer<typeof adminOrderNote>;
+
+export const MAX_ORDER_NOTE_LENGTH = 1000;
+export const ORDER_NOTE_INVALID = `Escribe la nota: de 1 a ${MAX_ORDER_NOTE_LENGTH} caracteres.`;
+
+/** POST /api/admin/orders/:id/notes: an internal note, kept in the order's history and the Bitácora. */
+export const adminOrderNoteBody = z.strictObject({
+  text: z
+    .string({ error: ORDER_NOTE_INVALID })
+    .check(
+      z.trim(),
+      plainText(),
+      z.minLength(1, ORDER_NOTE_INVALID),
+      z.maxLength(MAX_ORDER_NOTE_LENGTH, ORDER_NOTE_INVALID),
+    ),
+});
+
 export const MESSAGE_STATES = ['enviado', 'pendiente', 'fallido'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
 
 /** A message the shop wrote about the order: to whom, and whether it went out (or why not, yet). */
 export const adminOrderMessage = z.object({
@@ -239,6 +268,8 @@ export const adminOrderDetail = z.object({
   }),
   /** Oldest first; the payment itself ('En proceso') is the order's `created_at`. */
   history: z.array(adminStatusChange),
+  /** Staff's internal notes, oldest first: never shown to the shopper. */
+  notes: z.array(adminOrderNote),
   /** Oldest first. */
   messages: z.array(adminOrderMessage),
   /** Its invoice still stands although its money went back: what the owner must see to. */

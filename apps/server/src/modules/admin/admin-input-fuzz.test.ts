@@ -545,7 +545,56 @@ const FUZZ: Record<string, () => Promise<void>> = {
       sort: { kind: 'strict', sample: 'sales', accepts: ['stock', 'sales'] },
       page: { kind: 'strict', sample: '2' },
     }),
-  'GET /api/admin/audit': () => fuzzQuery('/api/admin/audit', { page: { kind: 'strict', sample: '2' } }),
+  'GET /api/admin/audit': () =>
+    fuzzQuery('/api/admin/audit', {
+      page: { kind: 'strict', sample: '2' },
+      actor: { kind: 'text', sample: 'dueno' },
+      kind: { kind: 'strict', sample: 'pedidos' },
+      from: { kind: 'strict', sample: '2026-10-01' },
+      to: { kind: 'strict', sample: '2026-10-01' },
+    }),
+  'GET /api/admin/messages': () =>
+    fuzzQuery('/api/admin/messages', {
+      group: { kind: 'strict', sample: 'pedidos' },
+      state: { kind: 'strict', sample: 'fallido' },
+      recipient: { kind: 'text', sample: 'correo' },
+      from: { kind: 'strict', sample: '2026-10-01' },
+      to: { kind: 'strict', sample: '2026-10-01' },
+      page: { kind: 'strict', sample: '2' },
+    }),
+  'POST /api/admin/messages/:id/resend': async () => {
+    // No such message: a good body stops at 404 and nothing is queued.
+    const url = `/api/admin/messages/${NO_ORDER}/resend`;
+    await control(jsonRequest('POST', url, '{}'), 404);
+    await fuzzPath({
+      method: 'POST',
+      template: (id) => `/api/admin/messages/${id}/resend`,
+      body: () => jsonRequest('POST', '', '{}'),
+    });
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: () => ({ to: 'otra@correo.test' }),
+      passes: 404,
+      fields: [{ path: ['to'], kind: 'text', optional: true }],
+    });
+  },
+  'POST /api/admin/orders/:id/notes': async () => {
+    const url = `/api/admin/orders/${NO_ORDER}/notes`;
+    await control(jsonRequest('POST', url, toJson({ text: 'Pidió regalo' })), 404);
+    await fuzzPath({
+      method: 'POST',
+      template: (id) => `/api/admin/orders/${id}/notes`,
+      body: () => jsonRequest('POST', '', toJson({ text: 'Pidió regalo' })),
+    });
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: () => ({ text: 'Pidió regalo' }),
+      passes: 404,
+      fields: [{ path: ['text'], kind: 'text' }],
+    });
+  },
   'GET /api/admin/products': () =>
     fuzzQuery('/api/admin/products', {
       search: { kind: 'text', sample: 'bota' },

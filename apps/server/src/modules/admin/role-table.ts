@@ -46,6 +46,8 @@ export const ROLE_TABLE = {
   'POST /api/admin/orders/:id/label': 'staff',
   'GET /api/admin/orders/:id/label': 'staff',
   'POST /api/admin/orders/:id/messages/:messageId/resend': 'staff',
+  // Staff who handle an order leave a word for each other on it; the shopper never sees it.
+  'POST /api/admin/orders/:id/notes': 'staff',
   'POST /api/admin/orders/:id/cancel': 'owner',
   'POST /api/admin/orders/:id/refund-transfer': 'owner',
   'POST /api/admin/orders/:id/refunds': 'owner',
@@ -59,6 +61,11 @@ export const ROLE_TABLE = {
   'GET /api/admin/orders/export.csv': 'owner',
   'GET /api/admin/orders/:id/packing-slip': 'staff',
   'GET /api/admin/pick-list': 'staff',
+
+  // 'Mensajes': the e-mails staff already see order by order, all in one list; 'Reenviar' a new copy,
+  // to the same or another address, written in the Bitácora (decision 051).
+  'GET /api/admin/messages': 'staff',
+  'POST /api/admin/messages/:id/resend': 'staff',
 
   // Returns: staff approve, reject and receive them; the refund is an owner's.
   'GET /api/admin/returns': 'staff',

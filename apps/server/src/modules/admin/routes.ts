@@ -11,6 +11,7 @@ import { adminCatalogRoutes } from './catalog/routes';
 import { adminContentRoutes } from './content/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
+import { adminMessageRoutes } from './messages/routes';
 import { adminExportRoutes } from './exports/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminPackingRoutes } from './packing/routes';
@@ -60,6 +61,7 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminCatalogRoutes(deps));
     await app.register(adminOrderRoutes(deps));
+    await app.register(adminMessageRoutes(deps));
     await app.register(adminPackingRoutes(deps));
     await app.register(adminExportRoutes(deps));
     await app.register(adminReturnRoutes(deps));

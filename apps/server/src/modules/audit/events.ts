@@ -37,6 +37,7 @@ const productFields = z
   })
   .partial();
 const order = z.number().int();
+const colorState = z.object({ name: z.string(), hex: z.string() });
 
 export const auditEvents = {
   'product.created': z.object({ product, variants: z.number().int() }),
@@ -54,6 +55,10 @@ export const auditEvents = {
     /** Where the number came from: the product editor or a CSV bulk update. */
     source: z.enum(['editor', 'csv']),
   }),
+  /** A colour of a product, with its swatch's tone as the editor saved it ('#6F4E37'). */
+  'color.added': z.object({ product, color: z.string(), hex: z.string() }),
+  'color.edited': z.object({ product, before: colorState, after: colorState }),
+  'color.removed': z.object({ product, color: z.string(), hex: z.string() }),
   'picture.added': z.object({ product, color: z.string(), picture: z.string() }),
   'picture.removed': z.object({ product, color: z.string(), picture: z.string() }),
   'pictures.reordered': z.object({
@@ -64,6 +69,8 @@ export const auditEvents = {
   }),
   'order.shipped': z.object({ order, carrier: z.string(), trackingNumber: z.string() }),
   'order.delivered': z.object({ order }),
+  /** Staff's internal note on the order, as written. */
+  'order.note_added': z.object({ order, text: z.string() }),
   /**
    * A delivery marked by mistake, taken back within its ten minutes (decision 046): its e-mail withdrawn
    * before it went, or corrected by another saying the order is still on its way.
@@ -132,7 +139,8 @@ export const auditEvents = {
     refundClabeLast4: z.string().optional(),
     refundTransferReference: z.string().optional(),
   }),
-  'message.resent': z.object({ order, subject: z.string(), recipient: z.string() }),
+  /** 'Reenviar': a new message, a copy of one the shop wrote (about an order, or none), to `recipient`. */
+  'message.resent': z.object({ order: order.optional(), subject: z.string(), recipient: z.string() }),
   'home.banners_changed': z.object({ banners: z.number().int() }),
   'home.banner_picture_changed': z.object({ banner: z.number().int(), picture: z.string() }),
   'home.row_changed': z.object({

@@ -44,6 +44,12 @@ function sentenceOf(event: AuditEvent): string {
       return `Precio de ${variantName(event.variant)}: ${priceText(event.before)} → ${priceText(event.after)}`;
     case 'variant.stock_changed':
       return `Existencias de ${variantName(event.variant)}: ${event.before} → ${event.after}${event.source === 'csv' ? ' (archivo CSV)' : ''}`;
+    case 'color.added':
+      return `Agregó el color ${event.color} (${event.hex}) a ${event.product.name}`;
+    case 'color.edited':
+      return `Cambió el color ${event.before.name} de ${event.product.name}: ${colorChanges(event.before, event.after)}`;
+    case 'color.removed':
+      return `Quitó el color ${event.color} (${event.hex}) de ${event.product.name}`;
     case 'picture.added':
       return `Agregó una foto a ${event.product.name}, ${event.color}`;
     case 'picture.removed':
@@ -52,6 +58,8 @@ function sentenceOf(event: AuditEvent): string {
       return `Cambió el orden de las fotos de ${event.product.name}, ${event.color}`;
     case 'order.shipped':
       return `Marcó el pedido #${event.order} como enviado por ${event.carrier}, guía ${event.trackingNumber}`;
+    case 'order.note_added':
+      return `Anotó en el pedido #${event.order}: «${event.text}»`;
     case 'order.delivered':
       return `Marcó el pedido #${event.order} como entregado`;
     case 'order.delivery_undone':
@@ -83,7 +91,7 @@ function sentenceOf(event: AuditEvent): string {
     case 'return.refunded':
       return `Reembolsó ${formatCentavos(event.refundedCents)} de la devolución ${event.return} del pedido #${event.order}${event.shippingCents > 0 ? ` (${formatCentavos(event.shippingCents)} de envío)` : ''}${event.refundClabeLast4 ? ` por transferencia a la CLABE terminada en ${event.refundClabeLast4} (clave de rastreo ${event.refundTransferReference ?? ''})` : ''}`;
     case 'message.resent':
-      return `Reenvió el correo «${event.subject}» a ${event.recipient} (pedido #${event.order})`;
+      return `Reenvió el correo «${event.subject}» a ${event.recipient}${event.order === undefined ? '' : ` (pedido #${event.order})`}`;
     case 'home.banners_changed':
       return `Cambió los textos y enlaces de los ${event.banners} banners del inicio`;
     case 'home.banner_picture_changed':
@@ -167,3 +175,12 @@ const numbers = new Intl.NumberFormat('es-MX');
 const count = (value: number) => numbers.format(value);
 const plural = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'nombre «Café» → «Chocolate»; tono #6F4E37 → #4A2C1A': only what changed. */
+function colorChanges(before: { name: string; hex: string }, after: { name: string; hex: string }): string {
+  const changes = [
+    before.name === after.name ? undefined : `nombre «${before.name}» → «${after.name}»`,
+    before.hex === after.hex ? undefined : `tono ${before.hex} → ${after.hex}`,
+  ];
+  return changes.filter((change) => change !== undefined).join('; ');
+}

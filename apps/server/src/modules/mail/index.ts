@@ -6,7 +6,9 @@
  */
 export { queueMessage } from './queue-message';
 export { withdrawMessage } from './withdraw-message';
-export { messagesOfOrder, queueAgain } from './order-messages-staff';
+export { messagesOfOrder } from './order-messages-staff';
+export { queueCopy, resendMessage } from './resend-message';
+export { listMessages } from './list-messages';
 export { startMail } from './start-mail';
 export {
   sendDueMessages,

@@ -185,6 +185,8 @@ export type MessagePayloads = {
     path: string;
     otherAlerts: { productName: string; color: string; size: string; cancelPath: string }[];
   };
+  /** An owner added this person to the team in 'Equipo': they may now open the back-office. */
+  'staff-invitation': { email: string; invitedBy: string };
   'low-stock': {
     /** The shop's day (Mexico City), YYYY-MM-DD. */
     day: string;

@@ -241,9 +241,20 @@ describe('the back-office', () => {
     await expect.poll(() => mailTo(order.email, subject).length, { timeout: 10_000 }).toBe(2);
     const [first, second] = mailTo(order.email, subject);
     expect(second?.html).toBe(first?.html);
+    // The first sending stays in the order's history as it went, the copy beside it.
+    const after = (await staffGet(`/orders/${order.id}`)).body.messages as typeof messages;
+    expect(after[0]).toEqual(received);
+    expect(after.filter((message) => message.subject === subject)).toHaveLength(2);
+
+    // Sent again to another address the shopper gave: it goes there, as it was written.
+    const other = 'otra.direccion@correo.test';
+    const elsewhere = await staffCall(`/orders/${order.id}/messages/${received.id}/resend`, { to: other });
+    expect(elsewhere).toBe(200);
+    await expect.poll(() => mailTo(other, subject).length, { timeout: 10_000 }).toBe(1);
     const audit = await staffGet('/audit?page=1');
     const sentences = (audit.body.entries as { sentence: string }[]).map((entry) => entry.sentence);
     expect(sentences).toContain(`Reenvió el correo «${subject}» a ${order.email} (pedido #${order.id})`);
+    expect(sentences).toContain(`Reenvió el correo «${subject}» a ${other} (pedido #${order.id})`);
   });
 
   it('refuses to resend a message of another order or none, in Spanish, and hides it from shoppers', async () => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { teamEmails } from '../team';
-import { sendDueMessages, type MessageAttachments } from './sender';
+import { sendDueMessages, type MessageAttachments, type SenderDependencies } from './sender';
 import { smtpTransport } from './transport';
 
 // How soon a queued message is looked for: a shopper who just paid expects the e-mail at once.
@@ -18,7 +17,13 @@ export async function startMail(
   app: FastifyInstance,
   config: Config,
   db: Database,
-  options: { localSmtpUrl?: string | undefined; attachments?: MessageAttachments; pollMs?: number } = {},
+  options: {
+    localSmtpUrl?: string | undefined;
+    /** The owners and the staff now (the team's module knows them). */
+    staffEmails: SenderDependencies['staffEmails'];
+    attachments?: MessageAttachments;
+    pollMs?: number;
+  },
 ): Promise<void> {
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const smtpUrl = config.mail.smtpUrl ?? options.localSmtpUrl;
@@ -28,7 +33,7 @@ export async function startMail(
     db,
     transport,
     from: config.mail.from,
-    staffEmails: () => teamEmails(db, config.ownerEmails),
+    staffEmails: options.staffEmails,
     site: { publicUrl: config.publicUrl },
     log: app.log,
     ...(options.attachments ? { attachments: options.attachments } : {}),

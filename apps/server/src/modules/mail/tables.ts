@@ -21,6 +21,11 @@ export const outboxMessages = pgTable(
     /** The order the message is about, for the back-office's list of an order's messages. */
     orderId: integer(),
     payload: jsonb().$type<unknown>().notNull(),
+    /**
+     * 'Reenviar' writes a new message, a copy of this one (the first stays in the history as it went):
+     * the id of the message it copies, or null for a first sending.
+     */
+    resentFrom: integer(),
     status: outboxStatus().notNull().default('pending'),
     /** Tries so far; the next one waits longer each time. */
     attempts: integer().notNull().default(0),

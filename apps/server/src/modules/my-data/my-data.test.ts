@@ -27,7 +27,7 @@ import { createTestDatabase } from '../../test/database';
 import { payOnHostedPage, requestCheckout } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { upsertUserFromIdentity } from '../auth/users';
-import { queueAgain } from '../mail';
+import { queueCopy } from '../mail';
 import { ADDRESS_ERASED } from '../orders';
 import { ACCOUNT_OWNER } from './delete-account';
 import { FROM_THE_SHOP } from '../../test/from-the-shop';
@@ -296,7 +296,7 @@ describe('deleting the account', { timeout: 30_000 }, () => {
       expect(message.payload).toEqual({});
       expect(message.subject).toBeTruthy();
       expect([null, `eliminada-${shopper.userId}@cuenta-eliminada.invalid`]).toContain(message.recipient);
-      expect(await queueAgain(database.db, order.bill_id, message.id)).toBeUndefined();
+      expect(await queueCopy(database.db, message.id, { orderId: order.bill_id })).toBeUndefined();
     }
     // The law keeps the invoice as issued, pointing at the emptied row.
     const [kept] = await database.db.select().from(invoices).where(eq(invoices.userId, shopper.userId));

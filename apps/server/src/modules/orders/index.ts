@@ -48,6 +48,7 @@ export {
   type OpenReturnCounts,
 } from './returns';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './lifecycle/resend-order-message';
+export { addOrderNote } from './notes/order-notes';
 export {
   ordersAwaitingShipment,
   ordersToPrepareForPickup,

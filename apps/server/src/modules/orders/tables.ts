@@ -249,6 +249,24 @@ export const billLines = pgTable(
 );
 
 /**
+ * Staff's internal notes on an order ('Notas internas'): never shown to the shopper, kept in the order's
+ * history with who wrote them and when, and never edited (a correction is a new note).
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    writtenBy: text().notNull(),
+    writtenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_bill_idx').on(t.orderId, t.writtenAt)],
+);
+
+/**
  * Each step of an order's shipping ('En proceso' → 'enviado' or 'Listo para recoger' → 'entregado', or
  * 'cancelado'), with who and when.
  */

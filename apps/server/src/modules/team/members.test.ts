@@ -15,6 +15,13 @@ afterAll(() => t.close());
 
 describe("'Equipo'", () => {
   const team = async () => (await t.app.inject({ url: '/api/admin/team', cookies: t.staff })).json();
+  const invitations = async (email: string) =>
+    (
+      await t.app.inject({
+        url: `/api/admin/messages?group=personal&recipient=${encodeURIComponent(email)}`,
+        cookies: t.staff,
+      })
+    ).json().messages;
   const add = (email: unknown, cookies = t.staff) =>
     t.app.inject({ method: 'POST', url: '/api/admin/team', cookies, payload: { email } });
 
@@ -29,6 +36,13 @@ describe("'Equipo'", () => {
     expect(added.json().message).toBe('Listo: vendedor@correo.test ya puede entrar como personal.');
     const session = await t.app.inject({ url: '/api/admin/session', cookies: { sid: newcomerSid } });
     expect(session.json().role).toBe('staff');
+    // Their invitation, queued with the change: how to open the back-office.
+    expect(await invitations('vendedor@correo.test')).toEqual([
+      expect.objectContaining({
+        subject: 'Te agregaron al equipo de la tienda',
+        recipient: 'vendedor@correo.test',
+      }),
+    ]);
     expect((await team()).members).toEqual([
       { email: 'dueno@tienda.test', role: 'owner', added_by: null, added_at: null },
       { email: CLERK_EMAIL, role: 'staff', added_by: 'dueno@tienda.test', added_at: expect.any(String) },
@@ -78,6 +92,8 @@ describe("'Equipo'", () => {
     const twice = await add(CLERK_EMAIL);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('Esa persona ya está en el equipo.');
+    // A refused add invites no one.
+    expect(await invitations(CLERK_EMAIL)).toEqual([]);
     for (const bad of ['ana', 'ana@', 'a b@c.mx', 'uno@a.mx,dos@b.mx', 12, '']) {
       const response = await add(bad);
       expect(response.statusCode, String(bad)).toBe(400);

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { TeamMemberRow } from '@store/contract/admin';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { recordAudit } from '../audit';
+import { queueMessage } from '../mail';
 import { teamMembers } from './tables';
 
 export const ALREADY_OWNER = 'Ese correo es de un dueño de la tienda: ya puede entrar a todo.';
@@ -27,7 +29,10 @@ export async function listTeam(db: Database, ownerEmails: ReadonlySet<string>): 
   ];
 }
 
-/** An owner adds a staff member by the e-mail they sign in with; audited with the change. */
+/**
+ * An owner adds a staff member by the e-mail they sign in with; audited with the change, and their
+ * invitation e-mail queued in the same transaction (it goes if and only if they were added).
+ */
 export async function addStaff(
   db: Database,
   ownerEmails: ReadonlySet<string>,
@@ -44,6 +49,13 @@ export async function addStaff(
       .returning({ email: teamMembers.email });
     if (added.length === 0) throw new HttpError(409, ALREADY_STAFF, 'email');
     await recordAudit(tx, actorEmail, { action: 'team.staff_added', email: address });
+    await queueMessage(tx, {
+      kind: 'staff-invitation',
+      // Added again after being removed, they are invited again.
+      key: `team:${address}:invited:${randomUUID()}`,
+      to: { email: address },
+      data: { email: address, invitedBy: actorEmail },
+    });
   });
 }
 

@@ -9,6 +9,7 @@ import { ContentPage } from './content/ContentPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { LowStockPage } from './dashboard/LowStockPage';
 import { InvoicesPage } from './invoices/InvoicesPage';
+import { MessagesPage } from './messages/MessagesPage';
 import { OrderDetailPage } from './orders/OrderDetailPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { PackingSlipPage } from './packing/PackingSlipPage';
@@ -34,6 +35,7 @@ const SECTIONS: { href: string; label: string; ownersOnly?: true }[] = [
   { href: '/pedidos', label: 'Pedidos' },
   { href: '/empaque', label: 'Lista de surtido' },
   { href: '/devoluciones', label: 'Devoluciones' },
+  { href: '/mensajes', label: 'Mensajes' },
   { href: '/facturas', label: 'Facturas', ownersOnly: true },
   { href: '/promociones', label: 'Promociones' },
   { href: '/contenido', label: 'Portada', ownersOnly: true },
@@ -121,6 +123,7 @@ export function AdminApp() {
             <Route path="/pedidos/:orderId/empaque" component={PackingSlipPage} />
             <Route path="/empaque" component={PickListPage} />
             <Route path="/devoluciones" component={ReturnsPage} />
+            <Route path="/mensajes" component={MessagesPage} />
             <Route path="/devoluciones/:returnId" component={ReturnDetailPage} />
             <Route
               path="/facturas"

@@ -260,6 +260,33 @@ describe('the back-office catalogue', () => {
     const logged = (await readAuditLog(t.app, t.staff)).map((entry) => entry.sentence);
     expect(logged).toContain('Quitó Bota para editar, Café 28');
     expect(logged).toContain('Agregó Bota para editar, Miel 27 a $1,899.50, 4 unidades en existencia');
+    expect(logged).toContain('Agregó el color Miel (#b5772f) a Bota para editar');
+    expect(logged).toContain(`Cambió el color Café de Bota para editar: nombre «Café» → «Negro»`);
+  });
+
+  it('logs each colour added, renamed, re-toned or removed, in the save that changed it', async () => {
+    const id = ((await create(newBoot({ name: 'Bota de colores' }))).json() as { product_id: number })
+      .product_id;
+    const input = asInput(await detail(id));
+    const [cafe, negro] = input.colors;
+    input.colors = [{ ...cafe!, name: 'Chocolate', hex: '#4A2C1A' }];
+    expect((await update(id, input)).statusCode).toBe(200);
+    const logged = (await auditOf({ product: id })).map((entry) => entry.sentence);
+    expect(logged).toContain(
+      `Cambió el color Café de Bota de colores: nombre «Café» → «Chocolate»; tono ${cafe!.hex} → #4a2c1a`,
+    );
+    expect(logged).toContain(`Quitó el color Negro (${negro!.hex}) de Bota de colores`);
+    // The tone alone is a change too; the same colour saved again is none.
+    const again = asInput(await detail(id));
+    again.colors[0] = { ...again.colors[0]!, hex: '#5b3a29' };
+    expect((await update(id, again)).statusCode).toBe(200);
+    expect((await auditOf({ product: id }))[0]).toMatchObject({
+      action: 'color.edited',
+      sentence: 'Cambió el color Chocolate de Bota de colores: tono #4a2c1a → #5b3a29',
+    });
+    const entries = (await auditOf({ product: id })).length;
+    expect((await update(id, asInput(await detail(id)))).statusCode).toBe(200);
+    expect(await auditOf({ product: id })).toHaveLength(entries);
   });
 
   it('logs the product’s own fields that changed, as the owner reads them', async () => {

@@ -53,6 +53,60 @@ describe('the audit log', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error, query).toMatch(/La página/);
     }
-    expect((await auditPage('?actor=x')).statusCode).toBe(400);
+    expect((await auditPage('?quien=x')).statusCode).toBe(400);
+  });
+
+  it('shows only the changes of who, what kind and which days (Mexico City’s) were asked for', async () => {
+    const product = { id: 7, name: 'Bota Filtro' };
+    const variant = { id: 9, sku: 'BF-CAF-27', product: 'Bota Filtro', color: 'Café', size: '27' };
+    const price = { priceCents: 189_900, discountPercentage: 0 };
+    await t.database.db.insert(auditLog).values([
+      // 23:30 of 1 October in Mexico City (UTC−6) is already 2 October in UTC.
+      entry('2026-10-02T05:30:00Z', 'ana@tienda.test', 'color.edited', {
+        product,
+        before: { name: 'Café', hex: '#6f4e37' },
+        after: { name: 'Miel', hex: '#6f4e37' },
+      }),
+      entry('2026-10-02T07:00:00Z', 'ana@tienda.test', 'order.delivered', { order: 41 }),
+      entry('2026-10-03T18:00:00Z', 'beto@tienda.test', 'variant.price_changed', {
+        variant,
+        before: price,
+        after: { ...price, discountPercentage: 10 },
+      }),
+    ]);
+    const sentences = async (query: string) => {
+      const response = await auditPage(query);
+      expect(response.statusCode, query).toBe(200);
+      return (response.json().entries as { sentence: string }[]).map((found) => found.sentence);
+    };
+    expect(await sentences('?from=2026-10-01&to=2026-10-01')).toEqual([
+      'Cambió el color Café de Bota Filtro: nombre «Café» → «Miel»',
+    ]);
+    expect(await sentences('?actor=ANA@&kind=pedidos')).toEqual(['Marcó el pedido #41 como entregado']);
+    expect(await sentences('?kind=catalogo&from=2026-10-01')).toEqual([
+      'Precio de Bota Filtro, Café 27: $1,899.00 → $1,709.10 (10 % de descuento sobre $1,899.00)',
+      'Cambió el color Café de Bota Filtro: nombre «Café» → «Miel»',
+    ]);
+    const beto = (await auditPage('?actor=beto')).json();
+    expect(beto.pagination).toEqual({ page: 1, limit: 50, total: 1, totalPages: 1 });
+    expect(await sentences('?actor=100%25_nadie')).toEqual([]);
+  });
+
+  it('refuses a bad filter with a Spanish 400', async () => {
+    for (const [query, message] of [
+      ['?kind=todo', 'Elige un tipo de cambio de la lista.'],
+      ['?from=2026-02-30', 'from no es una fecha válida'],
+      ['?to=ayer', 'to debe ser una fecha AAAA-MM-DD'],
+      ['?from=2026-10-02&to=2026-10-01', 'La fecha Desde debe ser anterior o igual a la fecha Hasta.'],
+      [`?actor=${'a'.repeat(101)}`, 'actor debe tener a lo más 100 caracteres'],
+    ] as const) {
+      const response = await auditPage(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(String(response.json().error), query).toContain(message);
+    }
   });
 });
+
+function entry(at: string, actorEmail: string, action: string, details: Record<string, unknown>) {
+  return { at: new Date(at), actorEmail, action, subject: 'Filtro', details };
+}

@@ -81,7 +81,7 @@ export function adminContentRoutes({ database, staff }: AdminDependencies): Fast
     });
 
     app.get('/audit', { schema: { querystring: auditQuery, response: { 200: auditResponse } } }, (request) =>
-      auditEntries(db, request.query.page ?? 1),
+      auditEntries(db, request.query),
     );
   };
 }

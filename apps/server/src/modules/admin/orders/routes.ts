@@ -3,6 +3,7 @@ import {
   adminOrderCancelBody,
   adminOrderDetail,
   adminOrderMessageParams,
+  adminOrderNoteBody,
   adminOrderParams,
   adminOrderRefundBody,
   adminOrdersQuery,
@@ -12,9 +13,11 @@ import {
   adminRefundTransferBody,
   adminTrackingCorrectionBody,
   adminUnpaidCancelBody,
+  resendMessageBody,
 } from '@store/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addOrderNote,
   cancelOrder,
   cancelWaitingOrder,
   changeShippingStatus,
@@ -227,11 +230,33 @@ export function adminOrderRoutes(deps: AdminDependencies): FastifyPluginAsyncZod
     );
 
     app.post(
+      '/orders/:id/notes',
+      { schema: { params: adminOrderParams, body: adminOrderNoteBody, response: { 201: adminOrderDetail } } },
+      async (request, reply) => {
+        const staff = await deps.staff.requireMember(request);
+        await addOrderNote(db, request.params.id, staff.email, request.body.text);
+        return reply.status(201).send(await detailOf(request.params.id));
+      },
+    );
+
+    app.post(
       '/orders/:id/messages/:messageId/resend',
-      { schema: { params: adminOrderMessageParams, response: { 200: adminOrderDetail } } },
+      {
+        schema: {
+          params: adminOrderMessageParams,
+          body: resendMessageBody,
+          response: { 200: adminOrderDetail },
+        },
+      },
       async (request) => {
         const staff = await deps.staff.requireMember(request);
-        await resendOrderMessage(db, request.params.id, request.params.messageId, staff.email);
+        await resendOrderMessage(
+          db,
+          request.params.id,
+          request.params.messageId,
+          staff.email,
+          request.body.to,
+        );
         return detailOf(request.params.id);
       },
     );

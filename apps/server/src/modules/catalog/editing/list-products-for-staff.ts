@@ -6,6 +6,7 @@ import {
 import { TARGET_AUDIENCES } from '@store/contract';
 import { toPesos } from '@store/money';
 import { sql, type SQL } from 'drizzle-orm';
+import { containing } from '../../../lib/like-pattern';
 import type { Database } from '../../../db/client';
 import { col, oneOf, rowShape, selectRow, selectRows } from '../../../db/rows';
 import { colorMainImage } from '../color-main-image';
@@ -28,9 +29,6 @@ const productRow = rowShape({
 });
 const totalRow = rowShape({ total: col.integer });
 
-/** `%`, `_` and `\` typed by the owner are searched for as they are, not as LIKE wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-
 /**
  * The owner's product list: hidden products too, newest first, with what tells them apart at a glance
  * (how many variants, units in stock, the range of final prices). The search looks at the name, the
@@ -42,7 +40,7 @@ export async function listProductsForStaff(
 ): Promise<AdminProductsResponse> {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containing(query.search);
     const byId = /^\d{1,6}$/.test(query.search) ? sql` OR p.id = ${Number(query.search)}` : sql``;
     conditions.push(
       sql`(unaccent(p.name) ILIKE unaccent(${pattern}) OR unaccent(b.name) ILIKE unaccent(${pattern})

@@ -66,7 +66,7 @@ export async function updateProduct(
     if (!stored) throw new HttpError(404, PRODUCT_NOT_FOUND);
     const sizesById = await sizesOf(tx, input.colors);
     const storedColors = await tx
-      .select({ id: colors.id, name: colors.name })
+      .select({ id: colors.id, name: colors.name, hex: colors.hex })
       .from(colors)
       .where(eq(colors.productId, productId))
       .for('update');

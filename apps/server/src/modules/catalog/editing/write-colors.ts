@@ -15,14 +15,18 @@ export type KeptVariant = { variant: VariantState; next: VariantInput };
 /**
  * Makes a product's colours and sizes the editor's: removes the sizes and colours left out (the caller
  * has refused the edit if any of them was sold), renames, reorders and adds colours, adds sizes, and
- * audits each variant removed or added. Answers the kept variants, whose prices and stock the caller sets.
+ * audits each colour and variant removed, added or changed (name or tone). Answers the kept variants, whose prices and stock the caller sets.
  */
 export async function writeColors(
   tx: Database,
   actorEmail: string,
   product: { id: number; name: string },
   wanted: ColorInput[],
-  stored: { colors: { id: number; name: string }[]; variants: VariantState[]; removed: VariantState[] },
+  stored: {
+    colors: { id: number; name: string; hex: string }[];
+    variants: VariantState[];
+    removed: VariantState[];
+  },
   sizesById: Map<number, SizeRow>,
   right: PriceRight,
 ): Promise<KeptVariant[]> {
@@ -57,6 +61,16 @@ export async function writeColors(
         removedColors.map((color) => color.id),
       ),
     );
+    await recordAudit(
+      tx,
+      actorEmail,
+      ...removedColors.map((color) => ({
+        action: 'color.removed' as const,
+        product,
+        color: color.name,
+        hex: color.hex,
+      })),
+    );
   }
   // Names are unique per product, so two colours swapping names would collide half-way: renamed
   // colours step aside under a name of their own first.
@@ -80,6 +94,7 @@ export async function writeColors(
       await recordAudit(
         tx,
         actorEmail,
+        { action: 'color.added', product, color: color.name, hex: color.hex },
         ...(await addVariants(
           tx,
           product,
@@ -93,6 +108,15 @@ export async function writeColors(
     }
     const colorId = color.color_id;
     await tx.update(colors).set({ name: color.name, hex: color.hex, position }).where(eq(colors.id, colorId));
+    const was = stored.colors.find((storedColor) => storedColor.id === colorId);
+    if (was && (was.name !== color.name || was.hex !== color.hex)) {
+      await recordAudit(tx, actorEmail, {
+        action: 'color.edited',
+        product,
+        before: { name: was.name, hex: was.hex },
+        after: { name: color.name, hex: color.hex },
+      });
+    }
     const existing = stored.variants.filter((variant) => variant.colorId === colorId);
     const added = color.variants.filter(
       (size) => !existing.some((variant) => variant.sizeId === size.size_id),

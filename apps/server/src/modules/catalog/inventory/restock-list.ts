@@ -7,7 +7,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, rowShape, selectRow, selectRows } from '../../../db/rows';
-import { likePattern } from '../editing/list-products-for-staff';
+import { containing } from '../../../lib/like-pattern';
 import { byRestockUrgency } from './restock-urgency';
 
 /**
@@ -54,7 +54,7 @@ const lowStockRows = (db: Database, where: SQL, unitsSold: UnitsSoldSql, order: 
 function lowStockWhere(threshold: number, search?: string): SQL {
   const under = sql`v.stock < ${threshold} AND NOT p.hidden`;
   if (!search) return under;
-  const pattern = likePattern(search);
+  const pattern = containing(search);
   // Each product's name is read once, not once per size of it: unaccent is what such a search spends on.
   return sql`${under} AND (p.id IN (SELECT id FROM products WHERE unaccent(name) ILIKE unaccent(${pattern}))
                            OR v.sku ILIKE ${pattern})`;

@@ -24,6 +24,7 @@ import {
 } from './order-return';
 import { refundMade } from './refund-made';
 import { staffNewOrder } from './staff-new-order';
+import { staffInvitation } from './team/staff-invitation';
 
 export type { Site } from './layout';
 
@@ -56,6 +57,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'invoice-email-confirmation': invoiceEmailConfirmation,
   'low-stock': lowStock,
   'back-in-stock': backInStock,
+  'staff-invitation': staffInvitation,
 };
 
 export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(TEMPLATES, kind);

@@ -5,7 +5,7 @@ import { auditLog, users } from '../../../db/schema';
 import { paidOrder } from '../../../test/paid-order';
 import { useTestShop, type Shopper } from '../../../test/shop-server';
 import { variantStock } from '../../../test/variant-stock';
-import { bills, billStatusChanges } from '../tables';
+import { billLines, bills, billStatusChanges } from '../tables';
 
 const STAFF = 'encargada@tienda.test';
 const shop = useTestShop({ owner: STAFF, shoppers: 'comprador', bootStock: 40 });
@@ -128,6 +128,17 @@ describe('the order list', () => {
     expect(await found('100%_nadie')).toEqual([]);
   });
 
+  it('finds an order by part of a product’s name as the order kept it, accents ignored', async () => {
+    await shop.database.db
+      .update(billLines)
+      .set({ productName: 'Botín Ñandú Añejo' })
+      .where(eq(billLines.orderId, joseBill));
+    const found = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).orders.map((order) => order.bill_id);
+    expect(await found('nandu anejo')).toEqual([joseBill]);
+    expect(await found('BOTÍN ÑANDÚ')).toEqual([joseBill]);
+  });
+
   it('filters by status and by days in Mexico City time', async () => {
     expect((await list('?from=2026-03-01&to=2026-03-01')).orders.map((order) => order.bill_id)).toEqual([
       lateBill,
@@ -237,6 +248,7 @@ describe('an order’s detail', () => {
         tracking_steps: null,
       },
       history: [],
+      notes: [],
       // Queued with the payment; whether they went out yet depends on the sender's round.
       messages: [
         expect.objectContaining({

@@ -13,17 +13,21 @@ import { FINANCIAL_STATUSES, type FinancialStatus } from '@store/money';
 import { customersOf } from './order-with-customer';
 import { asFulfilment, asShippingStatus } from './shipping-status';
 import { startOfNextShopDay, startOfShopDay } from '../../../lib/shop-day';
-
-/** `%`, `_` and the escape itself typed by the owner are searched for as they are, not as wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+import { containing } from '../../../lib/like-pattern';
 
 /**
- * What the search box matches: an order number (with or without '#', or its reference NW-…), or part
- * of the customer's name (accents ignored) or e-mail.
+ * What the search box matches: an order number (with or without '#', or its reference NW-…), part
+ * of the customer's name (accents ignored) or e-mail, or part of a product's name as the order kept it
+ * (accents ignored: 'botin' finds 'Botín').
  */
 function searchCondition(search: string): SQL {
   const pattern = containing(search);
-  const conditions = [sql`ps.reference ILIKE ${pattern}`, userMatchesSql(sql`b.user_id`, pattern)];
+  const conditions = [
+    sql`ps.reference ILIKE ${pattern}`,
+    userMatchesSql(sql`b.user_id`, pattern),
+    sql`EXISTS (SELECT 1 FROM bill_lines sl WHERE sl.bill_id = b.id
+          AND unaccent(sl.product_name) ILIKE unaccent(${pattern}))`,
+  ];
   const number = /^#?(\d{1,9})$/.exec(search)?.[1];
   if (number) conditions.push(sql`b.id = ${Number(number)}`);
   return sql`(${sql.join(conditions, sql` OR `)})`;

@@ -11,6 +11,7 @@ import { paymentInstructionsOf } from '../settlement/payment-instructions';
 import { isShippingStatus } from './shipping-status';
 import { toOrderLine } from './shopper-orders';
 import { orderCustomer, orderWithReference } from './order-with-customer';
+import { notesOfOrder } from '../notes/order-notes';
 import { billLines, billStatusChanges } from '../tables';
 import { trackingUrl } from './tracking-url';
 import { chosenShippingFacts } from './chosen-shipping';
@@ -23,22 +24,25 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
   const row = await orderWithReference(db, orderId);
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
   const { order } = row;
-  const [customer, lines, history, messages, moneyOf, refundable, steps, undoable] = await Promise.all([
-    orderCustomer(db, orderId, order.userId),
-    db.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(asc(billLines.id)),
-    db
-      .select()
-      .from(billStatusChanges)
-      .where(eq(billStatusChanges.orderId, orderId))
-      .orderBy(asc(billStatusChanges.changedAt), asc(billStatusChanges.id)),
-    messagesOfOrder(db, orderId),
-    moneyOfOrders(db, [orderId]),
-    orderRefundable(db, orderId, order.shippingStatus, order.shippingCents),
-    parcelStepsOf(db, [orderId]),
-    order.shippingStatus === 'entregado' && order.fulfilment === 'delivery'
-      ? undoableDelivery(db, orderId)
-      : undefined,
-  ]);
+  const [customer, lines, history, notes, messages, moneyOf, refundable, steps, undoable] = await Promise.all(
+    [
+      orderCustomer(db, orderId, order.userId),
+      db.select().from(billLines).where(eq(billLines.orderId, orderId)).orderBy(asc(billLines.id)),
+      db
+        .select()
+        .from(billStatusChanges)
+        .where(eq(billStatusChanges.orderId, orderId))
+        .orderBy(asc(billStatusChanges.changedAt), asc(billStatusChanges.id)),
+      notesOfOrder(db, orderId),
+      messagesOfOrder(db, orderId),
+      moneyOfOrders(db, [orderId]),
+      orderRefundable(db, orderId, order.shippingStatus, order.shippingCents),
+      parcelStepsOf(db, [orderId]),
+      order.shippingStatus === 'entregado' && order.fulfilment === 'delivery'
+        ? undoableDelivery(db, orderId)
+        : undefined,
+    ],
+  );
   const money = moneyOf(orderId);
   const cancelRefund = refundOf(money);
   const providerRefund = money.refunds.find((refund) => refund.cause === 'order-cancelled');
@@ -96,6 +100,7 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
           ]
         : [],
     ),
+    notes,
     messages,
   };
 }

@@ -1,5 +1,5 @@
 import type { AuditResponse } from '@store/contract/admin';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/dates';
 import { renderPage, stubApi } from '../../../test/page';
@@ -58,6 +58,43 @@ describe('the audit log page', () => {
       '/api/admin/audit?page=2',
       '/api/admin/audit?page=3',
     ]);
+  });
+
+  it('asks the server for the changes of who, what kind and which days, from the first page', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/audit': ({ url }) =>
+        url.searchParams.has('kind')
+          ? Response.json({ entries: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } })
+          : Response.json(pageOf(Number(url.searchParams.get('page')))),
+    });
+    renderPage(<AuditPage />);
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByText('Página 2 de 3');
+
+    const form = within(screen.getByRole('search', { name: 'Filtrar la bitácora' }));
+    fireEvent.change(form.getByLabelText('Quién'), { target: { value: ' beto@ ' } });
+    fireEvent.change(form.getByLabelText('Desde'), { target: { value: '2026-10-01' } });
+    fireEvent.change(form.getByLabelText('Hasta'), { target: { value: '2026-10-03' } });
+    fireEvent.click(form.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/admin/audit?actor=beto%40&from=2026-10-01&to=2026-10-03&page=1',
+      ),
+    );
+    // A kind chosen in the list applies at once, with what the form already holds.
+    fireEvent.change(form.getByLabelText('Qué'), { target: { value: 'catalogo' } });
+    expect(await screen.findByText('Ningún cambio coincide con estos filtros.')).toBeTruthy();
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(
+      '/api/admin/audit?actor=beto%40&kind=catalogo&from=2026-10-01&to=2026-10-03&page=1',
+    );
+    expect(
+      form.getByRole('option', { name: 'Catálogo (productos, colores, tallas, precios, fotos)' }),
+    ).toBeTruthy();
+
+    fireEvent.click(form.getByRole('button', { name: 'Limpiar' }));
+    await screen.findByRole('table');
+    expect(form.getByLabelText('Quién')).toHaveProperty('value', '');
   });
 
   it('says when nothing has been changed yet', async () => {

@@ -1,25 +1,35 @@
-import { useState } from 'react';
+import { AUDIT_KINDS, type AuditKind } from '@store/contract/admin';
+import { useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
-import { useAudit } from './api/get-audit';
+import { useAudit, type AuditFilters } from './api/get-audit';
 import './audit.css';
 
-/** Every change staff made to prices, stock, orders and content: when, who, and what, as one sentence. */
+const isKind = (value: string): value is AuditKind => Object.hasOwn(AUDIT_KINDS, value);
+
+/**
+ * Every change staff made to prices, stock, orders and content: when, who, and what, as one sentence;
+ * narrowed by who, what kind of change and which days, the server doing the filtering and the pages.
+ */
 export function AuditPage() {
-  const [page, setPage] = useState(1);
-  const audit = useAudit(page);
+  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
+  const audit = useAudit(filters);
   const data = audit.data;
+  const filtered = Boolean(filters.actor || filters.kind || filters.from || filters.to);
 
   return (
     <section aria-labelledby="admin-audit-title">
       <h1 id="admin-audit-title">Bitácora</h1>
+      <Filters onApply={(next) => setFilters({ ...next, page: 1 })} />
       {audit.isError && !data ? (
         <AdminLoadError message="No pudimos cargar la bitácora." onRetry={() => void audit.refetch()} />
       ) : !data ? (
         <p role="status">Cargando...</p>
       ) : data.pagination.total === 0 ? (
-        <p>Todavía no hay cambios registrados.</p>
+        <p role="status">
+          {filtered ? 'Ningún cambio coincide con estos filtros.' : 'Todavía no hay cambios registrados.'}
+        </p>
       ) : (
         <>
           <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Cambios registrados">
@@ -46,13 +56,105 @@ export function AuditPage() {
           </div>
           <AdminPager
             label="Páginas de la bitácora"
-            page={page}
+            page={filters.page}
             shownPage={data.pagination.page}
             totalPages={data.pagination.totalPages}
-            onPage={setPage}
+            onPage={(page) => setFilters({ ...filters, page })}
           />
         </>
       )}
     </section>
+  );
+}
+
+function Filters({ onApply }: { onApply: (filters: Omit<AuditFilters, 'page'>) => void }) {
+  const [actor, setActor] = useState('');
+  const [kind, setKind] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const ids = { actor: useId(), kind: useId(), from: useId(), to: useId() };
+
+  const apply = (changes: { kind?: string } = {}) => {
+    const next = { actor, kind, from, to, ...changes };
+    onApply({
+      ...(next.actor.trim() ? { actor: next.actor.trim() } : {}),
+      ...(isKind(next.kind) ? { kind: next.kind } : {}),
+      ...(next.from ? { from: next.from } : {}),
+      ...(next.to ? { to: next.to } : {}),
+    });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+  const clear = () => {
+    setActor('');
+    setKind('');
+    setFrom('');
+    setTo('');
+    onApply({});
+  };
+
+  return (
+    <form role="search" aria-label="Filtrar la bitácora" className="admin-filters" onSubmit={submit}>
+      <div className="admin-field">
+        <label htmlFor={ids.actor}>Quién</label>
+        <input
+          id={ids.actor}
+          type="search"
+          value={actor}
+          maxLength={100}
+          placeholder="Parte de su correo"
+          onChange={(event) => setActor(event.currentTarget.value)}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.kind}>Qué</label>
+        <select
+          id={ids.kind}
+          value={kind}
+          onChange={(event) => {
+            // A choice in a list is complete at once: the list follows it without a click more.
+            setKind(event.currentTarget.value);
+            apply({ kind: event.currentTarget.value });
+          }}
+        >
+          <option value="">Todos los cambios</option>
+          {Object.entries(AUDIT_KINDS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.from}>Desde</label>
+        <input
+          id={ids.from}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.to}>Hasta</label>
+        <input
+          id={ids.to}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
+      </div>
+      <div className="admin-filter-actions">
+        <button type="submit" className="button button-primary">
+          Filtrar
+        </button>
+        <button type="button" className="button button-secondary" onClick={clear}>
+          Limpiar
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,42 +1,10 @@
 import type { AdminOrderDetail, AdminOrderMessage } from '@store/contract/admin';
 import { useId, useState } from 'react';
 import { reasonOr } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/dates';
+import { MessageState } from '../MessageState';
 import { useResendMessage } from './api/resend-message';
 
 const FAILED = 'No se pudo reenviar el correo. Intenta de nuevo.';
-
-function StateOf({ message }: { message: AdminOrderMessage }) {
-  switch (message.state) {
-    case 'enviado':
-      return (
-        <span className="admin-message-state admin-message-sent">
-          Enviado
-          {message.sent_at ? (
-            <>
-              {' '}
-              el <time dateTime={message.sent_at}>{formatDateTime(message.sent_at)}</time>
-            </>
-          ) : null}
-        </span>
-      );
-    case 'pendiente':
-      return (
-        <span className="admin-message-state admin-message-pending">
-          Pendiente
-          {message.last_error
-            ? ` · intento ${message.attempts} falló: ${message.last_error}; se reintentará`
-            : ''}
-        </span>
-      );
-    case 'fallido':
-      return (
-        <span className="admin-message-state admin-message-failed">
-          Fallido tras {message.attempts} intentos: {message.last_error ?? 'sin motivo registrado'}
-        </span>
-      );
-  }
-}
 
 /**
  * The e-mails the shop wrote about this order (to the shopper and to the staff) and whether each went
@@ -70,7 +38,7 @@ export function MessagesPanel({ order }: { order: AdminOrderDetail }) {
             <li key={message.id}>
               <p className="admin-message-subject">{message.subject}</p>
               <p className="admin-history-meta">Para {message.recipient}</p>
-              <StateOf message={message} />
+              <MessageState message={message} />
               <button
                 type="button"
                 className="button button-secondary"

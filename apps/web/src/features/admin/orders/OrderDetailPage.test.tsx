@@ -581,4 +581,57 @@ describe('an order refunded in part and then cancelled, in the back-office', () 
       `Cancelación (re_cancel): $2,249.10 a la tarjeta •••• 4242, hecho el ${formatDateTime('2026-03-13T17:00:01.000Z')}`,
     ]);
   });
+
+  describe('internal notes', () => {
+    it('shows each note in the history by its time, with who wrote it, and adds one as the server answers', async () => {
+      const note = {
+        id: 5,
+        text: 'Pidió envolver para regalo.\nSin factura.',
+        written_by: 'empleado@tienda.test',
+        written_at: '2026-03-06T16:00:00.000Z',
+      };
+      const answered: AdminOrderDetail = {
+        ...SHIPPED,
+        notes: [
+          note,
+          {
+            id: 6,
+            text: 'Llamó: cambia a talla 28.',
+            written_by: 'dueno@tienda.test',
+            written_at: '2026-03-06T18:00:00.000Z',
+          },
+        ],
+      };
+      const fetchMock = open(
+        { ...SHIPPED, notes: [note] },
+        { 'POST /api/admin/orders/12/notes': () => Response.json(answered, { status: 201 }) },
+      );
+      const history = within(await screen.findByRole('region', { name: 'Historial' }));
+      const steps = () => history.getAllByRole('listitem').map((item) => item.textContent);
+      // Before the shipment of 17:00, after the payment.
+      expect(steps()[1]).toBe(
+        `Nota: Pidió envolver para regalo.\nSin factura.${formatDateTime(note.written_at)} · empleado@tienda.test`,
+      );
+      expect(steps()[2]).toMatch(/^Enviado/);
+
+      const user = userEvent.setup();
+      await user.click(history.getByRole('button', { name: 'Guardar nota' }));
+      expect((await history.findByRole('alert')).textContent).toBe(
+        'Escribe la nota: de 1 a 1000 caracteres.',
+      );
+      expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/notes')).toEqual([]);
+
+      await user.type(
+        history.getByLabelText('Nota interna (el cliente no la ve)'),
+        '  Llamó: cambia a talla 28. ',
+      );
+      await user.click(history.getByRole('button', { name: 'Guardar nota' }));
+      expect(await history.findByText('Nota: Llamó: cambia a talla 28.')).toBeTruthy();
+      expect(history.getByLabelText('Nota interna (el cliente no la ve)')).toHaveProperty('value', '');
+      expect(history.queryByRole('alert')).toBeNull();
+      expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/notes')).toEqual([
+        { text: 'Llamó: cambia a talla 28.' },
+      ]);
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { AdminLoadError } from '../AdminLoadError';
 import { useOrder } from './api/get-order';
 import { OrderStatusBadge, STATUS_LABEL } from './order-status';
 import { MessagesPanel } from './MessagesPanel';
+import { NoteForm } from './NoteForm';
 import { PendingPaymentPanel } from './PendingPaymentPanel';
 import { refundSummary } from './refund-summary';
 import { RefundOrderButton } from './RefundOrder';
@@ -268,6 +269,11 @@ const startedAwaitingPayment = (order: AdminOrderDetail) =>
   order.history.some((change) => change.status === 'En proceso' || change.status === 'Pago no recibido');
 
 function History({ order }: { order: AdminOrderDetail }) {
+  // Notes join the steps by time; a step keeps its place among the steps (the one before it matters).
+  const entries = [
+    ...order.history.map((change, index) => ({ at: change.changed_at, change, index })),
+    ...order.notes.map((note) => ({ at: note.written_at, note })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <AdminPanel title="Historial">
       <ol className="admin-history">
@@ -279,25 +285,47 @@ function History({ order }: { order: AdminOrderDetail }) {
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           </span>
         </li>
-        {order.history.map((change, index) => (
-          <li key={`${change.status}-${change.changed_at}-${index}`}>
-            {change.status === 'En proceso' ? 'Pagado · ' : ''}
-            {/* The one way back (decision 046): a delivery marked by mistake, taken back. */}
-            {change.status === 'enviado' && order.history[index - 1]?.status === 'entregado'
-              ? 'Entrega deshecha · '
-              : ''}
-            {STATUS_LABEL[change.status]}
-            {change.status === 'entregado' && order.fulfilment === 'pickup' ? ' en tienda' : ''}
-            {change.status === 'enviado' && change.carrier
-              ? ` con ${change.carrier}, guía ${change.tracking_number ?? ''}`
-              : ''}
-            <span className="admin-history-meta">
-              <time dateTime={change.changed_at}>{formatDateTime(change.changed_at)}</time> ·{' '}
-              {MOVERS[change.changed_by] ?? change.changed_by}
-            </span>
-          </li>
-        ))}
+        {entries.map((entry) =>
+          'note' in entry ? (
+            <li key={`nota-${entry.note.id}`} className="admin-history-note">
+              <span className="admin-history-note-text">Nota: {entry.note.text}</span>
+              <span className="admin-history-meta">
+                <time dateTime={entry.note.written_at}>{formatDateTime(entry.note.written_at)}</time> ·{' '}
+                {entry.note.written_by}
+              </span>
+            </li>
+          ) : (
+            <StatusStep
+              key={`${entry.change.status}-${entry.at}-${entry.index}`}
+              order={order}
+              index={entry.index}
+            />
+          ),
+        )}
       </ol>
+      <NoteForm order={order} />
     </AdminPanel>
+  );
+}
+
+function StatusStep({ order, index }: { order: AdminOrderDetail; index: number }) {
+  const change = order.history[index]!;
+  return (
+    <li>
+      {change.status === 'En proceso' ? 'Pagado · ' : ''}
+      {/* The one way back (decision 046): a delivery marked by mistake, taken back. */}
+      {change.status === 'enviado' && order.history[index - 1]?.status === 'entregado'
+        ? 'Entrega deshecha · '
+        : ''}
+      {STATUS_LABEL[change.status]}
+      {change.status === 'entregado' && order.fulfilment === 'pickup' ? ' en tienda' : ''}
+      {change.status === 'enviado' && change.carrier
+        ? ` con ${change.carrier}, guía ${change.tracking_number ?? ''}`
+        : ''}
+      <span className="admin-history-meta">
+        <time dateTime={change.changed_at}>{formatDateTime(change.changed_at)}</time> ·{' '}
+        {MOVERS[change.changed_by] ?? change.changed_by}
+      </span>
+    </li>
   );
 }

@@ -211,7 +211,7 @@ function Filters({
           type="search"
           value={search}
           maxLength={MAX_ORDER_SEARCH_LENGTH}
-          placeholder="Número, cliente o correo"
+          placeholder="Número, cliente, correo o producto"
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
       </div>

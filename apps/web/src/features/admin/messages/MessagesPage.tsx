@@ -1,0 +1,279 @@
+import {
+  MESSAGE_GROUPS,
+  MESSAGE_STATES,
+  type AdminMessage,
+  type MessageGroup,
+  type MessageState as State,
+} from '@store/contract/admin';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { reasonOr } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/page-title';
+import { AdminLoadError } from '../AdminLoadError';
+import { AdminPager } from '../AdminPager';
+import { MessageState } from '../MessageState';
+import { useMessages, type MessagesFilters } from './api/get-messages';
+import { useResendMessage } from './api/resend-message';
+import './messages.css';
+
+const STATE_LABEL: Record<State, string> = {
+  enviado: 'Enviados',
+  pendiente: 'Pendientes',
+  fallido: 'Fallidos',
+};
+const isGroup = (value: string): value is MessageGroup => Object.hasOwn(MESSAGE_GROUPS, value);
+const isState = (value: string): value is State => (MESSAGE_STATES as readonly string[]).includes(value);
+
+/**
+ * `/admin/mensajes`: every e-mail the shop wrote (sent, waiting or failed), newest first, filtered by the
+ * server; 'Reenviar' writes a new one, to the same or another address, and the first stays listed.
+ */
+export function MessagesPage() {
+  usePageTitle('Mensajes');
+  const [filters, setFilters] = useState<MessagesFilters>({ page: 1 });
+  const messages = useMessages(filters);
+  const data = messages.data;
+  const filtered = Object.keys(filters).length > 1;
+
+  return (
+    <section aria-labelledby="admin-messages-title">
+      <h1 id="admin-messages-title">Mensajes</h1>
+      <Filters onApply={(next) => setFilters({ ...next, page: 1 })} />
+      {messages.isError && !data ? (
+        <AdminLoadError message="No pudimos cargar los correos." onRetry={() => void messages.refetch()} />
+      ) : !data ? (
+        <p role="status">Cargando...</p>
+      ) : data.pagination.total === 0 ? (
+        <p role="status">
+          {filtered
+            ? 'Ningún correo coincide con estos filtros.'
+            : 'La tienda todavía no ha escrito correos.'}
+        </p>
+      ) : (
+        <>
+          <ul className="admin-message-list" aria-busy={messages.isPlaceholderData}>
+            {data.messages.map((message) => (
+              <MessageRow key={message.id} message={message} />
+            ))}
+          </ul>
+          <AdminPager
+            label="Páginas de los correos"
+            page={filters.page}
+            shownPage={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function MessageRow({ message }: { message: AdminMessage }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="admin-message-item">
+      <p className="admin-message-subject">{message.subject}</p>
+      <p className="admin-history-meta">
+        Para {message.recipient} · escrito el{' '}
+        <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+        {message.order_id === null ? null : (
+          <>
+            {' · '}
+            <Link href={`/pedidos/${message.order_id}`}>pedido #{message.order_id}</Link>
+          </>
+        )}
+        {message.resent_from === null ? null : ' · reenvío'}
+      </p>
+      <MessageState message={message} />
+      {open ? (
+        <ResendForm message={message} onClose={() => setOpen(false)} />
+      ) : (
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-label={`Reenviar «${message.subject}»`}
+          onClick={() => setOpen(true)}
+        >
+          Reenviar
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** To whom the copy goes: the same address unless staff write another (validated by the server too). */
+function ResendForm({ message, onClose }: { message: AdminMessage; onClose: () => void }) {
+  const toStaff = !message.recipient.includes('@');
+  const [to, setTo] = useState(toStaff ? '' : message.recipient);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const resend = useResendMessage();
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const address = to.trim();
+    const other = address !== '' && address.toLowerCase() !== message.recipient.toLowerCase();
+    try {
+      const copy = await resend.mutateAsync({ messageId: message.id, ...(other ? { to: address } : {}) });
+      setDone(`Listo: «${copy.subject}» se enviará a ${copy.recipient} en un momento.`);
+    } catch (failure) {
+      setError(reasonOr(failure, 'No se pudo reenviar el correo. Intenta de nuevo.'));
+    }
+  };
+
+  if (done) {
+    return (
+      <p role="status" className="admin-message-done">
+        {done}
+      </p>
+    );
+  }
+  return (
+    <form className="admin-resend-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="admin-field">
+        <label htmlFor={id}>Enviar a</label>
+        <input
+          id={id}
+          type="email"
+          value={to}
+          maxLength={254}
+          autoComplete="off"
+          placeholder={toStaff ? 'Vacío: a todo el personal' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="admin-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="admin-filter-actions">
+        <button type="submit" className="button button-primary" disabled={resend.isPending}>
+          Reenviar
+        </button>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Filters({ onApply }: { onApply: (filters: Omit<MessagesFilters, 'page'>) => void }) {
+  const [group, setGroup] = useState('');
+  const [state, setState] = useState('');
+  const [recipient, setRecipient] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const ids = { group: useId(), state: useId(), recipient: useId(), from: useId(), to: useId() };
+
+  const apply = (changes: { group?: string; state?: string } = {}) => {
+    const next = { group, state, recipient, from, to, ...changes };
+    onApply({
+      ...(isGroup(next.group) ? { group: next.group } : {}),
+      ...(isState(next.state) ? { state: next.state } : {}),
+      ...(next.recipient.trim() ? { recipient: next.recipient.trim() } : {}),
+      ...(next.from ? { from: next.from } : {}),
+      ...(next.to ? { to: next.to } : {}),
+    });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+  const clear = () => {
+    setGroup('');
+    setState('');
+    setRecipient('');
+    setFrom('');
+    setTo('');
+    onApply({});
+  };
+
+  return (
+    <form role="search" aria-label="Filtrar correos" className="admin-filters" onSubmit={submit}>
+      <div className="admin-field">
+        <label htmlFor={ids.group}>Tipo</label>
+        <select
+          id={ids.group}
+          value={group}
+          onChange={(event) => {
+            // A choice in a list is complete at once: the list follows it without a click more.
+            setGroup(event.currentTarget.value);
+            apply({ group: event.currentTarget.value });
+          }}
+        >
+          <option value="">Todos</option>
+          {Object.entries(MESSAGE_GROUPS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.state}>Estado</label>
+        <select
+          id={ids.state}
+          value={state}
+          onChange={(event) => {
+            setState(event.currentTarget.value);
+            apply({ state: event.currentTarget.value });
+          }}
+        >
+          <option value="">Todos</option>
+          {MESSAGE_STATES.map((value) => (
+            <option key={value} value={value}>
+              {STATE_LABEL[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.recipient}>Destinatario</label>
+        <input
+          id={ids.recipient}
+          type="search"
+          value={recipient}
+          maxLength={100}
+          placeholder="Correo o parte de él"
+          onChange={(event) => setRecipient(event.currentTarget.value)}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.from}>Desde</label>
+        <input
+          id={ids.from}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.to}>Hasta</label>
+        <input
+          id={ids.to}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
+      </div>
+      <div className="admin-filter-actions">
+        <button type="submit" className="button button-primary">
+          Filtrar
+        </button>
+        <button type="button" className="button button-secondary" onClick={clear}>
+          Limpiar
+        </button>
+      </div>
+    </form>
+  );
+}
