@@ -78,7 +78,7 @@ describe('GET /api/product/image/{image}', () => {
     async (name) => {
       const response = await app.inject(`/api/product/image/${name}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'El nombre de la imagen no es válido' });
+      expect(response.json()).toEqual({ error: 'El nombre de la imagen no es válido', field: 'image' });
     },
   );
 

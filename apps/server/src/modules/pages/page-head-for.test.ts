@@ -414,8 +414,8 @@ describe('the other pages', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const { status, html, queries } = await page('/');
     expect(status).toBe(200);
-    // The slider, the departments and the three rows, read at once.
-    expect(queries).toBe(5);
+    // The slider, the departments, the three rows and whether 'Lo más vendido' is pinned (decision 049).
+    expect(queries).toBe(6);
     // Until the catalogue changes again, the next visitor's page is answered from memory.
     expect((await page('/')).queries).toBe(0);
     const tags = head(html);

@@ -75,7 +75,10 @@ describe('correcting the guide of a shipped order', () => {
     const bad = await correct(orderId, { carrier: 'DHL', tracking_number: '12' });
     expect(bad).toMatchObject({
       status: 400,
-      body: { error: 'tracking_number: Escribe el número de guía: de 4 a 40 letras, números o guiones.' },
+      body: {
+        error: 'Escribe el número de guía: de 4 a 40 letras, números o guiones.',
+        field: 'tracking_number',
+      },
     });
     expect((await correct(orderId, { carrier: 'Correos', tracking_number: '1234567890' })).status).toBe(400);
     expect((await correct(orderId, { carrier: 'DHL', tracking_number: '1234567890' }, shopper)).status).toBe(

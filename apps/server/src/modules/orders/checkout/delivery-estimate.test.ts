@@ -66,7 +66,10 @@ describe('GET /api/payments/delivery-estimate', () => {
     expect(unknown.status).toBe(400);
     const long = await estimate(`?state=${'a'.repeat(201)}`);
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ error: expect.stringContaining('state debe tener a lo más 200 caracteres') });
+    expect(long.body).toEqual({
+      error: expect.stringContaining('debe tener a lo más 200 caracteres'),
+      field: 'state',
+    });
     const twice = await estimate('?state=Sonora&state=Jalisco');
     expect(twice.status).toBe(400);
   });

@@ -60,6 +60,7 @@ const found = (productId: number, name: string, hidden = false) => ({
   target_audience: 'hombre',
   is_new: false,
   hidden,
+  draft: false,
   main_image: null,
   variants_count: 3,
   total_stock: 5,

@@ -26,6 +26,7 @@ const product = (productId: number, name: string) => ({
   target_audience: 'hombre',
   is_new: false,
   hidden: false,
+  draft: false,
   main_image: null,
   variants_count: 1,
   total_stock: 1,
