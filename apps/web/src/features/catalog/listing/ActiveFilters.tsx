@@ -54,7 +54,10 @@ export function ActiveFilters({
   onRemoveAll: () => void;
 }) {
   const chips = chipsOf(filters, categories);
-  if (chips.length === 0) return null;
+  // A department alone is the page itself (its title says it), not a filter to take away: and the first
+  // screen drawn before the script has no chips, so the cards would jump down under one.
+  const onlyTheDepartment = chips.length === 1 && chips[0]?.key.startsWith('category-');
+  if (chips.length === 0 || onlyTheDepartment) return null;
   return (
     <div className="active-filters" role="group" aria-label="Filtros aplicados">
       <ul>

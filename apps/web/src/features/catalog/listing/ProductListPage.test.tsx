@@ -160,6 +160,8 @@ describe("'Mi talla' and the filters applied", () => {
     await screen.findByRole('combobox', { name: 'Mi talla' });
     expect(window.location.search).toBe('?category_id=3');
     expect(screen.queryByRole('button', { name: 'Quitar filtro Talla 27 MX' })).toBeNull();
+    // The department alone is the page, named by its title: no chips above its cards.
+    expect(screen.queryByRole('group', { name: 'Filtros aplicados' })).toBeNull();
   });
 
   it("offers hats in cm, no size where departments differ, and 'Quitar filtros' takes every filter away", async () => {
