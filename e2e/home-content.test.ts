@@ -12,7 +12,7 @@ describe('the owner edits the home page on a phone', () => {
   it('fills a row and points a banner at a department without typing a path or a number', async () => {
     const page = await ownerPage(shop.browser(), base(), PHONE);
     await page.goto(`${base()}/admin/contenido`);
-    await page.getByRole('heading', { name: 'Inicio de la tienda', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Portada', level: 1 }).waitFor();
     // Nothing on the page asks for a path, a file's name or a product's number.
     expect(await page.getByLabel(/Enlace|nombre del archivo|Número de producto/).count()).toBe(0);
 

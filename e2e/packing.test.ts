@@ -116,9 +116,9 @@ describe('packing an order', () => {
     // A packing slip travels in the box: no amount anywhere.
     expect(slipText).not.toMatch(/\$|precio|importe|total cobrado|MXN/i);
 
-    // The pick list, from the orders page.
+    // The pick list, from the orders page (the menu names it the same way since decision 048).
     await owner.goto(`${base()}/admin/pedidos`);
-    await owner.getByRole('link', { name: 'Lista de surtido' }).click();
+    await owner.getByRole('main').getByRole('link', { name: 'Lista de surtido' }).click();
     await owner.waitForURL(`${base()}/admin/empaque`);
     const list = owner.getByRole('article', { name: 'Lista de surtido' });
     await list.getByRole('region', { name: 'Botas' }).waitFor();
