@@ -207,6 +207,8 @@ describe('the back-office, to staff', () => {
     expect(await log.getByRole('cell', { name: 'dueno@norteno.local' }).count()).toBeGreaterThanOrEqual(2);
     // Narrowed to orders: the note and the resend, and no product created.
     await staff.getByLabel('Qué').selectOption('pedidos');
+    // The narrowed list has come when the product's line has gone; only then is what it holds read.
+    await log.getByRole('cell', { name: 'creó el producto' }).waitFor({ state: 'detached' });
     await log
       .getByRole('cell', { name: `Anotó en el pedido #${billId}: «Pidió envolver para regalo.»` })
       .waitFor();
@@ -215,7 +217,6 @@ describe('the back-office, to staff', () => {
         name: `Reenvió el correo «${received}» a ramon.trabajo@example.mx (pedido #${billId})`,
       })
       .waitFor();
-    await log.getByRole('cell', { name: 'creó el producto' }).waitFor({ state: 'detached' });
 
     // The shopper sees it on its way in Compras, with the carrier's tracking page for the corrected guide.
     await shopper.goto(`${base()}/profile#orders`);

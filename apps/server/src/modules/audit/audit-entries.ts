@@ -4,7 +4,7 @@ import {
   type AuditKind,
   type AuditResponse,
 } from '@store/contract/admin';
-import { and, count, desc, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containing } from '../../lib/like-pattern';
 import { startOfNextShopDay, startOfShopDay } from '../../lib/shop-day';
@@ -21,12 +21,18 @@ const ACTIONS_OF_KIND: Record<AuditKind, string[]> = {
   equipo: ['team.', 'account.'],
 };
 
+/** The entries of one kind: its actions, and for 'pedidos' anything done about an order (an order's e-mail sent again). */
+function ofKind(kind: AuditKind): SQL | undefined {
+  return or(
+    ...ACTIONS_OF_KIND[kind].map((prefix) => like(auditLog.action, `${prefix}%`)),
+    kind === 'pedidos' ? isNotNull(sql`${auditLog.details} ->> 'order'`) : undefined,
+  );
+}
+
 function filtersOf(query: AuditFilters): SQL | undefined {
   return and(
     query.actor ? ilike(auditLog.actorEmail, containing(query.actor)) : undefined,
-    query.kind
-      ? or(...ACTIONS_OF_KIND[query.kind].map((prefix) => like(auditLog.action, `${prefix}%`)))
-      : undefined,
+    query.kind ? ofKind(query.kind) : undefined,
     query.from ? gte(auditLog.at, startOfShopDay(query.from)) : undefined,
     query.to ? lt(auditLog.at, startOfNextShopDay(query.to)) : undefined,
   );

@@ -1,4 +1,4 @@
-import type { AdminMessage, AdminMessagesResponse } from '@store/contract/admin';
+import type { AdminMessage, AdminMessagesResponse, AuditResponse } from '@store/contract/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../../db/schema';
@@ -180,6 +180,13 @@ describe("'Mensajes'", () => {
       actor: 'empleado@tienda.test',
       sentence: 'Reenvió el correo «Existencias bajas: 0 tallas por surtir» a Personal de la tienda',
     });
+    // Narrowed to 'Pedidos y devoluciones', the order's e-mail sent again is there; the team's is not.
+    const ofOrders = await t.app.inject({ url: '/api/admin/audit?kind=pedidos', cookies: t.staff });
+    const sentences = (ofOrders.json() as AuditResponse).entries.map((entry) => entry.sentence);
+    expect(sentences).toContain(
+      'Reenvió el correo «Aprobamos tu devolución del pedido #78» a mario.trabajo@empresa.test (pedido #78)',
+    );
+    expect(sentences.filter((sentence) => sentence.includes('Existencias bajas'))).toEqual([]);
   });
 
   it('refuses a bad address or a message that does not exist, writing nothing', async () => {

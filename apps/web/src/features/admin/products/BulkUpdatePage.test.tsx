@@ -114,6 +114,21 @@ describe('the bulk price and stock update page', () => {
     );
   });
 
+  it('keeps “Revisar” waiting while a chosen file is still being read', async () => {
+    show();
+    const file = new File(['sku,existencias\nNW-1,4'], 'inventario.csv', { type: 'text/csv' });
+    let finish: (text: string) => void = () => undefined;
+    Object.defineProperty(file, 'text', {
+      value: () => new Promise<string>((resolve) => (finish = resolve)),
+    });
+    fireEvent.change(screen.getByLabelText('Archivo CSV'), { target: { files: [file] } });
+    const revisar = screen.getByRole('button', { name: 'Revisar' }) as HTMLButtonElement;
+    expect(revisar.disabled).toBe(true);
+    finish('sku,existencias\nNW-1,4');
+    await waitFor(() => expect(revisar.disabled).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers every product as the CSV it reads back, as a plain download link', () => {
     stubApi({});
     show();

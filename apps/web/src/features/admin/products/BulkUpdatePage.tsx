@@ -30,7 +30,9 @@ export function BulkUpdatePage() {
   const [reviewed, setReviewed] = useState<{ csv: string; preview: BulkUpdatePreview } | null>(null);
   const check = usePreviewBulkUpdate();
   const change = useApplyBulkUpdate();
-  const busy = check.isPending || change.isPending;
+  /** A chosen file is read in the background; 'Revisar' waits for it rather than review an empty text. */
+  const [reading, setReading] = useState(false);
+  const busy = reading || check.isPending || change.isPending;
   const [error, setError] = useState('');
 
   const fail = (failure: unknown, fallback: string) => setError(reasonOr(failure, fallback));
@@ -108,13 +110,15 @@ export function BulkUpdatePage() {
               setError('El archivo CSV es demasiado grande.');
               return;
             }
+            setReading(true);
             file
               .text()
               .then((text) => {
                 setCsv(text);
                 setError('');
               })
-              .catch(() => setError('No se pudo leer el archivo.'));
+              .catch(() => setError('No se pudo leer el archivo.'))
+              .finally(() => setReading(false));
           }}
         />
       </label>
