@@ -15,6 +15,7 @@ import { searchMatches, searchRank } from './search-condition';
 import { searchTerms, toTsQuery } from './search-terms';
 import type { ExactCache } from '../../lib/exact-cache';
 import { readSearchWords } from './read-search-words';
+import { inShoppersSize, variantInSize } from './sized-cards';
 
 /**
  * The listing page: two queries on the listing table (the page, and the count unless the catalogue has
@@ -60,7 +61,7 @@ export async function listProducts(
     .offset((query.page - 1) * query.limit);
   const [rows, total] = await Promise.all([
     db
-      .select(listItemColumns)
+      .select(size ? { ...listItemColumns, sized: variantInSize(size) } : listItemColumns)
       .from(productListings)
       .where(inArray(productListings.productId, pageIds))
       .orderBy(...order),
@@ -69,7 +70,7 @@ export async function listProducts(
       return counted?.total ?? 0;
     }),
   ]);
-  const products: ListItem[] = rows.map(toListItem);
+  const products: ListItem[] = rows.map((row) => toListItem(inShoppersSize(row)));
   return {
     products,
     pagination: {

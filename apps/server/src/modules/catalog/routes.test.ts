@@ -134,6 +134,30 @@ describe('GET /api/products/list', () => {
       .where(eq(variants.id, fixture.variant(1, 'Café', '26')));
   });
 
+  it("opens a card found for 'Mi talla' in that size: the card's colour when it has it, else another", async () => {
+    const card = async (query: string) => (await list(query)).products.find((item) => item.product_id === 1);
+    expect(await card('category_id=3')).toMatchObject({ variant_id: fixture.variant(1, 'Café', '26') });
+    expect(await card('category_id=3&size=boot_mx:27')).toMatchObject({
+      variant_id: fixture.variant(1, 'Café', '27'),
+      main_image: 'p1-c1-1.webp',
+      final_price: 2499,
+    });
+    // Café 27 sold out, Negro 27 arrived: the card opens Negro 27, with Negro's picture.
+    const setStock = (color: string, stock: number) =>
+      database.db
+        .update(variants)
+        .set({ stock })
+        .where(eq(variants.id, fixture.variant(1, color, '27')));
+    await setStock('Café', 0);
+    await setStock('Negro', 2);
+    expect(await card('category_id=3&size=boot_mx:27')).toMatchObject({
+      variant_id: fixture.variant(1, 'Negro', '27'),
+      main_image: 'p1-c2-1.webp',
+    });
+    await setStock('Negro', 0);
+    await setStock('Café', 5);
+  });
+
   it.each([
     ['category_id=3', [2, 1]],
     ['category_id=3&category_id=19', [4, 2, 1]],
