@@ -1,6 +1,8 @@
 import { get } from 'node:http';
 import { request } from 'node:https';
-import type { Browser } from 'playwright-core';
+import { SHOP_WRITE_HEADER, SHOP_WRITE_HEADER_VALUE } from '@store/contract';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { bootInStock } from './support/catalog';
@@ -98,6 +100,36 @@ function logLines(): {
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, never>);
+}
+
+/** Firefox's Accept for a picture: WebP, not AVIF. */
+const WEBP = 'image/webp,*/*';
+
+/**
+ * A back-office call from inside the signed-in page, as the back-office makes it (the shop's write
+ * header; a picture is sent as the file itself), through nginx.
+ */
+async function staffCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: { picture: string } | { images: string[] },
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body, shopHeader }) => {
+      const init: RequestInit = { method, headers: shopHeader };
+      if (body && 'picture' in body) {
+        init.headers = { ...shopHeader, 'content-type': 'image/png' };
+        init.body = Uint8Array.from(atob(body.picture), (character) => character.charCodeAt(0));
+      } else if (body) {
+        init.headers = { ...shopHeader, 'content-type': 'application/json' };
+        init.body = JSON.stringify(body);
+      }
+      const response = await fetch(path, init);
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { method, path, body, shopHeader: { [SHOP_WRITE_HEADER]: SHOP_WRITE_HEADER_VALUE } },
+  );
 }
 
 describe('two shop processes behind nginx', () => {
@@ -208,6 +240,95 @@ describe('two shop processes behind nginx', () => {
     expect(image.headers['cache-control']).toEqual(['public, max-age=31536000, immutable']);
     expect(image.headers['content-type']?.[0]).toMatch(/^image\//);
   });
+
+  it('keeps each picture at nginx, per width and format, and serves a replaced one fresh', async () => {
+    const base = nginx.httpsUrl;
+    const context = await browser.newContext({ viewport: DESKTOP, ignoreHTTPSErrors: true });
+    const owner = await context.newPage();
+    await owner.goto(`${base}/auth/login`);
+    await signIn(owner, 'Dueño de la tienda', 'dueno@norteno.local');
+    await owner.waitForURL(`${base}/profile`);
+
+    // Staff replace a boot's main picture with a red one: add it, put it first, remove the old one.
+    const { detail } = await bootInStock(shopUrl);
+    const productId = detail.product_id;
+    const before = (await staffCall(owner, 'GET', `/api/admin/products/${productId}`)).body as {
+      colors: { color_id: number; images: string[] }[];
+    };
+    const color = before.colors[0]!;
+    const old = color.images[0]!;
+    const oldPicture = await throughNginx(`/api/product/image/${old}?w=320`, { headers: { accept: WEBP } });
+    expect(oldPicture.status).toBe(200);
+    const red = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 20, b: 20 } },
+    })
+      .png()
+      .toBuffer();
+    const pictures = `/api/admin/products/${productId}/colors/${color.color_id}/pictures`;
+    const added = await staffCall(owner, 'POST', pictures, { picture: red.toString('base64') });
+    expect(added.status).toBe(201);
+    const fresh = (added.body as { images: string[] }).images.find((name) => !color.images.includes(name))!;
+    const others = color.images.filter((name) => name !== old);
+    expect((await staffCall(owner, 'PUT', pictures, { images: [fresh, old, ...others] })).status).toBe(200);
+    expect((await staffCall(owner, 'DELETE', `${pictures}/${old}`)).status).toBe(200);
+    await context.close();
+
+    // The shop's product now names the new picture: a new address, which nothing has kept.
+    const product = JSON.parse(
+      (await throughNginx(`/api/products/productItem/${productId}`)).body.toString('utf8'),
+    ) as { colors: { color_id: number; main_image: string | null }[] };
+    const shown = product.colors.find((candidate) => candidate.color_id === color.color_id)?.main_image;
+    expect(shown).toBe(fresh);
+    expect(shown).not.toBe(old);
+
+    const first = await throughNginx(`/api/product/image/${fresh}?w=320`, { headers: { accept: WEBP } });
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache-status']).toEqual(['MISS']);
+    expect(first.headers['content-type']).toEqual(['image/webp']);
+    expect(first.headers['cache-control']).toEqual(['public, max-age=31536000, immutable']);
+    expect(first.headers.vary).toEqual(['Accept']);
+    // The new bytes: the red picture, 320 wide, and not the old one.
+    expect(first.body.equals(oldPicture.body)).toBe(false);
+    const { dominant } = await sharp(first.body).stats();
+    expect(dominant.r).toBeGreaterThan(150);
+    expect(dominant.g).toBeLessThan(80);
+    expect((await sharp(first.body).metadata()).width).toBe(320);
+
+    // The second time from nginx's disk, the same bytes; another browser's Accept that takes WebP too.
+    const second = await throughNginx(`/api/product/image/${fresh}?w=320`, {
+      headers: { accept: 'image/webp,image/apng,image/*,*/*;q=0.8' },
+    });
+    expect(second.headers['x-cache-status']).toEqual(['HIT']);
+    expect(second.headers['content-type']).toEqual(['image/webp']);
+    expect(second.body.equals(first.body)).toBe(true);
+    // One answer per request in the access log, and each with its own request id.
+    expect(second.headers['x-request-id']).toHaveLength(1);
+    expect(second.headers['x-request-id']).not.toEqual(first.headers['x-request-id']);
+
+    // Another format and another width are other entries, never the WebP one.
+    const avif = await throughNginx(`/api/product/image/${fresh}?w=320`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(avif.headers['x-cache-status']).toEqual(['MISS']);
+    expect(avif.headers['content-type']).toEqual(['image/avif']);
+    const jpeg = await throughNginx(`/api/product/image/${fresh}?w=320`, { headers: { accept: '*/*' } });
+    expect(jpeg.headers['x-cache-status']).toEqual(['MISS']);
+    expect(jpeg.headers['content-type']).toEqual(['image/jpeg']);
+    // A browser that takes Brotli gets the same picture: the shop never compresses one, so no entry
+    // depends on Accept-Encoding.
+    const narrow = await throughNginx(`/api/product/image/${fresh}?w=160`, {
+      headers: { accept: WEBP, 'accept-encoding': 'br, gzip' },
+    });
+    expect(narrow.headers['x-cache-status']).toEqual(['MISS']);
+    expect(narrow.headers['content-encoding']).toBeUndefined();
+    expect(narrow.headers.vary).toEqual(['Accept']);
+    expect((await sharp(narrow.body).metadata()).width).toBe(160);
+    expect(
+      (await throughNginx(`/api/product/image/${fresh}?w=320`, { headers: { accept: '*/*' } })).headers[
+        'x-cache-status'
+      ],
+    ).toEqual(['HIT']);
+  }, 60_000);
 
   it('sends plain HTTP to HTTPS', async () => {
     const http = new URL(nginx.httpUrl);

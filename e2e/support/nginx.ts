@@ -78,6 +78,8 @@ export async function startNginx(shopPort: number): Promise<RunningNginx> {
     ['/etc/letsencrypt/live/tienda.example.mx/fullchain.pem', certificate],
     ['/etc/letsencrypt/live/tienda.example.mx/privkey.pem', key],
     ['/var/log/nginx/', `${folder}/`],
+    // The pictures' cache in the test's own folder: nginx creates it, and it goes with the folder.
+    ['proxy_cache_path /var/lib/nginx/tienda-fotos ', `proxy_cache_path ${folder}/fotos `],
   ] as const) {
     site = replaceIn(site, from, to);
   }
