@@ -9,6 +9,7 @@ const CHECKS = [
   { name: 'eslint', command: 'npx eslint --max-warnings 0 .' },
   { name: 'prettier', command: 'npx prettier --check .' },
   { name: 'build', command: 'npm run build' },
+  { name: 'engines', command: 'node scripts/check-engines.mjs' },
 ];
 
 function run({ name, command }) {

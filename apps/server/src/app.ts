@@ -61,6 +61,7 @@ import { refuseWhileClosing } from './plugins/closing';
 import { routerErrorAnswer } from './plugins/router-errors';
 import { refuseCrossSiteWrites } from './plugins/cross-site';
 import { logSerializers } from './http/log-serializers';
+import { ProbeQuietLogController } from './http/probe-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { mountStandIns } from './stand-ins';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       serializers: logSerializers,
       ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
     },
+    logController: new ProbeQuietLogController(),
     genReqId: (request) => {
       const offered = request.headers['x-request-id'];
       return typeof offered === 'string' && REQUEST_ID_PATTERN.test(offered) ? offered : randomUUID();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { isSecretVariable, shownValue } from './config-secrets';
 import { PRODUCTION_TEST_ENVIRONMENT } from './test/production-environment';
 
 describe('loadConfig', () => {
@@ -216,23 +217,10 @@ describe('loadConfig', () => {
       loadConfig({ OWNER_EMAILS: 'ana@tienda.mx', ADMIN_EMAILS: 'dueno@tienda.mx,ana@tienda.mx' })
         .ownerEmails,
     ).toEqual(new Set(['ana@tienda.mx', 'dueno@tienda.mx']));
-    const production = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(32),
-      GOOGLE_CLIENT_ID: 'a',
-      GOOGLE_CLIENT_SECRET: 'b',
-      STRIPE_SECRET_KEY: 'sk_live_a',
-      STRIPE_WEBHOOK_SECRET: 'whsec_a',
-      SMTP_URL: 'smtp://smtp.tienda.mx',
-      FACTURAPI_KEY: 'sk_live_a',
-      INVOICE_ISSUER_RFC: 'NWE2001013H4',
-      INVOICE_ISSUER_NAME: 'NORTEÑO WESTERN',
-      INVOICE_ISSUER_REGIME: '626',
-      INVOICE_ISSUER_POSTAL_CODE: '31203',
-      ENVIA_API_KEY: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
-      ENVIA_WEBHOOK_SECRET: 'auth-token-del-webhook-0001',
-    };
-    expect(loadConfig(production).ownerEmails).toEqual(new Set());
+    // Production has no demo owner: it names its own (see the refusals below).
+    expect(loadConfig({ ...PRODUCTION_TEST_ENVIRONMENT, OWNER_EMAILS: 'Ana@Tienda.mx' }).ownerEmails).toEqual(
+      new Set(['ana@tienda.mx']),
+    );
   });
 
   it('treats an empty variable as not set', () => {
@@ -339,4 +327,172 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({}).google).toBeUndefined();
   });
+});
+
+/** The refusal's message, or '' when the environment is taken. */
+function refusal(environment: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  return '';
+}
+
+describe('a launch that cannot forget', () => {
+  const production = (changes: Record<string, string | undefined>) => {
+    const environment: NodeJS.ProcessEnv = { ...PRODUCTION_TEST_ENVIRONMENT, ...changes };
+    for (const [name, value] of Object.entries(changes)) if (value === undefined) delete environment[name];
+    return environment;
+  };
+
+  it('refuses production without PUBLIC_URL, saying where the address goes', () => {
+    expect(refusal(production({ PUBLIC_URL: undefined }))).toBe(
+      'Configuración inválida: PUBLIC_URL es obligatoria con NODE_ENV=production: la dirección https:// de la tienda (como https://tienda.mx) va en el sitemap, robots.txt, los enlaces de los correos y las cookies',
+    );
+    expect(refusal(production({ PUBLIC_URL: '' }))).toContain('PUBLIC_URL es obligatoria');
+  });
+
+  it.each(['http://tienda.mx', 'http://localhost:3000', 'http://127.0.0.1:8080'])(
+    'refuses production on %s: only https',
+    (publicUrl) => {
+      const message = refusal(production({ PUBLIC_URL: publicUrl }));
+      expect(message).toMatch(
+        /^Configuración inválida: PUBLIC_URL debe empezar con https:\/\/ con NODE_ENV=production \(http:\/\/ solo fuera de producción, como http:\/\/localhost\) \(recibido: "[^"]+"\)$/,
+      );
+    },
+  );
+
+  it('takes production on https, and http or nothing outside production', () => {
+    expect(loadConfig(production({ PUBLIC_URL: 'https://botas.mx/' })).publicUrl).toBe('https://botas.mx');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://tienda.local' }).publicUrl).toBe(
+      'http://tienda.local',
+    );
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('sends production mail from its own host, never from localhost', () => {
+    expect(loadConfig(production({ PUBLIC_URL: 'https://botas.mx' })).mail.from).toBe(
+      '"Norteño Western" <pedidos@botas.mx>',
+    );
+  });
+
+  it('refuses production without an owner: nobody could open /admin', () => {
+    const line =
+      'Configuración inválida: OWNER_EMAILS es obligatoria con NODE_ENV=production: sin ella nadie podría abrir /admin; pon el correo de cada dueño, separados por comas';
+    expect(refusal(production({ OWNER_EMAILS: undefined }))).toBe(line);
+    // A list with no address in it names no one either.
+    expect(refusal(production({ OWNER_EMAILS: ' , ' }))).toBe(line);
+    // The older name still names owners.
+    expect(
+      loadConfig(production({ OWNER_EMAILS: undefined, ADMIN_EMAILS: 'dueno@botas.mx' })).ownerEmails,
+    ).toEqual(new Set(['dueno@botas.mx']));
+  });
+
+  it('names everything that is wrong at once, one line each', () => {
+    const message = refusal({
+      NODE_ENV: 'production',
+      PORT: 'abc',
+      LOG_LEVEL: 'verbose',
+      PUBLIC_URL: 'http://tienda.mx',
+      SESSION_SECRET: 'corto',
+      STRIPE_SECRET_KEY: 'pk_live_0123456789abcdef',
+      WEB_CONCURRENCY: '2',
+    });
+    expect(message.split('\n')).toEqual([
+      'Configuración inválida: PORT debe ser un número entero entre 1 y 65535 (recibido: "abc")',
+      'Configuración inválida: SESSION_SECRET debe tener al menos 32 caracteres (recibido: 5 caracteres)',
+      'Configuración inválida: STRIPE_SECRET_KEY debe ser una clave secreta de Stripe (sk_test_… o sk_live_…) (recibido: "pk_l…", 24 caracteres)',
+      'Configuración inválida: LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent (recibido: "verbose")',
+      'Configuración inválida: con NODE_ENV=production faltan GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, STRIPE_WEBHOOK_SECRET, SMTP_URL, FACTURAPI_KEY, INVOICE_ISSUER_RFC, INVOICE_ISSUER_NAME, INVOICE_ISSUER_REGIME, INVOICE_ISSUER_POSTAL_CODE, ENVIA_API_KEY, ENVIA_WEBHOOK_SECRET',
+      'Configuración inválida: PUBLIC_URL debe empezar con https:// con NODE_ENV=production (http:// solo fuera de producción, como http://localhost) (recibido: "http://tienda.mx")',
+      'Configuración inválida: OWNER_EMAILS es obligatoria con NODE_ENV=production: sin ella nadie podría abrir /admin; pon el correo de cada dueño, separados por comas',
+      'Configuración inválida: WEB_CONCURRENCY=2 necesita DATABASE_URL (la base embebida PGlite admite un solo proceso)',
+    ]);
+  });
+
+  it('lists a half-given pair once, outside production, beside the other mistakes', () => {
+    expect(refusal({ GOOGLE_CLIENT_ID: 'a', PORT: '0' }).split('\n')).toEqual([
+      'Configuración inválida: PORT debe ser un número entero entre 1 y 65535 (recibido: "0")',
+      'Configuración inválida: GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos',
+    ]);
+  });
+});
+
+describe('a refused secret', () => {
+  // Each one is wrong for its variable, and each carries a marker that must never be printed.
+  const SECRET = 'Zq9Secreto7Xw';
+  it.each([
+    ['SESSION_SECRET', `${SECRET}-corto`, '19 caracteres'],
+    ['STRIPE_SECRET_KEY', `pk_live_${SECRET}`, '"pk_l…", 21 caracteres'],
+    ['STRIPE_WEBHOOK_SECRET', `sk_live_${SECRET}`, '21 caracteres'],
+    ['FACTURAPI_KEY', `pk_test_${SECRET}`, '"pk_t…", 21 caracteres'],
+    ['ENVIA_API_KEY', `${SECRET} con espacios`, '"Zq9S…", 26 caracteres'],
+    ['ENVIA_API_KEY', 'corta', '5 caracteres'],
+    ['ENVIA_WEBHOOK_SECRET', `${SECRET} x`, '15 caracteres'],
+    ['METRICS_TOKEN', SECRET, '13 caracteres'],
+  ])('%s shows only what it is like: %s → %s', (name, value, shown) => {
+    const message = refusal({ [name]: value });
+    expect(message).toMatch(new RegExp(`^Configuración inválida: ${name} `));
+    expect(message.endsWith(`(recibido: ${shown})`)).toBe(true);
+    expect(message).not.toContain(SECRET);
+    expect(message).not.toContain(SECRET.slice(4));
+  });
+
+  it.each([
+    ['DATABASE_URL', `mysql://root:${SECRET}@db.interna/tienda`, '"mysql://root:***@db.interna/tienda"'],
+    ['SMTP_URL', `https://pedidos:${SECRET}@smtp.tienda.mx`, '"https://pedidos:***@smtp.tienda.mx/"'],
+    // Not even a URL: still nothing between `user:` and the last `@`.
+    ['DATABASE_URL', `postgres://yo:${SECRET} @x@db interna/tienda`, '"postgres://yo:***@db interna/tienda"'],
+    ['PUBLIC_URL', `ftp://yo:${SECRET}@tienda.mx`, '"ftp://yo:***@tienda.mx/"'],
+  ])('%s is shown without its password', (name, value, shown) => {
+    const message = refusal({ [name]: value });
+    expect(message).toMatch(new RegExp(`^Configuración inválida: ${name} [^\n]+$`));
+    expect(message.endsWith(`(recibido: ${shown})`)).toBe(true);
+    expect(message).not.toContain(SECRET);
+  });
+
+  it('is never printed in production either, whatever else is wrong', () => {
+    const message = refusal({
+      ...PRODUCTION_TEST_ENVIRONMENT,
+      PUBLIC_URL: `http://dueno:${SECRET}@tienda.mx`,
+      GOOGLE_CLIENT_SECRET: '   ',
+      SESSION_SECRET: SECRET,
+      SMTP_URL: `smtp://pedidos:${SECRET}@smtp.tienda.mx:587/${SECRET}?x`,
+      METRICS_TOKEN: `${SECRET} ${SECRET}`,
+    });
+    expect(message.split('\n')).toHaveLength(4);
+    expect(message).toContain('PUBLIC_URL debe empezar con https:// ');
+    expect(message).toContain('(recibido: "http://dueno:***@tienda.mx/")');
+    expect(message).toContain('GOOGLE_CLIENT_SECRET no puede estar vacío (recibido: 3 caracteres)');
+    expect(message).not.toContain(SECRET);
+  });
+});
+
+describe('what is secret', () => {
+  it.each([
+    'SESSION_SECRET',
+    'GOOGLE_CLIENT_SECRET',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'FACTURAPI_KEY',
+    'ENVIA_API_KEY',
+    'ENVIA_WEBHOOK_SECRET',
+    'METRICS_TOKEN',
+    'WHATSAPP_TOKEN',
+    'WHATSAPP_APP_SECRET',
+    'SMTP_PASSWORD',
+  ])('%s is, by its name', (name) => {
+    expect(isSecretVariable(name)).toBe(true);
+    expect(shownValue(name, `sk_live_${'s'.repeat(30)}`)).not.toContain('s'.repeat(4));
+  });
+
+  it.each(['GOOGLE_CLIENT_ID', 'PUBLIC_URL', 'OWNER_EMAILS', 'KEYBOARD_LAYOUT', 'MONKEY', 'TOKENS_PER_DAY'])(
+    '%s is not',
+    (name) => {
+      expect(isSecretVariable(name)).toBe(false);
+    },
+  );
 });

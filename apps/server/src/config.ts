@@ -8,6 +8,7 @@ import {
   type ShippingRule,
 } from '@store/money';
 import { z } from 'zod';
+import { shownValue } from './config-secrets';
 import { DEV_ENVIA_WEBHOOK_PATH } from './dev-services';
 
 const port = z.coerce
@@ -293,6 +294,10 @@ export type Config = {
   dataDir: string;
   /** How many server processes share the port (node:cluster); more than one only on PostgreSQL. */
   processes: number;
+  /**
+   * Where shoppers reach the shop, without a trailing slash: in links, the sitemap, cookies and the sender's
+   * host. Production names its own, on https; the demo is `http://localhost:PORT`.
+   */
   publicUrl: string;
   sessionSecret: string;
   logLevel: string;
@@ -414,66 +419,116 @@ const DEVELOPMENT_ENVIA_WEBHOOK_SECRET = 'envia_webhook_solo_para_desarrollo_loc
 /** One of the taxpayers SAT publishes test certificates for, invoicing from Chihuahua's centre. */
 const DEMO_ISSUER = { rfc: 'EWE1709045U0', name: 'NORTEÑO WESTERN', regime: '601', postalCode: '31000' };
 
-/** Reads the environment once, at start; the message names the first variable that is wrong. */
+type Environment = z.infer<typeof environment>;
+
+/** What production cannot run without: the real sign-in, payments, mail, invoices and carrier. */
+const REQUIRED_IN_PRODUCTION = [
+  'SESSION_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'FACTURAPI_KEY',
+  'INVOICE_ISSUER_RFC',
+  'INVOICE_ISSUER_NAME',
+  'INVOICE_ISSUER_REGIME',
+  'INVOICE_ISSUER_POSTAL_CODE',
+  'ENVIA_API_KEY',
+  'ENVIA_WEBHOOK_SECRET',
+] as const;
+
+/** Credentials that are one thing at their provider: with one and not the other nothing could work. */
+const TOGETHER = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  ['ENVIA_API_KEY', 'ENVIA_WEBHOOK_SECRET'],
+] as const;
+
 /**
  * The owners. Outside production, with neither variable set, the demo's owner, so that `npm start` opens
- * the back-office; in production no one until the shop names its owners.
+ * the back-office; production refuses to start without one (`rulesAcross`).
  */
-function ownerEmailsOf(values: z.infer<typeof environment>): Set<string> {
+function ownerEmailsOf(values: Partial<Environment>): Set<string> {
   const named = [...(values.OWNER_EMAILS ?? []), ...(values.ADMIN_EMAILS ?? [])];
   if (named.length > 0 || values.OWNER_EMAILS || values.ADMIN_EMAILS) return new Set(named);
   return new Set(values.NODE_ENV === 'production' ? [] : [DEMO_OWNER_EMAIL]);
 }
 
+const received = (name: string, value: string | undefined): string =>
+  value === undefined ? '' : ` (recibido: ${shownValue(name, value)})`;
+
+/**
+ * What no single variable says: what production needs, what goes together, what needs what. `wrong` holds
+ * the variables already refused on their own, which these rules leave to their own line.
+ */
+function rulesAcross(values: Partial<Environment>, wrong: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const production = values.NODE_ENV === 'production';
+  if (production) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !values[name] && !wrong.has(name));
+    if (missing.length > 0) problems.push(`con NODE_ENV=production faltan ${missing.join(', ')}`);
+    // Without it the sitemap, robots.txt, the e-mails' links and the sender would name localhost, and the
+    // session cookie would go without Secure.
+    if (!wrong.has('PUBLIC_URL') && !values.PUBLIC_URL) {
+      problems.push(
+        'PUBLIC_URL es obligatoria con NODE_ENV=production: la dirección https:// de la tienda (como https://tienda.mx) va en el sitemap, robots.txt, los enlaces de los correos y las cookies',
+      );
+    } else if (values.PUBLIC_URL && !values.PUBLIC_URL.startsWith('https://')) {
+      problems.push(
+        `PUBLIC_URL debe empezar con https:// con NODE_ENV=production (http:// solo fuera de producción, como http://localhost)${received('PUBLIC_URL', values.PUBLIC_URL)}`,
+      );
+    }
+    if (!wrong.has('OWNER_EMAILS') && !wrong.has('ADMIN_EMAILS') && ownerEmailsOf(values).size === 0) {
+      problems.push(
+        'OWNER_EMAILS es obligatoria con NODE_ENV=production: sin ella nadie podría abrir /admin; pon el correo de cada dueño, separados por comas',
+      );
+    }
+  } else {
+    // In production a missing half is already named among what is missing.
+    for (const [first, second] of TOGETHER) {
+      if (!wrong.has(first) && !wrong.has(second) && Boolean(values[first]) !== Boolean(values[second])) {
+        problems.push(`${first} y ${second} van juntos`);
+      }
+    }
+  }
+  // PGlite is one process holding its folder (decision 001); a second one could not open it.
+  if ((values.WEB_CONCURRENCY ?? 1) > 1 && !values.DATABASE_URL && !wrong.has('DATABASE_URL')) {
+    problems.push(
+      `WEB_CONCURRENCY=${values.WEB_CONCURRENCY} necesita DATABASE_URL (la base embebida PGlite admite un solo proceso)`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * Reads the environment once, at start. Every variable is read even after one is refused, so that the
+ * refusal lists everything that is wrong at once, one line each: a launch is not one restart per mistake.
+ * A secret's value is never in the message (config-secrets.ts).
+ */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=`) means "not set", as shells and .env files usually intend.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = environment.safeParse(present);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'entorno');
-    const received = source[name];
-    const shown = received === undefined ? '' : ` (recibido: ${JSON.stringify(received.slice(0, 80))})`;
-    throw new ConfigError(`Configuración inválida: ${name} ${issue?.message ?? 'no es válido'}${shown}`);
-  }
-  const values = parsed.data;
-  if (values.NODE_ENV === 'production') {
-    const missing = (
-      [
-        'SESSION_SECRET',
-        'GOOGLE_CLIENT_ID',
-        'GOOGLE_CLIENT_SECRET',
-        'STRIPE_SECRET_KEY',
-        'STRIPE_WEBHOOK_SECRET',
-        'SMTP_URL',
-        'FACTURAPI_KEY',
-        'INVOICE_ISSUER_RFC',
-        'INVOICE_ISSUER_NAME',
-        'INVOICE_ISSUER_REGIME',
-        'INVOICE_ISSUER_POSTAL_CODE',
-        'ENVIA_API_KEY',
-        'ENVIA_WEBHOOK_SECRET',
-      ] as const
-    ).filter((name) => !values[name]);
-    if (missing.length > 0) {
-      throw new ConfigError(`Configuración inválida: con NODE_ENV=production faltan ${missing.join(', ')}`);
+  const read: Record<string, unknown> = {};
+  const problems: string[] = [];
+  const wrong = new Set<string>();
+  for (const [name, schema] of Object.entries(environment.shape)) {
+    const result = schema.safeParse(present[name]);
+    if (result.success) {
+      read[name] = result.data;
+    } else {
+      wrong.add(name);
+      problems.push(
+        `${name} ${result.error.issues[0]?.message ?? 'no es válido'}${received(name, present[name])}`,
+      );
     }
   }
-  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError('Configuración inválida: GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos');
+  problems.push(...rulesAcross(read as Partial<Environment>, wrong));
+  if (problems.length > 0) {
+    throw new ConfigError(problems.map((problem) => `Configuración inválida: ${problem}`).join('\n'));
   }
-  if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError('Configuración inválida: STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET van juntos');
-  }
-  if (Boolean(values.ENVIA_API_KEY) !== Boolean(values.ENVIA_WEBHOOK_SECRET)) {
-    throw new ConfigError('Configuración inválida: ENVIA_API_KEY y ENVIA_WEBHOOK_SECRET van juntos');
-  }
-  // PGlite is one process holding its folder (decision 001); a second one could not open it.
-  if (values.WEB_CONCURRENCY > 1 && !values.DATABASE_URL) {
-    throw new ConfigError(
-      `Configuración inválida: WEB_CONCURRENCY=${values.WEB_CONCURRENCY} necesita DATABASE_URL (la base embebida PGlite admite un solo proceso)`,
-    );
-  }
+  // Every variable went through its own schema, as the object's parse would have taken it.
+  const values = read as Environment;
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   return {
     env: values.NODE_ENV,

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { urlWithoutPassword } from '../lib/url-without-password';
 import { advisoryLeadership } from './leadership';
 import * as schema from './schema';
 import { pgliteWatch, postgresWatch, type Watch } from './notifications';
@@ -274,18 +275,7 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
 }
 
 function describeConnectionFailure(url: string, error: unknown): string {
-  const where = safeUrl(url);
+  const where = urlWithoutPassword(url);
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
   return `No se pudo conectar a la base de datos ${where}: ${reason}`;
-}
-
-/** The URL without its password, fit for a log line. */
-function safeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(DATABASE_URL)';
-  }
 }

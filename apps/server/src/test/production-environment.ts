@@ -1,10 +1,12 @@
 /**
- * `NODE_ENV=production` with a test value for every secret config.ts requires there (without them the
+ * `NODE_ENV=production` with a test value for everything config.ts requires there (without them the
  * shop refuses to start). Nothing is called with them: no test reaches Google, Stripe, Facturapi, Envia.com or
  * an SMTP server.
  */
 export const PRODUCTION_TEST_ENVIRONMENT: Readonly<Record<string, string>> = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://tienda.example.mx',
+  OWNER_EMAILS: 'dueno@tienda.example.mx',
   SESSION_SECRET: 'p'.repeat(40),
   GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: 'secreto-de-prueba',
