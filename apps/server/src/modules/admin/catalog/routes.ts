@@ -238,11 +238,21 @@ function appliedMessage({ changed, newProducts, newVariants, visibility }: BulkA
   const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
   const parts = [
     newProducts > 0
-      ? plural(newProducts, 'Se creó 1 producto (borrador)', `Se crearon ${newProducts} productos (borradores)`)
+      ? plural(
+          newProducts,
+          'Se creó 1 producto (borrador)',
+          `Se crearon ${newProducts} productos (borradores)`,
+        )
       : '',
-    newVariants > 0 ? plural(newVariants, 'se agregó 1 variante', `se agregaron ${newVariants} variantes`) : '',
+    newVariants > 0
+      ? plural(newVariants, 'se agregó 1 variante', `se agregaron ${newVariants} variantes`)
+      : '',
     visibility > 0
-      ? plural(visibility, 'cambió la visibilidad de 1 producto', `cambió la visibilidad de ${visibility} productos`)
+      ? plural(
+          visibility,
+          'cambió la visibilidad de 1 producto',
+          `cambió la visibilidad de ${visibility} productos`,
+        )
       : '',
   ].filter(Boolean);
   const updated = plural(changed, 'se actualizó 1 variante', `se actualizaron ${changed} variantes`);

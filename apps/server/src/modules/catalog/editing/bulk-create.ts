@@ -309,10 +309,14 @@ export async function planCreations(db: Database, rows: BulkRow[], lock: boolean
 }
 
 /** Who a department's products are mostly for; a department with none starts with 'hombre'. */
-function usualAudience(facts: { categoryId: number; audience: string; products: number }[], categoryId: number) {
+function usualAudience(
+  facts: { categoryId: number; audience: string; products: number }[],
+  categoryId: number,
+) {
   const counts = new Map<string, number>();
   for (const fact of facts) {
-    if (fact.categoryId === categoryId) counts.set(fact.audience, (counts.get(fact.audience) ?? 0) + fact.products);
+    if (fact.categoryId === categoryId)
+      counts.set(fact.audience, (counts.get(fact.audience) ?? 0) + fact.products);
   }
   const [top] = [...counts].sort((a, b) => b[1] - a[1]);
   return (top?.[0] ?? 'hombre') as TargetAudience;

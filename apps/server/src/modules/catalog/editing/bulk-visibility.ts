@@ -52,7 +52,12 @@ export async function planVisibility(
       }
     }
     const [visible] = wanted;
-    if (wanted.size === 1 && visible !== undefined && visible === product.hidden && !(visible && product.draft)) {
+    if (
+      wanted.size === 1 &&
+      visible !== undefined &&
+      visible === product.hidden &&
+      !(visible && product.draft)
+    ) {
       plan.changes.push({ productId: product.id, hidden: !visible });
     }
   }
