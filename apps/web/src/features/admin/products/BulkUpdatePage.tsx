@@ -25,11 +25,16 @@ const EXAMPLE = [
 const stockShown = (preview: BulkUpdatePreview): ShownStock[] =>
   preview.rows.flatMap((row) => (row.before ? [{ sku: row.sku, stock: row.before.stock }] : []));
 
-const shown = (visible: boolean | undefined) =>
-  visible === undefined ? '' : visible ? ' · visible' : ' · oculto';
-const values = (value: VariantValues | null) =>
+/** Whether the product shows, said only on a row that changes it: an exported file says it on every row. */
+const shown = (value: VariantValues, other: VariantValues | null) =>
+  value.visible === undefined || value.visible === other?.visible
+    ? ''
+    : value.visible
+      ? ' · visible'
+      : ' · oculto';
+const values = (value: VariantValues | null, other: VariantValues | null) =>
   value
-    ? `${formatMoney(value.price)} · ${value.discount_percentage} % · ${value.stock} u.${shown(value.visible)}`
+    ? `${formatMoney(value.price)} · ${value.discount_percentage} % · ${value.stock} u.${shown(value, other)}`
     : '—';
 
 const counted = (count: number, one: string, many: string) => (count === 1 ? one : `${count} ${many}`);
@@ -261,8 +266,8 @@ function PreviewTable({ preview }: { preview: BulkUpdatePreview }) {
                       '—'
                     )}
                   </td>
-                  <td>{values(row.before)}</td>
-                  <td>{values(row.after)}</td>
+                  <td>{values(row.before, row.after)}</td>
+                  <td>{values(row.after, row.before)}</td>
                   <td className={row.error ? 'admin-error' : undefined}>{row.error ?? ''}</td>
                 </tr>
               ))}
