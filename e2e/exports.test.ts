@@ -104,7 +104,7 @@ describe('the owner downloads the books and the stock as CSV', () => {
     );
     expect(products.file.suggestedFilename()).toBe(`productos-${today}.csv`);
     const lines = products.text.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFsku,precio,descuento,existencias,producto,color,talla');
+    expect(lines[0]).toBe('\uFEFFsku,precio,descuento,existencias,visible,producto,color,talla,departamento');
     // The first variant, counted again: seven more arrived. Everything else stays as it was exported.
     const [sku = '', price, discount, stock = '', ...rest] = records(lines[1] ?? '')[0] ?? [];
     expect(stock).toMatch(/^\d+$/);

@@ -361,6 +361,8 @@ const variantValues = z.object({
   price: z.number(),
   discount_percentage: int(),
   stock: int(),
+  /** Whether its product shows in the shop (a draft never does until it is published). */
+  visible: z.optional(z.boolean()),
 });
 export type VariantValues = z.infer<typeof variantValues>;
 
@@ -372,6 +374,19 @@ export const bulkUpdateRow = z.object({
   variant: z.nullable(z.object({ product_name: z.string(), color_name: z.string(), size_name: z.string() })),
   before: z.nullable(variantValues),
   after: z.nullable(variantValues),
+  /** What a row of an SKU not in the shop creates: a size of a new or existing product. */
+  created: z.optional(
+    z.nullable(
+      z.object({
+        product_name: z.string(),
+        color_name: z.string(),
+        size_name: z.string(),
+        department: z.string(),
+        /** The product itself is new (created as a draft), not only this colour or size. */
+        new_product: z.boolean(),
+      }),
+    ),
+  ),
   error: z.nullable(z.string()),
 });
 export type BulkUpdateRow = z.infer<typeof bulkUpdateRow>;
@@ -381,7 +396,12 @@ export const bulkUpdatePreview = z.object({
   /** A problem with the whole file (no header, an unknown column); no row is read then. */
   error: z.nullable(z.string()),
   errors: int(),
+  /** Existing variants whose price, discount or stock changes. */
   changes: int(),
+  /** Products the file creates (as drafts), variants it adds, products it hides or shows. */
+  new_products: z.optional(int()),
+  new_variants: z.optional(int()),
+  visibility_changes: z.optional(int()),
 });
 export type BulkUpdatePreview = z.infer<typeof bulkUpdatePreview>;
 

@@ -8,7 +8,8 @@ import type { Role } from '../team';
  * what it is: docs/decisions/027-role-table.md.
  *
  * Inside a call staff may make, the catalogue still keeps what a product sells for to owners: prices and
- * discounts, adding or removing sizes and colours, the department and the brand (`PriceRight`).
+ * discounts, adding or removing sizes and colours, the department and the brand (`PriceRight`); and in the
+ * bulk CSV, creating products and hiding or showing them (decision 050).
  */
 export const ROLE_TABLE = {
   // Who is asking, and the first screen.

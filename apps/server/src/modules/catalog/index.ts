@@ -50,7 +50,7 @@ export { createProduct } from './editing/create-product';
 export { updateProduct } from './editing/update-product';
 export { setProductHidden } from './editing/set-product-hidden';
 export { publishProduct } from './editing/publish-product';
-export { applyBulkUpdate, previewBulkUpdate, type BulkRow } from './editing/bulk-update';
+export { applyBulkUpdate, previewBulkUpdate, type BulkApplied, type BulkRow } from './editing/bulk-update';
 export { variantsForExport, type ExportedVariant } from './editing/variants-for-export';
 export {
   PRODUCT_NOT_FOUND,

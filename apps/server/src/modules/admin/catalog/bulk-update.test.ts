@@ -126,7 +126,7 @@ describe('the bulk price and stock update', () => {
     expect(unknownColumn.statusCode).toBe(422);
     expect(unknownColumn.json()).toEqual({
       error:
-        'El archivo tiene columnas que no se conocen: costo. Las columnas son sku, precio, descuento y existencias; producto, color y talla se aceptan solo como referencia y no cambian nada.',
+        'El archivo tiene columnas que no se conocen: costo. Las columnas son sku, precio, descuento, existencias y visible; producto, color, talla y departamento dicen qué es cada SKU, o qué crear cuando la tienda no lo tiene.',
     });
     for (const bad of [42, null, '', ['sku']]) {
       const response = await call('apply', bad);

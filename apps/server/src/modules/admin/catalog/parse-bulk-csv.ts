@@ -11,15 +11,21 @@ export type CsvRow = BulkRow;
 export type ParsedCsv = { rows: CsvRow[]; error: null } | { rows: []; error: string };
 
 /** The columns the file changes things with, in the order the back-office's own export writes them. */
-export const VALUE_COLUMNS = ['sku', 'precio', 'descuento', 'existencias'] as const;
-type Column = (typeof VALUE_COLUMNS)[number];
+export const VALUE_COLUMNS = ['sku', 'precio', 'descuento', 'existencias', 'visible'] as const;
 /**
- * What each SKU is, as the export writes it beside the values: read past, never compared with the
- * catalogue (editing a name here changes nothing, and says nothing). Only these: any other title is
- * still refused, so that a misspelt `existencia` never passes as a column that changes nothing.
+ * What each SKU is, as the export writes it beside the values. For an SKU of the shop they are read past,
+ * never compared with the catalogue (editing a name here changes nothing, and says nothing); for an SKU
+ * the shop does not have, they say what to create. Only these: any other title is still refused, so that
+ * a misspelt `existencia` never passes as a column that changes nothing.
  */
-export const INFORMATIONAL_COLUMNS = ['producto', 'color', 'talla'] as const;
+export const INFORMATIONAL_COLUMNS = ['producto', 'color', 'talla', 'departamento'] as const;
+type Column = (typeof VALUE_COLUMNS)[number] | (typeof INFORMATIONAL_COLUMNS)[number];
 const KNOWN_COLUMNS: readonly string[] = [...VALUE_COLUMNS, ...INFORMATIONAL_COLUMNS];
+/** The editor's own bounds on a new product's and colour's names; a size or department name is short. */
+const NAME_LIMITS = { producto: 200, color: 60, talla: 20, departamento: 80 } as const;
+const DESCRIBED = { producto: 'product', color: 'color', talla: 'size', departamento: 'department' } as const;
+// Control characters (a cell's line break included): a name with one would garble the shop's pages.
+const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}]/u;
 
 export const CSV_HEADER_MISSING =
   'El archivo debe empezar con la fila de títulos: sku,precio,descuento,existencias.';
@@ -29,8 +35,8 @@ export const CSV_TOO_MANY_ROWS = `El archivo tiene más de ${MAX_CSV_ROWS} filas
  * Reads the owner's CSV as a spreadsheet writes it: UTF-8 with or without a BOM, comma- or
  * semicolon-separated (Excel in Spanish uses `;` and a decimal comma), fields in quotes when they hold
  * the separator (csv-parse splits the cells; this file says what they mean). The header names the columns in any order; `sku` and at least one of the others are
- * required, and an empty cell leaves that value as it is. `producto`, `color` and `talla` (the export's
- * reminders of what each SKU is) are read past.
+ * required, and an empty cell leaves that value as it is. `producto`, `color`, `talla` and `departamento`
+ * are kept as written: the catalogue reads them only for an SKU it does not have (a row that creates).
  */
 export function parseBulkCsv(text: string): ParsedCsv {
   const content = text.replace(/^\uFEFF/, '');
@@ -44,13 +50,13 @@ export function parseBulkCsv(text: string): ParsedCsv {
   if (unknown.length > 0) {
     return {
       rows: [],
-      error: `El archivo tiene columnas que no se conocen: ${unknown.join(', ')}. Las columnas son sku, precio, descuento y existencias; producto, color y talla se aceptan solo como referencia y no cambian nada.`,
+      error: `El archivo tiene columnas que no se conocen: ${unknown.join(', ')}. Las columnas son sku, precio, descuento, existencias y visible; producto, color, talla y departamento dicen qué es cada SKU, o qué crear cuando la tienda no lo tiene.`,
     };
   }
-  if (!header.some((title) => title === 'precio' || title === 'descuento' || title === 'existencias')) {
+  if (!header.some((title) => VALUE_COLUMNS.some((column) => column !== 'sku' && column === title))) {
     return {
       rows: [],
-      error: 'El archivo necesita al menos una columna de precio, descuento o existencias.',
+      error: 'El archivo necesita al menos una columna de precio, descuento, existencias o visible.',
     };
   }
   const duplicated = header.find((title, index) => title !== '' && header.indexOf(title) !== index);
@@ -103,6 +109,24 @@ export function parseBulkCsv(text: string): ParsedCsv {
         row.errors.push(`${label}: las existencias deben ser un número entero entre 0 y ${MAX_STOCK}.`);
       } else {
         row.stock = value;
+      }
+    }
+    const visible = cell('visible');
+    if (visible !== '') {
+      const word = normalizeTitle(visible);
+      if (word === 'si') row.visible = true;
+      else if (word === 'no') row.visible = false;
+      else row.errors.push(`${label}: visible debe decir sí o no (o quedar vacío para no cambiarlo).`);
+    }
+    for (const column of INFORMATIONAL_COLUMNS) {
+      const text = cell(column).replace(/\s+/g, ' ');
+      if (text === '') continue;
+      if (text.length > NAME_LIMITS[column] || CONTROL_CHARACTER.test(text)) {
+        row.errors.push(
+          `${label}: ${column} debe tener a lo más ${NAME_LIMITS[column]} caracteres, sin caracteres especiales.`,
+        );
+      } else {
+        row[DESCRIBED[column]] = text;
       }
     }
     return row;

@@ -24,6 +24,7 @@ import { HttpError } from '../../../http/errors';
 import {
   addPicture,
   applyBulkUpdate,
+  type BulkApplied,
   catalogOptions,
   createProduct,
   listProductsForStaff,
@@ -214,7 +215,7 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
       async (request) => {
         const parsed = parseBulkCsv(request.body.csv);
         if (parsed.error !== null) throw new HttpError(422, parsed.error);
-        const changes = await applyBulkUpdate(
+        const applied = await applyBulkUpdate(
           db,
           await actor(request),
           parsed.rows,
@@ -222,9 +223,41 @@ export function adminCatalogRoutes({ database, staff }: AdminDependencies): Fast
           tellWaitingShoppers,
           await priceRight(request),
         );
-        const message = changes === 1 ? 'Se actualizó 1 variante' : `Se actualizaron ${changes} variantes`;
-        return { message, changes };
+        const { changed, newVariants, visibility } = applied;
+        return {
+          message: appliedMessage(applied),
+          changes: changed + newVariants + visibility,
+        };
       },
     );
   };
+}
+
+/** 'Se actualizó 1 variante', and what else the file did when it created or hid products. */
+function appliedMessage({ changed, newProducts, newVariants, visibility }: BulkApplied): string {
+  const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+  const parts = [
+    newProducts > 0
+      ? plural(
+          newProducts,
+          'Se creó 1 producto (borrador)',
+          `Se crearon ${newProducts} productos (borradores)`,
+        )
+      : '',
+    newVariants > 0
+      ? plural(newVariants, 'se agregó 1 variante', `se agregaron ${newVariants} variantes`)
+      : '',
+    visibility > 0
+      ? plural(
+          visibility,
+          'cambió la visibilidad de 1 producto',
+          `cambió la visibilidad de ${visibility} productos`,
+        )
+      : '',
+  ].filter(Boolean);
+  const updated = plural(changed, 'se actualizó 1 variante', `se actualizaron ${changed} variantes`);
+  if (parts.length === 0) return updated.charAt(0).toUpperCase() + updated.slice(1);
+  const all = changed > 0 ? [...parts, updated] : parts;
+  const sentence = all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} y ${all.at(-1)}`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -411,12 +411,23 @@ describe('the products CSV', () => {
     );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const rows = records(response.body);
-    expect(rows[0]).toEqual(['sku', 'precio', 'descuento', 'existencias', 'producto', 'color', 'talla']);
+    expect(rows[0]).toEqual([
+      'sku',
+      'precio',
+      'descuento',
+      'existencias',
+      'visible',
+      'producto',
+      'color',
+      'talla',
+      'departamento',
+    ]);
+    const ariat = 'Bota vaquera Ariat punta rodeo piel de res';
     expect(rows.slice(1, 5)).toEqual([
-      ['p6-c7-27', '100.00', '0', '9', 'Bota oculta de temporada pasada', 'Café', '27'],
-      ['p1-c1-26', '2499.00', '0', '3', 'Bota vaquera Ariat punta rodeo piel de res', 'Café', '26'],
-      ['p1-c1-26.5', '2499.00', '0', '0', 'Bota vaquera Ariat punta rodeo piel de res', 'Café', '26.5'],
-      ['p1-c1-27', '2499.00', '0', '5', 'Bota vaquera Ariat punta rodeo piel de res', 'Café', '27'],
+      ['p6-c7-27', '100.00', '0', '9', 'no', 'Bota oculta de temporada pasada', 'Café', '27', 'Botas'],
+      ['p1-c1-26', '2499.00', '0', '3', 'sí', ariat, 'Café', '26', 'Botas'],
+      ['p1-c1-26.5', '2499.00', '0', '0', 'sí', ariat, 'Café', '26.5', 'Botas'],
+      ['p1-c1-27', '2499.00', '0', '5', 'sí', ariat, 'Café', '27', 'Botas'],
     ]);
     expect(rows).toHaveLength(1 + 13);
     expect(rows).toContainEqual([
@@ -424,9 +435,11 @@ describe('the products CSV', () => {
       '3000.00',
       '20',
       '2',
+      'sí',
       'Botín Justin Roper para dama',
       'Miel',
       '24',
+      'Botas',
     ]);
   });
 
@@ -438,7 +451,14 @@ describe('the products CSV', () => {
     expect(parsed.rows.every((row) => row.errors.length === 0)).toBe(true);
 
     const unchanged = await preview(csv);
-    expect(unchanged).toMatchObject({ error: null, errors: 0, changes: 0 });
+    expect(unchanged).toMatchObject({
+      error: null,
+      errors: 0,
+      changes: 0,
+      new_products: 0,
+      new_variants: 0,
+      visibility_changes: 0,
+    });
     expect(unchanged.rows).toHaveLength(13);
 
     const edited = csv.replace('\r\np1-c1-27,2499.00,', '\r\np1-c1-27,2650.50,');
@@ -455,8 +475,8 @@ describe('the products CSV', () => {
           color_name: 'Café',
           size_name: '27',
         },
-        before: { price: 2499, discount_percentage: 0, stock: 5 },
-        after: { price: 2650.5, discount_percentage: 0, stock: 5 },
+        before: { price: 2499, discount_percentage: 0, stock: 5, visible: true },
+        after: { price: 2650.5, discount_percentage: 0, stock: 5, visible: true },
         error: null,
       },
     ]);

@@ -4,12 +4,13 @@ import { INFORMATIONAL_COLUMNS, VALUE_COLUMNS } from '../catalog/parse-bulk-csv'
 import { BOM, csvRecord, integerCell, pesosCell } from './csv';
 
 /**
- * The columns 'Actualizar por CSV' reads, then what each SKU is (which it reads past): the owner edits
- * the numbers in a spreadsheet and uploads the same file.
+ * The columns 'Actualizar por CSV' reads, then what each SKU is (which it reads past for an SKU the shop
+ * has): the owner edits the numbers in a spreadsheet and uploads the same file; unchanged, it changes
+ * nothing.
  */
 export const PRODUCTS_CSV_HEADER = [...VALUE_COLUMNS, ...INFORMATIONAL_COLUMNS];
 
-/** Every variant's SKU, price, discount and stock as the bulk update reads them back. */
+/** Every variant's SKU, price, discount, stock and whether it shows, as the bulk update reads them back. */
 export async function productsCsv(db: Database): Promise<string> {
   const variants = await variantsForExport(db);
   return (
@@ -22,9 +23,11 @@ export async function productsCsv(db: Database): Promise<string> {
           pesosCell(variant.priceCents),
           integerCell(variant.discountPercentage),
           integerCell(variant.stock),
+          variant.visible ? 'sí' : 'no',
           variant.product,
           variant.color,
           variant.size,
+          variant.department,
         ]),
       )
       .join('')

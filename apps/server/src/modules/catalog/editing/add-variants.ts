@@ -1,4 +1,4 @@
-import type { VariantInput } from '@store/contract/admin';
+import type { ColorInput, VariantInput } from '@store/contract/admin';
 import { toCentavos } from '@store/money';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
@@ -8,12 +8,19 @@ import type { SizeRow } from './product-fields';
 import { NEW_SIZES_FOR_OWNERS, type PriceRight } from './refusals';
 import { skuFor } from './sku';
 
+/**
+ * A size to add. The editor's get an SKU made from the product's and colour's ids; the bulk file's keep the
+ * SKU the owner wrote, so that the same file read again finds them instead of creating them twice.
+ */
+export type NewVariant = VariantInput & { sku?: string };
+export type NewColor = Omit<ColorInput, 'variants'> & { variants: NewVariant[] };
+
 /** Adds sizes to a colour; answers what the audit log says of each. */
 export async function addVariants(
   tx: Database,
   product: { id: number; name: string },
   color: { id: number; name: string },
-  sizeInputs: VariantInput[],
+  sizeInputs: NewVariant[],
   sizesById: Map<number, SizeRow>,
   right: PriceRight,
 ): Promise<AuditEvent[]> {
@@ -25,7 +32,7 @@ export async function addVariants(
       colorId: color.id,
       sizeId: size.size_id,
       sizeName,
-      sku: skuFor(product.id, color.id, sizeName),
+      sku: size.sku ?? skuFor(product.id, color.id, sizeName),
       priceCents: toCentavos(size.price),
       discountPercentage: size.discount_percentage,
       stock: size.stock,

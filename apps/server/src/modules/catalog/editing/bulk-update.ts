@@ -6,8 +6,13 @@ import { HttpError } from '../../../http/errors';
 import type { BackInStock } from '../inventory/back-in-stock';
 import { selectVariants, type VariantState } from '../inventory/select-variants';
 import { setStockCounts, type StaleCount } from '../inventory/set-stock-counts';
-import type { PriceRight } from './refusals';
+import { planCreations, FILE_PRODUCT_BRAND, type CreationPlan } from './bulk-create';
+import { planVisibility, type VisibilityChange } from './bulk-visibility';
+import { createProduct } from './create-product';
+import { FILE_CHANGES_FOR_OWNERS, type PriceRight } from './refusals';
+import { setProductHidden } from './set-product-hidden';
 import { setVariantPrices } from './set-variant-prices';
+import { writeColors } from './write-colors';
 
 /**
  * One row of a bulk update, as read from the owner's file: what it asks to change (undefined = leave it
@@ -21,11 +26,26 @@ export type BulkRow = {
   price?: number;
   discount?: number;
   stock?: number;
+  /** Show (true) or hide (false) the SKU's product. */
+  visible?: boolean;
+  /** What the row says the SKU is: read only when the shop has no such SKU, to create it. */
+  product?: string;
+  color?: string;
+  size?: string;
+  department?: string;
   errors: string[];
 };
 
+/** What an applied file did: existing variants changed, products and variants created, products hidden or shown. */
+export type BulkApplied = { changed: number; newProducts: number; newVariants: number; visibility: number };
+
 type Planned = { source: BulkRow; variant: VariantState };
-type Plan = { preview: BulkUpdatePreview; planned: Planned[] };
+type Plan = {
+  preview: BulkUpdatePreview;
+  planned: Planned[];
+  creations: CreationPlan;
+  visibility: VisibilityChange[];
+};
 
 /** How many of a file's row errors a refusal of `apply` names; the preview shows them all. */
 const ERRORS_NAMED = 5;
@@ -40,7 +60,9 @@ export async function previewBulkUpdate(db: Database, rows: BulkRow[]): Promise<
  * again here, against the stock and prices of this moment, whatever the preview said. A row's stock is
  * a count typed over the stock its preview showed (`shown`, by SKU): under the catalogue's stale-stock
  * rule a unit sold since the preview never goes back on sale; a size it brings back from none is told to
- * `backInStock` in the same transaction. Answers how many variants changed.
+ * `backInStock` in the same transaction. Rows of SKUs the shop does not have create draft products and
+ * sizes through the editor's own functions, and `visible` hides or shows products, in the same transaction
+ * (owners only: a 403 for staff). Answers what changed.
  */
 export async function applyBulkUpdate(
   db: Database,
@@ -49,11 +71,15 @@ export async function applyBulkUpdate(
   shown: ShownStock[] | undefined,
   backInStock: BackInStock,
   right: PriceRight,
-): Promise<number> {
+): Promise<BulkApplied> {
   return db.transaction(async (tx) => {
-    const { preview, planned } = await planBulkUpdate(tx, rows, true);
+    const { preview, planned, creations, visibility } = await planBulkUpdate(tx, rows, true);
     const errors = preview.rows.flatMap((row) => (row.error ? [row.error] : []));
     if (errors.length > 0) throw new HttpError(422, refusal(errors));
+    const creates = creations.products.length + creations.additions.length > 0;
+    if ((creates || visibility.length > 0) && !right.mayChangePrices) {
+      throw new HttpError(403, FILE_CHANGES_FOR_OWNERS);
+    }
     const shownBySku = new Map((shown ?? []).map((entry) => [entry.sku.toUpperCase(), entry.stock]));
     const rowOf = new Map(planned.map(({ source, variant }) => [variant.id, source.row]));
     const stockChanged = await setStockCounts(
@@ -97,7 +123,39 @@ export async function applyBulkUpdate(
       ),
       right,
     );
-    return new Set([...stockChanged, ...priceChanged]).size;
+    // The editor's own doors, each in a savepoint of this transaction: their audit entries and rules
+    // (a draft is shown only by 'Publicar') are the editor's.
+    for (const { productId, hidden } of visibility) {
+      await setProductHidden(tx, actorEmail, productId, hidden);
+    }
+    for (const product of creations.products) {
+      await createProduct(tx, actorEmail, {
+        name: product.name,
+        brand_name: FILE_PRODUCT_BRAND,
+        category_id: product.categoryId,
+        target_audience: product.audience,
+        description: '',
+        is_new: true,
+        colors: product.colors,
+      });
+    }
+    for (const addition of creations.additions) {
+      await writeColors(
+        tx,
+        actorEmail,
+        addition.product,
+        addition.wanted,
+        { colors: addition.colors, variants: addition.variants, removed: [] },
+        creations.sizesById,
+        right,
+      );
+    }
+    return {
+      changed: new Set([...stockChanged, ...priceChanged]).size,
+      newProducts: preview.new_products ?? 0,
+      newVariants: preview.new_variants ?? 0,
+      visibility: visibility.length,
+    };
   });
 }
 
@@ -114,13 +172,58 @@ async function planBulkUpdate(db: Database, rows: BulkRow[], lock: boolean): Pro
       ? []
       : await selectVariants(db, sql`upper(v.sku) = ANY(${sql.param(skus)}::text[])`, { lock });
   const bySku = new Map(stored.map((variant) => [variant.sku.toUpperCase(), variant]));
+  const variantOf = (row: BulkRow) => bySku.get(row.sku.toUpperCase());
+  // A row of an SKU the shop does not have creates only when it says what: otherwise it is a typo.
+  const describes = (row: BulkRow) =>
+    [row.product, row.color, row.size, row.department].some((text) => text !== undefined);
+  const creations = await planCreations(
+    db,
+    rows.filter((row) => row.sku !== '' && row.errors.length === 0 && !variantOf(row) && describes(row)),
+    lock,
+  );
+  const visibility = await planVisibility(
+    db,
+    rows.flatMap((row) => {
+      if (row.errors.length > 0) return [];
+      const variant = variantOf(row);
+      if (variant) return [{ row, productId: variant.productId }];
+      const creation = creations.byRow.get(row.row);
+      return creation && 'productId' in creation && creation.productId !== undefined
+        ? [{ row, productId: creation.productId }]
+        : [];
+    }),
+    lock,
+  );
 
   const planned: Planned[] = [];
   let changes = 0;
+  let newVariants = 0;
   const previewRows = rows.map((row): BulkUpdateRow => {
-    const variant = bySku.get(row.sku.toUpperCase());
+    const variant = variantOf(row);
     const errors = [...row.errors];
-    if (row.sku !== '' && !variant) errors.unshift(`Fila ${row.row}: el SKU ${row.sku} no existe.`);
+    const creation = creations.byRow.get(row.row);
+    const shown = visibility.byRow.get(row.row);
+    if (creation && 'error' in creation) errors.push(creation.error);
+    if (shown && 'error' in shown) errors.push(shown.error);
+    if (row.sku !== '' && !variant && !describes(row)) {
+      errors.unshift(`Fila ${row.row}: el SKU ${row.sku} no existe.`);
+    }
+    const error = errors.length > 0 ? errors.join(' ') : null;
+    if (creation && 'created' in creation) {
+      if (!error) newVariants += 1;
+      return {
+        row: row.row,
+        sku: row.sku,
+        variant: null,
+        before: null,
+        after: error
+          ? null
+          : { price: row.price ?? 0, discount_percentage: row.discount ?? 0, stock: row.stock ?? 0 },
+        created: creation.created,
+        error,
+      };
+    }
+    const visible = shown && 'before' in shown ? shown : undefined;
     const before = variant
       ? {
           price: toPesos(variant.priceCents),
@@ -129,14 +232,14 @@ async function planBulkUpdate(db: Database, rows: BulkRow[], lock: boolean): Pro
         }
       : null;
     const after =
-      before && errors.length === 0
+      before && !error
         ? {
             price: row.price ?? before.price,
             discount_percentage: row.discount ?? before.discount_percentage,
             stock: row.stock ?? before.stock,
           }
         : null;
-    if (variant && errors.length === 0) planned.push({ source: row, variant });
+    if (variant && !error) planned.push({ source: row, variant });
     if (before && after && JSON.stringify(before) !== JSON.stringify(after)) changes += 1;
     return {
       row: row.row,
@@ -144,9 +247,9 @@ async function planBulkUpdate(db: Database, rows: BulkRow[], lock: boolean): Pro
       variant: variant
         ? { product_name: variant.product, color_name: variant.color, size_name: variant.size }
         : null,
-      before,
-      after,
-      error: errors.length > 0 ? errors.join(' ') : null,
+      before: before && visible ? { ...before, visible: visible.before } : before,
+      after: after && visible ? { ...after, visible: visible.after } : after,
+      error,
     };
   });
   return {
@@ -155,7 +258,16 @@ async function planBulkUpdate(db: Database, rows: BulkRow[], lock: boolean): Pro
       error: null,
       errors: previewRows.filter((row) => row.error !== null).length,
       changes,
+      new_products: new Set(
+        previewRows.flatMap((row) =>
+          row.created?.new_product && row.error === null ? [row.created.product_name] : [],
+        ),
+      ).size,
+      new_variants: newVariants,
+      visibility_changes: visibility.changes.length,
     },
     planned,
+    creations,
+    visibility: visibility.changes,
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { recordAudit, type AuditEvent } from '../../audit';
 import { colors, products } from '../tables';
-import { addVariants } from './add-variants';
+import { addVariants, type NewColor } from './add-variants';
 import { productFields, sizesOf } from './product-fields';
 import { FOREIGN_COLOR } from './refusals';
 
@@ -11,7 +11,11 @@ import { FOREIGN_COLOR } from './refusals';
  * Creates a product with its colours and variants in one transaction, audited; answers its id. It starts
  * as a draft, hidden from shoppers until it is published (it has no pictures yet).
  */
-export async function createProduct(db: Database, actorEmail: string, input: ProductInput): Promise<number> {
+export async function createProduct(
+  db: Database,
+  actorEmail: string,
+  input: Omit<ProductInput, 'colors'> & { colors: NewColor[] },
+): Promise<number> {
   if (input.colors.some((color) => color.color_id !== undefined)) {
     throw new HttpError(422, FOREIGN_COLOR);
   }

@@ -16,6 +16,8 @@ export const NEW_SIZES_FOR_OWNERS =
   'Solo un dueño de la tienda puede agregar tallas o colores: cada talla nueva lleva su precio.';
 export const REMOVED_SIZES_FOR_OWNERS =
   'Solo un dueño de la tienda puede quitar tallas o colores. Si ya no hay, deja sus existencias en 0.';
+export const FILE_CHANGES_FOR_OWNERS =
+  'Solo un dueño de la tienda puede crear productos, agregar tallas o mostrar y ocultar productos con el archivo. Quita esas filas o la columna visible; las existencias sí las puedes cambiar.';
 export const DEPARTMENT_AND_BRAND_FOR_OWNERS =
   'Solo un dueño de la tienda puede cambiar el departamento o la marca de un producto: con ellos cambian sus promociones y su clave del SAT.';
 

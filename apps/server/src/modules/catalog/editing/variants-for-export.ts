@@ -11,6 +11,9 @@ export type ExportedVariant = {
   priceCents: number;
   discountPercentage: number;
   stock: number;
+  department: string;
+  /** Its product shows in the shop (not hidden, not a draft). */
+  visible: boolean;
 };
 
 const exportedVariant = rowShape({
@@ -21,6 +24,8 @@ const exportedVariant = rowShape({
   priceCents: col.integer,
   discountPercentage: col.integer,
   stock: col.integer,
+  department: col.text,
+  visible: col.boolean,
 });
 
 /**
@@ -32,10 +37,11 @@ export async function variantsForExport(db: Database): Promise<ExportedVariant[]
   return selectRows(
     db,
     sql`SELECT v.sku, p.name AS product, c.name AS color, s.name AS size, v.price_cents,
-          v.discount_percentage, v.stock
+          v.discount_percentage, v.stock, k.name AS department, NOT p.hidden AS visible
         FROM variants v
         JOIN colors c ON c.id = v.color_id
         JOIN products p ON p.id = c.product_id
+        JOIN categories k ON k.id = p.category_id
         JOIN sizes s ON s.id = v.size_id
         ORDER BY p.name, p.id, c.position, c.id, s.sort_order, v.id`,
     exportedVariant,

@@ -1,11 +1,11 @@
-import type { ColorInput, VariantInput } from '@store/contract/admin';
+import type { VariantInput } from '@store/contract/admin';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { recordAudit } from '../../audit';
 import { variantRef, type VariantState } from '../inventory/select-variants';
 import { colors, variants } from '../tables';
-import { addVariants } from './add-variants';
+import { addVariants, type NewColor } from './add-variants';
 import { REMOVED_SIZES_FOR_OWNERS, type PriceRight } from './refusals';
 import type { SizeRow } from './product-fields';
 
@@ -21,7 +21,7 @@ export async function writeColors(
   tx: Database,
   actorEmail: string,
   product: { id: number; name: string },
-  wanted: ColorInput[],
+  wanted: NewColor[],
   stored: {
     colors: { id: number; name: string; hex: string }[];
     variants: VariantState[];

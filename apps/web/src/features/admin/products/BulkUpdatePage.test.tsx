@@ -129,6 +129,72 @@ describe('the bulk price and stock update page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows created rows as new, with what each creates, and what the file hides', async () => {
+    const created = (
+      row: number,
+      sku: string,
+      color: string,
+      size: string,
+      newProduct: boolean,
+    ): BulkUpdatePreview['rows'][number] => ({
+      row,
+      sku,
+      variant: null,
+      before: null,
+      after: { price: 1899, discount_percentage: 0, stock: 4 },
+      created: {
+        product_name: newProduct ? 'Botín Roper' : 'Bota Ariat',
+        color_name: color,
+        size_name: size,
+        department: 'Botas',
+        new_product: newProduct,
+      },
+      error: null,
+    });
+    const hidden = {
+      ...GOOD_ROW,
+      row: 5,
+      before: { ...GOOD_ROW.before, visible: true },
+      after: { ...GOOD_ROW.after, visible: false },
+    };
+    stubApi({
+      'POST /api/admin/products/bulk-update/preview': () =>
+        Response.json({
+          rows: [
+            created(2, 'ROPER-1', 'Café', '26', true),
+            created(3, 'ROPER-2', 'Negro', '26', true),
+            created(4, 'ARIAT-MIEL-27', 'Miel', '27', false),
+            hidden,
+          ],
+          error: null,
+          errors: 0,
+          changes: 1,
+          new_products: 1,
+          new_variants: 3,
+          visibility_changes: 1,
+        } satisfies BulkUpdatePreview),
+    });
+    show();
+    fireEvent.change(screen.getByLabelText('Contenido del CSV'), { target: { value: 'sku,visible\nX,no' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar' }));
+    const table = within(await screen.findByRole('table'));
+    expect(table.getAllByText('Nuevo')).toHaveLength(3);
+    const roper = within(table.getByRole('cell', { name: /Botín Roper \(Café, 26\)/ }));
+    expect(roper.getByText('Producto nuevo en Botas, como borrador')).toBeTruthy();
+    expect(table.getByRole('cell', { name: /Bota Ariat \(Miel, 27\)/ }).textContent).toContain(
+      'Variante nueva de este producto',
+    );
+    expect(table.getAllByText('$1,899.00 · 0 % · 4 u.')).toHaveLength(3);
+    expect(table.getByText('$2,499.00 · 0 % · 3 u. · visible')).toBeTruthy();
+    expect(table.getByText('$2,599.00 · 0 % · 10 u. · oculto')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 producto nuevo, 3 variantes nuevas, 1 variante cambia, 1 producto cambia de visibilidad, 0 filas con error. ',
+    );
+    expect((screen.getByRole('button', { name: 'Aplicar cambios' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
   it('offers every product as the CSV it reads back, as a plain download link', () => {
     stubApi({});
     show();

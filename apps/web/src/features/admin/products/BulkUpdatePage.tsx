@@ -14,14 +14,52 @@ import { useApplyBulkUpdate, usePreviewBulkUpdate } from './api/bulk-update';
 import './products.css';
 import { useIsOwner } from '../role';
 
-const EXAMPLE = 'sku,precio,descuento,existencias\nNW-3-12-1-265,2499.00,,8\nNW-3-12-1-27,,15,';
+const EXAMPLE = [
+  'sku,precio,descuento,existencias,visible,producto,color,talla,departamento',
+  'NW-3-12-1-265,2499.00,,8,,,,,',
+  'NW-3-12-1-27,,15,,no,,,,',
+  'ROPER-CAFE-26,1899.00,,4,,Botín Roper,Café,26,Botas',
+].join('\n');
 
 /** The stock the preview's "Antes" column showed for each SKU: the numbers the owner's counts replace. */
 const stockShown = (preview: BulkUpdatePreview): ShownStock[] =>
   preview.rows.flatMap((row) => (row.before ? [{ sku: row.sku, stock: row.before.stock }] : []));
 
-const values = (value: VariantValues | null) =>
-  value ? `${formatMoney(value.price)} · ${value.discount_percentage} % · ${value.stock} u.` : '—';
+/** Whether the product shows, said only on a row that changes it: an exported file says it on every row. */
+const shown = (value: VariantValues, other: VariantValues | null) =>
+  value.visible === undefined || value.visible === other?.visible
+    ? ''
+    : value.visible
+      ? ' · visible'
+      : ' · oculto';
+const values = (value: VariantValues | null, other: VariantValues | null) =>
+  value
+    ? `${formatMoney(value.price)} · ${value.discount_percentage} % · ${value.stock} u.${shown(value, other)}`
+    : '—';
+
+const counted = (count: number, one: string, many: string) => (count === 1 ? one : `${count} ${many}`);
+
+/**
+ * '2 productos nuevos, 5 variantes nuevas, 1 variante cambia, 0 filas con error': what the file creates and
+ * hides is said only when it does, so a file of prices and stock reads as it always has.
+ */
+function summaryOf(preview: BulkUpdatePreview): string {
+  const created = preview.new_variants ?? 0;
+  const visibility = preview.visibility_changes ?? 0;
+  return [
+    ...(created > 0
+      ? [
+          counted(preview.new_products ?? 0, '1 producto nuevo', 'productos nuevos'),
+          counted(created, '1 variante nueva', 'variantes nuevas'),
+        ]
+      : []),
+    counted(preview.changes, '1 variante cambia', 'variantes cambian'),
+    ...(visibility > 0
+      ? [counted(visibility, '1 producto cambia de visibilidad', 'productos cambian de visibilidad')]
+      : []),
+    counted(preview.errors, '1 fila con error', 'filas con error'),
+  ].join(', ');
+}
 
 /** `/admin/productos/actualizar`: prices and stock from a CSV, reviewed row by row before anything changes. */
 export function BulkUpdatePage() {
@@ -69,7 +107,11 @@ export function BulkUpdatePage() {
   // Staff may change the stock column only; the server refuses their price or discount change (403).
   const owner = useIsOwner();
   const preview = reviewed?.csv === csv ? reviewed.preview : null;
-  const canApply = preview !== null && preview.error === null && preview.errors === 0 && preview.changes > 0;
+  const canApply =
+    preview !== null &&
+    preview.error === null &&
+    preview.errors === 0 &&
+    preview.changes + (preview.new_variants ?? 0) + (preview.visibility_changes ?? 0) > 0;
 
   return (
     <section className="admin-bulk" aria-labelledby="admin-bulk-title">
@@ -82,20 +124,31 @@ export function BulkUpdatePage() {
         comas o por punto y coma, como lo guarda Excel). Una celda vacía deja ese dato como está. Primero
         revisa los cambios; se aplican todos juntos o ninguno.
       </p>
+      <p>
+        La columna <code>visible</code> (<code>sí</code> o <code>no</code>) muestra u oculta el producto en la
+        tienda; todas las filas de un producto deben decir lo mismo. Un borrador se publica desde el editor,
+        con al menos una foto.
+      </p>
+      <p>
+        Para crear, escribe un SKU nuevo con <code>producto</code>, <code>color</code>, <code>talla</code>,{' '}
+        <code>precio</code> y <code>departamento</code>. Las filas con el mismo producto nuevo forman un
+        producto, que se crea como borrador (marca Norteño Western; cámbiala en el editor); con el nombre
+        exacto de un producto que ya existe, se le agrega ese color o esa talla.
+      </p>
       <p className="admin-bulk-export">
         <a className="button button-secondary" href={PRODUCTS_EXPORT_PATH} download>
           Descargar productos (CSV)
         </a>
         <span>
           Trae todas las variantes, también las de productos ocultos, con sus precios y existencias de ahora.
-          Cámbialas en tu hoja de cálculo y súbela aquí; las columnas producto, color y talla solo te dicen
-          qué es cada SKU y no cambian nada.
+          Cámbialas en tu hoja de cálculo y súbela aquí; en los SKU que ya existen, las columnas producto,
+          color, talla y departamento solo te dicen qué es cada uno y no cambian nada.
         </span>
       </p>
       {owner ? null : (
         <p className="admin-hint">
-          Como personal puedes cambiar existencias. Los precios y descuentos los cambia un dueño: deja esas
-          columnas como están o quítalas del archivo.
+          Como personal puedes cambiar existencias. Los precios, descuentos, productos nuevos y la columna
+          visible los cambia un dueño: deja esas columnas como están o quítalas del archivo.
         </p>
       )}
       <label className="form-field">
@@ -168,10 +221,7 @@ function PreviewTable({ preview }: { preview: BulkUpdatePreview }) {
       </p>
     );
   }
-  const summary = [
-    preview.changes === 1 ? '1 variante cambia' : `${preview.changes} variantes cambian`,
-    preview.errors === 1 ? '1 fila con error' : `${preview.errors} filas con error`,
-  ].join(', ');
+  const summary = summaryOf(preview);
   return (
     <>
       <p role="status">
@@ -200,12 +250,24 @@ function PreviewTable({ preview }: { preview: BulkUpdatePreview }) {
                   <td>{row.row}</td>
                   <td>{row.sku}</td>
                   <td>
-                    {row.variant
-                      ? `${row.variant.product_name} (${row.variant.color_name}, ${row.variant.size_name})`
-                      : '—'}
+                    {row.created ? (
+                      <>
+                        <span className="admin-badge">Nuevo</span>{' '}
+                        {`${row.created.product_name} (${row.created.color_name}, ${row.created.size_name})`}
+                        <span className="admin-bulk-created">
+                          {row.created.new_product
+                            ? `Producto nuevo en ${row.created.department}, como borrador`
+                            : 'Variante nueva de este producto'}
+                        </span>
+                      </>
+                    ) : row.variant ? (
+                      `${row.variant.product_name} (${row.variant.color_name}, ${row.variant.size_name})`
+                    ) : (
+                      '—'
+                    )}
                   </td>
-                  <td>{values(row.before)}</td>
-                  <td>{values(row.after)}</td>
+                  <td>{values(row.before, row.after)}</td>
+                  <td>{values(row.after, row.before)}</td>
                   <td className={row.error ? 'admin-error' : undefined}>{row.error ?? ''}</td>
                 </tr>
               ))}
