@@ -117,11 +117,17 @@ export async function storedOrder(db: Database, spec: StoredOrder): Promise<numb
   return order!.id;
 }
 
-/** The shopper whose orders a test stores (Ana, cliente@correo.test): answers the user's id. */
-export async function storedShopper(db: Database): Promise<number> {
+/**
+ * The shopper whose orders a test stores, Ana (cliente@correo.test unless a file names its own, to tell
+ * its orders apart): answers the user's id.
+ */
+export async function storedShopper(
+  db: Database,
+  { subject = 'shopper', email = 'cliente@correo.test' }: { subject?: string; email?: string } = {},
+): Promise<number> {
   const [shopper] = await db
     .insert(users)
-    .values({ issuer: 'https://idp.test', subject: 'shopper', email: 'cliente@correo.test', name: 'Ana' })
+    .values({ issuer: 'https://idp.test', subject, email, name: 'Ana' })
     .returning({ id: users.id });
   return shopper!.id;
 }
