@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { billLines, bills, moneyMovements, paymentSessions } from '../db/schema';
+import { billLines, bills, moneyMovements, paymentSessions, users } from '../db/schema';
 import { recordCharge } from '../modules/ledger';
 
 export type StoredLine = Omit<typeof billLines.$inferInsert, 'orderId' | 'unitDiscountCents'> & {
@@ -115,4 +115,19 @@ export async function storedOrder(db: Database, spec: StoredOrder): Promise<numb
     });
   }
   return order!.id;
+}
+
+/**
+ * The shopper whose orders a test stores, Ana (cliente@correo.test unless a file names its own, to tell
+ * its orders apart): answers the user's id.
+ */
+export async function storedShopper(
+  db: Database,
+  { subject = 'shopper', email = 'cliente@correo.test' }: { subject?: string; email?: string } = {},
+): Promise<number> {
+  const [shopper] = await db
+    .insert(users)
+    .values({ issuer: 'https://idp.test', subject, email, name: 'Ana' })
+    .returning({ id: users.id });
+  return shopper!.id;
 }

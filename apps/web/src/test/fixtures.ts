@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@store/contract';
+import type { CurrentUser, Location } from '@store/contract';
 import type { CartLine } from '../lib/cart/cart-line';
 
 /** The signed-in shopper the tests use: she has a phone number, so checkout can go on. */
@@ -10,6 +10,23 @@ export const SHOPPER: CurrentUser = {
   google_id: 'dev-rosa',
   ecommerce_user_id: 41,
 };
+
+/** The shopper's saved address in Chihuahua's Zona Centro (id 5), without a recipient unless told. */
+export const savedAddress = (overrides: Partial<Location> = {}): Location => ({
+  shipping_address_id: 5,
+  state_name: 'Chihuahua',
+  municipality_name: 'Chihuahua',
+  postal_code: '31000',
+  neighborhood_name: 'Zona Centro',
+  neighborhood_id: 7,
+  street: 'Av. Independencia',
+  exterior_number: '1001',
+  interior_number: null,
+  reference: 'Portón café',
+  recipient_name: null,
+  recipient_phone: null,
+  ...overrides,
+});
 
 /** A line of the cart: one boot at 1000 with 3 in stock, unless told otherwise. */
 export const cartLine = (overrides: Partial<CartLine> = {}): CartLine => ({

@@ -1,4 +1,5 @@
 import type { Bill, CurrentUser } from '@store/contract';
+import { afterEach, vi } from 'vitest';
 import { BuyDetailsPage } from '../features/orders/BuyDetailsPage';
 import { SHOPPER } from './fixtures';
 import { renderPage, stubApi, type ApiRoutes } from './page';
@@ -21,4 +22,12 @@ export function openOrderPage(
   });
   renderPage(<BuyDetailsPage />, { at: `/BuyDetails/${id}`, route: '/BuyDetails/:orderId' });
   return fetchMock;
+}
+
+/** For a file of order-page tests: the stubbed fetch and any spy are put back after each test. */
+export function restoreAfterEachOrderPage() {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,5 +1,8 @@
 import type { ProductDetail } from '@store/contract';
 
+/** The product page's route, as the app declares it, for `renderPage`. */
+export const PRODUCT_ROUTE = '/product/:productId/:variantId?';
+
 type ProductSize = ProductDetail['colors'][number]['sizes'][number];
 
 /** A size of $2,499.00 without discount, named as the shop shows it unless `display_name` is given. */

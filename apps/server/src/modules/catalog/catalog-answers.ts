@@ -12,6 +12,7 @@ import type {
 import { BEST_SELLING_DAYS } from '@store/contract/admin';
 import type { SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
+import { SALES_CHANGED } from '../../db/sales-changed';
 import { ExactCache } from '../../lib/exact-cache';
 import type { PromotionRule } from '@store/money';
 import { nextPromotionChange, promotionRulesAt } from '../promotions';
@@ -28,6 +29,8 @@ import { suggestions } from './suggestions';
 
 /** The channel migration 0015's triggers notify when anything the storefront's reads depend on commits. */
 export const CATALOG_CHANGED = 'catalog_changed';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The orders module's subquery `(variant_id, units)` of the units each variant sold over the last `days`. */
 export type UnitsSoldSince = (now: Date, days: number) => SQL;
@@ -53,12 +56,17 @@ export class CatalogAnswers {
     const cache = new ExactCache(() => nextPromotionChange(database.db), {
       caughtUp: () => heard.caughtUp?.() ?? Promise.resolve(),
     });
-    const watching = await database.watch(CATALOG_CHANGED, {
-      notified: () => cache.forget(),
-      deaf: (deaf) => cache.trust(!deaf),
-    });
+    const listener = { notified: () => cache.forget(), deaf: (deaf: boolean) => cache.trust(!deaf) };
+    const watching = await database.watch(CATALOG_CHANGED, listener);
+    // 'Lo más vendido' is remembered too: a sale paid, cancelled or refunded forgets it as a catalogue
+    // change does. Both channels arrive on the one listening connection, so one catch-up covers them.
+    const sales = await database.watch(SALES_CHANGED, listener);
     if (watching.caughtUp) heard.caughtUp = watching.caughtUp;
-    return new CatalogAnswers(database, cache, watching.stop, unitsSold);
+    const stop = async () => {
+      await sales.stop();
+      await watching.stop();
+    };
+    return new CatalogAnswers(database, cache, stop, unitsSold);
   }
 
   list(query: ProductListQuery): Promise<ProductListResponse> {
@@ -103,14 +111,21 @@ export class CatalogAnswers {
 
   /**
    * A home row: the owner's items, or for 'Lo más vendido' with none pinned, what sold most over the last
-   * 30 days. That one is read every time, never remembered: sales, cancellations, refunds and the window
-   * moving with the clock are not all changes the cache hears (decision 023), and it must stay exact.
+   * 30 days, remembered per hour until a sale is paid, cancelled or refunded (`SALES_CHANGED`) or the
+   * catalogue changes. The hour in the key moves the 30 days' window with the clock: the window ends at
+   * a shop midnight, and Mexico City's offset is whole hours, so an hour never straddles one.
    */
   async selection(selection: SelectionName): Promise<ListItem[]> {
     const db = this.database.db;
     if (selection === 'bestSelling') {
       const pinned = await this.cache.remember('pinned:bestSelling', () => hasPinnedItems(db, selection));
-      if (!pinned) return soldMostLately(db, this.unitsSold(new Date(), BEST_SELLING_DAYS));
+      if (!pinned) {
+        const now = new Date();
+        const hour = Math.floor(now.getTime() / HOUR_MS);
+        return this.cache.remember(`sold-most:${hour}`, () =>
+          soldMostLately(db, this.unitsSold(now, BEST_SELLING_DAYS)),
+        );
+      }
     }
     return this.cache.remember(`selection:${selection}`, () => selectionItems(db, selection));
   }

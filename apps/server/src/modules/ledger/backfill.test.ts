@@ -1,10 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { billLines, moneyMovements, returnLines, returnRequests, users } from '../../db/schema';
+import { billLines, moneyMovements, returnLines, returnRequests } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import { migrationStatements } from '../../test/database/migration-statements';
-import { storedOrder } from '../../test/stored-order';
+import { storedOrder, storedShopper } from '../../test/stored-order';
 
 let database: DatabaseHandle;
 
@@ -23,10 +23,7 @@ async function backfillStatements(): Promise<string[]> {
 describe('the ledger’s migration', () => {
   it('gives an upgraded shop a charge per paid order and a refund per cancel’s and return’s refund', async () => {
     const { db } = database;
-    const [shopper] = await db
-      .insert(users)
-      .values({ issuer: 'https://idp.test', subject: 'antes', email: 'antes@correo.test', name: 'Ana' })
-      .returning();
+    const shopperId = await storedShopper(db, { subject: 'antes', email: 'antes@correo.test' });
     const line = {
       productId: 1,
       productName: 'Bota',
@@ -36,13 +33,13 @@ describe('the ledger’s migration', () => {
     };
     const paidAt = new Date('2026-10-01T18:00:00Z');
     const paid = await storedOrder(db, {
-      userId: shopper!.id,
+      userId: shopperId,
       reference: 'NW-ANTES1',
       paidAt,
       lines: [{ ...line, quantity: 3 }],
     });
     const cancelled = await storedOrder(db, {
-      userId: shopper!.id,
+      userId: shopperId,
       reference: 'NW-ANTES2',
       paidAt,
       shippingStatus: 'cancelado',
@@ -52,7 +49,7 @@ describe('the ledger’s migration', () => {
       lines: [{ ...line, quantity: 1 }],
     });
     const owed = await storedOrder(db, {
-      userId: shopper!.id,
+      userId: shopperId,
       reference: 'NW-ANTES3',
       paidAt,
       paymentMethod: 'oxxo',
@@ -62,7 +59,7 @@ describe('the ledger’s migration', () => {
       lines: [{ ...line, quantity: 1 }],
     });
     const waiting = await storedOrder(db, {
-      userId: shopper!.id,
+      userId: shopperId,
       reference: 'NW-ANTES4',
       shippingStatus: 'Pendiente de pago',
       lines: [{ ...line, quantity: 1 }],

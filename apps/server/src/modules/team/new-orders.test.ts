@@ -1,8 +1,7 @@
 import type { ShippingStatus } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-app';
-import { storedOrder } from '../../test/stored-order';
+import { storedOrder, storedShopper } from '../../test/stored-order';
 import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 let t: AdminTestApp;
@@ -11,11 +10,7 @@ let orderCount = 0;
 
 beforeAll(async () => {
   t = await startAdminTestApp();
-  const [shopper] = await t.database.db
-    .insert(users)
-    .values({ issuer: 'https://idp.test', subject: 'shopper', email: 'cliente@correo.test', name: 'Ana' })
-    .returning();
-  shopperId = shopper!.id;
+  shopperId = await storedShopper(t.database.db);
 });
 afterAll(() => t.close());
 

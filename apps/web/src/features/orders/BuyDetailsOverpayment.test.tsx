@@ -1,8 +1,8 @@
 import type { Bill } from '@store/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bill } from '../../test/orders';
-import { openOrderPage } from '../../test/order-page';
+import { openOrderPage, restoreAfterEachOrderPage } from '../../test/order-page';
 
 const OVERPAID = { received: 1500, overpaid: 202, returned: 0, returning: 0, held: 202 };
 const SHOPPER_ORDER: Bill = bill({
@@ -10,10 +10,7 @@ const SHOPPER_ORDER: Bill = bill({
   money: { ...bill().money, charged: 1298, net: 1298, overpayment: OVERPAID },
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreAfterEachOrderPage();
 
 describe('money sent by SPEI beyond the order, on the shopper’s order page', () => {
   it('is told on the shopper’s order page with the exact amounts', async () => {

@@ -1,23 +1,17 @@
-import type { Bill } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/dates';
 import { bill, oxxoInstructions, pendingBill, speiInstructions } from '../../test/orders';
-import { openOrderPage } from '../../test/order-page';
+import { openOrderPage, restoreAfterEachOrderPage } from '../../test/order-page';
 
 const DEADLINE = 'sábado, 28 de noviembre de 2026, 23:59 (hora del centro de México)';
 
-const open = (order: Bill) => openOrderPage(order);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreAfterEachOrderPage();
 
 describe('an order waiting for its payment', () => {
   it('shows the OXXO voucher above the items: reference, amount, deadline, voucher and the steps', async () => {
-    open(pendingBill(oxxoInstructions()));
+    openOrderPage(pendingBill(oxxoInstructions()));
     const box = await screen.findByRole('region', { name: `Paga en OXXO antes del ${DEADLINE}` });
     const pay = within(box);
     // Grouped in fours on screen, the digits alone when copied.
@@ -44,7 +38,7 @@ describe('an order waiting for its payment', () => {
   });
 
   it('shows the SPEI transfer with a CLABE to copy, and says it was copied', async () => {
-    open(pendingBill(speiInstructions()));
+    openOrderPage(pendingBill(speiInstructions()));
     const pay = within(await screen.findByRole('region', { name: `Transfiere antes del ${DEADLINE}` }));
     expect(pay.getByText('Monto a transferir').nextElementSibling?.textContent).toBe('$2,698.00');
     expect(pay.getByText('STP')).toBeTruthy();
@@ -66,7 +60,7 @@ describe('an order waiting for its payment', () => {
 
   it('says how to copy by hand when the browser refuses', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    open(pendingBill(speiInstructions()));
+    openOrderPage(pendingBill(speiInstructions()));
     const copy = await screen.findByRole('button', { name: 'Copiar CLABE' });
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
@@ -75,7 +69,7 @@ describe('an order waiting for its payment', () => {
   });
 
   it('asks only for what is missing after a partial transfer', async () => {
-    open(pendingBill(speiInstructions({ amount_remaining: 1698 })));
+    openOrderPage(pendingBill(speiInstructions({ amount_remaining: 1698 })));
     const pay = within(await screen.findByRole('region', { name: `Transfiere antes del ${DEADLINE}` }));
     expect(pay.getByText('Ya recibimos $1,000.00; faltan $1,698.00.')).toBeTruthy();
     expect(pay.getByText('Monto a transferir').nextElementSibling?.textContent).toBe('$1,698.00');
@@ -83,7 +77,7 @@ describe('an order waiting for its payment', () => {
   });
 
   it('explains a lapsed voucher, without instructions or tracking', async () => {
-    open(
+    openOrderPage(
       bill({
         shipping_status: 'Pago no recibido',
         payment: { method: 'oxxo', card_brand: null, installment_months: null },
@@ -98,7 +92,7 @@ describe('an order waiting for its payment', () => {
   });
 
   it('explains a transfer that never came, and offers to give back a part sent', async () => {
-    open(
+    openOrderPage(
       bill({
         shipping_status: 'Pago no recibido',
         payment: { method: 'spei', card_brand: null, installment_months: null },
@@ -115,7 +109,7 @@ describe('a cancelled order’s refund', () => {
   const refundedAt = '2026-03-06T18:00:00.000Z';
 
   it('says it went back to the card', async () => {
-    open(
+    openOrderPage(
       bill({
         shipping_status: 'cancelado',
         refund: {
@@ -137,7 +131,7 @@ describe('a cancelled order’s refund', () => {
   });
 
   it('says where the transfer of cash paid at OXXO went, with its reference', async () => {
-    open(
+    openOrderPage(
       bill({
         shipping_status: 'cancelado',
         payment: { method: 'oxxo', card_brand: null, installment_months: null },

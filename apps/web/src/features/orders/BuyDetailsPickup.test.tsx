@@ -1,8 +1,8 @@
 import type { Bill } from '@store/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bill } from '../../test/orders';
-import { openOrderPage } from '../../test/order-page';
+import { openOrderPage, restoreAfterEachOrderPage } from '../../test/order-page';
 
 const STORE = {
   name: 'Norteño Western',
@@ -27,16 +27,11 @@ const pickupBill = (status: Bill['shipping_status']): Bill =>
     },
   });
 
-const open = (order: Bill) => openOrderPage(order);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreAfterEachOrderPage();
 
 describe('a pick-up order’s page', () => {
   it('shows the code in digits and as a QR code while it waits at the counter, with the store', async () => {
-    open(pickupBill('Listo para recoger'));
+    openOrderPage(pickupBill('Listo para recoger'));
     const code = within(await screen.findByRole('region', { name: 'Tu pedido está listo para recoger' }));
     expect(code.getByText('Código de recogida:').parentElement?.textContent).toBe(
       'Código de recogida: 482913',
@@ -63,7 +58,7 @@ describe('a pick-up order’s page', () => {
   });
 
   it('says the code comes by e-mail while the order is being prepared, and shows none', async () => {
-    open(pickupBill('En proceso'));
+    openOrderPage(pickupBill('En proceso'));
     const panel = within(await screen.findByRole('region', { name: 'Recoger en tienda' }));
     expect(
       panel.getByText('Te avisamos por correo cuando esté listo para recoger, con tu código de recogida.'),
@@ -73,7 +68,7 @@ describe('a pick-up order’s page', () => {
   });
 
   it('shows no code once the order was handed over', async () => {
-    open({ ...pickupBill('entregado'), pickup: { store: STORE, code: null, qr: null } });
+    openOrderPage({ ...pickupBill('entregado'), pickup: { store: STORE, code: null, qr: null } });
     const panel = within(await screen.findByRole('region', { name: 'Recoger en tienda' }));
     expect(panel.getByText('Entregado')).toBeTruthy();
     expect(screen.queryByRole('img', { name: /Código QR/ })).toBeNull();

@@ -1,9 +1,9 @@
 import type { Bill } from '@store/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/dates';
 import { bill, ledgerRefund } from '../../test/orders';
-import { openOrderPage } from '../../test/order-page';
+import { openOrderPage, restoreAfterEachOrderPage } from '../../test/order-page';
 
 const PARTIAL_AT = '2026-03-06T18:00:00.000Z';
 const CANCEL_AT = '2026-03-07T16:00:00.000Z';
@@ -41,16 +41,11 @@ const CANCELLED_AFTER_PARTIAL: Bill = bill({
   },
 });
 
-const open = (order: Bill) => openOrderPage(order);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreAfterEachOrderPage();
 
 describe('the refunds of an order, on the shopper’s order page', () => {
   it('lists every refund of a cancelled order: the partial one before the cancel, then the cancel’s', async () => {
-    open(CANCELLED_AFTER_PARTIAL);
+    openOrderPage(CANCELLED_AFTER_PARTIAL);
     const money = within(await screen.findByRole('region', { name: 'Pago y reembolsos' }));
     expect(money.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       `$1,249.50 a tu Visa •••• 4242: hecho el ${formatDate(PARTIAL_AT)} (reembolso parcial).`,
@@ -60,7 +55,7 @@ describe('the refunds of an order, on the shopper’s order page', () => {
   });
 
   it('sits in a card, as the page’s other sections do', async () => {
-    open(CANCELLED_AFTER_PARTIAL);
+    openOrderPage(CANCELLED_AFTER_PARTIAL);
     const money = await screen.findByRole('region', { name: 'Pago y reembolsos' });
     const receipt = screen.getByRole('region', { name: 'Recibo' });
     expect(money.classList.contains('order-panel')).toBe(true);

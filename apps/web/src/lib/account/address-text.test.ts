@@ -1,22 +1,8 @@
-import type { Location } from '@store/contract';
 import { describe, expect, it } from 'vitest';
+import { savedAddress } from '../../test/fixtures';
 import { recipientLine } from './address-text';
 
-const home = (overrides: Partial<Location> = {}): Location => ({
-  shipping_address_id: 5,
-  state_name: 'Chihuahua',
-  municipality_name: 'Chihuahua',
-  postal_code: '31000',
-  neighborhood_name: 'Zona Centro',
-  neighborhood_id: 7,
-  street: 'Av. Independencia',
-  exterior_number: '1001',
-  interior_number: null,
-  reference: 'Portón café',
-  recipient_name: null,
-  recipient_phone: null,
-  ...overrides,
-});
+const home = savedAddress;
 
 describe('who receives, as a saved address shows it', () => {
   it('names the recipient and their phone in groups', () => {

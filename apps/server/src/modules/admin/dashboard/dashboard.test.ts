@@ -1,8 +1,8 @@
 import type { ShippingStatus } from '@store/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bills, users } from '../../../db/schema';
+import { bills } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
-import { storedOrder } from '../../../test/stored-order';
+import { storedOrder, storedShopper } from '../../../test/stored-order';
 import { todaysSales } from './todays-sales';
 
 let t: AdminTestAppWithCatalogue;
@@ -11,11 +11,7 @@ let billCount = 0;
 
 beforeAll(async () => {
   t = await startAdminTestApp({ catalogue: true });
-  const [shopper] = await t.database.db
-    .insert(users)
-    .values({ issuer: 'https://idp.test', subject: 'shopper', email: 'cliente@correo.test', name: 'Ana' })
-    .returning();
-  shopperId = shopper!.id;
+  shopperId = await storedShopper(t.database.db);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -7,10 +7,9 @@ import {
   moneyMovements,
   outboxMessages,
   returnRequests,
-  users,
 } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
-import { storedOrder } from '../../../test/stored-order';
+import { storedOrder, storedShopper } from '../../../test/stored-order';
 import { lastDaysReport } from './last-days';
 import { toDoCounts } from './to-do';
 
@@ -20,11 +19,7 @@ let orderCount = 0;
 
 beforeAll(async () => {
   t = await startAdminTestApp();
-  const [shopper] = await t.database.db
-    .insert(users)
-    .values({ issuer: 'https://idp.test', subject: 'shopper', email: 'cliente@correo.test', name: 'Ana' })
-    .returning();
-  shopperId = shopper!.id;
+  shopperId = await storedShopper(t.database.db);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SQL } from 'drizzle-orm';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { bills, selectionItems, users } from '../../../db/schema';
 import { HIDDEN_PRODUCT_ID, writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { storedOrder } from '../../../test/stored-order';
+import { unitsSoldPerVariantSql } from '../../orders';
+import { CatalogAnswers } from '../catalog-answers';
 
 /**
  * 'Lo más vendido' on the home: the owner's pinned products when there are some, otherwise the products
@@ -99,5 +102,34 @@ describe("the home's 'Lo más vendido' row", () => {
       { selection: 'bestSelling', position: 1, variantId: fixture.variant(1, 'Café', '27') },
     ]);
     expect(await bestSelling()).toEqual([5, 1]);
+  });
+});
+
+describe("'Lo más vendido' remembered until a sale", () => {
+  /** The catalogue's answers, with the 30 days' sales subquery counted each time it is asked for. */
+  async function countedAnswers() {
+    const asked = { times: 0 };
+    const answers = await CatalogAnswers.start(database, (now: Date, days: number): SQL => {
+      asked.times += 1;
+      return unitsSoldPerVariantSql(now, days);
+    });
+    const read = async () => (await answers.selection('bestSelling')).map((item) => item.product_id);
+    return { asked, read, stop: () => answers.stop() };
+  }
+
+  it('adds up the 30 days once for reads in a row, and again at the first read after a sale is paid', async () => {
+    const answers = await countedAnswers();
+    try {
+      await sold([2, 'Miel', '24'], 1);
+      expect(await answers.read()).toEqual([2]);
+      expect(await answers.read()).toEqual([2]);
+      expect(answers.asked.times).toBe(1);
+
+      await sold([4, 'Negro', '58'], 5);
+      expect(await answers.read()).toEqual([4, 2]);
+      expect(answers.asked.times).toBe(2);
+    } finally {
+      await answers.stop();
+    }
   });
 });

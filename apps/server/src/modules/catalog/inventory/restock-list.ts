@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, rowShape, selectRow, selectRows } from '../../../db/rows';
 import { containing } from '../../../lib/like-pattern';
-import { byRestockUrgency } from './restock-urgency';
+import { byRestockUrgency, restockCandidateOrder } from './restock-urgency';
 
 /**
  * Handed by the caller: SQL for a subquery `(variant_id, units)` of what each variant sold lately (the
@@ -85,8 +85,8 @@ async function countLowStock(db: Database, where: SQL): Promise<number> {
 /**
  * The back-office home's short list: the `limit` most urgent sizes under `threshold` by
  * `byRestockUrgency`, and how many are under it in all. The database hands the rule its likeliest
- * candidates (sold out, then selling, the emptiest and best-selling first), at most MAX_RANKED of them,
- * so a shop with every size low still answers at once.
+ * candidates (`restockCandidateOrder`), at most MAX_RANKED of them, so a shop with every size low still
+ * answers at once.
  */
 export async function mostUrgentRestocks(
   db: Database,
@@ -100,7 +100,7 @@ export async function mostUrgentRestocks(
       db,
       where,
       unitsSold,
-      sql`(v.stock = 0) DESC, (coalesce(u.units, 0) > 0) DESC, v.stock, units_sold DESC`,
+      restockCandidateOrder(sql`v.stock`, sql`coalesce(u.units, 0)`),
       sql`LIMIT ${MAX_RANKED}`,
     ),
     countLowStock(db, where),

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** What ranks a size to restock: the units left and the units it sold over the last days. */
 export type RestockFacts = { stock: number; unitsSold: number };
 
@@ -22,3 +24,13 @@ export function byRestockUrgency(a: RestockFacts, b: RestockFacts): number {
   const cover = a.stock * b.unitsSold - b.stock * a.unitsSold;
   return cover !== 0 ? cover : b.unitsSold - a.unitsSold;
 }
+
+/**
+ * The same rule's coarse part as SQL `ORDER BY` keys, for the database to hand `byRestockUrgency` its
+ * likeliest candidates when there are too many to rank in full: sold out first, then the sizes that sell,
+ * the emptiest and best-selling first. The stock-against-sales comparison stays in the comparator (a ratio
+ * SQL would round); kept here so a change to the rule changes both. `stock` and `unitsSold` are the query's
+ * expressions for them (the units sold with no sales as 0).
+ */
+export const restockCandidateOrder = (stock: SQL, unitsSold: SQL): SQL =>
+  sql`(${stock} = 0) DESC, (${unitsSold} > 0) DESC, ${stock}, ${unitsSold} DESC`;

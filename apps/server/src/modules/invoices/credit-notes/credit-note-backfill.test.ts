@@ -2,10 +2,10 @@ import type { ShippingStatus } from '@store/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
-import { creditNotes, invoiceOrders, invoices, moneyMovements, users } from '../../../db/schema';
+import { creditNotes, invoiceOrders, invoices, moneyMovements } from '../../../db/schema';
 import { createTestDatabase } from '../../../test/database';
 import { migrationStatements } from '../../../test/database/migration-statements';
-import { storedOrder } from '../../../test/stored-order';
+import { storedOrder, storedShopper } from '../../../test/stored-order';
 
 let database: DatabaseHandle;
 
@@ -23,13 +23,10 @@ async function backfillStatements(): Promise<string[]> {
 describe('the migration that makes credit notes follow the money', () => {
   it('takes back, discards or cancels the notes of refunds still waiting or failed, and keeps an owed cancel’s invoice', async () => {
     const { db } = database;
-    const [shopper] = await db
-      .insert(users)
-      .values({ issuer: 'https://idp.test', subject: 'nc', email: 'nc@correo.test', name: 'Ana' })
-      .returning();
+    const shopperId = await storedShopper(db, { subject: 'nc', email: 'nc@correo.test' });
     const order = (reference: string, shippingStatus: ShippingStatus = 'entregado') =>
       storedOrder(db, {
-        userId: shopper!.id,
+        userId: shopperId,
         reference,
         paidAt: new Date('2026-10-01T18:00:00Z'),
         shippingStatus,

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client';
+import { noteSalesChanged } from '../../../db/sales-changed';
 import { moneyMovements, type MovementMethod } from '../tables';
 
 export type ChargeFacts = {
@@ -19,6 +20,8 @@ export type ChargeFacts = {
  * by a second webhook (or by the sweeper and a webhook at once) records it once.
  */
 export async function recordCharge(tx: Database, charge: ChargeFacts): Promise<void> {
+  // Paid, whatever the amount: the order now counts as sold ('Lo más vendido').
+  await noteSalesChanged(tx);
   // An order nothing was paid for (a promotion that took it all) has no charge to record.
   if (charge.amountCents <= 0) return;
   const at = charge.at ?? new Date();

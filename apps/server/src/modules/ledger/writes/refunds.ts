@@ -1,6 +1,7 @@
 import { formatCentavos } from '@store/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { noteSalesChanged } from '../../../db/sales-changed';
 import { HttpError } from '../../../http/errors';
 import {
   moneyMovements,
@@ -159,6 +160,8 @@ export async function settleRefund(
       ),
     )
     .returning();
+  // Its units no longer count as sold, or (undone) count again: 'Lo más vendido' follows.
+  if (moved) await noteSalesChanged(tx);
   if (moved?.state === 'succeeded') await onRefundSucceeded(tx, moved, followUps);
   if (moved?.state === 'failed' && before?.state === 'succeeded') {
     await followUps.moneyMoved(tx, moved, { undone: true });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { FULFILMENTS, PICKUP_CODE_DIGITS, type Fulfilment } from '@store/contract';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { noteSalesChanged } from '../../../db/sales-changed';
 import { HttpError } from '../../../http/errors';
 import { recordAudit, type AuditEvent } from '../../audit';
 import { recordCharge } from '../../ledger';
@@ -113,6 +114,8 @@ export async function moveOrder(
         : new HttpError(409, 'El pedido cambió; vuelve a intentarlo.'))
     );
   }
+  // A cancelled order no longer counts as sold (its charge, below, says so for one paid now).
+  if (move.to === 'cancelado') await noteSalesChanged(tx);
   // The money of an order that waited for it arrived: its charge, in the same transaction.
   if (move.to === 'En proceso') {
     await recordCharge(tx, {

@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
+import { DateRangeFields } from '../DateRangeFields';
+import { FilterActions } from '../FilterActions';
 import { useAudit, type AuditFilters } from './api/get-audit';
 import './audit.css';
 
@@ -72,7 +74,7 @@ function Filters({ onApply }: { onApply: (filters: Omit<AuditFilters, 'page'>) =
   const [kind, setKind] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const ids = { actor: useId(), kind: useId(), from: useId(), to: useId() };
+  const ids = { actor: useId(), kind: useId() };
 
   const apply = (changes: { kind?: string } = {}) => {
     const next = { actor, kind, from, to, ...changes };
@@ -127,34 +129,8 @@ function Filters({ onApply }: { onApply: (filters: Omit<AuditFilters, 'page'>) =
           ))}
         </select>
       </div>
-      <div className="admin-field">
-        <label htmlFor={ids.from}>Desde</label>
-        <input
-          id={ids.from}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={ids.to}>Hasta</label>
-        <input
-          id={ids.to}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => setTo(event.currentTarget.value)}
-        />
-      </div>
-      <div className="admin-filter-actions">
-        <button type="submit" className="button button-primary">
-          Filtrar
-        </button>
-        <button type="button" className="button button-secondary" onClick={clear}>
-          Limpiar
-        </button>
-      </div>
+      <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
+      <FilterActions onClear={clear} />
     </form>
   );
 }

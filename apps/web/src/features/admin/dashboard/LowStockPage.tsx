@@ -1,16 +1,14 @@
 import { DEFAULT_LOW_STOCK_THRESHOLD, RESTOCK_SORTS, type RestockSort } from '@store/contract/admin';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
+import { SearchFilters, useTypedSearch } from '../SearchFilters';
 import { useLowStock, type LowStockFilters } from './api/list-low-stock';
 import { count } from './dashboard-words';
 import { LowStockTable } from './LowStockTable';
 import './dashboard.css';
-
-/** Typing in the search waits this long before asking, so each key is not a request. */
-const SEARCH_DELAY_MS = 300;
 
 const SORT_LABEL: Record<RestockSort, string> = {
   stock: 'Menos existencias primero',
@@ -52,17 +50,10 @@ export function LowStockPage() {
   const filters = readFilters(searchParams);
   const show = (next: LowStockFilters) => navigate(`/existencias${toSearch(next)}`);
   const lowStock = useLowStock(filters);
-  const [typed, setTyped] = useState(filters.search);
+  const [typed, setTyped] = useTypedSearch(filters.search, (search) => {
+    if (search.trim() !== filters.search) show({ ...filters, search: search.trim(), page: 1 });
+  });
   const titleId = useId();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (typed.trim() !== filters.search) show({ ...filters, search: typed.trim(), page: 1 });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // Only what the owner types starts a new search; the address changing does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
 
   const data = lowStock.data;
   return (
@@ -74,17 +65,7 @@ export function LowStockPage() {
       <p className="admin-hint">
         Tallas de productos a la venta con menos de {count.format(filters.threshold)} unidades.
       </p>
-      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label className="form-field">
-          Buscar
-          <input
-            type="search"
-            placeholder="Producto o SKU"
-            maxLength={100}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </label>
+      <SearchFilters placeholder="Producto o SKU" typed={typed} onType={setTyped}>
         <label className="form-field">
           Ordenar
           <select
@@ -101,7 +82,7 @@ export function LowStockPage() {
             ))}
           </select>
         </label>
-      </form>
+      </SearchFilters>
       {lowStock.isError && !data ? (
         <AdminLoadError
           message="No pudimos cargar las existencias bajas."

@@ -12,6 +12,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
+import { DateRangeFields } from '../DateRangeFields';
+import { FilterActions } from '../FilterActions';
 import { MessageState } from '../MessageState';
 import { useMessages, type MessagesFilters } from './api/get-messages';
 import { useResendMessage } from './api/resend-message';
@@ -171,7 +173,7 @@ function Filters({ onApply }: { onApply: (filters: Omit<MessagesFilters, 'page'>
   const [recipient, setRecipient] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const ids = { group: useId(), state: useId(), recipient: useId(), from: useId(), to: useId() };
+  const ids = { group: useId(), state: useId(), recipient: useId() };
 
   const apply = (changes: { group?: string; state?: string } = {}) => {
     const next = { group, state, recipient, from, to, ...changes };
@@ -246,34 +248,8 @@ function Filters({ onApply }: { onApply: (filters: Omit<MessagesFilters, 'page'>
           onChange={(event) => setRecipient(event.currentTarget.value)}
         />
       </div>
-      <div className="admin-field">
-        <label htmlFor={ids.from}>Desde</label>
-        <input
-          id={ids.from}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={ids.to}>Hasta</label>
-        <input
-          id={ids.to}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => setTo(event.currentTarget.value)}
-        />
-      </div>
-      <div className="admin-filter-actions">
-        <button type="submit" className="button button-primary">
-          Filtrar
-        </button>
-        <button type="button" className="button button-secondary" onClick={clear}>
-          Limpiar
-        </button>
-      </div>
+      <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
+      <FilterActions onClear={clear} />
     </form>
   );
 }

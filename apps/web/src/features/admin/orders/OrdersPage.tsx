@@ -9,6 +9,8 @@ import { formatAge, formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
+import { DateRangeFields } from '../DateRangeFields';
+import { FilterActions } from '../FilterActions';
 import { useIsOwner } from '../role';
 import { useOrders, type OrdersFilters } from './api/get-orders';
 import { CancelUnpaidButton } from './CancelUnpaidOrder';
@@ -127,7 +129,7 @@ function Filters({
     setTo(filters.to ?? '');
     setSearch(filters.search ?? '');
   }
-  const ids = { status: useId(), financial: useId(), from: useId(), to: useId(), search: useId() };
+  const ids = { status: useId(), financial: useId(), search: useId() };
 
   const apply = (changes: { status?: string; financial?: string; from?: string; to?: string } = {}) => {
     const next = { status, financial, from, to, search, ...changes };
@@ -184,26 +186,7 @@ function Filters({
           ))}
         </select>
       </div>
-      <div className="admin-field">
-        <label htmlFor={ids.from}>Desde</label>
-        <input
-          id={ids.from}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={ids.to}>Hasta</label>
-        <input
-          id={ids.to}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => setTo(event.currentTarget.value)}
-        />
-      </div>
+      <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
       <div className="admin-field">
         <label htmlFor={ids.search}>Buscar</label>
         <input
@@ -215,14 +198,7 @@ function Filters({
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
       </div>
-      <div className="admin-orders-filter-actions">
-        <button type="submit" className="button button-primary">
-          Filtrar
-        </button>
-        <Link href="/pedidos" className="button button-secondary">
-          Limpiar
-        </Link>
-      </div>
+      <FilterActions className="admin-orders-filter-actions" clearHref="/pedidos" />
     </form>
   );
 }

@@ -1,18 +1,17 @@
 import type { AdminProductRow } from '@store/contract/admin';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../lib/format';
 import { imageUrl } from '../../../lib/images';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
 import { useIsOwner } from '../role';
+import { SearchFilters, useTypedSearch } from '../SearchFilters';
 import { useCatalogOptions } from '../catalog-options';
 import { useAdminProducts, type ProductFilters } from './api/list-products';
 import './products.css';
 
 const count = new Intl.NumberFormat('es-MX');
-/** Typing in the search waits this long before asking, so each key is not a request. */
-const SEARCH_DELAY_MS = 300;
 
 const priceRange = (product: AdminProductRow) => {
   if (product.min_price === null || product.max_price === null) return 'Sin precio';
@@ -23,21 +22,12 @@ const priceRange = (product: AdminProductRow) => {
 
 /** `/admin/productos`: every product, hidden ones too, with search, filters and pages. */
 export function ProductsPage() {
-  const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<ProductFilters>({ search: '', categoryId: '', hidden: '', page: 1 });
   const products = useAdminProducts(filters);
   const options = useCatalogOptions();
-
-  useEffect(() => {
-    const timer = setTimeout(
-      () =>
-        setFilters((current) =>
-          current.search === typed ? current : { ...current, search: typed, page: 1 },
-        ),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [typed, setTyped] = useTypedSearch('', (search) =>
+    setFilters((current) => (current.search === search ? current : { ...current, search, page: 1 })),
+  );
 
   const data = products.data;
   // A new product sets its prices: an owner's.
@@ -55,17 +45,7 @@ export function ProductsPage() {
           </Link>
         ) : null}
       </div>
-      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label className="form-field">
-          Buscar
-          <input
-            type="search"
-            placeholder="Nombre, marca o SKU"
-            maxLength={100}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </label>
+      <SearchFilters placeholder="Nombre, marca o SKU" typed={typed} onType={setTyped}>
         <label className="form-field">
           Departamento
           <select
@@ -93,7 +73,7 @@ export function ProductsPage() {
             <option value="true">Ocultos</option>
           </select>
         </label>
-      </form>
+      </SearchFilters>
 
       {products.isError && !data ? (
         <AdminLoadError message="No pudimos cargar los productos." onRetry={() => void products.refetch()} />

@@ -1,27 +1,13 @@
-import type { Location } from '@store/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHOPPER } from '../../../test/fixtures';
+import { savedAddress, SHOPPER } from '../../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../../test/page';
-import { bootDetail, productSize } from '../../../test/products';
+import { bootDetail, PRODUCT_ROUTE, productSize } from '../../../test/products';
 import { ProductPage } from './ProductPage';
 
 const PRODUCT = bootDetail([productSize(1_000_001, '26', 3)]);
 
-const HOME: Location = {
-  shipping_address_id: 5,
-  state_name: 'Chihuahua',
-  municipality_name: 'Chihuahua',
-  postal_code: '31000',
-  neighborhood_name: 'Zona Centro',
-  neighborhood_id: 7,
-  street: 'Av. Independencia',
-  exterior_number: '1001',
-  interior_number: null,
-  reference: 'Portón café',
-  recipient_name: null,
-  recipient_phone: null,
-};
+const HOME = savedAddress();
 
 const option = (id: string, price: number, arrives_text: string, cheapest: boolean) => ({
   id,
@@ -37,7 +23,6 @@ const option = (id: string, price: number, arrives_text: string, cheapest: boole
   fastest: !cheapest,
 });
 
-const ROUTE = '/product/:productId/:variantId?';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the arrival date on the product page', () => {
@@ -49,7 +34,7 @@ describe('the arrival date on the product page', () => {
       'GET /api/locations': () => Response.json([HOME]),
       'POST /api/shipping/options': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderPage(<ProductPage />, { at: '/product/5/1000001', route: ROUTE });
+    renderPage(<ProductPage />, { at: '/product/5/1000001', route: PRODUCT_ROUTE });
     // The product is shown without waiting for the carriers.
     expect(await screen.findByRole('heading', { name: 'Bota vaquera Ariat' })).toBeTruthy();
     await waitFor(() => expect(sentTo(fetchMock, 'POST', '/api/shipping/options')).toHaveLength(1));
@@ -74,7 +59,7 @@ describe('the arrival date on the product page', () => {
       'GET /api/products/productItem/5': () => Response.json(PRODUCT),
       'GET /api/auth/me': () => Response.json({ error: 'Inicia sesión' }, { status: 401 }),
     });
-    renderPage(<ProductPage />, { at: '/product/5/1000001', route: ROUTE });
+    renderPage(<ProductPage />, { at: '/product/5/1000001', route: PRODUCT_ROUTE });
     expect(await screen.findByText('3 unidades disponibles')).toBeTruthy();
     expect(screen.queryByText(/^Llega/)).toBeNull();
     expect(sentTo(fetchMock, 'POST', '/api/shipping/options')).toEqual([]);

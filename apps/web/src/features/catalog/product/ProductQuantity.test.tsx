@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../../../test/page';
-import { bootDetail, productSize } from '../../../test/products';
+import { bootDetail, productSize, PRODUCT_ROUTE } from '../../../test/products';
 import { ProductPage } from './ProductPage';
 
 const PRODUCT = bootDetail([productSize(1_000_001, '26', 15)]);
@@ -14,7 +14,7 @@ describe("the product page's quantity", () => {
       'GET /api/products/productItem/5': () => Response.json(PRODUCT),
       'GET /api/auth/me': () => Response.json({ error: 'Inicia sesión' }, { status: 401 }),
     });
-    renderPage(<ProductPage />, { at: '/product/5/1000001', route: '/product/:productId/:variantId?' });
+    renderPage(<ProductPage />, { at: '/product/5/1000001', route: PRODUCT_ROUTE });
     const quantity = (await screen.findByLabelText('Cantidad')) as HTMLInputElement;
     fireEvent.change(quantity, { target: { value: '9999' } });
     expect(quantity.value).toBe('15');

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOPPER } from '../../../test/fixtures';
 import { renderPage, sentTo, stubApi } from '../../../test/page';
-import { bootDetail, productSize } from '../../../test/products';
+import { bootDetail, PRODUCT_ROUTE, productSize } from '../../../test/products';
 import { ProductPage } from './ProductPage';
 
 const PRODUCT = bootDetail([productSize(1_000_001, '26', 3), productSize(1_000_002, '27', 0)]);
@@ -19,7 +19,6 @@ const ALERT: StockAlert = {
   created_at: '2026-11-25T18:00:00.000Z',
 };
 
-const ROUTE = '/product/:productId/:variantId?';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Avísame cuando llegue', () => {
@@ -28,7 +27,7 @@ describe('Avísame cuando llegue', () => {
       'GET /api/products/productItem/5': () => Response.json(PRODUCT),
       'GET /api/auth/me': () => Response.json({ error: 'Inicia sesión' }, { status: 401 }),
     });
-    renderPage(<ProductPage />, { at: '/product/5/1000001', route: ROUTE });
+    renderPage(<ProductPage />, { at: '/product/5/1000001', route: PRODUCT_ROUTE });
     await screen.findByText('3 unidades disponibles');
     expect(screen.queryByRole('button', { name: 'Avísame cuando llegue' })).toBeNull();
 
@@ -46,7 +45,7 @@ describe('Avísame cuando llegue', () => {
       'GET /api/products/productItem/5': () => Response.json(PRODUCT),
       'GET /api/auth/me': () => Response.json({ error: 'Inicia sesión' }, { status: 401 }),
     });
-    renderPage(<ProductPage />, { at: '/product/5/1000002', route: ROUTE });
+    renderPage(<ProductPage />, { at: '/product/5/1000002', route: PRODUCT_ROUTE });
     const ask = await screen.findByRole('button', { name: 'Avísame cuando llegue' });
     await waitFor(() => expect((ask as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(ask);
@@ -65,7 +64,7 @@ describe('Avísame cuando llegue', () => {
         return Response.json(ALERT, { status: 201 });
       },
     });
-    renderPage(<ProductPage />, { at: '/product/5/1000002?avisame=1', route: ROUTE });
+    renderPage(<ProductPage />, { at: '/product/5/1000002?avisame=1', route: PRODUCT_ROUTE });
     await screen.findByText('Te avisaremos cuando llegue');
     await screen.findByText('Listo: te avisaremos por correo cuando llegue tu talla.');
     expect(sentTo(fetchMock, 'POST', '/api/users/me/stock-alerts')).toEqual([{ variant_id: 1_000_002 }]);
@@ -79,7 +78,7 @@ describe('Avísame cuando llegue', () => {
       'GET /api/auth/me': () => Response.json(SHOPPER),
       'GET /api/users/me/stock-alerts': () => Response.json([ALERT]),
     });
-    renderPage(<ProductPage />, { at: '/product/5/1000002?avisame=1', route: ROUTE });
+    renderPage(<ProductPage />, { at: '/product/5/1000002?avisame=1', route: PRODUCT_ROUTE });
     await screen.findByText('Te avisaremos cuando llegue');
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(sentTo(fetchMock, 'POST', '/api/users/me/stock-alerts')).toEqual([]);
@@ -100,7 +99,7 @@ describe('Avísame cuando llegue', () => {
         return Response.json({ message: 'Quitamos el aviso.' });
       },
     });
-    renderPage(<ProductPage />, { at: '/product/5/1000002', route: ROUTE });
+    renderPage(<ProductPage />, { at: '/product/5/1000002', route: PRODUCT_ROUTE });
     const ask = await screen.findByRole('button', { name: 'Avísame cuando llegue' });
     await waitFor(() => expect((ask as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(ask);
@@ -120,7 +119,7 @@ describe('Avísame cuando llegue', () => {
       'POST /api/users/me/stock-alerts': () =>
         Response.json({ error: 'Esta talla está disponible: puedes comprarla ahora.' }, { status: 422 }),
     });
-    renderPage(<ProductPage />, { at: '/product/5/1000002', route: ROUTE });
+    renderPage(<ProductPage />, { at: '/product/5/1000002', route: PRODUCT_ROUTE });
     const ask = await screen.findByRole('button', { name: 'Avísame cuando llegue' });
     await waitFor(() => expect((ask as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(ask);
@@ -140,14 +139,14 @@ describe('Avísame cuando llegue', () => {
       'GET /api/products/productItem/5': () => Response.json(product),
       'GET /api/auth/me': () => Response.json({ error: 'Inicia sesión' }, { status: 401 }),
     });
-    renderPage(<ProductPage />, { at: '/product/5/1000002', route: ROUTE });
+    renderPage(<ProductPage />, { at: '/product/5/1000002', route: PRODUCT_ROUTE });
     expect((await screen.findByText('Agotado en talla 27')).closest('[role="status"]')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Avísame cuando llegue' })).toBeTruthy();
     expect(screen.queryByText('Este producto no está disponible actualmente')).toBeNull();
     cleanup();
 
     product = allOut;
-    renderPage(<ProductPage />, { at: '/product/5/1000002', route: ROUTE });
+    renderPage(<ProductPage />, { at: '/product/5/1000002', route: PRODUCT_ROUTE });
     await screen.findByText('Este producto no está disponible actualmente');
     expect(screen.queryByText(/Agotado en talla/)).toBeNull();
   });
