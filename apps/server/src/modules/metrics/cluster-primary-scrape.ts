@@ -67,9 +67,7 @@ export function serveClusterScrapes(): ClusterMetrics {
   async function scrape(): Promise<string> {
     const servers = connectedServers();
     if (servers.length === 0) throw new Error('ningún proceso de la tienda está en marcha');
-    const answers = await Promise.all(
-      servers.map((worker, index) => collector.ask(worker, index === 0)),
-    );
+    const answers = await Promise.all(servers.map((worker, index) => collector.ask(worker, index === 0)));
     answers.forEach((answer, index) => lastReported.set(servers[index]!.id, answer.local ?? []));
     if (retired.length > 1) retired = [await AggregatorRegistry.aggregate(retired).getMetricsAsJSON()];
     const aggregated = AggregatorRegistry.aggregate<PrometheusContentType>([

@@ -32,7 +32,11 @@ export function registerShopGauges(registry: Registry, db: Database): void {
         for (const row of rows) this.inc({ method: row.method }, row[figure]);
       },
     });
-  orderCounter('shop_orders_created_total', 'Pedidos hechos, por forma de pago (card, oxxo, spei)', 'created');
+  orderCounter(
+    'shop_orders_created_total',
+    'Pedidos hechos, por forma de pago (card, oxxo, spei)',
+    'created',
+  );
   orderCounter('shop_orders_paid_total', 'Pedidos pagados, por forma de pago', 'paid');
   orderCounter('shop_orders_cancelled_total', 'Pedidos cancelados, por forma de pago', 'cancelled');
 
@@ -77,8 +81,10 @@ export function registerShopGauges(registry: Registry, db: Database): void {
   gauge('mail_outbox_failed_messages', 'Correos que no salieron tras todos sus reintentos', () =>
     failedMessageCount(db),
   );
-  gauge('invoice_stamping_pending', 'Facturas y notas de crédito en camino al SAT', async () =>
-    (await invoices()).pending,
+  gauge(
+    'invoice_stamping_pending',
+    'Facturas y notas de crédito en camino al SAT',
+    async () => (await invoices()).pending,
   );
   gauge(
     'invoice_stamping_failed',
