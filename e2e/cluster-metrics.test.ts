@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { sql } from 'drizzle-orm';
@@ -138,4 +139,36 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     expect(used).toContain('shop_orders_paid_total');
     expect(used.filter((name) => !exposed.has(name))).toEqual([]);
   }, 120_000);
+
+  it('keeps the counters of a server that died, and counts its replacement', async () => {
+    const health = 'http_request_duration_seconds_count{method="GET",route="/api/health",status_class="2xx"}';
+    const read = async () => {
+      const scrape = await getOnNewConnection(`${store.url}/metrics`);
+      expect(scrape.status).toBe(200);
+      return new Map(samples(scrape.body).map((sample) => [sample.series, sample.value]));
+    };
+    for (let visit = 0; visit < 6; visit += 1) await getOnNewConnection(`${store.url}/api/health`);
+    const before = await read();
+    const servers = execFileSync('pgrep', ['-P', String(store.child.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    expect(servers).toHaveLength(2);
+    process.kill(Number(servers[0]), 'SIGKILL');
+    // Once its replacement listens, a scrape gathers both again.
+    let after = before;
+    await expect
+      .poll(
+        async () => {
+          after = await read();
+          return after.get('shop_process_restarts_total');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await expect.poll(async () => (await read()).get('shop_processes'), { timeout: 30_000 }).toBe(2);
+    after = await read();
+    // The dead server's health checks are still in the sum, however many of the six it answered.
+    expect(after.get(health)).toBeGreaterThanOrEqual(before.get(health)!);
+    expect(after.get('process_start_time_seconds')).toBe(before.get('process_start_time_seconds'));
+  }, 90_000);
 });
