@@ -57,7 +57,9 @@ export function runPrimary(options: PrimaryOptions): void {
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (code !== 0) failed = true;
+      // One still starting when told to stop has no handler for SIGTERM yet and simply ends by it: stopped
+      // as asked, not a failure.
+      if (code !== 0 && signal !== 'SIGTERM') failed = true;
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
       return;
     }

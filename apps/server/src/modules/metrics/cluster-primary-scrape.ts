@@ -10,6 +10,15 @@ import {
   type ScrapeRequest,
 } from './cluster-messages';
 
+/** The servers that listen: each built its app, and so answers when asked for its figures. */
+const listening = new Set<number>();
+
+function listeningServers(): Worker[] {
+  return Object.values(cluster.workers ?? {}).filter(
+    (worker): worker is Worker => worker !== undefined && listening.has(worker.id) && worker.isConnected(),
+  );
+}
+
 /** What the primary tells the metrics about its servers. */
 export type ClusterMetrics = { serverReplaced: () => void };
 
@@ -32,7 +41,7 @@ export function serveClusterScrapes(): ClusterMetrics {
     help: 'Procesos de la tienda que atienden ahora (WEB_CONCURRENCY)',
     registers: [own],
     collect() {
-      this.set(connectedServers().length);
+      this.set(listeningServers().length);
     },
   });
   const replaced = new Counter({
@@ -58,14 +67,16 @@ export function serveClusterScrapes(): ClusterMetrics {
       (error: unknown) => reply({ error: error instanceof Error ? error.message : String(error) }),
     );
   });
+  cluster.on('listening', (worker) => listening.add(worker.id));
   cluster.on('exit', (worker) => {
+    listening.delete(worker.id);
     const last = lastReported.get(worker.id);
     lastReported.delete(worker.id);
     if (last) retired.push(onlyGrowing(last));
   });
 
   async function scrape(): Promise<string> {
-    const servers = connectedServers();
+    const servers = listeningServers();
     if (servers.length === 0) throw new Error('ningún proceso de la tienda está en marcha');
     const answers = await Promise.all(servers.map((worker, index) => collector.ask(worker, index === 0)));
     answers.forEach((answer, index) => lastReported.set(servers[index]!.id, answer.local ?? []));
@@ -78,12 +89,6 @@ export function serveClusterScrapes(): ClusterMetrics {
   }
 
   return { serverReplaced: () => replaced.inc() };
-}
-
-function connectedServers(): Worker[] {
-  return Object.values(cluster.workers ?? {}).filter(
-    (worker): worker is Worker => worker !== undefined && worker.isConnected(),
-  );
 }
 
 /** Counters and histograms only: a gauge of a process that ended says nothing about the shop now. */
