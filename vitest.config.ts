@@ -125,6 +125,7 @@ export default defineConfig({
                 'e2e/faults.test.ts',
                 'e2e/load.test.ts',
                 'e2e/behind-nginx.test.ts',
+                'e2e/cluster-metrics.test.ts',
               ],
           // Each journey file starts its own store, on a copy of one seeded once for the run.
           globalSetup: ['e2e/support/store-template.ts'],

@@ -1,7 +1,7 @@
 // The tests use real programs from Debian, never ones downloaded from npm: Chromium for the browser
-// journeys and nginx for the journey behind the proxy (e2e/behind-nginx.test.ts). On a fresh machine of
-// this kind `npm test` installs what is missing through apt when it may (root, apt present); otherwise it
-// stops with the one command that fixes it.
+// journeys, nginx for the journey behind the proxy (e2e/behind-nginx.test.ts) and Prometheus' promtool for
+// the alert rules (deploy/prometheus/). On a fresh machine of this kind `npm test` installs what is missing
+// through apt when it may (root, apt present); otherwise it stops with the one command that fixes it.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 const TOOLS = [
   { path: '/usr/bin/chromium', name: 'Chromium', debianPackage: 'chromium' },
   { path: '/usr/sbin/nginx', name: 'nginx', debianPackage: 'nginx' },
+  { path: '/usr/bin/promtool', name: 'promtool', debianPackage: 'prometheus' },
 ];
 
 const missing = TOOLS.filter((tool) => !existsSync(tool.path));

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { serveClusterScrapes } from './modules/metrics';
 
 export type PrimaryOptions = {
   /** How many server processes to keep running (WEB_CONCURRENCY). */
@@ -21,6 +22,8 @@ export type PrimaryOptions = {
  */
 export function runPrimary(options: PrimaryOptions): void {
   cluster.setupPrimary({ exec: options.exec });
+  // A scrape reaching any server is answered for all of them (decision 055).
+  const metrics = serveClusterScrapes();
   const everListening = new Set<Worker>();
   let ready = false;
   let stopping = false;
@@ -54,7 +57,9 @@ export function runPrimary(options: PrimaryOptions): void {
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (code !== 0) failed = true;
+      // One still starting when told to stop has no handler for SIGTERM yet and simply ends by it: stopped
+      // as asked, not a failure.
+      if (code !== 0 && signal !== 'SIGTERM') failed = true;
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
       return;
     }
@@ -64,6 +69,7 @@ export function runPrimary(options: PrimaryOptions): void {
       return;
     }
     const wasServing = everListening.delete(worker);
+    metrics.serverReplaced();
     process.stderr.write(
       `Un proceso de la tienda (pid ${worker.process.pid}) terminó (${signal ?? `código ${code}`}); se inicia otro.\n`,
     );

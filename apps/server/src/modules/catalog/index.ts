@@ -34,7 +34,7 @@ export { takeStock, SOLD_OUT_IN_CART, type StockChange } from './inventory/take-
 export { returnStock } from './inventory/return-stock';
 export type { BackInStock } from './inventory/back-in-stock';
 export { setStockCounts, type StaleCount, type StockCount } from './inventory/set-stock-counts';
-export { lowStockVariants, type LowStock } from './inventory/low-stock';
+export { lowStockVariants, soldOutVariantCount, type LowStock } from './inventory/low-stock';
 // The back-office home's 'Existencias bajas' and 'Ver todas', ranked by what sells (handed orders' sales).
 export { lowStockPage, mostUrgentRestocks, type UnitsSoldSql } from './inventory/restock-list';
 export { queueLowStockDigest, LOW_STOCK_DIGEST_HOUR } from './inventory/low-stock-digest';

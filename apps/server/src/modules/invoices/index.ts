@@ -33,7 +33,7 @@ export { fiscalProfilesOf, forgetFiscalProfiles } from './fiscal-data/fiscal-pro
 export { invoiceUuidsOfOrders, standingInvoiceUuids } from './issuing/order-invoices';
 export { includedIvaCents } from './issuing/invoice-items';
 export { invoicesRequestedOnShopDay } from './requests/requested-today';
-export { failedStampingCount } from './issuing/failed-stamping';
+export { failedStampingCount, stampingBacklog, type StampingBacklog } from './issuing/failed-stamping';
 export { issueCreditNoteForRefund, type SucceededRefund } from './credit-notes/queue-credit-note';
 export { issueQueuedCreditNotes } from './credit-notes/issue-credit-notes';
 export { withdrawUndoneCreditNotes } from './credit-notes/withdraw-credit-notes';

@@ -40,4 +40,6 @@ export {
 } from './reads/order-money';
 export { moneyPerOrderSql, refundedUnitsSql } from './reads/sales-money';
 export { refundedPartsOf, type RefundedParts } from './reads/refunded-parts';
+// The metrics' revenue and refund counters.
+export { ledgerTotals, type LedgerTotals } from './reads/ledger-totals';
 export type { MovementLine, MovementMethod, MovementState } from './tables';

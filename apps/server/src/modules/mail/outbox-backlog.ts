@@ -12,7 +12,7 @@ export type OutboxBacklog = {
 /**
  * The messages not sent yet, for the metrics. Only pending ones: the outbox keeps every sent message,
  * and the partial index on pending rows keeps this read small however long the shop has run. (Failed
- * ones, given up after every retry, are the back-office's to see and queue again.)
+ * ones, given up after every retry, are counted apart by `failedMessageCount`.)
  */
 export async function outboxBacklog(db: Database): Promise<OutboxBacklog> {
   const [row] = await db

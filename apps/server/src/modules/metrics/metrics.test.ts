@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { outboxMessages, variants } from '../../db/schema';
+import { bills, outboxMessages, variants } from '../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
 import { paidOrder } from '../../test/paid-order';
@@ -121,6 +121,54 @@ describe('GET /metrics', () => {
       expect(route === 'unmatched' || patterns.has(route), String(route)).toBe(true);
     }
     expect([...routeLabels].some((route) => route?.includes('123'))).toBe(false);
+  });
+
+  it('counts orders, revenue and what waits from the database, and keeps a failed e-mail visible', async () => {
+    const before = await scrape();
+    const shopper = await createShopper(database, 'negocio@correo.test');
+    const variantId = fixture.variant(4, 'Negro', '57');
+    await database.db.update(variants).set({ stock: 3 }).where(eq(variants.id, variantId));
+    const orderId = await paidOrder(database.db, shop.url, shopper, variantId);
+    const [order] = await database.db
+      .select({ total: bills.totalCents })
+      .from(bills)
+      .where(eq(bills.id, orderId));
+    // Sold out: a size of a product on sale with no unit left.
+    await database.db.update(variants).set({ stock: 0 }).where(eq(variants.id, variantId));
+    await database.db.insert(outboxMessages).values({
+      key: 'metricas:fallido',
+      kind: 'order-received',
+      recipient: 'fallido@correo.test',
+      payload: {},
+      status: 'failed',
+    });
+    // The payment's ledger row is written with the order; the figures are read at the scrape.
+    let after = await scrape();
+    await expect
+      .poll(async () => {
+        after = await scrape();
+        return valueOf(after, 'shop_orders_paid_total', { method: 'card' });
+      })
+      .toBe(valueOf(before, 'shop_orders_paid_total', { method: 'card' }) + 1);
+    await database.db.delete(outboxMessages).where(eq(outboxMessages.key, 'metricas:fallido'));
+
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      valueOf(after, name, labels) - valueOf(before, name, labels);
+    expect(delta('shop_orders_created_total', { method: 'card' })).toBe(1);
+    expect(delta('shop_orders_cancelled_total', { method: 'card' })).toBe(0);
+    expect(order?.total).toBeGreaterThan(0);
+    expect(delta('shop_revenue_centavos_total', { method: 'card' })).toBe(order?.total);
+    expect(delta('shop_refunds_centavos_total', { method: 'card' })).toBe(0);
+    expect(delta('shop_orders_awaiting_shipment')).toBe(1);
+    expect(delta('catalog_sold_out_sizes')).toBe(1);
+    expect(delta('mail_outbox_failed_messages')).toBe(1);
+    expect(valueOf(after, 'invoice_stamping_failed')).toBe(0);
+    expect(valueOf(after, 'invoice_stamping_pending')).toBeGreaterThanOrEqual(0);
+    // Counters by their type, so that Prometheus' rate() reads them as such.
+    const text = (await shop.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toContain('# TYPE shop_orders_paid_total counter');
+    expect(text).toContain('# TYPE shop_revenue_centavos_total counter');
+    expect(text).toContain('# TYPE shop_orders_awaiting_shipment gauge');
   });
 
   it('tells how the catalogue’s remembered answers serve, and that a sale makes them forget', async () => {

@@ -2,8 +2,8 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 
 /**
  * The metrics this process counts as it works, whichever app they happen in: requests, checkouts, webhook
- * lag and statement times. Each process has its own (several processes on one machine are scraped one by
- * one, or summed by Prometheus); the gauges read from the database on a scrape live with each app.
+ * lag and statement times. Each process has its own; with several processes the primary adds them up at
+ * each scrape (decision 055). The gauges read from the database on a scrape live with each app.
  */
 export const processRegistry = new Registry();
 

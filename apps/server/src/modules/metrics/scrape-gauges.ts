@@ -1,28 +1,23 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client';
 import type { ExactCacheStats } from '../../lib/exact-cache';
-import { outboxBacklog, type OutboxBacklog } from '../mail';
+import { outboxBacklog } from '../mail';
+import { oncePerScrape } from './once-per-scrape';
+import { registerShopGauges } from './shop-gauges';
 
 /**
- * What is read at each scrape rather than counted as it happens: the mail outbox's backlog and the
- * database's connections. They belong to one app's database, so each app registers its own.
+ * What is read at each scrape from the database every process shares: the mail outbox's backlog, the
+ * engine, and the shop's own figures (shop-gauges.ts). With several processes the primary asks one of them
+ * for these (decision 055), and each is marked `first` should two ever answer: never summed.
  */
-export function registerScrapeGauges(
-  registry: Registry,
-  database: DatabaseHandle,
-  catalogCache: () => ExactCacheStats,
-): void {
-  registerCacheMetrics(registry, catalogCache);
+export function registerDatabaseGauges(registry: Registry, database: DatabaseHandle): void {
   // A scrape collects every gauge at once: the outbox's two share one read.
-  let reading: Promise<OutboxBacklog> | undefined;
-  const backlog = () =>
-    (reading ??= outboxBacklog(database.db).finally(() => {
-      reading = undefined;
-    }));
+  const backlog = oncePerScrape(() => outboxBacklog(database.db));
   new Gauge({
     name: 'mail_outbox_pending_messages',
     help: 'Correos en la bandeja de salida que aún no salen (por enviar o esperando su reintento)',
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       this.set((await backlog()).pending);
     },
@@ -31,6 +26,7 @@ export function registerScrapeGauges(
     name: 'mail_outbox_oldest_pending_age_seconds',
     help: 'Segundos que lleva esperando el correo pendiente más antiguo (0 si no hay ninguno)',
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       this.set((await backlog()).oldestPendingSeconds ?? 0);
     },
@@ -40,8 +36,21 @@ export function registerScrapeGauges(
     help: 'El motor de la base de datos: pglite (una sola conexión, sin grupo) o postgres',
     labelNames: ['engine'] as const,
     registers: [registry],
+    aggregator: 'first',
   }).set({ engine: database.kind }, 1);
+  registerShopGauges(registry, database.db);
+}
 
+/**
+ * What each process has of its own, read at scrape: the catalogue's remembered answers and its
+ * PostgreSQL pool. With several processes these are added up: the shop's connections are the sum.
+ */
+export function registerProcessGauges(
+  registry: Registry,
+  database: DatabaseHandle,
+  catalogCache: () => ExactCacheStats,
+): void {
+  registerCacheMetrics(registry, catalogCache);
   const poolState = database.poolState;
   // PGlite runs every statement on its one connection, one at a time: it has no pool to report.
   if (!poolState) return;
@@ -70,7 +79,7 @@ export function registerScrapeGauges(
 function registerCacheMetrics(registry: Registry, stats: () => ExactCacheStats): void {
   new Gauge({
     name: 'catalog_cache_entries',
-    help: 'Respuestas del catálogo recordadas ahora en este proceso',
+    help: 'Respuestas del catálogo recordadas ahora en memoria (la suma de los procesos)',
     registers: [registry],
     collect() {
       this.set(stats().entries);

@@ -58,6 +58,8 @@ export {
 // The catalogue is handed it to rank low stock by what sells.
 export { unitsSoldPerVariantSql } from './reads/units-sold';
 export { paidOrdersSince } from './reads/paid-orders-since';
+// The metrics' order counters, read from the orders themselves.
+export { orderCounts, type OrderCounts } from './reads/order-counts';
 export { ordersPlacedBetween, type ExportedOrder } from './reads/orders-for-export';
 export { ORDER_NOT_FOUND } from './lifecycle/order-status';
 export {

@@ -1,7 +1,7 @@
 import { MAX_LOW_STOCK_ROWS, type LowStockVariant } from '@store/contract/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { col, rowShape, selectRows } from '../../../db/rows';
+import { col, rowShape, selectRow, selectRows } from '../../../db/rows';
 
 export type LowStock = { variants: LowStockVariant[]; truncated: boolean };
 
@@ -45,4 +45,19 @@ export async function lowStockVariants(db: Database, threshold: number): Promise
     })),
     truncated: rows.length > MAX_LOW_STOCK_ROWS,
   };
+}
+
+/**
+ * Sizes (variants) of products on sale with no unit left, for the metrics: a shopper sees them but cannot
+ * buy them. Hidden products and drafts are left out, as above.
+ */
+export async function soldOutVariantCount(db: Database): Promise<number> {
+  const row = await selectRow(
+    db,
+    sql`SELECT count(*) AS sold_out FROM variants v
+        JOIN colors c ON c.id = v.color_id JOIN products p ON p.id = c.product_id
+        WHERE v.stock = 0 AND NOT p.hidden`,
+    rowShape({ soldOut: col.count }),
+  );
+  return row?.soldOut ?? 0;
 }
