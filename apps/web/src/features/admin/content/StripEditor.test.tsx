@@ -37,7 +37,7 @@ async function openStrip(routes: Parameters<typeof stubApi>[0] = {}, promotions:
   return { fetchMock, strip };
 }
 
-const lines = (strip: ReturnType<typeof within>) =>
+const lines = (strip: { getAllByRole: (role: 'textbox') => HTMLElement[] }) =>
   strip.getAllByRole('textbox').map((field) => (field as HTMLInputElement).value);
 
 describe("'Franja de promesas' in the home editor", () => {
