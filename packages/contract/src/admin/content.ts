@@ -106,14 +106,14 @@ export const MAX_STRIP_LINE_LENGTH = 80;
 
 /** One lasting line of the strip as the owner writes it. */
 export const stripLine = z
-  .string({ error: 'Cada línea de la franja debe ser un texto.' })
+  .string({ error: 'Cada frase de la franja debe ser un texto.' })
   .check(
     z.trim(),
     plainText(),
-    z.minLength(1, 'Escribe la línea o quítala: una línea vacía no se muestra.'),
+    z.minLength(1, 'Escribe la frase o quítala: una frase vacía no se muestra.'),
     z.maxLength(
       MAX_STRIP_LINE_LENGTH,
-      `La línea es demasiado larga (a lo más ${MAX_STRIP_LINE_LENGTH} caracteres).`,
+      `La frase es demasiado larga (a lo más ${MAX_STRIP_LINE_LENGTH} caracteres).`,
     ),
   );
 
@@ -124,14 +124,12 @@ export const stripLine = z
 export const stripBody = z.strictObject({
   lines: z
     .array(stripLine)
-    .check(
-      z.maxLength(MAX_STRIP_LINES, `La franja lleva a lo más ${MAX_STRIP_LINES} líneas.`),
-    ),
+    .check(z.maxLength(MAX_STRIP_LINES, `La franja lleva a lo más ${MAX_STRIP_LINES} frases.`)),
 });
 export type StripBody = z.infer<typeof stripBody>;
 
 /** The sentence for a line written twice: the strip would say the same thing twice. */
-export const REPEATED_STRIP_LINE = 'Esa línea ya está en la franja.';
+export const REPEATED_STRIP_LINE = 'Esa frase ya está en la franja.';
 
 /** The place of the first line that repeats an earlier one (letter case and spaces aside), if any. */
 export function repeatedStripLine(lines: readonly string[]): number | undefined {

@@ -62,7 +62,11 @@ describe('the Bitácora sentence of each change', () => {
       read({ action: 'home.banners_changed', banners: 4 }),
       read({ action: 'home.banner_picture_changed', banner: 2, picture: 'banner-2.webp' }),
       read({ action: 'home.row_changed', row: 'Lo más vendido', before: [1], after: [1, 2, 3] }),
-      read({ action: 'home.strip_changed', before: [], after: ['Envío a todo México', 'Hecho en Chihuahua'] }),
+      read({
+        action: 'home.strip_changed',
+        before: [],
+        after: ['Envío a todo México', 'Hecho en Chihuahua'],
+      }),
       read({
         action: 'postal_codes.loaded',
         bytes: 1,

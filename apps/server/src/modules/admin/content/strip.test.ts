@@ -17,14 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DEFAULTS = ['Productos 100 % originales y nuevos', 'Traídos de Estados Unidos', 'Tienda física en Chihuahua'];
+const DEFAULTS = [
+  'Productos 100 % originales y nuevos',
+  'Traídos de Estados Unidos',
+  'Tienda física en Chihuahua',
+];
 
 const saveStrip = (payload: object) =>
   app.inject({ method: 'PUT', url: '/api/admin/home/strip', cookies: { sid: t.staff.sid }, payload });
 const shopStrip = async () => (await app.inject({ url: '/api/strip' })).json() as string[];
 const editorStrip = async () =>
-  ((await app.inject({ url: '/api/admin/home', cookies: { sid: t.staff.sid } })).json() as { strip: string[] })
-    .strip;
+  (
+    (await app.inject({ url: '/api/admin/home', cookies: { sid: t.staff.sid } })).json() as {
+      strip: string[];
+    }
+  ).strip;
 const stripAudits = async () =>
   (await readAuditLog(app, { sid: t.staff.sid })).filter((entry) => entry.action === 'home.strip_changed');
 
@@ -41,11 +48,19 @@ describe("the home strip's lasting lines", () => {
   it('are the owner’s: saved in order, trimmed, shown at the next read, and written in the Bitácora', async () => {
     // Read first, so that the storefront remembers the answer the change must replace.
     expect(await shopStrip()).toEqual(DEFAULTS);
-    const lines = ['  Envío a todo México ', 'Tienda física en Chihuahua', 'Productos 100 % originales y nuevos'];
+    const lines = [
+      '  Envío a todo México ',
+      'Tienda física en Chihuahua',
+      'Productos 100 % originales y nuevos',
+    ];
     const response = await saveStrip({ lines });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Franja guardada.' });
-    const saved = ['Envío a todo México', 'Tienda física en Chihuahua', 'Productos 100 % originales y nuevos'];
+    const saved = [
+      'Envío a todo México',
+      'Tienda física en Chihuahua',
+      'Productos 100 % originales y nuevos',
+    ];
     expect(await shopStrip()).toEqual(saved);
     expect(await editorStrip()).toEqual(saved);
     const [entry] = await stripAudits();
@@ -60,7 +75,9 @@ describe("the home strip's lasting lines", () => {
   it('may be none: the strip then shows only the promotions running', async () => {
     expect((await saveStrip({ lines: [] })).statusCode).toBe(200);
     expect(await shopStrip()).toEqual([]);
-    expect((await stripAudits())[0]?.sentence).toBe('Cambió la franja de promesas del inicio: sin líneas propias');
+    expect((await stripAudits())[0]?.sentence).toBe(
+      'Cambió la franja de promesas del inicio: sin frases propias',
+    );
     expect((await saveStrip({ lines: DEFAULTS })).statusCode).toBe(200);
   });
 
@@ -76,10 +93,10 @@ describe("the home strip's lasting lines", () => {
     const auditsBefore = (await stripAudits()).length;
     const seven = Array.from({ length: 7 }, (_, index) => `Promesa ${index + 1}`);
     const cases: [object, number, RegExp][] = [
-      [{ lines: seven }, 400, /a lo más 6 líneas/],
+      [{ lines: seven }, 400, /a lo más 6 frases/],
       [{ lines: ['x'.repeat(81)] }, 400, /demasiado larga \(a lo más 80 caracteres\)/],
-      [{ lines: ['Uno', '   '] }, 400, /Escribe la línea o quítala/],
-      [{ lines: ['Envío gratis', 'envío  GRATIS '] }, 422, /Esa línea ya está en la franja/],
+      [{ lines: ['Uno', '   '] }, 400, /Escribe la frase o quítala/],
+      [{ lines: ['Envío gratis', 'envío  GRATIS '] }, 422, /Esa frase ya está en la franja/],
       [{ lines: ['a\u0000b'] }, 400, /caracteres que no se permiten/],
       [{ lines: [3] }, 400, /debe ser un texto/],
       [{ lines: 'Una sola' }, 400, /./],

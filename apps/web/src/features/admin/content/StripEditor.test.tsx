@@ -86,11 +86,11 @@ describe("'Franja de promesas' in the home editor", () => {
     const empty = strip.getByLabelText('Frase 4');
     expect(empty.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(empty.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Escribe la línea o quítala: una línea vacía no se muestra.',
+      'Escribe la frase o quítala: una frase vacía no se muestra.',
     );
     const repeated = strip.getByLabelText('Frase 3');
     expect(document.getElementById(repeated.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Esa línea ya está en la franja.',
+      'Esa frase ya está en la franja.',
     );
     // The first line in error has the focus.
     expect(document.activeElement).toBe(repeated);
@@ -114,13 +114,13 @@ describe("'Franja de promesas' in the home editor", () => {
   it('shows the server’s refusal of the lines under the list', async () => {
     const { strip } = await openStrip({
       'PUT /api/admin/home/strip': () =>
-        Response.json({ error: 'Esa línea ya está en la franja.', field: 'lines' }, { status: 422 }),
+        Response.json({ error: 'Esa frase ya está en la franja.', field: 'lines' }, { status: 422 }),
     });
     await userEvent.click(strip.getByRole('button', { name: 'Guardar' }));
     const list = strip.getByRole('list', { name: '' });
-    expect(await strip.findByText('Esa línea ya está en la franja.')).toBeTruthy();
+    expect(await strip.findByText('Esa frase ya está en la franja.')).toBeTruthy();
     expect(document.getElementById(list.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Esa línea ya está en la franja.',
+      'Esa frase ya está en la franja.',
     );
   });
 

@@ -72,12 +72,15 @@ export function StripEditor({ lines, notice, onSaved }: Props) {
     if (!line) return;
     // At the top or the bottom the button pressed is disabled: the focus goes to its neighbour.
     const button = to === 0 ? 'down' : to === draft.length - 1 ? 'up' : from > to ? 'up' : 'down';
-    edit((current) => {
-      const next = [...current];
-      const [moved] = next.splice(from, 1);
-      if (moved) next.splice(to, 0, moved);
-      return next;
-    }, `${fieldId(line.key)}-${button}`);
+    edit(
+      (current) => {
+        const next = [...current];
+        const [moved] = next.splice(from, 1);
+        if (moved) next.splice(to, 0, moved);
+        return next;
+      },
+      `${fieldId(line.key)}-${button}`,
+    );
   };
 
   const remove = (index: number) => {
@@ -151,7 +154,9 @@ export function StripEditor({ lines, notice, onSaved }: Props) {
                   maxLength={MAX_STRIP_LINE_LENGTH}
                   onChange={(event) => {
                     const text = event.currentTarget.value;
-                    edit((current) => current.map((item) => (item.key === line.key ? { ...item, text } : item)));
+                    edit((current) =>
+                      current.map((item) => (item.key === line.key ? { ...item, text } : item)),
+                    );
                     setFocusId(null);
                   }}
                 />

@@ -165,7 +165,9 @@ describe('an order’s e-mails in the back-office', () => {
     await user.type(address, 'ana.trabajo@empresa.test');
     await user.click(panel.getByRole('button', { name: 'Reenviar' }));
     expect(
-      await panel.findByText('Listo: «Recibimos tu pedido #12» se enviará a ana.trabajo@empresa.test en un momento.'),
+      await panel.findByText(
+        'Listo: «Recibimos tu pedido #12» se enviará a ana.trabajo@empresa.test en un momento.',
+      ),
     ).toBeTruthy();
     // The copy is the order's new message; the first stays as it went.
     expect(await panel.findByText('Para ana.trabajo@empresa.test')).toBeTruthy();

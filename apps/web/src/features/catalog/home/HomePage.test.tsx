@@ -18,7 +18,11 @@ const promotion = (name: string) => ({
   product_ids: null,
 });
 
-const LINES = ['Productos 100 % originales y nuevos', 'Traídos de Estados Unidos', 'Tienda física en Chihuahua'];
+const LINES = [
+  'Productos 100 % originales y nuevos',
+  'Traídos de Estados Unidos',
+  'Tienda física en Chihuahua',
+];
 
 function openHome(promotions: unknown[], lines: string[] = LINES) {
   stubApi({

@@ -17,7 +17,8 @@ export const resendMessage = (orderId: number, messageId: number, to?: string) =
 export const useResendMessage = (orderId: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ messageId, to }: { messageId: number; to?: string }) => resendMessage(orderId, messageId, to),
+    mutationFn: ({ messageId, to }: { messageId: number; to?: string }) =>
+      resendMessage(orderId, messageId, to),
     onSuccess: (order) => showChangedOrder(client, order),
   });
 };
