@@ -9,7 +9,7 @@ const shop = useFreshStore();
 const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
 
 describe('the owner edits the home page on a phone', () => {
-  it('fills a row and points a banner at a department without typing a path or a number', async () => {
+  it('fills a row, points a banner at a department and rewrites the strip, without typing a path or a number', async () => {
     const page = await ownerPage(shop.browser(), base(), PHONE);
     await page.goto(`${base()}/admin/contenido`);
     await page.getByRole('heading', { name: 'Portada', level: 1 }).waitFor();
@@ -37,6 +37,13 @@ describe('the owner edits the home page on a phone', () => {
     await banners.getByRole('button', { name: 'Guardar' }).click();
     await banners.getByText('Banners guardados.').waitFor();
 
+    // The strip's lasting lines are the owner's: the first one rewritten, then moved to the end.
+    const strip = page.getByRole('form', { name: 'Franja de promesas' });
+    await strip.getByLabel('Frase 1', { exact: true }).fill('Envío a todo México');
+    await strip.getByRole('button', { name: 'Bajar la frase 1' }).click();
+    await strip.getByRole('button', { name: 'Guardar' }).click();
+    await strip.getByText('Franja guardada.').waitFor();
+
     // The editor fits a phone: nothing wider than the screen.
     const wider = await page.evaluate(() =>
       [...document.querySelectorAll('main *')]
@@ -58,6 +65,14 @@ describe('the owner edits the home page on a phone', () => {
     expect(await slider.getByRole('link', { name: 'Ver más' }).getAttribute('href')).toBe(
       '/products/1?category_id=19',
     );
+    const promises = shopper.getByRole('list', { name: 'Nuestra promesa' });
+    await promises.getByText('Envío a todo México').waitFor();
+    // The owner's lines in the owner's order; the promotions running, if any, come after them.
+    expect((await promises.getByRole('listitem').allTextContents()).slice(0, 3)).toEqual([
+      'Traídos de Estados Unidos',
+      'Envío a todo México',
+      'Tienda física en Chihuahua',
+    ]);
     await shopper.context().close();
   });
 });

@@ -17,6 +17,7 @@ export * from './catalog/cart-lines';
 export * from './catalog/suggestions';
 export * from './catalog/images';
 export * from './catalog/banners';
+export * from './catalog/strip';
 export * from './pages/meta';
 export * from './pages/order-page';
 export * from './pages/product-page';

@@ -619,6 +619,7 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/health': () => fuzzWithoutInput('/api/health'),
   'GET /api/ready': () => fuzzWithoutInput('/api/ready'),
   'GET /api/banners': () => fuzzWithoutInput('/api/banners'),
+  'GET /api/strip': () => fuzzWithoutInput('/api/strip'),
   'GET /api/categories': () => fuzzWithoutInput('/api/categories'),
   'GET /api/selection/bestSelling': () => fuzzWithoutInput('/api/selection/bestSelling'),
   'GET /api/selection/accesories': () => fuzzWithoutInput('/api/selection/accesories'),

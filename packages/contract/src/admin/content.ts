@@ -8,7 +8,7 @@ const count = z.number().check(z.int(), z.nonnegative());
 const id = z.number().check(z.int(), z.positive());
 
 // ---------------------------------------------------------------------------------------------------
-// The home page: its 4 banners and its three featured rows.
+// The home page: its 4 banners, its three featured rows and the strip's lasting lines.
 
 /** The home slider always shows this many banners (the home page is designed around four pictures). */
 export const BANNER_COUNT = 4;
@@ -99,6 +99,49 @@ export const rowBody = z.strictObject({
 });
 export type RowBody = z.infer<typeof rowBody>;
 
+/** The home strip holds at most this many lasting lines: more would wrap into a block on a phone. */
+export const MAX_STRIP_LINES = 6;
+/** A strip line is read in passing: at most this many characters. */
+export const MAX_STRIP_LINE_LENGTH = 80;
+
+/** One lasting line of the strip as the owner writes it. */
+export const stripLine = z
+  .string({ error: 'Cada frase de la franja debe ser un texto.' })
+  .check(
+    z.trim(),
+    plainText(),
+    z.minLength(1, 'Escribe la frase o quítala: una frase vacía no se muestra.'),
+    z.maxLength(
+      MAX_STRIP_LINE_LENGTH,
+      `La frase es demasiado larga (a lo más ${MAX_STRIP_LINE_LENGTH} caracteres).`,
+    ),
+  );
+
+/**
+ * PUT /api/admin/home/strip: the strip's lasting lines in order, in place of the ones there. The
+ * promotions running now are added by the shop while they run; they are never written here.
+ */
+export const stripBody = z.strictObject({
+  lines: z
+    .array(stripLine)
+    .check(z.maxLength(MAX_STRIP_LINES, `La franja lleva a lo más ${MAX_STRIP_LINES} frases.`)),
+});
+export type StripBody = z.infer<typeof stripBody>;
+
+/** The sentence for a line written twice: the strip would say the same thing twice. */
+export const REPEATED_STRIP_LINE = 'Esa frase ya está en la franja.';
+
+/** The place of the first line that repeats an earlier one (letter case and spaces aside), if any. */
+export function repeatedStripLine(lines: readonly string[]): number | undefined {
+  const seen = new Set<string>();
+  for (const [index, line] of lines.entries()) {
+    const key = line.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
+    if (seen.has(key)) return index;
+    seen.add(key);
+  }
+  return undefined;
+}
+
 /** One item of a featured row, named so the owner recognises it. */
 export const rowItem = z.object({
   variant_id: id,
@@ -128,6 +171,8 @@ export const homeContent = z.object({
     accesories: z.array(rowItem),
     getRecommended: z.array(rowItem),
   }),
+  /** The strip's lasting lines, in order. */
+  strip: z.array(z.string()),
 });
 export type HomeContent = z.infer<typeof homeContent>;
 

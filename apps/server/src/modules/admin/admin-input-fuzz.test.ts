@@ -1122,6 +1122,24 @@ const FUZZ: Record<string, () => Promise<void>> = {
       );
     }
   },
+  'PUT /api/admin/home/strip': async () => {
+    const url = '/api/admin/home/strip';
+    await fuzzBody({
+      method: 'PUT',
+      url,
+      // Its last two lines say the same: what passes validation is refused there, nothing is stored.
+      base: () => ({ lines: ['Promesa nueva', 'Envío gratis', 'envío gratis'] }),
+      passes: 422,
+      fields: [
+        // No lines at all is good and would be stored: not sent.
+        { path: ['lines'], kind: 'number', skip: (value) => Array.isArray(value) && value.length === 0 },
+        { path: ['lines', 0], kind: 'text' },
+      ],
+    });
+    const seven = Array.from({ length: 7 }, (_, index) => `Promesa ${index}`);
+    await refused('huge', jsonRequest('PUT', url, toJson({ lines: seven })));
+    await refused('huge', jsonRequest('PUT', url, toJson({ lines: ['x'.repeat(81)] })));
+  },
   'POST /api/admin/postal-codes': () =>
     fuzzUpload('/api/admin/postal-codes', ['application/octet-stream'], MAX_SEPOMEX_FILE_BYTES),
 

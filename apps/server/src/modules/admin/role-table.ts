@@ -96,6 +96,7 @@ export const ROLE_TABLE = {
   'PUT /api/admin/home/banners': 'owner',
   'POST /api/admin/home/banners/:position/picture': 'owner',
   'PUT /api/admin/home/rows/:selection': 'owner',
+  'PUT /api/admin/home/strip': 'owner',
 
   // Search wording: no money, no personal data, and staff hear what customers call things.
   'GET /api/admin/synonyms': 'staff',

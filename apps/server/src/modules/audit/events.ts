@@ -148,6 +148,7 @@ export const auditEvents = {
     before: z.array(z.number().int()),
     after: z.array(z.number().int()),
   }),
+  'home.strip_changed': z.object({ before: z.array(z.string()), after: z.array(z.string()) }),
   'invoice.cancelled': z.object({
     invoice: z.object({ uuid: z.string(), rfc: z.string(), totalCents: z.number().int() }),
     /** SAT's motive (01–04) and, for 01, the UUID of the invoice that replaces it. */

@@ -63,6 +63,11 @@ describe('the Bitácora sentence of each change', () => {
       read({ action: 'home.banner_picture_changed', banner: 2, picture: 'banner-2.webp' }),
       read({ action: 'home.row_changed', row: 'Lo más vendido', before: [1], after: [1, 2, 3] }),
       read({
+        action: 'home.strip_changed',
+        before: [],
+        after: ['Envío a todo México', 'Hecho en Chihuahua'],
+      }),
+      read({
         action: 'postal_codes.loaded',
         bytes: 1,
         states: 32,
@@ -95,6 +100,7 @@ describe('the Bitácora sentence of each change', () => {
       'Cambió los textos y enlaces de los 4 banners del inicio',
       'Cambió la foto del banner 2 del inicio',
       'Cambió la fila «Lo más vendido» del inicio: 3 artículos',
+      'Cambió la franja de promesas del inicio: «Envío a todo México», «Hecho en Chihuahua»',
       'Cargó el catálogo de códigos postales: 31,979 códigos postales y 157,412 colonias en 32 estados',
       'El cliente #57 eliminó su cuenta: se borraron sus datos personales y se conservan sus pedidos y facturas sin ellos',
       'Cobró el pedido #42 a 24 meses sin intereses, un plazo que la tienda no ofrece (ofrece 3, 6, 9 y 12). Revisa los plazos de meses sin intereses de tu cuenta de Stripe',

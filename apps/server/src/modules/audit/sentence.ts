@@ -98,6 +98,8 @@ function sentenceOf(event: AuditEvent): string {
       return `Cambió la foto del banner ${event.banner} del inicio`;
     case 'home.row_changed':
       return `Cambió la fila «${event.row}» del inicio: ${plural(event.after.length, 'artículo', 'artículos')}`;
+    case 'home.strip_changed':
+      return `Cambió la franja de promesas del inicio: ${event.after.length === 0 ? 'sin frases propias' : event.after.map((line) => `«${line}»`).join(', ')}`;
     case 'invoice.cancelled':
       return `Canceló la factura ${event.invoice.uuid} (${event.invoice.rfc}, ${formatCentavos(event.invoice.totalCents)}) con el motivo ${event.motive}${event.substitution ? `; la sustituye ${event.substitution}` : ''}`;
     case 'invoice.global_issued':

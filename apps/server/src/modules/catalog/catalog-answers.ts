@@ -19,6 +19,7 @@ import { nextPromotionChange, promotionRulesAt } from '../promotions';
 import { cartLines } from './cart-lines';
 import { listCategories } from './categories';
 import { listBanners } from './home-page/list-banners';
+import { listStripLines } from './home-page/strip-lines';
 import { selectionItems } from './home-page/selection-items';
 import { hasPinnedItems, soldMostLately } from './home-page/sold-most-lately';
 import { listProducts } from './list-products';
@@ -107,6 +108,11 @@ export class CatalogAnswers {
 
   banners(): Promise<Banner[]> {
     return this.cache.remember('banners', () => listBanners(this.database.db));
+  }
+
+  /** The home strip's lasting lines; migration 0034's trigger tells the cache when the owner changes them. */
+  stripLines(): Promise<string[]> {
+    return this.cache.remember('strip', () => listStripLines(this.database.db));
   }
 
   /**

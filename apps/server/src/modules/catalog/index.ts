@@ -72,6 +72,7 @@ export { homeForEditor } from './home-page/home-for-editor';
 export { replaceBanners } from './home-page/replace-banners';
 export { replaceBannerPicture } from './home-page/replace-banner-picture';
 export { replaceRow } from './home-page/replace-row';
+export { replaceStripLines } from './home-page/strip-lines';
 
 // What promotions need of the products (handed to them by their callers).
 export { productFactsForPromotions } from './product/promotion-facts';

@@ -1,5 +1,6 @@
 import {
   bannersResponse,
+  stripResponse,
   cartLinesQuery,
   cartLinesResponse,
   categoriesResponse,
@@ -35,6 +36,8 @@ export function catalogRoutes(catalog: CatalogAnswers): FastifyPluginAsyncZod {
     }
 
     app.get('/banners', { schema: { response: { 200: bannersResponse } } }, () => catalog.banners());
+
+    app.get('/strip', { schema: { response: { 200: stripResponse } } }, () => catalog.stripLines());
 
     app.get('/categories', { schema: { response: { 200: categoriesResponse } } }, () => catalog.categories());
 

@@ -210,6 +210,15 @@ export const banners = pgTable('banners', {
 });
 
 /**
+ * The home's strip: the owner's lasting promises, in order (the running promotions follow them on the
+ * page, named by the promotions module, never stored here). Migration 0034 wrote the three of before.
+ */
+export const stripLines = pgTable('strip_lines', {
+  position: smallint().primaryKey(),
+  text: text().notNull(),
+});
+
+/**
  * The read model of the shop's listing: one row per visible product, with the variant that represents
  * it (the cheapest one in stock, else the first one) and its search text. Kept up to date by the
  * database itself (`refresh_product_listings`, run by a trigger when variants change and by the

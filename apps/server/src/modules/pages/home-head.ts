@@ -6,6 +6,7 @@ import {
   selectionResponse,
   SELECTIONS,
   SHOP_NAME,
+  stripResponse,
 } from '@store/contract';
 import { apiAnswer } from './api-answer';
 import { shareImageUrl, type PageHead, type Site } from './page-head';
@@ -13,12 +14,13 @@ import { storeStructuredData } from './store-structured-data';
 
 /**
  * The home page: the shop's own title, the slider's first picture as the preview of a shared link, and the
- * answers the page asks for first (the slider, the departments, the three rows).
+ * answers the page asks for first (the slider, the departments, the three rows, the strip's lines).
  */
 export async function homeHead(site: Site): Promise<PageHead> {
-  const [banners, categories, ...rows] = await Promise.all([
+  const [banners, categories, strip, ...rows] = await Promise.all([
     site.catalog.banners(),
     site.catalog.categories(),
+    site.catalog.stripLines(),
     ...SELECTIONS.map((selection) => site.catalog.selection(selection)),
   ]);
   const [banner] = banners;
@@ -41,6 +43,8 @@ export async function homeHead(site: Site): Promise<PageHead> {
     pageData: {
       '/banners': apiAnswer(bannersResponse, banners),
       '/categories': apiAnswer(categoriesResponse, categories),
+      // The strip's own chunk reads it from here: no call of its own below the fold.
+      '/strip': apiAnswer(stripResponse, strip),
       ...Object.fromEntries(
         SELECTIONS.map((selection, index) => [
           `/selection/${selection}`,

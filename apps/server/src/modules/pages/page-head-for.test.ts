@@ -414,8 +414,9 @@ describe('the other pages', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const { status, html, queries } = await page('/');
     expect(status).toBe(200);
-    // The slider, the departments, the three rows and whether 'Lo más vendido' is pinned (decision 049).
-    expect(queries).toBe(6);
+    // The slider, the departments, the three rows, whether 'Lo más vendido' is pinned (decision 049) and
+    // the strip's lines (decision 053).
+    expect(queries).toBe(7);
     // Until the catalogue changes again, the next visitor's page is answered from memory.
     expect((await page('/')).queries).toBe(0);
     const tags = head(html);
@@ -435,6 +436,7 @@ describe('the other pages', () => {
       '/selection/accesories',
       '/selection/bestSelling',
       '/selection/getRecommended',
+      '/strip',
     ]);
     await expectSameAsApi(answers);
     expect(tags.jsonLd[0]).toMatchObject({

@@ -9,6 +9,7 @@ import type { ListingRequest, SelectionName } from '@store/contract';
 export const queryKeys = {
   session: () => ['session'] as const,
   banners: () => ['banners'] as const,
+  strip: () => ['strip'] as const,
   categories: () => ['categories'] as const,
   productList: (request: ListingRequest) => ['products', request] as const,
   product: (productId: number) => ['product', productId] as const,

@@ -8,19 +8,20 @@ import {
   postalCodeImport,
   rowBody,
   selectionParams,
+  stripBody,
 } from '@store/contract/admin';
 import { messageResponse } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors';
 import type { AdminDependencies } from '../routes';
 import { auditEntries } from '../../audit';
-import { homeForEditor, replaceBanners, replaceRow } from '../../catalog';
+import { homeForEditor, replaceBanners, replaceRow, replaceStripLines } from '../../catalog';
 import { adminBannerPictureRoutes } from './banner-picture';
 import { loadPostalCodes, postalCodeCounts } from './postal-codes';
 
 const FILE_TYPE = 'application/octet-stream';
 
-/** The back-office calls for the home page's banners and featured rows, the postal-code catalogue upload, the audit log. */
+/** The back-office calls for the home page's banners, featured rows and strip, the postal-code catalogue upload, the audit log. */
 export function adminContentRoutes({ database, staff }: AdminDependencies): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
@@ -45,6 +46,16 @@ export function adminContentRoutes({ database, staff }: AdminDependencies): Fast
         const user = await staff.requireMember(request);
         await replaceRow(db, user.email, request.params.selection, request.body.ids);
         return { message: 'Fila guardada.' };
+      },
+    );
+
+    app.put(
+      '/home/strip',
+      { schema: { body: stripBody, response: { 200: messageResponse } } },
+      async (request) => {
+        const user = await staff.requireMember(request);
+        await replaceStripLines(db, user.email, request.body.lines);
+        return { message: 'Franja guardada.' };
       },
     );
 

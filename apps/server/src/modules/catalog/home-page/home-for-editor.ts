@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, oneOf, rowShape, selectRows } from '../../../db/rows';
 import { listBanners } from './list-banners';
+import { listStripLines } from './strip-lines';
 
 const selectedVariant = rowShape({
   selection: col.text,
@@ -16,10 +17,11 @@ const selectedVariant = rowShape({
   hidden: col.boolean,
 });
 
-/** The home page as the owner edits it: its banners, and its rows with every item named. */
+/** The home page as the owner edits it: its banners, its rows with every item named, the strip's lines. */
 export async function homeForEditor(db: Database): Promise<HomeContent> {
-  const [banners, items] = await Promise.all([
+  const [banners, strip, items] = await Promise.all([
     listBanners(db),
+    listStripLines(db),
     selectRows(
       db,
       sql`SELECT si.selection, v.id AS variant_id, p.id AS product_id, p.name AS product_name,
@@ -45,5 +47,5 @@ export async function homeForEditor(db: Database): Promise<HomeContent> {
       hidden: item.hidden,
     });
   }
-  return { banners, rows };
+  return { banners, rows, strip };
 }

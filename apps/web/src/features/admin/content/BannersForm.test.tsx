@@ -14,6 +14,7 @@ const HOME: HomeContent = {
     image: `banner-${position + 1}.webp`,
   })),
   rows: { bestSelling: [], accesories: [], getRecommended: [] },
+  strip: [],
 };
 const PICTURE_URL = '/api/admin/home/banners/2/picture';
 

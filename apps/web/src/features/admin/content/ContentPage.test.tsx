@@ -32,6 +32,7 @@ const HOME: HomeContent = {
     accesories: [],
     getRecommended: [],
   },
+  strip: ['Productos 100 % originales y nuevos', 'Tienda física en Chihuahua'],
 };
 
 afterEach(() => {

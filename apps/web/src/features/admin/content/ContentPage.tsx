@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { AdminLoadError } from '../AdminLoadError';
 import { BannersForm } from './BannersForm';
 import { RowEditor } from './RowEditor';
+import { StripEditor } from './StripEditor';
 import { useHomeContent } from './api/home-content';
 import './content.css';
 
 type Saved = Record<string, { times: number; message: string }>;
 
-/** What the shop's home page shows: its four banners and its three featured rows. */
+/** What the shop's home page shows: its four banners, its three featured rows and its strip. */
 export function ContentPage() {
   const home = useHomeContent();
   const data = home.data;
@@ -47,6 +48,12 @@ export function ContentPage() {
               onSaved={onSaved(selection)}
             />
           ))}
+          <StripEditor
+            key={`strip-${saved.strip?.times ?? 0}`}
+            lines={data.strip}
+            notice={saved.strip?.message}
+            onSaved={onSaved('strip')}
+          />
         </>
       )}
     </section>

@@ -15,6 +15,7 @@ const HOME: HomeContent = {
     image: `banner-${position + 1}.webp`,
   })),
   rows: { bestSelling: [], accesories: [], getRecommended: [] },
+  strip: [],
 };
 const OPTIONS = { categories: [{ category_id: 3, name: 'Botas' }], brands: [], size_systems: [] };
 const product = (productId: number, name: string) => ({

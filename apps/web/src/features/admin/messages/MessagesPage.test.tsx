@@ -90,7 +90,9 @@ describe("'Mensajes'", () => {
     renderPage(<MessagesPage />);
 
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Reenviar «Aprobamos tu devolución del pedido #78»' }),
+      await screen.findByRole('button', {
+        name: 'Reenviar «Aprobamos tu devolución del pedido #78» a mario@correo.test',
+      }),
     );
     const address = screen.getByLabelText('Enviar a');
     expect(address).toHaveProperty('value', 'mario@correo.test');

@@ -7,7 +7,6 @@ import {
 } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { reasonOr } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
@@ -15,6 +14,7 @@ import { AdminPager } from '../AdminPager';
 import { DateRangeFields } from '../DateRangeFields';
 import { FilterActions } from '../FilterActions';
 import { MessageState } from '../MessageState';
+import { ResendMessage } from '../ResendMessage';
 import { useMessages, type MessagesFilters } from './api/get-messages';
 import { useResendMessage } from './api/resend-message';
 import './messages.css';
@@ -73,7 +73,7 @@ export function MessagesPage() {
 }
 
 function MessageRow({ message }: { message: AdminMessage }) {
-  const [open, setOpen] = useState(false);
+  const resend = useResendMessage();
   return (
     <li className="admin-message-item">
       <p className="admin-message-subject">{message.subject}</p>
@@ -89,81 +89,13 @@ function MessageRow({ message }: { message: AdminMessage }) {
         {message.resent_from === null ? null : ' · reenvío'}
       </p>
       <MessageState message={message} />
-      {open ? (
-        <ResendForm message={message} onClose={() => setOpen(false)} />
-      ) : (
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-label={`Reenviar «${message.subject}»`}
-          onClick={() => setOpen(true)}
-        >
-          Reenviar
-        </button>
-      )}
+      <ResendMessage
+        message={message}
+        resend={async (to) =>
+          (await resend.mutateAsync({ messageId: message.id, ...(to ? { to } : {}) })).recipient
+        }
+      />
     </li>
-  );
-}
-
-/** To whom the copy goes: the same address unless staff write another (validated by the server too). */
-function ResendForm({ message, onClose }: { message: AdminMessage; onClose: () => void }) {
-  const toStaff = !message.recipient.includes('@');
-  const [to, setTo] = useState(toStaff ? '' : message.recipient);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const resend = useResendMessage();
-  const id = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const address = to.trim();
-    const other = address !== '' && address.toLowerCase() !== message.recipient.toLowerCase();
-    try {
-      const copy = await resend.mutateAsync({ messageId: message.id, ...(other ? { to: address } : {}) });
-      setDone(`Listo: «${copy.subject}» se enviará a ${copy.recipient} en un momento.`);
-    } catch (failure) {
-      setError(reasonOr(failure, 'No se pudo reenviar el correo. Intenta de nuevo.'));
-    }
-  };
-
-  if (done) {
-    return (
-      <p role="status" className="admin-message-done">
-        {done}
-      </p>
-    );
-  }
-  return (
-    <form className="admin-resend-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="admin-field">
-        <label htmlFor={id}>Enviar a</label>
-        <input
-          id={id}
-          type="email"
-          value={to}
-          maxLength={254}
-          autoComplete="off"
-          placeholder={toStaff ? 'Vacío: a todo el personal' : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setTo(event.currentTarget.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="admin-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="admin-filter-actions">
-        <button type="submit" className="button button-primary" disabled={resend.isPending}>
-          Reenviar
-        </button>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancelar
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -88,7 +88,7 @@ describe('an order’s e-mails in the back-office', () => {
     expect(panel.getByText('Todavía no hay correos de este pedido.')).toBeTruthy();
   });
 
-  it('sends one again on Reenviar, and says so', async () => {
+  it('sends one again on Reenviar, to the same recipient, and says so', async () => {
     const resent = {
       ...SHIPPED,
       messages: MESSAGES.map((message) =>
@@ -108,14 +108,84 @@ describe('an order’s e-mails in the back-office', () => {
       await screen.findByRole('button', { name: 'Reenviar «Nuevo pedido #12» a Personal de la tienda' }),
     );
     const panel = within(screen.getByRole('region', { name: 'Correos' }));
+    // A message to the team has no address of its own: left empty, it goes to all the staff again.
+    const address = panel.getByLabelText('Enviar a');
+    expect(address).toHaveProperty('value', '');
+    expect(address.getAttribute('placeholder')).toBe('Vacío: a todo el personal');
+    expect(document.activeElement).toBe(address);
+    await user.click(panel.getByRole('button', { name: 'Reenviar' }));
     expect(await panel.findByRole('status')).toHaveProperty(
       'textContent',
-      '«Nuevo pedido #12» se enviará de nuevo a Personal de la tienda en un momento.',
+      'Listo: «Nuevo pedido #12» se enviará a Personal de la tienda en un momento.',
     );
     // The order as the server answered: that message is on its way again.
     expect(await panel.findByText('Pendiente')).toBeTruthy();
     expect(panel.queryByText(/Fallido/)).toBeNull();
     expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/messages/32/resend')).toEqual([{}]);
+  });
+
+  it('sends a copy to another address staff write, as the Mensajes page does, refusals under the field', async () => {
+    const copy = {
+      id: 34,
+      subject: 'Recibimos tu pedido #12',
+      recipient: 'ana.trabajo@empresa.test',
+      state: 'pendiente' as const,
+      attempts: 0,
+      created_at: '2026-03-07T17:00:00.000Z',
+      sent_at: null,
+      last_error: null,
+    };
+    const fetchMock = open(
+      { ...SHIPPED, messages: MESSAGES },
+      {
+        'POST /api/admin/orders/12/messages/31/resend': ({ body }) =>
+          (body as { to?: string }).to === 'ana@'
+            ? Response.json(
+                { error: 'Escribe un correo completo, por ejemplo ana@gmail.com.', field: 'to' },
+                { status: 400 },
+              )
+            : Response.json({ ...SHIPPED, messages: [...MESSAGES, copy] }),
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Reenviar «Recibimos tu pedido #12» a ana@correo.test' }),
+    );
+    const panel = within(screen.getByRole('region', { name: 'Correos' }));
+    const address = panel.getByLabelText('Enviar a');
+    expect(address).toHaveProperty('value', 'ana@correo.test');
+    await user.clear(address);
+    await user.type(address, 'ana@');
+    await user.click(panel.getByRole('button', { name: 'Reenviar' }));
+    const refusal = await panel.findByRole('alert');
+    expect(refusal.textContent).toBe('Escribe un correo completo, por ejemplo ana@gmail.com.');
+    expect(address.getAttribute('aria-describedby')).toBe(refusal.id);
+
+    await user.clear(address);
+    await user.type(address, 'ana.trabajo@empresa.test');
+    await user.click(panel.getByRole('button', { name: 'Reenviar' }));
+    expect(
+      await panel.findByText(
+        'Listo: «Recibimos tu pedido #12» se enviará a ana.trabajo@empresa.test en un momento.',
+      ),
+    ).toBeTruthy();
+    // The copy is the order's new message; the first stays as it went.
+    expect(await panel.findByText('Para ana.trabajo@empresa.test')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/messages/31/resend')).toEqual([
+      { to: 'ana@' },
+      { to: 'ana.trabajo@empresa.test' },
+    ]);
+  });
+
+  it('lets staff change their mind: Cancelar sends nothing', async () => {
+    const fetchMock = open({ ...SHIPPED, messages: MESSAGES });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Reenviar «Recibimos tu pedido #12» a ana@correo.test' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByLabelText('Enviar a')).toBeNull();
+    expect(sentTo(fetchMock, 'POST', '/api/admin/orders/12/messages/31/resend')).toEqual([]);
   });
 
   it('shows the server’s sentence when the message cannot be sent again', async () => {
@@ -130,6 +200,7 @@ describe('an order’s e-mails in the back-office', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Reenviar «Recibimos tu pedido #12» a ana@correo.test' }),
     );
+    await user.click(screen.getByRole('button', { name: 'Reenviar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Este pedido no tiene ese mensaje.');
   });
 });

@@ -18,9 +18,16 @@ const promotion = (name: string) => ({
   product_ids: null,
 });
 
-function openHome(promotions: unknown[]) {
+const LINES = [
+  'Productos 100 % originales y nuevos',
+  'Traídos de Estados Unidos',
+  'Tienda física en Chihuahua',
+];
+
+function openHome(promotions: unknown[], lines: string[] = LINES) {
   stubApi({
     'GET /api/promotions/active': () => Response.json({ promotions }),
+    'GET /api/strip': () => Response.json(lines),
     'GET /api/banners': () => Response.json([]),
     'GET /api/categories': () => Response.json([]),
   });
@@ -43,5 +50,19 @@ describe("the home's strip", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openHome([promotion('El segundo artículo a mitad de precio')]);
     expect(await (await strip()).findByText('El segundo artículo a mitad de precio')).toBeTruthy();
+  });
+
+  it("shows the owner's lines first, in their order, then the promotions running", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openHome([promotion('El segundo artículo a mitad de precio')], ['Envío a todo México', 'Hecho a mano']);
+    const line = await strip();
+    await line.findByText('El segundo artículo a mitad de precio');
+    await line.findByText('Hecho a mano');
+    expect(line.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Envío a todo México',
+      'Hecho a mano',
+      'El segundo artículo a mitad de precio',
+    ]);
+    expect(line.queryByText('Tienda física en Chihuahua')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { useQuery } from '../../../../lib/query';
 import { useMutation } from '../../../../lib/query/use-mutation';
 import { adminKeys } from '../../keys';
 
-/** GET /api/admin/home: the banners and the three rows, every item named. */
+/** GET /api/admin/home: the banners, the three rows with every item named, the strip's lines. */
 export const useHomeContent = () =>
   useQuery({
     queryKey: adminKeys.home(),
@@ -21,6 +21,10 @@ export const saveBanners = async (banners: BannerInput[]) =>
 export const saveRow = async ({ selection, ids }: { selection: SelectionName; ids: number[] }) =>
   (await request(`/admin/home/rows/${selection}`, messageResponse, { method: 'PUT', json: { ids } })).message;
 
+/** PUT /api/admin/home/strip with the strip's lasting lines, in order. */
+export const saveStrip = async (lines: string[]) =>
+  (await request('/admin/home/strip', messageResponse, { method: 'PUT', json: { lines } })).message;
+
 /** After a save the page reads the home again, so that added items show their names. */
 function useSaveHome<Variables>(save: (variables: Variables) => Promise<string>) {
   return useMutation({ mutationFn: save, invalidates: [adminKeys.home()] });
@@ -28,3 +32,4 @@ function useSaveHome<Variables>(save: (variables: Variables) => Promise<string>)
 
 export const useSaveBanners = () => useSaveHome(saveBanners);
 export const useSaveRow = () => useSaveHome(saveRow);
+export const useSaveStrip = () => useSaveHome(saveStrip);
