@@ -11,6 +11,7 @@ import { useSaveBanners } from './api/home-content';
 import { useUploadBannerPicture } from './api/upload-banner-picture';
 import { BannerPreview } from './BannerPreview';
 import { LinkPicker } from './LinkPicker';
+import { FileChoice } from '../FileChoice';
 import { SaveBar } from './SaveBar';
 import { saveError } from './save-error';
 
@@ -132,20 +133,12 @@ function BannerFields({
         onChange={(link) => onChange('link', link)}
       />
       <BannerPreview title={banner.title} subtitle={banner.subtitle} image={banner.image} />
-      <label htmlFor={`${id}-picture`}>
-        Foto nueva (Banner {number})
-        <input
-          id={`${id}-picture`}
-          type="file"
-          accept={PICTURE_TYPES.join(',')}
-          disabled={upload.isPending}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) void uploadPicture(file);
-          }}
-        />
-      </label>
+      <FileChoice
+        label={`Foto nueva (Banner ${number})`}
+        accept={PICTURE_TYPES.join(',')}
+        disabled={upload.isPending}
+        onFile={(file) => void uploadPicture(file)}
+      />
       <p className="admin-hint">JPEG, PNG o WebP de hasta 8 MB; se guarda al elegirla.</p>
       {pictureError ? (
         <p className="admin-error" role="alert">

@@ -2,6 +2,7 @@ import type { PostalCodeCounts, PostalCodeImport } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
 import { useLoadPostalCodes, usePostalCodeCounts } from './api/postal-codes';
+import { FileChoice } from '../FileChoice';
 import './postal-codes.css';
 
 const number = new Intl.NumberFormat('es-MX');
@@ -14,7 +15,6 @@ export function PostalCodesPage() {
   const load = useLoadPostalCodes();
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const fileId = useId();
   const hintId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -52,13 +52,11 @@ export function PostalCodesPage() {
 
       <h2>Cargar un catálogo nuevo</h2>
       <form className="admin-form" onSubmit={(event) => void submit(event)}>
-        <label htmlFor={fileId}>Archivo de SEPOMEX</label>
-        <input
-          id={fileId}
-          type="file"
+        <FileChoice
+          label="Archivo de SEPOMEX"
           accept=".txt,.gz,text/plain,application/gzip"
-          aria-describedby={hintId}
-          onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+          describedBy={hintId}
+          onFile={setFile}
         />
         <p id={hintId} className="admin-hint">
           El archivo CPdescarga.txt de Correos de México (descomprime el .zip antes), o una copia en gzip. El

@@ -13,6 +13,7 @@ import { notifySuccess } from '../../../lib/toast';
 import { useApplyBulkUpdate, usePreviewBulkUpdate } from './api/bulk-update';
 import './products.css';
 import { useIsOwner } from '../role';
+import { FileChoice } from '../FileChoice';
 
 const EXAMPLE = [
   'sku,precio,descuento,existencias,visible,producto,color,talla,departamento',
@@ -151,30 +152,25 @@ export function BulkUpdatePage() {
           visible los cambia un dueño: deja esas columnas como están o quítalas del archivo.
         </p>
       )}
-      <label className="form-field">
-        Archivo CSV
-        <input
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            if (file.size > MAX_CSV_LENGTH) {
-              setError('El archivo CSV es demasiado grande.');
-              return;
-            }
-            setReading(true);
-            file
-              .text()
-              .then((text) => {
-                setCsv(text);
-                setError('');
-              })
-              .catch(() => setError('No se pudo leer el archivo.'))
-              .finally(() => setReading(false));
-          }}
-        />
-      </label>
+      <FileChoice
+        label="Archivo CSV"
+        accept=".csv,text/csv,text/plain"
+        onFile={(file) => {
+          if (file.size > MAX_CSV_LENGTH) {
+            setError('El archivo CSV es demasiado grande.');
+            return;
+          }
+          setReading(true);
+          file
+            .text()
+            .then((text) => {
+              setCsv(text);
+              setError('');
+            })
+            .catch(() => setError('No se pudo leer el archivo.'))
+            .finally(() => setReading(false));
+        }}
+      />
       <label className="form-field">
         Contenido del CSV
         <textarea
