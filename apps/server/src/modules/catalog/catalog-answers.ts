@@ -26,7 +26,7 @@ import { listProducts } from './list-products';
 import { parcelFacts, type ParcelFacts } from './product/parcel-facts';
 import { productDetail } from './product/product-detail';
 import { productFactsForPromotions } from './product/promotion-facts';
-import { suggestions } from './suggestions';
+import { suggestions } from './search/suggestions';
 
 /** The channel migration 0015's triggers notify when anything the storefront's reads depend on commits. */
 export const CATALOG_CHANGED = 'catalog_changed';

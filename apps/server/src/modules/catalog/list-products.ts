@@ -11,10 +11,10 @@ import type { Database } from '../../db/client';
 import { productListings, sizes } from './tables';
 import { toCentavos } from '@store/money';
 import { listItemColumns, toListItem } from './to-list-item';
-import { searchMatches, searchRank } from './search-condition';
-import { searchTerms, toTsQuery } from './search-terms';
+import { searchMatches, searchRank } from './search/search-condition';
+import { searchTerms, toTsQuery } from './search/search-terms';
 import type { ExactCache } from '../../lib/exact-cache';
-import { readSearchWords } from './read-search-words';
+import { readSearchWords } from './search/read-search-words';
 import { inShoppersSize, variantInSize } from './sized-cards';
 
 /**

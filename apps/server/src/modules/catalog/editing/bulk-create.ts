@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, rowShape, selectRows } from '../../../db/rows';
 import { selectVariants, type VariantState } from '../inventory/select-variants';
-import { foldedWords } from '../search-terms';
+import { foldedWords } from '../search/search-terms';
 import type { NewColor } from './add-variants';
 import type { BulkRow } from './bulk-update';
 import type { SizeRow } from './product-fields';

@@ -121,13 +121,23 @@ describe("'Lo más vendido' remembered until a sale", () => {
     const answers = await countedAnswers();
     try {
       await sold([2, 'Miel', '24'], 1);
+      // Until the cache knows when the clock next changes an answer (asked once it starts, and after each
+      // change), it keeps nothing; on a loaded machine that takes a few reads. Then reads come from memory.
+      await expect
+        .poll(async () => {
+          const before = answers.asked.times;
+          await answers.read();
+          return answers.asked.times === before;
+        })
+        .toBe(true);
+      const remembered = answers.asked.times;
       expect(await answers.read()).toEqual([2]);
       expect(await answers.read()).toEqual([2]);
-      expect(answers.asked.times).toBe(1);
+      expect(answers.asked.times).toBe(remembered);
 
       await sold([4, 'Negro', '58'], 5);
       expect(await answers.read()).toEqual([4, 2]);
-      expect(answers.asked.times).toBe(2);
+      expect(answers.asked.times).toBe(remembered + 1);
     } finally {
       await answers.stop();
     }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { productListings } from './tables';
+import { productListings } from '../tables';
 import { toTsQuery, type SearchTerms } from './search-terms';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { col, rowShape, selectRows } from '../../db/rows';
+import type { Database } from '../../../db/client';
+import { col, rowShape, selectRows } from '../../../db/rows';
 import { foldedWords, type SearchMeaning, type SearchTerms } from './search-terms';
 
 const wordRow = rowShape({ word: col.text, meanings: col.texts, departments: col.texts });

@@ -1,6 +1,6 @@
 import { MAX_SUGGESTIONS, type Suggestion } from '@store/contract';
-import type { Database } from '../../db/client';
-import { productListings } from './tables';
+import type { Database } from '../../../db/client';
+import { productListings } from '../tables';
 import { toPesos } from '@store/money';
 import { searchMatches, searchRank } from './search-condition';
 import { searchTerms } from './search-terms';
