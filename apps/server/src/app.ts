@@ -120,7 +120,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   refuseCrossSiteWrites(app, [`/api${WEBHOOK_PATH}`, `/api${SHIPPING_WEBHOOK_PATH}`]);
   registerErrorHandling(app);
   // The catalogue's calls and the pages' first answers share one exact cache, which forgets on every change.
-  const catalog = await CatalogAnswers.start(dependencies.database, unitsSoldPerVariantSql);
+  const catalog = await CatalogAnswers.start(dependencies.database, unitsSoldPerVariantSql, {
+    maxBytes: config.catalogCacheBytes,
+  });
   app.addHook('onClose', () => catalog.stop());
   registerMetrics(app, dependencies.database, {
     token: config.metricsToken,

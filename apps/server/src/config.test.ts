@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://tienda:secreta@db.interna:5432/tienda',
       DATA_DIR: '/var/lib/tienda',
       WEB_CONCURRENCY: '4',
+      CATALOG_CACHE_MB: '32',
       PUBLIC_URL: 'https://tienda.example.mx/',
       SESSION_SECRET: 'x'.repeat(40),
       GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
@@ -85,6 +86,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://tienda:secreta@db.interna:5432/tienda',
       dataDir: '/var/lib/tienda',
       processes: 4,
+      catalogCacheBytes: 32 * 1024 * 1024,
       publicUrl: 'https://tienda.example.mx',
       sessionSecret: 'x'.repeat(40),
       logLevel: 'warn',
@@ -223,6 +225,11 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds the catalogue’s remembered answers: 64 MiB of JSON unless CATALOG_CACHE_MB says otherwise', () => {
+    expect(loadConfig({}).catalogCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ CATALOG_CACHE_MB: '16' }).catalogCacheBytes).toBe(16 * 1024 * 1024);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -235,6 +242,9 @@ describe('loadConfig', () => {
     [{ WEB_CONCURRENCY: 'dos' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: '1.5' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: '65' }, 'WEB_CONCURRENCY'],
+    [{ CATALOG_CACHE_MB: '2' }, 'CATALOG_CACHE_MB'],
+    [{ CATALOG_CACHE_MB: 'mucho' }, 'CATALOG_CACHE_MB'],
+    [{ CATALOG_CACHE_MB: '2048' }, 'CATALOG_CACHE_MB'],
     [{ DATABASE_URL: 'mysql://root@localhost/tienda' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'tienda.mx' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],

@@ -25,6 +25,14 @@ const processCount = z.coerce
   .min(1, `debe ser un número entero entre 1 y ${MAX_PROCESSES}`)
   .max(MAX_PROCESSES, `debe ser un número entero entre 1 y ${MAX_PROCESSES}`);
 
+// The catalogue's remembered answers, in MiB of JSON (decision 057): below 4 it would forget its hot pages;
+// above 1024 it would hold more than the process should.
+const cacheMegabytes = z.coerce
+  .number({ error: 'debe ser un número entero de MiB entre 4 y 1024' })
+  .int('debe ser un número entero de MiB entre 4 y 1024')
+  .min(4, 'debe ser un número entero de MiB entre 4 y 1024')
+  .max(1024, 'debe ser un número entero de MiB entre 4 y 1024');
+
 // A shopper's invoices in one shop day: each one is paid for at the provider (decision 013).
 const invoicesPerDay = z.coerce
   .number({ error: 'debe ser un número entero entre 1 y 100' })
@@ -146,6 +154,7 @@ const environment = z.object({
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
   WEB_CONCURRENCY: processCount.default(1),
+  CATALOG_CACHE_MB: cacheMegabytes.default(64),
   PUBLIC_URL: httpUrl.optional(),
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   GOOGLE_CLIENT_ID: z.string().trim().min(1, 'no puede estar vacío').optional(),
@@ -294,6 +303,8 @@ export type Config = {
   dataDir: string;
   /** How many server processes share the port (node:cluster); more than one only on PostgreSQL. */
   processes: number;
+  /** At most this many bytes (of JSON) of remembered catalogue answers per process (decision 057). */
+  catalogCacheBytes: number;
   /**
    * Where shoppers reach the shop, without a trailing slash: in links, the sitemap, cookies and the sender's
    * host. Production names its own, on https; the demo is `http://localhost:PORT`.
@@ -539,6 +550,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
     processes: values.WEB_CONCURRENCY,
+    catalogCacheBytes: values.CATALOG_CACHE_MB * 1024 * 1024,
     publicUrl,
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     logLevel: values.LOG_LEVEL,

@@ -133,4 +133,30 @@ describe('ExactCache', () => {
     await cache.remember('b', stock.read);
     expect(stock.reads).toBe(before + 1);
   });
+
+  it('holds at most its bytes of answers, measured as JSON, dropping the least recently used first', async () => {
+    const cache = new ExactCache(noClockChange, { maxEntries: 100, maxBytes: 30 });
+    await settle();
+    await cache.remember('warm-up', async () => 0);
+    const page = (text: string) => async () => text; // "xxxxxxxx" is 10 bytes of JSON with its quotes
+    await cache.remember('a', page('aaaaaaaa'));
+    await cache.remember('b', page('bbbbbbbb'));
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 21 });
+    await cache.remember('a', page('otra vez'));
+    await cache.remember('c', page('cccccccc'));
+    // 31 bytes would be past 30: the least recently used went, the warm-up.
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 30 });
+    // Then 'b', read before 'a' was read again.
+    await cache.remember('d', page('dddddddd'));
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 30 });
+    expect(await cache.remember('a', page('releído'))).toBe('aaaaaaaa');
+    expect(await cache.remember('b', page('releído'))).toBe('releído');
+    // An answer larger than the whole budget is handed over and not kept, and keeps the others.
+    const large = 'x'.repeat(40);
+    expect(await cache.remember('grande', page(large))).toBe(large);
+    expect(await cache.remember('grande', page('otra'))).toBe('otra');
+    expect(cache.stats().bytes).toBeLessThanOrEqual(30);
+    cache.forget();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
 });

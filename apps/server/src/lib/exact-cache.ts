@@ -1,10 +1,22 @@
-type Entry = { value: unknown };
+type Entry = { value: unknown; bytes: number };
 
 /** How the cache has done since it started: for the metrics. */
-export type ExactCacheStats = { entries: number; hits: number; misses: number; forgets: number };
+export type ExactCacheStats = {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  forgets: number;
+};
 
 export type ExactCacheOptions = {
   maxEntries?: number;
+  /**
+   * At most this many bytes of answers, measured as their JSON (what each is sent as; the objects held take
+   * a few times more): past it, the least recently used go first. An answer larger than it alone is handed
+   * to its caller and not kept.
+   */
+  maxBytes?: number;
   /**
    * Resolves once every change committed before the call has been heard (`forget()` called for it);
    * where changes may be heard late (several processes), each answer waits for it.
@@ -12,6 +24,15 @@ export type ExactCacheOptions = {
   caughtUp?: () => Promise<void>;
   now?: () => number;
 };
+
+/** 64 MiB of JSON: the catalogue's hot pages many times over, and far from what the process may hold. */
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** An answer's size as JSON text, in bytes; `undefined` (an absent answer) counts as a few. */
+function jsonBytes(value: unknown): number {
+  const text = JSON.stringify(value) as string | undefined;
+  return text === undefined ? 8 : Buffer.byteLength(text);
+}
 
 /**
  * Answers remembered until what they were read from changes, and never a moment longer (decision 023).
@@ -27,6 +48,7 @@ export class ExactCache {
   private hits = 0;
   private misses = 0;
   private entries = new Map<string, Entry>();
+  private bytes = 0;
   private pending = new Map<string, Promise<unknown>>();
   // When the clock next changes an answer (ms since the epoch), and for which generation it was read.
   private expiresAt = -Infinity;
@@ -34,6 +56,7 @@ export class ExactCache {
   private bounding: Promise<void> | undefined;
 
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
   private readonly caughtUp: (() => Promise<void>) | undefined;
   private readonly now: () => number;
 
@@ -42,6 +65,7 @@ export class ExactCache {
     options: ExactCacheOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 20_000;
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.caughtUp = options.caughtUp;
     this.now = options.now ?? Date.now;
     this.bound();
@@ -51,6 +75,7 @@ export class ExactCache {
   forget(): void {
     this.generation += 1;
     this.entries = new Map();
+    this.bytes = 0;
     this.pending = new Map();
     this.bound();
   }
@@ -66,7 +91,13 @@ export class ExactCache {
   }
 
   stats(): ExactCacheStats {
-    return { entries: this.entries.size, hits: this.hits, misses: this.misses, forgets: this.generation };
+    return {
+      entries: this.entries.size,
+      bytes: this.bytes,
+      hits: this.hits,
+      misses: this.misses,
+      forgets: this.generation,
+    };
   }
 
   /** The answer remembered under `key`, or `read()`'s, remembered if nothing changed while it was read. */
@@ -189,10 +220,22 @@ export class ExactCache {
   }
 
   private keep(key: string, value: unknown): void {
-    this.entries.set(key, { value });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const bytes = jsonBytes(value);
+    if (bytes > this.maxBytes) return;
+    const before = this.entries.get(key);
+    if (before) {
+      this.entries.delete(key);
+      this.bytes -= before.bytes;
+    }
+    this.entries.set(key, { value, bytes });
+    this.bytes += bytes;
+    // Least recently used first: a hit moved its key to the end, so the oldest key is the first.
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      const entry = this.entries.get(oldest.value);
+      this.entries.delete(oldest.value);
+      this.bytes -= entry?.bytes ?? 0;
     }
   }
 }

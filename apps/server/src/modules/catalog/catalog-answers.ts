@@ -51,11 +51,16 @@ export class CatalogAnswers {
   ) {}
 
   /** `unitsSold` is handed by the caller, so that the catalogue never reads orders' tables. */
-  static async start(database: DatabaseHandle, unitsSold: UnitsSoldSince): Promise<CatalogAnswers> {
+  static async start(
+    database: DatabaseHandle,
+    unitsSold: UnitsSoldSince,
+    { maxBytes }: { maxBytes?: number } = {},
+  ): Promise<CatalogAnswers> {
     // Set once the channel is heard; nobody asks the cache before start() returns.
     const heard: { caughtUp?: () => Promise<void> } = {};
     const cache = new ExactCache(() => nextPromotionChange(database.db), {
       caughtUp: () => heard.caughtUp?.() ?? Promise.resolve(),
+      ...(maxBytes === undefined ? {} : { maxBytes }),
     });
     const listener = { notified: () => cache.forget(), deaf: (deaf: boolean) => cache.trust(!deaf) };
     const watching = await database.watch(CATALOG_CHANGED, listener);

@@ -188,6 +188,8 @@ describe('GET /metrics', () => {
     expect(delta('catalog_cache_hits_total')).toBe(1);
     expect(delta('catalog_cache_forgets_total')).toBeGreaterThanOrEqual(1);
     expect(valueOf(after, 'catalog_cache_entries')).toBeGreaterThanOrEqual(1);
+    // What they weigh, as the bound counts it: the product's answer is hundreds of bytes of JSON.
+    expect(valueOf(after, 'catalog_cache_bytes')).toBeGreaterThan(100);
   });
 
   it('counts a checkout that expires unpaid once, without a payment method, however often it is heard of', async () => {

@@ -85,6 +85,14 @@ function registerCacheMetrics(registry: Registry, stats: () => ExactCacheStats):
       this.set(stats().entries);
     },
   });
+  new Gauge({
+    name: 'catalog_cache_bytes',
+    help: 'Bytes (en JSON) de respuestas del catálogo recordadas ahora, con su tope CATALOG_CACHE_MB por proceso',
+    registers: [registry],
+    collect() {
+      this.set(stats().bytes);
+    },
+  });
   // The cache counts by itself; each scrape adds what it counted since the last one.
   const counted = { hits: 0, misses: 0, forgets: 0 };
   const counter = (name: keyof typeof counted, help: string) =>
