@@ -16,7 +16,7 @@
 import { productListQuery } from '@store/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
@@ -168,6 +168,20 @@ async function fill(database: DatabaseHandle, engine: string): Promise<void> {
   );
 }
 
+/**
+ * The store process's memory now and at its peak (Linux's VmRSS and VmHWM), in MiB: issue 38's goal is at
+ * most 400 MiB after this benchmark on PGlite.
+ */
+async function processMemory(pid: number | undefined): Promise<string> {
+  if (pid === undefined) return 'desconocida';
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const mib = (field: string) => {
+    const kib = Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
+    return Number.isFinite(kib) ? `${(kib / 1024).toFixed(0)} MiB` : '?';
+  };
+  return `${mib('VmRSS')} now, ${mib('VmHWM')} at its peak`;
+}
+
 /** Every call, one address and spread, against a running store; the table's rows. */
 async function measure(url: string): Promise<{ one: Row[]; spread: Row[] }> {
   const one: Row[] = [];
@@ -183,7 +197,7 @@ async function measure(url: string): Promise<{ one: Row[]; spread: Row[] }> {
 
 const cell = (row: Row | undefined) => (row ? `${row.rps.toFixed(0)} · ${row.p50} · ${row.p99}` : '');
 
-function printTable(results: Map<string, { one: Row[]; spread: Row[] }>): void {
+function printTable(results: Map<string, { one: Row[]; spread: Row[] }>, memory: Map<string, string>): void {
   const engines = [...results.keys()];
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION} s per call after ${WARMUP} s of warm-up, ${VARIANTS.toLocaleString('en-US')} variants, one server process, on this 2-core machine. Each cell: req/s · p50 ms · p99 ms.\n`,
@@ -198,11 +212,14 @@ function printTable(results: Map<string, { one: Row[]; spread: Row[] }>): void {
     });
     console.log(`| ${name} | ${cells.join(' | ')} |`);
   }
+  console.log('');
+  for (const [engine, figure] of memory) console.log(`${engine}: the store's process held ${figure}.`);
 }
 
 async function main(): Promise<void> {
   const url = databaseUrl(SERVER, DATABASE);
   const results = new Map<string, { one: Row[]; spread: Row[] }>();
+  const memory = new Map<string, string>();
   // autocannon is one address sending a crowd's searches: the per-address limit would answer 429.
   const storeSettings = { LOG_LEVEL: 'warn', RATE_LIMITS: 'off' };
   if (ENGINES.includes('pglite')) {
@@ -212,6 +229,7 @@ async function main(): Promise<void> {
       const store = await startStore({ ...storeSettings, DATA_DIR: dataDir });
       try {
         results.set('PGlite', await measure(store.url));
+        memory.set('PGlite', await processMemory(store.child.pid));
       } finally {
         await store.stop();
       }
@@ -229,17 +247,18 @@ async function main(): Promise<void> {
       const store = await startStore({ ...storeSettings, DATABASE_URL: url });
       try {
         results.set('PostgreSQL', await measure(store.url));
+        memory.set('PostgreSQL', await processMemory(store.child.pid));
       } finally {
         await store.stop();
       }
-      printTable(results);
+      printTable(results, memory);
       await explainHotQueries(url);
     } finally {
       if (!process.env.KEEP)
         await withClient(SERVER, (admin) => admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`));
     }
   } else {
-    printTable(results);
+    printTable(results, memory);
   }
 }
 
