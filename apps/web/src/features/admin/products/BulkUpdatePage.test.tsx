@@ -114,6 +114,30 @@ describe('the bulk price and stock update page', () => {
     );
   });
 
+  it('lists only the rows that change, are new or have an error, and says how many stay as they are', async () => {
+    const same = (row: number, sku: string) => ({
+      ...GOOD_ROW,
+      row,
+      sku,
+      after: GOOD_ROW.before,
+    });
+    stubApi({
+      'POST /api/admin/products/bulk-update/preview': () =>
+        Response.json(preview([GOOD_ROW, same(4, 'NW-SIN-CAMBIO-1'), same(5, 'NW-SIN-CAMBIO-2'), BAD_ROW])),
+    });
+    show();
+    fireEvent.change(screen.getByLabelText('Contenido del CSV'), {
+      target: { value: 'sku,existencias\nX,1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar' }));
+    await screen.findByText('2 filas quedan como están y no se muestran.');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'NW-3-12-1-265',
+      'NO-EXISTE',
+    ]);
+  });
+
   it('keeps “Revisar” waiting while a chosen file is still being read', async () => {
     show();
     const file = new File(['sku,existencias\nNW-1,4'], 'inventario.csv', { type: 'text/csv' });

@@ -38,6 +38,16 @@ const values = (value: VariantValues | null, other: VariantValues | null) =>
     ? `${formatMoney(value.price)} · ${value.discount_percentage} % · ${value.stock} u.${shown(value, other)}`
     : '—';
 
+/**
+ * The rows worth reading: an error, something created, or a value that changes. A file exported whole and
+ * edited in a few cells has thousands of rows as they are; listing them all buried the few that change
+ * (and took a phone many seconds to draw).
+ */
+const worthShowing = (row: BulkUpdatePreview['rows'][number]) =>
+  row.error !== null ||
+  (row.created ?? null) !== null ||
+  JSON.stringify(row.before) !== JSON.stringify(row.after);
+
 const counted = (count: number, one: string, many: string) => (count === 1 ? one : `${count} ${many}`);
 
 /**
@@ -218,6 +228,8 @@ function PreviewTable({ preview }: { preview: BulkUpdatePreview }) {
     );
   }
   const summary = summaryOf(preview);
+  const shownRows = preview.rows.filter(worthShowing);
+  const unchanged = preview.rows.length - shownRows.length;
   return (
     <>
       <p role="status">
@@ -226,7 +238,14 @@ function PreviewTable({ preview }: { preview: BulkUpdatePreview }) {
           ? 'Corrige el archivo y vuelve a revisarlo: no se aplicará nada mientras tenga errores.'
           : ''}
       </p>
-      {preview.rows.length > 0 && (
+      {unchanged > 0 && (
+        <p className="admin-hint">
+          {unchanged === 1
+            ? 'Una fila queda como está y no se muestra.'
+            : `${unchanged} filas quedan como están y no se muestran.`}
+        </p>
+      )}
+      {shownRows.length > 0 && (
         <div className="admin-table-scroll">
           <table className="admin-table">
             <caption className="visually-hidden">Cambios por fila</caption>
@@ -241,7 +260,7 @@ function PreviewTable({ preview }: { preview: BulkUpdatePreview }) {
               </tr>
             </thead>
             <tbody>
-              {preview.rows.map((row) => (
+              {shownRows.map((row) => (
                 <tr key={row.row} className={row.error ? 'admin-row-error' : undefined}>
                   <td>{row.row}</td>
                   <td>{row.sku}</td>
