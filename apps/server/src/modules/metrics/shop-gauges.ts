@@ -18,7 +18,13 @@ export function registerShopGauges(registry: Registry, db: Database): void {
   const ledger = oncePerScrape(() => ledgerTotals(db));
   const invoices = oncePerScrape(() => stampingBacklog(db));
 
-  const orderCounter = (name: string, help: string, figure: 'created' | 'paid' | 'cancelled') =>
+  /** A counter per payment method whose value is a table's own total, read once per scrape. */
+  const totalsByMethod = <Row extends { method: string }>(
+    name: string,
+    help: string,
+    rows: () => Promise<Row[]>,
+    figure: (row: Row) => number,
+  ) =>
     new Counter({
       name,
       help,
@@ -26,12 +32,14 @@ export function registerShopGauges(registry: Registry, db: Database): void {
       registers: [registry],
       aggregator: 'first',
       async collect() {
-        const rows = await orders();
+        const read = await rows();
         // The total is the table's: a counter set to it rather than stepped (a reset, then the figure).
         this.reset();
-        for (const row of rows) this.inc({ method: row.method }, row[figure]);
+        for (const row of read) this.inc({ method: row.method }, figure(row));
       },
     });
+  const orderCounter = (name: string, help: string, figure: 'created' | 'paid' | 'cancelled') =>
+    totalsByMethod(name, help, orders, (row) => row[figure]);
   orderCounter(
     'shop_orders_created_total',
     'Pedidos hechos, por forma de pago (card, oxxo, spei)',
@@ -41,18 +49,7 @@ export function registerShopGauges(registry: Registry, db: Database): void {
   orderCounter('shop_orders_cancelled_total', 'Pedidos cancelados, por forma de pago', 'cancelled');
 
   const moneyCounter = (name: string, help: string, figure: 'chargedCents' | 'refundedCents') =>
-    new Counter({
-      name,
-      help,
-      labelNames: ['method'] as const,
-      registers: [registry],
-      aggregator: 'first',
-      async collect() {
-        const rows = await ledger();
-        this.reset();
-        for (const row of rows) this.inc({ method: row.method }, row[figure]);
-      },
-    });
+    totalsByMethod(name, help, ledger, (row) => row[figure]);
   moneyCounter(
     'shop_revenue_centavos_total',
     'Centavos cobrados según el libro de movimientos, por forma de pago',
