@@ -11,7 +11,8 @@ import type { BoxSize, Packing } from '@store/contract';
  *    own envelopes and boxes (`CONTAINERS`), largest units first, each into the first box that still has
  *    room: at most `MAX_SHARED_GRAMS` of goods and `FILL_RATIO` of the largest box's volume, the rest being
  *    the padding and the folds. Each filled box is then the smallest container that holds its goods.
- * 3. A unit too large or too heavy for the shop's largest box ships alone, in its own box.
+ * 3. A unit too large or too heavy for the shop's largest box, or so large that it would leave no room
+ *    for padding in it, ships alone, in its own box.
  */
 
 /** One unit as it ships: its weight, its box (or folded size), how it packs, and what it is. */
@@ -70,6 +71,13 @@ type Bin = { units: Unit[]; grams: number; volume: number };
 
 const LARGEST = CONTAINERS[CONTAINERS.length - 1] as Container;
 
+/** The goods' volume a shared box may hold: the largest box's, less the padding. */
+const ROOM = volume(LARGEST.box) * FILL_RATIO;
+
+/** Whether a unit may share the shop's boxes: it fits the largest with its padding, and is light enough. */
+const canShare = (unit: Unit) =>
+  fitsInside(unit.box, LARGEST.box) && volume(unit.box) <= ROOM && unit.weightGrams <= MAX_SHARED_GRAMS;
+
 /** The departments in a box, each once, in the order they went in. */
 const contentOf = (units: readonly Unit[]) => [...new Set(units.map((unit) => unit.content))].join(', ');
 
@@ -97,18 +105,16 @@ export function packParcels(lines: readonly PackLine[]): Parcel[] {
   const shared: Unit[] = [];
   for (const { quantity, ...unit } of lines) {
     for (let count = 0; count < quantity; count += 1) {
-      const fitsShared = fitsInside(unit.box, LARGEST.box) && unit.weightGrams <= MAX_SHARED_GRAMS;
-      if (unit.packing === 'own-box' || !fitsShared) parcels.push(alone(unit));
+      if (unit.packing === 'own-box' || !canShare(unit)) parcels.push(alone(unit));
       else shared.push(unit);
     }
   }
   // Largest first, heavier first among equals: first-fit decreasing leaves the fewest half-empty boxes.
   shared.sort((a, b) => volume(b.box) - volume(a.box) || b.weightGrams - a.weightGrams);
   const bins: Bin[] = [];
-  const room = volume(LARGEST.box) * FILL_RATIO;
   for (const unit of shared) {
     const bin = bins.find(
-      (open) => open.grams + unit.weightGrams <= MAX_SHARED_GRAMS && open.volume + volume(unit.box) <= room,
+      (open) => open.grams + unit.weightGrams <= MAX_SHARED_GRAMS && open.volume + volume(unit.box) <= ROOM,
     );
     if (bin) {
       bin.units.push(unit);

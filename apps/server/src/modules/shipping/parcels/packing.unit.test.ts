@@ -124,6 +124,20 @@ describe('packing a cart into boxes', () => {
     ]);
   });
 
+  it('ships alone a product that fits the largest box but would leave no room for its padding', () => {
+    // 55 × 44 × 38 cm fits inside 60 × 45 × 40 cm, but is 91,960 cm³ of its 108,000: more than 85 %.
+    const saddle: PackLine = {
+      weightGrams: 4000,
+      box: { lengthCm: 38, widthCm: 44, heightCm: 55 },
+      packing: 'shared',
+      content: 'Accesorios',
+      quantity: 1,
+    };
+    expect(packParcels([saddle])).toEqual([
+      { kind: 'box', box: saddle.box, weightGrams: 4000, content: 'Accesorios' },
+    ]);
+  });
+
   it('packs nothing for no units', () => {
     expect(packParcels([])).toEqual([]);
     expect(packParcels([{ ...SHIRT, quantity: 0 }])).toEqual([]);
@@ -184,7 +198,12 @@ describe('packing a cart into boxes', () => {
         const room = inContainers.reduce((sum, parcel) => sum + volume(parcel.box) * FILL_RATIO, 0);
         const largest = CONTAINERS[CONTAINERS.length - 1]?.box ?? { lengthCm: 0, widthCm: 0, heightCm: 0 };
         const goods = shared
-          .filter((line) => fitsInside(line.box, largest) && line.weightGrams <= MAX_SHARED_GRAMS)
+          .filter(
+            (line) =>
+              fitsInside(line.box, largest) &&
+              volume(line.box) <= volume(largest) * FILL_RATIO &&
+              line.weightGrams <= MAX_SHARED_GRAMS,
+          )
           .reduce((sum, line) => sum + volume(line.box) * line.quantity, 0);
         expect(goods).toBeLessThanOrEqual(room + 1e-6);
       }),
