@@ -25,7 +25,7 @@ import type {} from '../apps/server/src/app';
 import { CatalogAnswers } from '../apps/server/src/modules/catalog';
 import { unitsSoldPerVariantSql } from '../apps/server/src/modules/orders';
 import { databaseUrl, withClient } from '../apps/server/src/test/database/postgres-server';
-import { startStore } from '../e2e/support/store';
+import { startStore, type RunningStore } from '../e2e/support/store';
 import { BENCH_PRODUCTS, writeBenchCatalogue } from '../apps/server/src/seed';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -177,22 +177,28 @@ async function fill(database: DatabaseHandle, engine: string): Promise<void> {
 async function processMemory(pid: number | undefined, url: string): Promise<string> {
   if (pid === undefined) return 'desconocida';
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const mib = (field: string) => {
-    const kib = Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
-    return Number.isFinite(kib) ? `${(kib / 1024).toFixed(0)} MiB` : '?';
-  };
   const metrics = await fetch(`${url}/metrics`)
     .then((response) => (response.ok ? response.text() : ''))
     .catch(() => '');
-  const gauge = (name: string) => {
-    const bytes = Number(metrics.match(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm'))?.[1]);
-    return Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(0)} MiB` : '?';
-  };
+  const inMib = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(0)} MiB` : '?');
+  const field = (name: string) =>
+    inMib(Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1]) * 1024);
+  const gauge = (name: string) =>
+    inMib(Number(metrics.match(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm'))?.[1]));
   return (
-    `${mib('VmRSS')} now, ${mib('VmHWM')} at its peak (V8 heap ${gauge('nodejs_heap_size_used_bytes')} used ` +
+    `${field('VmRSS')} now, ${field('VmHWM')} at its peak (V8 heap ${gauge('nodejs_heap_size_used_bytes')} used ` +
     `of ${gauge('nodejs_heap_size_total_bytes')}, outside V8 ${gauge('nodejs_external_memory_bytes')}, ` +
     `remembered answers ${gauge('catalog_cache_bytes')} of JSON)`
   );
+}
+
+/** Every call measured against a running store, and its memory before and after the load. */
+async function measureStore(
+  store: RunningStore,
+): Promise<{ rows: { one: Row[]; spread: Row[] }; memory: string }> {
+  const idle = await processMemory(store.child.pid, store.url);
+  const rows = await measure(store.url);
+  return { rows, memory: `${await processMemory(store.child.pid, store.url)}; before the load, ${idle}` };
 }
 
 /** Every call, one address and spread, against a running store; the table's rows. */
@@ -241,9 +247,9 @@ async function main(): Promise<void> {
       await fill(await openPglite(dataDir), 'PGlite');
       const store = await startStore({ ...storeSettings, DATA_DIR: dataDir });
       try {
-        const idle = await processMemory(store.child.pid, store.url);
-        results.set('PGlite', await measure(store.url));
-        memory.set('PGlite', `${await processMemory(store.child.pid, store.url)}; before the load, ${idle}`);
+        const { rows, memory: figure } = await measureStore(store);
+        results.set('PGlite', rows);
+        memory.set('PGlite', figure);
       } finally {
         await store.stop();
       }
@@ -260,12 +266,9 @@ async function main(): Promise<void> {
       await fill(await openPostgres(url, 2), 'PostgreSQL');
       const store = await startStore({ ...storeSettings, DATABASE_URL: url });
       try {
-        const idle = await processMemory(store.child.pid, store.url);
-        results.set('PostgreSQL', await measure(store.url));
-        memory.set(
-          'PostgreSQL',
-          `${await processMemory(store.child.pid, store.url)}; before the load, ${idle}`,
-        );
+        const { rows, memory: figure } = await measureStore(store);
+        results.set('PostgreSQL', rows);
+        memory.set('PostgreSQL', figure);
       } finally {
         await store.stop();
       }

@@ -110,31 +110,19 @@ describe('packing a cart into boxes', () => {
     expect(goods.reduce((sum, grams) => sum + grams, 0)).toBe(20 * 700);
   });
 
-  it('ships alone, in its own box, a product too large for the shop’s largest box', () => {
-    const saddleBlanket: PackLine = {
-      weightGrams: 3000,
-      box: { lengthCm: 90, widthCm: 30, heightCm: 20 },
-      packing: 'shared',
-      content: 'Accesorios',
-      quantity: 1,
-    };
-    expect(packParcels([saddleBlanket, SHIRT])).toEqual([
-      { kind: 'box', box: saddleBlanket.box, weightGrams: 3000, content: 'Accesorios' },
-      expect.objectContaining({ kind: 'envelope', content: 'Camisas' }),
-    ]);
-  });
-
-  it('ships alone a product that fits the largest box but would leave no room for its padding', () => {
+  it.each([
+    // 90 cm is longer than any of the shop's boxes.
+    ['too large for the shop’s largest box', { lengthCm: 90, widthCm: 30, heightCm: 20 }],
     // 55 × 44 × 38 cm fits inside 60 × 45 × 40 cm, but is 91,960 cm³ of its 108,000: more than 85 %.
-    const saddle: PackLine = {
-      weightGrams: 4000,
-      box: { lengthCm: 38, widthCm: 44, heightCm: 55 },
-      packing: 'shared',
-      content: 'Accesorios',
-      quantity: 1,
-    };
-    expect(packParcels([saddle])).toEqual([
-      { kind: 'box', box: saddle.box, weightGrams: 4000, content: 'Accesorios' },
+    [
+      'that fits the largest box but would leave no room for its padding',
+      { lengthCm: 38, widthCm: 44, heightCm: 55 },
+    ],
+  ])('ships alone, in its own box, a product %s', (_case, box) => {
+    const bulky: PackLine = { weightGrams: 3000, box, packing: 'shared', content: 'Accesorios', quantity: 1 };
+    expect(packParcels([bulky, SHIRT])).toEqual([
+      { kind: 'box', box, weightGrams: 3000, content: 'Accesorios' },
+      expect.objectContaining({ kind: 'envelope', content: 'Camisas' }),
     ]);
   });
 
