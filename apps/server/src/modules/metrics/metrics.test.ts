@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { bills, outboxMessages, variants } from '../../db/schema';
+import { bills, invoices, outboxMessages, variants } from '../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
 import { paidOrder } from '../../test/paid-order';
 import { registeredRoutes } from '../../test/registered-routes';
 import { requestCheckout } from '../../test/shop-calls';
+import { storedOrder } from '../../test/stored-order';
 import { createShopper, startShopServer, type ShopServer } from '../../test/shop-server';
 import { stripeSignature } from '../../test/stripe-signature';
 import { devPayStripe } from '../payments';
@@ -169,6 +170,58 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE shop_orders_paid_total counter');
     expect(text).toContain('# TYPE shop_revenue_centavos_total counter');
     expect(text).toContain('# TYPE shop_orders_awaiting_shipment gauge');
+  });
+
+  it('counts a cancelled order and its refund by method, and invoices on their way and failed', async () => {
+    const before = await scrape();
+    const shopper = await createShopper(database, 'cancelado@correo.test');
+    const paidAt = new Date();
+    // An OXXO order paid, then cancelled by staff: its money goes back by transfer, and only once it went.
+    await storedOrder(database.db, {
+      userId: shopper.userId,
+      reference: 'metricas-cancelado',
+      paymentMethod: 'oxxo',
+      totalCents: 80_000,
+      paidAt,
+      shippingStatus: 'cancelado',
+      refundCents: 80_000,
+      refundClabe: '002010077777777771',
+      refundedAt: paidAt,
+    });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const invoice = (key: string, createdAt: Date) => ({
+      kind: 'order' as const,
+      status: 'emitiendo' as const,
+      idempotencyKey: `metricas-${key}`,
+      rfc: 'XAXX010101000',
+      legalName: 'Ana',
+      taxRegime: '616',
+      postalCode: '31000',
+      cfdiUse: 'S01',
+      paymentForm: '04',
+      totalCents: 80_000,
+      createdAt,
+    });
+    // One the provider is stamping now, one it never answered for (past the time the sweep takes it up).
+    await database.db
+      .insert(invoices)
+      .values([invoice('en-camino', new Date()), invoice('sin-respuesta', minutesAgo(30))]);
+    const after = await scrape();
+    await database.db
+      .delete(invoices)
+      .where(inArray(invoices.idempotencyKey, ['metricas-en-camino', 'metricas-sin-respuesta']));
+
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      valueOf(after, name, labels) - valueOf(before, name, labels);
+    expect(delta('shop_orders_created_total', { method: 'oxxo' })).toBe(1);
+    expect(delta('shop_orders_paid_total', { method: 'oxxo' })).toBe(1);
+    expect(delta('shop_orders_cancelled_total', { method: 'oxxo' })).toBe(1);
+    expect(delta('shop_revenue_centavos_total', { method: 'oxxo' })).toBe(80_000);
+    expect(delta('shop_refunds_centavos_total', { method: 'transfer' })).toBe(80_000);
+    // A cancelled order waits for no shipment.
+    expect(delta('shop_orders_awaiting_shipment')).toBe(0);
+    expect(delta('invoice_stamping_pending')).toBe(1);
+    expect(delta('invoice_stamping_failed')).toBe(1);
   });
 
   it('tells how the catalogue’s remembered answers serve, and that a sale makes them forget', async () => {
