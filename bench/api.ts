@@ -99,9 +99,33 @@ const SCENARIOS: Record<string, Scenario> = {
   },
 };
 
-type Row = { name: string; rps: number; p50: number; p99: number };
+type Row = { name: string; rps: number; p50: number; p99: number; cpuMicros: number };
 
-async function load(url: string, name: string, address: () => string, duration = DURATION): Promise<Row> {
+// Linux counts a process's CPU time in clock ticks of 10 ms (USER_HZ 100).
+const TICK_MICROS = 10_000;
+
+/** The store process's user + system CPU time so far, in µs (fields 14 and 15 of /proc/<pid>/stat). */
+async function cpuMicros(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The command's name, in parentheses, may hold spaces: count the fields after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MICROS;
+}
+
+/**
+ * One call under load. Beside req/s and latency, the store's CPU time per request: on a shared 2-core
+ * machine req/s moves with whatever else runs, while the work one answer costs the store does not, so two
+ * settings compare by it.
+ */
+async function load(
+  url: string,
+  name: string,
+  address: () => string,
+  pid: number | undefined,
+  duration = DURATION,
+): Promise<Row> {
+  const cpuBefore = await cpuMicros(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -110,7 +134,14 @@ async function load(url: string, name: string, address: () => string, duration =
   });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${name}: ${failures} respuestas fallidas`);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpu = (await cpuMicros(pid)) - cpuBefore;
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMicros: cpu / result.requests.total,
+  };
 }
 
 async function explainHotQueries(url: string): Promise<void> {
@@ -197,29 +228,30 @@ async function measureStore(
   store: RunningStore,
 ): Promise<{ rows: { one: Row[]; spread: Row[] }; memory: string }> {
   const idle = await processMemory(store.child.pid, store.url);
-  const rows = await measure(store.url);
+  const rows = await measure(store.url, store.child.pid);
   return { rows, memory: `${await processMemory(store.child.pid, store.url)}; before the load, ${idle}` };
 }
 
 /** Every call, one address and spread, against a running store; the table's rows. */
-async function measure(url: string): Promise<{ one: Row[]; spread: Row[] }> {
+async function measure(url: string, pid: number | undefined): Promise<{ one: Row[]; spread: Row[] }> {
   const one: Row[] = [];
   const spread: Row[] = [];
   for (const [name, scenario] of Object.entries(SCENARIOS)) {
     // The warm-up fills the database's and the store's memory as a shop's normal traffic would.
-    await load(url, name, scenario.spread, WARMUP);
-    one.push(await load(url, name, () => scenario.one));
-    spread.push(await load(url, name, scenario.spread));
+    await load(url, name, scenario.spread, pid, WARMUP);
+    one.push(await load(url, name, () => scenario.one, pid));
+    spread.push(await load(url, name, scenario.spread, pid));
   }
   return { one, spread };
 }
 
-const cell = (row: Row | undefined) => (row ? `${row.rps.toFixed(0)} · ${row.p50} · ${row.p99}` : '');
+const cell = (row: Row | undefined) =>
+  row ? `${row.rps.toFixed(0)} · ${row.p50} · ${row.p99} · ${(row.cpuMicros / 1000).toFixed(2)}` : '';
 
 function printTable(results: Map<string, { one: Row[]; spread: Row[] }>, memory: Map<string, string>): void {
   const engines = [...results.keys()];
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s per call after ${WARMUP} s of warm-up, ${VARIANTS.toLocaleString('en-US')} variants, one server process, on this 2-core machine. Each cell: req/s · p50 ms · p99 ms.\n`,
+    `\n${CONNECTIONS} connections, ${DURATION} s per call after ${WARMUP} s of warm-up, ${VARIANTS.toLocaleString('en-US')} variants, one server process, on this 2-core machine. Each cell: req/s · p50 ms · p99 ms · the store's CPU ms per request.\n`,
   );
   const header = engines.flatMap((engine) => [`${engine}, one address`, `${engine}, spread`]);
   console.log(`| call | ${header.join(' | ')} |`);

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/tienda',
       WEB_CONCURRENCY: '4',
       CATALOG_CACHE_MB: '32',
+      PGLITE_SHARED_BUFFERS_MB: '48',
       PUBLIC_URL: 'https://tienda.example.mx/',
       SESSION_SECRET: 'x'.repeat(40),
       GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
@@ -87,6 +88,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/tienda',
       processes: 4,
       catalogCacheBytes: 32 * 1024 * 1024,
+      pgliteSharedBuffersMb: 48,
       publicUrl: 'https://tienda.example.mx',
       sessionSecret: 'x'.repeat(40),
       logLevel: 'warn',
@@ -230,6 +232,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ CATALOG_CACHE_MB: '16' }).catalogCacheBytes).toBe(16 * 1024 * 1024);
   });
 
+  it('gives PGlite 32 MiB of shared buffers unless PGLITE_SHARED_BUFFERS_MB says otherwise', () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(32);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).pgliteSharedBuffersMb).toBe(128);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -245,6 +252,9 @@ describe('loadConfig', () => {
     [{ CATALOG_CACHE_MB: '2' }, 'CATALOG_CACHE_MB'],
     [{ CATALOG_CACHE_MB: 'mucho' }, 'CATALOG_CACHE_MB'],
     [{ CATALOG_CACHE_MB: '2048' }, 'CATALOG_CACHE_MB'],
+    [{ PGLITE_SHARED_BUFFERS_MB: '4' }, 'PGLITE_SHARED_BUFFERS_MB'],
+    [{ PGLITE_SHARED_BUFFERS_MB: '64MB' }, 'PGLITE_SHARED_BUFFERS_MB'],
+    [{ PGLITE_SHARED_BUFFERS_MB: '1024' }, 'PGLITE_SHARED_BUFFERS_MB'],
     [{ DATABASE_URL: 'mysql://root@localhost/tienda' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'tienda.mx' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],

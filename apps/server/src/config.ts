@@ -33,6 +33,15 @@ const cacheMegabytes = z.coerce
   .min(4, 'debe ser un número entero de MiB entre 4 y 1024')
   .max(1024, 'debe ser un número entero de MiB entre 4 y 1024');
 
+// PGlite's shared_buffers lives in the process's own memory (WebAssembly), unlike a server's: initdb's
+// 128MB is a quarter of the store's memory (issue 38); the operating system's page cache still holds the
+// data folder's pages beyond it.
+const pgliteBufferMegabytes = z.coerce
+  .number({ error: 'debe ser un número entero de MiB entre 8 y 512' })
+  .int('debe ser un número entero de MiB entre 8 y 512')
+  .min(8, 'debe ser un número entero de MiB entre 8 y 512')
+  .max(512, 'debe ser un número entero de MiB entre 8 y 512');
+
 // A shopper's invoices in one shop day: each one is paid for at the provider (decision 013).
 const invoicesPerDay = z.coerce
   .number({ error: 'debe ser un número entero entre 1 y 100' })
@@ -155,6 +164,7 @@ const environment = z.object({
   DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
   WEB_CONCURRENCY: processCount.default(1),
   CATALOG_CACHE_MB: cacheMegabytes.default(64),
+  PGLITE_SHARED_BUFFERS_MB: pgliteBufferMegabytes.default(32),
   PUBLIC_URL: httpUrl.optional(),
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   GOOGLE_CLIENT_ID: z.string().trim().min(1, 'no puede estar vacío').optional(),
@@ -305,6 +315,8 @@ export type Config = {
   processes: number;
   /** At most this many bytes (of JSON) of remembered catalogue answers per process (decision 057). */
   catalogCacheBytes: number;
+  /** PGlite's shared_buffers, in MiB; PostgreSQL's is the server's own setting. */
+  pgliteSharedBuffersMb: number;
   /**
    * Where shoppers reach the shop, without a trailing slash: in links, the sitemap, cookies and the sender's
    * host. Production names its own, on https; the demo is `http://localhost:PORT`.
@@ -551,6 +563,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     processes: values.WEB_CONCURRENCY,
     catalogCacheBytes: values.CATALOG_CACHE_MB * 1024 * 1024,
+    pgliteSharedBuffersMb: values.PGLITE_SHARED_BUFFERS_MB,
     publicUrl,
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     logLevel: values.LOG_LEVEL,

@@ -98,11 +98,15 @@ export async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
   onQuery?: QueryListener,
+  sharedBuffersMb?: number,
 ): Promise<DatabaseHandle & { client: PGlite }> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...(sharedBuffersMb
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }
+      : {}),
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite({ client, ...withListener(onQuery) });
@@ -241,8 +245,11 @@ export async function openPostgres(
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  pgliteSharedBuffersMb?: number;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, undefined, undefined, options.pgliteSharedBuffersMb);
 }
 
 // How often PGlite's planner statistics are brought up to date while the shop runs.
