@@ -15,6 +15,7 @@ import { urlWithoutPassword } from '../lib/url-without-password';
 import { advisoryLeadership } from './leadership';
 import * as schema from './schema';
 import { pgliteWatch, postgresWatch, type Watch } from './notifications';
+import { prepareStatements } from './pglite-statements';
 
 /** Typed rows of raw SQL (rows.ts), here too for the e2e tests and benchmarks that import only this entry. */
 export { col, rowShape, selectRow, selectRows, type RowMapper } from './rows';
@@ -109,6 +110,7 @@ export async function openPglite(
       : {}),
     extensions: { pg_trgm, unaccent },
   });
+  prepareStatements(client);
   const db = drizzlePglite({ client, ...withListener(onQuery) });
   // Every statement, inside a transaction or not, runs through PGlite's one exclusive query slot; timing
   // the work handed to it leaves out the wait for the slot, as a pool's wait for a connection is left out.
