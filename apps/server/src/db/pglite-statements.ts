@@ -45,7 +45,8 @@ export function prepareStatements(client: PGlite): void {
 
   const run = <T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> =>
     client._runExclusiveQuery(async () => {
-      const messages: BackendMessage[] = [];
+      // One message per row: a large answer would overflow the stack as push's arguments.
+      let messages: BackendMessage[] = [];
       try {
         const { name, types } = await prepared(statements.get(text), text, options);
         const values = params.map((value, index) => {
@@ -54,13 +55,13 @@ export function prepareStatements(client: PGlite): void {
           const serializer = options?.serializers?.[type] ?? client.serializers[type];
           return serializer ? serializer(value) : String(value);
         });
-        messages.push(
+        messages = [
           ...(await send(protocol.serialize.bind({ statement: name, values }))),
           ...(await send(protocol.serialize.describe({ type: 'P' }))),
           ...(await send(protocol.serialize.execute({}))),
-        );
+        ];
       } finally {
-        messages.push(...(await send(protocol.serialize.sync())));
+        messages = [...messages, ...(await send(protocol.serialize.sync()))];
       }
       if (!client.isInTransaction()) await client.syncToFs();
       return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
