@@ -65,7 +65,7 @@ function overlappingControls(page: Page): Promise<string[]> {
 }
 
 /** Where each page's data comes from: made once, before both widths. */
-type Data = { productId: number; waiting: string; returnPath: string };
+type Data = { productId: number; waiting: string; delivered: string; returnPath: string };
 
 /** Two paid orders, one of them delivered and asked back, so every list and detail has something in it. */
 async function shopWithData(): Promise<Data> {
@@ -104,7 +104,7 @@ async function shopWithData(): Promise<Data> {
   await returnLink.waitFor();
   const returnPath = ((await returnLink.getAttribute('href')) ?? '').replace(/^\/admin/, '');
   await owner.context().close();
-  return { productId: detail.product_id, waiting, returnPath };
+  return { productId: detail.product_id, waiting, delivered: shipped, returnPath };
 }
 
 /** Every page of the back-office, and what shows it has loaded its data. */
@@ -133,6 +133,10 @@ function backOfficePages(data: Data): { path: string; ready: (page: Page) => Pro
       path: `/pedidos/${data.waiting}`,
       ready: (page) => page.getByRole('button', { name: 'Marcar como enviado' }).waitFor(),
     },
+    {
+      path: `/pedidos/${data.delivered}`,
+      ready: (page) => page.getByRole('region', { name: 'Historial' }).waitFor(),
+    },
     { path: `/pedidos/${data.waiting}/empaque`, ready: table },
     { path: '/empaque', ready: table },
     {
@@ -144,6 +148,10 @@ function backOfficePages(data: Data): { path: string; ready: (page: Page) => Pro
           .waitFor(),
     },
     { path: data.returnPath, ready: heading },
+    {
+      path: '/mensajes',
+      ready: (page) => page.getByRole('button', { name: 'Reenviar' }).first().waitFor(),
+    },
     { path: '/facturas', ready: heading },
     { path: '/promociones', ready: heading },
     { path: '/contenido', ready: (page) => page.getByRole('group', { name: 'Banner 1' }).waitFor() },
@@ -195,6 +203,14 @@ describe('every back-office page, with data in it', () => {
             path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`),
             fullPage: true,
           });
+        }
+        if (viewport.width >= 1280) {
+          // The sections share one row at a laptop's width, the new orders' count beside 'Pedidos' included.
+          const tops = await owner
+            .getByRole('navigation', { name: 'Secciones de la administración' })
+            .getByRole('link')
+            .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+          expect.soft(new Set(tops).size, `${where}: filas de la navegación`).toBe(1);
         }
         const width = await owner.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
         expect.soft(width, `${where}: ancho de la página`).toBeLessThanOrEqual(viewport.width);
