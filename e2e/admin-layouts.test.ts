@@ -107,8 +107,13 @@ async function shopWithData(): Promise<Data> {
   return { productId: detail.product_id, waiting, delivered: shipped, returnPath };
 }
 
-/** Every page of the back-office, and what shows it has loaded its data. */
-function backOfficePages(data: Data): { path: string; ready: (page: Page) => Promise<void> }[] {
+/**
+ * Every page of the back-office, and what shows it has loaded its data; `whole`, boxes that must show all
+ * they hold without scrolling sideways inside themselves, even on a phone.
+ */
+function backOfficePages(
+  data: Data,
+): { path: string; ready: (page: Page) => Promise<void>; whole?: string }[] {
   const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
   const table = (page: Page) => page.getByRole('table').first().waitFor();
   return [
@@ -124,6 +129,8 @@ function backOfficePages(data: Data): { path: string; ready: (page: Page) => Pro
           .getByRole('region', { name: /^Fotos de / })
           .first()
           .waitFor(),
+      // A size's price, discount and stock are typed on a phone without scrolling the table.
+      whole: '.admin-table-scroll:has(.admin-variant-grid)',
     },
     {
       path: '/pedidos',
@@ -193,7 +200,7 @@ describe('every back-office page, with data in it', () => {
       const pages = backOfficePages(await data);
       if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true });
       const owner = await ownerPage(shop.browser(), base(), viewport);
-      for (const { path: pagePath, ready } of pages) {
+      for (const { path: pagePath, ready, whole } of pages) {
         const where = `/admin${pagePath} a ${viewport.width} px`;
         await owner.goto(`${base()}/admin${pagePath}`);
         await ready(owner);
@@ -214,6 +221,12 @@ describe('every back-office page, with data in it', () => {
         }
         const width = await owner.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
         expect.soft(width, `${where}: ancho de la página`).toBeLessThanOrEqual(viewport.width);
+        if (whole) {
+          const scrolled = await owner
+            .locator(whole)
+            .evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth).length);
+          expect.soft(scrolled, `${where}: ${whole} con desplazamiento lateral`).toBe(0);
+        }
         expect.soft(await overlappingControls(owner), `${where}: controles encimados`).toEqual([]);
         await expectAccessible(owner, where);
       }
