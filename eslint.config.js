@@ -58,11 +58,13 @@ export default tseslint.config(
       // questions go through lib/dialog's useConfirm, messages through a toast or the page.
       'no-restricted-properties': [
         'error',
-        ...['alert', 'confirm', 'prompt'].map((property) => ({
-          object: 'window',
-          property,
-          message: 'Usa el diálogo de la tienda (lib/dialog/confirm) o un aviso, no el del navegador.',
-        })),
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['alert', 'confirm', 'prompt'].map((property) => ({
+            object,
+            property,
+            message: 'Usa el diálogo de la tienda (lib/dialog/confirm) o un aviso, no el del navegador.',
+          })),
+        ),
       ],
       'no-restricted-globals': ['error', 'alert', 'confirm', 'prompt'],
       'no-restricted-syntax': [

@@ -65,7 +65,7 @@ function overlappingControls(page: Page): Promise<string[]> {
 }
 
 /** Where each page's data comes from: made once, before both widths. */
-type Data = { productId: number; waiting: string; returnPath: string };
+type Data = { productId: number; waiting: string; delivered: string; returnPath: string };
 
 /** Two paid orders, one of them delivered and asked back, so every list and detail has something in it. */
 async function shopWithData(): Promise<Data> {
@@ -104,11 +104,16 @@ async function shopWithData(): Promise<Data> {
   await returnLink.waitFor();
   const returnPath = ((await returnLink.getAttribute('href')) ?? '').replace(/^\/admin/, '');
   await owner.context().close();
-  return { productId: detail.product_id, waiting, returnPath };
+  return { productId: detail.product_id, waiting, delivered: shipped, returnPath };
 }
 
-/** Every page of the back-office, and what shows it has loaded its data. */
-function backOfficePages(data: Data): { path: string; ready: (page: Page) => Promise<void> }[] {
+/**
+ * Every page of the back-office, and what shows it has loaded its data; `whole`, boxes that must show all
+ * they hold without scrolling sideways inside themselves, even on a phone.
+ */
+function backOfficePages(
+  data: Data,
+): { path: string; ready: (page: Page) => Promise<void>; whole?: string }[] {
   const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
   const table = (page: Page) => page.getByRole('table').first().waitFor();
   return [
@@ -124,6 +129,8 @@ function backOfficePages(data: Data): { path: string; ready: (page: Page) => Pro
           .getByRole('region', { name: /^Fotos de / })
           .first()
           .waitFor(),
+      // A size's price, discount and stock are typed on a phone without scrolling the table.
+      whole: '.admin-table-scroll:has(.admin-variant-grid)',
     },
     {
       path: '/pedidos',
@@ -132,6 +139,10 @@ function backOfficePages(data: Data): { path: string; ready: (page: Page) => Pro
     {
       path: `/pedidos/${data.waiting}`,
       ready: (page) => page.getByRole('button', { name: 'Marcar como enviado' }).waitFor(),
+    },
+    {
+      path: `/pedidos/${data.delivered}`,
+      ready: (page) => page.getByRole('region', { name: 'Historial' }).waitFor(),
     },
     { path: `/pedidos/${data.waiting}/empaque`, ready: table },
     { path: '/empaque', ready: table },
@@ -144,6 +155,10 @@ function backOfficePages(data: Data): { path: string; ready: (page: Page) => Pro
           .waitFor(),
     },
     { path: data.returnPath, ready: heading },
+    {
+      path: '/mensajes',
+      ready: (page) => page.getByRole('button', { name: 'Reenviar' }).first().waitFor(),
+    },
     { path: '/facturas', ready: heading },
     { path: '/promociones', ready: heading },
     { path: '/contenido', ready: (page) => page.getByRole('group', { name: 'Banner 1' }).waitFor() },
@@ -185,7 +200,7 @@ describe('every back-office page, with data in it', () => {
       const pages = backOfficePages(await data);
       if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true });
       const owner = await ownerPage(shop.browser(), base(), viewport);
-      for (const { path: pagePath, ready } of pages) {
+      for (const { path: pagePath, ready, whole } of pages) {
         const where = `/admin${pagePath} a ${viewport.width} px`;
         await owner.goto(`${base()}/admin${pagePath}`);
         await ready(owner);
@@ -196,8 +211,22 @@ describe('every back-office page, with data in it', () => {
             fullPage: true,
           });
         }
+        if (viewport.width >= 1280) {
+          // The sections share one row at a laptop's width, the new orders' count beside 'Pedidos' included.
+          const tops = await owner
+            .getByRole('navigation', { name: 'Secciones de la administración' })
+            .getByRole('link')
+            .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+          expect.soft(new Set(tops).size, `${where}: filas de la navegación`).toBe(1);
+        }
         const width = await owner.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
         expect.soft(width, `${where}: ancho de la página`).toBeLessThanOrEqual(viewport.width);
+        if (whole) {
+          const scrolled = await owner
+            .locator(whole)
+            .evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth).length);
+          expect.soft(scrolled, `${where}: ${whole} con desplazamiento lateral`).toBe(0);
+        }
         expect.soft(await overlappingControls(owner), `${where}: controles encimados`).toEqual([]);
         await expectAccessible(owner, where);
       }

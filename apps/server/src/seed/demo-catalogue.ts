@@ -228,8 +228,9 @@ const BANNERS: DemoBanner[] = [
     position: 1,
     slot: 1,
     pictureName: 'banner-2.webp',
-    title: 'El segundo a mitad de precio',
-    subtitle: 'Llévate dos y paga la mitad en el segundo artículo',
+    // Not a promotion's name: the demo runs none, and the home never promises one that is not running.
+    title: 'Ofertas de temporada',
+    subtitle: 'Botas, sombreros y ropa con descuento',
     link: '/products/1?discount=true',
   },
   {

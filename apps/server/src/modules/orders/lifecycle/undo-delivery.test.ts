@@ -176,9 +176,12 @@ describe("'Deshacer entregado'", () => {
     expect((await messagesOf(orderId)).map((message) => message.kind)).toContain('order-delivered');
   });
 
-  it('is refused once the shopper asked for a return, and for an order not delivered', async () => {
+  it('is refused once the shopper asked for a return, and no longer offered; and for an order not delivered', async () => {
     const { orderId, shopper } = await delivered();
+    expect((await detail(orderId)).shipping.undo_delivery_until).toBeDefined();
     expect((await askReturn(shopper, orderId)).status).toBe(201);
+    // The order page offers 'Deshacer entregado' only while the server would take it.
+    expect((await detail(orderId)).shipping.undo_delivery_until).toBeUndefined();
     expect(await undo(orderId)).toMatchObject({ status: 409, body: { error: UNDO_RETURN_ASKED } });
     expect((await detail(orderId)).shipping_status).toBe('entregado');
 

@@ -23,19 +23,21 @@ export const UNDO_RETURN_ASKED =
 export type UndoneDeliveryEmail = 'withdrawn' | 'corrected';
 
 /**
- * The last delivery staff marked by hand on this order, while it can still be taken back: when it was
- * made and until when (the database's clock). Undefined when there is none to take back.
+ * The order's last delivery, if its last change is one: until when it can be taken back (the database's
+ * clock), whether that time is still running, whether the carrier told it and whether the shopper has
+ * asked to return the order since. Undefined when the last change is no delivery.
  */
 export async function undoableDelivery(
   db: Database,
   orderId: number,
-): Promise<{ until: Date; recent: boolean; byCarrier: boolean } | undefined> {
+): Promise<{ until: Date; recent: boolean; byCarrier: boolean; returnAsked: boolean } | undefined> {
   const [last] = await db
     .select({
       status: billStatusChanges.status,
       changedBy: billStatusChanges.changedBy,
       until: sql<Date>`${billStatusChanges.changedAt} + make_interval(mins => ${UNDO_DELIVERY_MINUTES})`,
       recent: sql<boolean>`${billStatusChanges.changedAt} > now() - make_interval(mins => ${UNDO_DELIVERY_MINUTES})`,
+      returnAsked: sql<boolean>`exists (select 1 from ${returnRequests} where ${returnRequests.orderId} = ${orderId})`,
     })
     .from(billStatusChanges)
     .where(eq(billStatusChanges.orderId, orderId))
@@ -43,7 +45,12 @@ export async function undoableDelivery(
     .orderBy(desc(billStatusChanges.id))
     .limit(1);
   if (last?.status !== 'entregado') return undefined;
-  return { until: new Date(last.until), recent: last.recent, byCarrier: last.changedBy === 'carrier' };
+  return {
+    until: new Date(last.until),
+    recent: last.recent,
+    byCarrier: last.changedBy === 'carrier',
+    returnAsked: last.returnAsked,
+  };
 }
 
 /**
@@ -69,12 +76,7 @@ export async function undoDelivery(
     const delivery = await undoableDelivery(tx, orderId);
     if (!delivery || delivery.byCarrier) throw new HttpError(409, UNDO_NOT_CARRIER);
     if (!delivery.recent) throw new HttpError(409, UNDO_TOO_LATE);
-    const [asked] = await tx
-      .select({ id: returnRequests.id })
-      .from(returnRequests)
-      .where(eq(returnRequests.orderId, orderId))
-      .limit(1);
-    if (asked) throw new HttpError(409, UNDO_RETURN_ASKED);
+    if (delivery.returnAsked) throw new HttpError(409, UNDO_RETURN_ASKED);
 
     const [order] = await tx
       .update(bills)

@@ -82,7 +82,8 @@ export async function orderDetail(db: Database, orderId: number): Promise<AdminO
       tracking_url: order.trackingUrl ?? trackingUrl(order.carrier, order.trackingNumber),
       has_label: steps.has(orderId),
       tracking_steps: steps.get(orderId) ?? null,
-      ...(undoable?.recent && !undoable.byCarrier
+      // Offered only while the server would take it back: by staff's hand, in time, no return asked.
+      ...(undoable?.recent && !undoable.byCarrier && !undoable.returnAsked
         ? { undo_delivery_until: undoable.until.toISOString() }
         : {}),
     },

@@ -227,8 +227,7 @@ describe('what waits on the shop', () => {
       ['Devoluciones por reembolsar', '4', '/admin/devoluciones?status=recibida'],
       ['Facturas solicitadas hoy', '3', '/admin/facturas'],
       ['Facturas con error al timbrar', '1', '/admin/facturas'],
-      // Each is sent again from its order's page: there is no one list to link to.
-      ['Correos que no se pudieron enviar', '4', null],
+      ['Correos que no se pudieron enviar', '4', '/admin/mensajes?state=fallido'],
     ]);
   });
 

@@ -35,8 +35,12 @@ export function ToDoList({ data }: { data: DashboardResponse }) {
           { label: 'Facturas con error al timbrar', value: data.invoices_failed, href: '/facturas' },
         ]
       : []),
-    // No page lists them all: each is sent again ('Reenviar') from its order's page.
-    { label: 'Correos que no se pudieron enviar', value: data.emails_failed, href: null },
+    // 'Mensajes' opened on the failed ones, where each is sent again ('Reenviar'), to the same address or another.
+    {
+      label: 'Correos que no se pudieron enviar',
+      value: data.emails_failed,
+      href: '/mensajes?state=fallido',
+    },
   ];
   return (
     <section className="admin-to-do" aria-labelledby="admin-to-do-title">
@@ -44,21 +48,12 @@ export function ToDoList({ data }: { data: DashboardResponse }) {
       <ul className="admin-to-do-list">
         {items.map((item) => {
           const className = item.value > 0 ? 'admin-to-do-item waiting' : 'admin-to-do-item';
-          const figure = (
-            <>
-              <span className="admin-to-do-label">{item.label}</span>
-              <span className="admin-to-do-value">{count.format(item.value)}</span>
-            </>
-          );
           return (
             <li key={item.label}>
-              {item.href === null ? (
-                <p className={className}>{figure}</p>
-              ) : (
-                <Link href={item.href} className={className}>
-                  {figure}
-                </Link>
-              )}
+              <Link href={item.href} className={className}>
+                <span className="admin-to-do-label">{item.label}</span>
+                <span className="admin-to-do-value">{count.format(item.value)}</span>
+              </Link>
             </li>
           );
         })}

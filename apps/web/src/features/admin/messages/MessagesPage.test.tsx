@@ -63,6 +63,21 @@ describe("'Mensajes'", () => {
     );
   });
 
+  it('opens on the failed ones from the home’s link, with Estado showing it, and leaves out what it does not know', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/messages': ({ url }) =>
+        Response.json(answer(url.searchParams.get('state') === 'fallido' ? [failed] : [staffDigest, failed])),
+    });
+    renderPage(<MessagesPage />, { at: '/mensajes?state=fallido&group=nada' });
+
+    const list = within(await screen.findByRole('list'));
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/messages?state=fallido&page=1');
+    const form = within(screen.getByRole('search', { name: 'Filtrar correos' }));
+    expect((form.getByLabelText('Estado') as HTMLSelectElement).value).toBe('fallido');
+    expect((form.getByLabelText('Tipo') as HTMLSelectElement).value).toBe('');
+  });
+
   it("'Reenviar' sends a copy to the same address, or to another one staff write", async () => {
     const fetchMock = stubApi({
       'GET /api/admin/messages': () => Response.json(answer([failed])),

@@ -6,7 +6,7 @@ import {
   type MessageState as State,
 } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
@@ -28,12 +28,23 @@ const isGroup = (value: string): value is MessageGroup => Object.hasOwn(MESSAGE_
 const isState = (value: string): value is State => (MESSAGE_STATES as readonly string[]).includes(value);
 
 /**
+ * The kind and state a link opens the page with (`?state=fallido`, from the home's failed e-mails);
+ * whatever the page does not know is left out rather than sent.
+ */
+function filtersFromAddress(params: URLSearchParams): MessagesFilters {
+  const group = params.get('group') ?? '';
+  const state = params.get('state') ?? '';
+  return { ...(isGroup(group) ? { group } : {}), ...(isState(state) ? { state } : {}), page: 1 };
+}
+
+/**
  * `/admin/mensajes`: every e-mail the shop wrote (sent, waiting or failed), newest first, filtered by the
  * server; 'Reenviar' writes a new one, to the same or another address, and the first stays listed.
  */
 export function MessagesPage() {
   usePageTitle('Mensajes');
-  const [filters, setFilters] = useState<MessagesFilters>({ page: 1 });
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<MessagesFilters>(() => filtersFromAddress(searchParams));
   const messages = useMessages(filters);
   const data = messages.data;
   const filtered = Object.keys(filters).length > 1;
@@ -41,7 +52,7 @@ export function MessagesPage() {
   return (
     <section aria-labelledby="admin-messages-title">
       <h1 id="admin-messages-title">Mensajes</h1>
-      <Filters onApply={(next) => setFilters({ ...next, page: 1 })} />
+      <Filters initial={filters} onApply={(next) => setFilters({ ...next, page: 1 })} />
       {messages.isError && !data ? (
         <AdminLoadError message="No pudimos cargar los correos." onRetry={() => void messages.refetch()} />
       ) : !data ? (
@@ -99,9 +110,16 @@ function MessageRow({ message }: { message: AdminMessage }) {
   );
 }
 
-function Filters({ onApply }: { onApply: (filters: Omit<MessagesFilters, 'page'>) => void }) {
-  const [group, setGroup] = useState('');
-  const [state, setState] = useState('');
+function Filters({
+  initial,
+  onApply,
+}: {
+  /** The kind and state the page opened with. */
+  initial: MessagesFilters;
+  onApply: (filters: Omit<MessagesFilters, 'page'>) => void;
+}) {
+  const [group, setGroup] = useState<string>(initial.group ?? '');
+  const [state, setState] = useState<string>(initial.state ?? '');
   const [recipient, setRecipient] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');

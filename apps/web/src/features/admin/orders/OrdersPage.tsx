@@ -187,7 +187,7 @@ function Filters({
         </select>
       </div>
       <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
-      <div className="admin-field">
+      <div className="admin-field admin-field-search">
         <label htmlFor={ids.search}>Buscar</label>
         <input
           id={ids.search}
