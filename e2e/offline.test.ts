@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productPagePath } from '@store/contract';
 import { newShopperPage, PHONE } from './support/browser';
@@ -40,6 +40,14 @@ const storedCartLines = (page: Page) =>
       (JSON.parse(localStorage.getItem('cart') ?? '{}') as { state?: { lines?: unknown[] } }).state?.lines
         ?.length ?? 0,
   );
+
+/** Whether two things on the screen overlap nowhere (measured in the page). */
+async function expectApart(one: Locator, other: Locator): Promise<void> {
+  const [a, b] = [await one.boundingBox(), await other.boundingBox()];
+  if (!a || !b) throw new Error('no se ve en la pantalla');
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap, `${JSON.stringify(a)} y ${JSON.stringify(b)} se enciman`).toBe(false);
+}
 
 /** The units of the cart's first line, as the browser keeps them. */
 const storedQuantity = (page: Page) =>
@@ -96,7 +104,10 @@ describe('a flaky signal never blanks the store', () => {
     await page.getByRole('status').filter({ hasText: NOTICE }).waitFor();
     await cart.getByRole('button', { name: /^Agregar una pieza de / }).click();
     await expect.poll(() => storedQuantity(page)).toBe(2);
-    await cart.getByRole('button', { name: 'Pagar' }).waitFor();
+    // The notice covers neither the line nor 'Pagar'.
+    const notice = page.getByRole('status').filter({ hasText: NOTICE });
+    await expectApart(notice, cart.getByRole('button', { name: 'Pagar' }));
+    await expectApart(notice, cart.getByRole('button', { name: /^Agregar una pieza de / }));
     await expectNotBlank(page, name);
     await picture(page, 'offline-cart');
 
