@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { newShopperPage, PHONE } from './support/browser';
 import { useFreshStore } from './support/fresh-store';
+import { expectSpanishPage } from './support/shopper-eyes';
 
 const shop = useFreshStore();
 
@@ -28,16 +29,6 @@ const chips = (page: Page) => page.getByRole('group', { name: 'Filtros aplicados
 async function settledCards(page: Page): Promise<string[]> {
   await expect.poll(() => results(page).getAttribute('aria-busy')).toBe('false');
   return results(page).getByRole('article').getByRole('heading').allTextContents();
-}
-
-/** English a Spanish page must not show (error screens, raw values, a forgotten label). */
-const ENGLISH = /\b(undefined|null|NaN|Error|Loading|Size|Filters?|Remove|Clear|Sold out|Not found)\b/;
-
-async function expectSpanishPage(page: Page, heading: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  const text = await page.locator('body').innerText();
-  expect(text.trim().length, 'la página no está en blanco').toBeGreaterThan(100);
-  expect(text).not.toMatch(ENGLISH);
 }
 
 describe("'Mi talla' on a phone (390 px)", () => {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productPagePath } from '@store/contract';
 import { newShopperPage, PHONE } from './support/browser';
@@ -41,6 +41,22 @@ const storedCartLines = (page: Page) =>
         ?.length ?? 0,
   );
 
+/** Whether two things on the screen overlap nowhere (measured in the page). */
+async function expectApart(one: Locator, other: Locator): Promise<void> {
+  const [a, b] = [await one.boundingBox(), await other.boundingBox()];
+  if (!a || !b) throw new Error('no se ve en la pantalla');
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap, `${JSON.stringify(a)} y ${JSON.stringify(b)} se enciman`).toBe(false);
+}
+
+/** The units of the cart's first line, as the browser keeps them. */
+const storedQuantity = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('cart') ?? '{}') as { state?: { lines?: { quantity: number }[] } })
+        .state?.lines?.[0]?.quantity ?? 0,
+  );
+
 /** A guest on a boot's page, its code and answers loaded, before the signal goes. */
 async function onProductPage(): Promise<{ page: Page; name: string }> {
   const { detail, variantId } = await bootInStock(shop.store().url);
@@ -70,6 +86,37 @@ describe('a flaky signal never blanks the store', () => {
     await page.context().setOffline(false);
     await page.getByRole('dialog', { name: 'Productos en tu carrito' }).getByText(name).first().waitFor();
     await page.getByRole('status').filter({ hasText: NOTICE }).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('the cart opened without signal keeps its lines and what is tapped, says why, and checks its stock when the signal returns', async () => {
+    const { page, name } = await onProductPage();
+    await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
+    const cart = page.getByRole('dialog', { name: 'Productos en tu carrito' });
+    await cart.getByText(name).first().waitFor();
+    await cart.getByRole('button', { name: 'Cerrar carrito' }).click();
+    await cart.waitFor({ state: 'detached' });
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Carrito: 1 producto' }).click();
+    await cart.getByText(name).first().waitFor();
+    // Its stock could not be asked: the notice says why, the lines stay.
+    await page.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+    await cart.getByRole('button', { name: /^Agregar una pieza de / }).click();
+    await expect.poll(() => storedQuantity(page)).toBe(2);
+    // The notice covers neither the line nor 'Pagar'.
+    const notice = page.getByRole('status').filter({ hasText: NOTICE });
+    await expectApart(notice, cart.getByRole('button', { name: 'Pagar' }));
+    await expectApart(notice, cart.getByRole('button', { name: /^Agregar una pieza de / }));
+    await expectNotBlank(page, name);
+    await picture(page, 'offline-cart');
+
+    // The signal back, the open cart asks its lines' stock again by itself.
+    const stockAnswered = page.waitForResponse(/\/api\/products\/cart\?/);
+    await page.context().setOffline(false);
+    expect((await stockAnswered).status()).toBe(200);
+    await page.getByRole('status').filter({ hasText: NOTICE }).waitFor({ state: 'hidden' });
+    expect(await storedQuantity(page)).toBe(2);
     await page.context().close();
   });
 

@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../apps/server/src/db/client';
 import { lastClosedDeliveryDay } from '../apps/server/src/test/return-window';
 import { expectAccessible } from './support/axe';
-import { ownerPage } from './support/back-office';
+import { ownerPage, shipAndDeliver } from './support/back-office';
 import { DESKTOP, newShopperPage, PHONE } from './support/browser';
 import { bootInStock } from './support/catalog';
 import { useFreshStore } from './support/fresh-store';
@@ -30,25 +29,13 @@ async function shopperWithOrder(name: string, email: string) {
   return { page, billId };
 }
 
-/** Staff ship the order with DHL and mark it delivered, in the back-office. */
-async function shipAndDeliver(staff: Page, billId: string) {
-  await staff.goto(`${base()}/admin/pedidos/${billId}`);
-  await staff.getByLabel('Paquetería').selectOption('DHL');
-  await staff.getByLabel('Número de guía').fill('1234567890');
-  await staff.getByRole('button', { name: 'Marcar como enviado' }).click();
-  await staff.getByRole('button', { name: 'Marcar como entregado' }).click();
-  // It asks first, in the shop's dialog.
-  await staff.getByRole('button', { name: 'Sí, marcar como entregado' }).click();
-  await staff.getByText('Entregado').first().waitFor();
-}
-
 describe('a return within five business days of delivery', () => {
   it('is asked by the shopper, approved, received and refunded by the owner on a phone, each step on the order page', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
     // The owner works from a phone: ships, delivers, approves, receives and refunds at 390 px.
     const staff = await ownerPage(shop.browser(), base(), PHONE);
     const { page: shopper, billId } = await shopperWithOrder('Lucía Chávez', 'lucia@example.mx');
-    await shipAndDeliver(staff, billId);
+    await shipAndDeliver(staff, base(), billId);
 
     await shopper.goto(`${base()}/BuyDetails/${billId}`);
     const section = shopper.getByRole('region', { name: 'Devolución' });
@@ -120,7 +107,7 @@ describe('a return within five business days of delivery', () => {
   it('is refused on the sixth business day, and the page says until when it was possible', async () => {
     const staff = await ownerPage(shop.browser(), base());
     const { page: shopper, billId } = await shopperWithOrder('Mario Loya', 'mario@example.mx');
-    await shipAndDeliver(staff, billId);
+    await shipAndDeliver(staff, base(), billId);
     await staff.context().close();
 
     // The latest delivery day whose fifth business day is already over: today is at least the sixth.

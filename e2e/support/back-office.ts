@@ -17,3 +17,15 @@ export async function ownerPage(browser: Browser, base: string, viewport: Viewpo
   await page.getByText('Norteño Western · Administración').waitFor();
   return page;
 }
+
+/** Staff ship the order with DHL and mark it delivered, on its back-office page (at `base`). */
+export async function shipAndDeliver(staff: Page, base: string, billId: string): Promise<void> {
+  await staff.goto(`${base}/admin/pedidos/${billId}`);
+  await staff.getByLabel('Paquetería').selectOption('DHL');
+  await staff.getByLabel('Número de guía').fill('1234567890');
+  await staff.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await staff.getByRole('button', { name: 'Marcar como entregado' }).click();
+  // It asks first, in the shop's dialog.
+  await staff.getByRole('button', { name: 'Sí, marcar como entregado' }).click();
+  await staff.getByText('Entregado').first().waitFor();
+}

@@ -372,6 +372,36 @@ describe('CartPanel', () => {
     expect(cart.get().open).toBe(true);
   });
 
+  it('opened without signal keeps its lines, and asks their stock again when the signal returns', async () => {
+    const line = bootLine(1000004, 3, 4);
+    cart.replace([line]);
+    const fetchMock = renderPanel([{ ...withoutQuantity(line), stock: 1 }]);
+    const answer = fetchMock.getMockImplementation();
+    let signal = false;
+    fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (!signal && input.includes('/api/products/cart')) throw new TypeError('Failed to fetch');
+      return answer!(input, init);
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => cart.toggle(true));
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(cart.get().lines[0]?.quantity).toBe(3);
+
+    signal = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    // Only one unit is left: the cart says so and keeps that one.
+    await waitFor(() => expect(cart.get().lines[0]?.quantity).toBe(1));
+    expect(sentTo(fetchMock, 'GET', '/api/products/cart')).toHaveLength(2);
+    // Closed, it asks no more.
+    act(() => cart.toggle(false));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(sentTo(fetchMock, 'GET', '/api/products/cart')).toHaveLength(2);
+  });
+
   it('closes on a click outside it', async () => {
     renderPanel([]);
     act(() => cart.toggle(true));

@@ -25,13 +25,20 @@ export function CartPanel() {
   const panel = useRef<HTMLDivElement>(null);
 
   // Opening with lines asks the server for today's stock and prices; a failure keeps the cart as it is.
+  // Opened without signal, it asks again when the signal returns, as the offline notice promises.
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    refreshCart(controller.signal).catch((error: unknown) => {
-      if (!controller.signal.aborted) console.error('No se pudo actualizar el carrito', error);
-    });
-    return () => controller.abort();
+    const refresh = () =>
+      refreshCart(controller.signal).catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('No se pudo actualizar el carrito', error);
+      });
+    void refresh();
+    window.addEventListener('online', refresh);
+    return () => {
+      controller.abort();
+      window.removeEventListener('online', refresh);
+    };
   }, [open]);
 
   const trapFocus = useFocusTrap(panel, open);

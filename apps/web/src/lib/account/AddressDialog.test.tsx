@@ -11,12 +11,16 @@ const COLONIAS = { '31000': [{ neighborhood_id: 7, name: 'Zona Centro' }], '3199
   string,
   { neighborhood_id: number; name: string }[]
 >;
+/** What the shop answers for a code it has no colonias for (apps/server's locations routes). */
+const UNKNOWN = '31998';
 
 function serve(save: () => Response = () => Response.json({ message: 'Dirección agregada correctamente' })) {
   return stubApi({
     'GET /api/auth/me': () => Response.json(SHOPPER),
     'GET /api/locations/neighborhoods': ({ url }) =>
-      Response.json(COLONIAS[url.searchParams.get('postal_code') ?? ''] ?? []),
+      url.searchParams.get('postal_code') === UNKNOWN
+        ? Response.json({ error: 'No encontramos colonias para ese código postal.' }, { status: 404 })
+        : Response.json(COLONIAS[url.searchParams.get('postal_code') ?? ''] ?? []),
     'POST /api/locations': save,
   });
 }
@@ -66,6 +70,20 @@ describe("the address dialog's errors", () => {
       expectError(
         form.getByLabelText('Código postal'),
         'No encontramos colonias para el código postal 31999. Revisa que esté bien escrito.',
+      ),
+    );
+  });
+
+  it('says the same under the postal code when the shop answers it knows no such code (its 404)', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage(<AddressDialog onClose={() => undefined} />);
+    const form = within(screen.getByRole('dialog', { name: 'Nueva Dirección' }));
+    await user.type(form.getByLabelText('Código postal'), UNKNOWN);
+    await waitFor(() =>
+      expectError(
+        form.getByLabelText('Código postal'),
+        `No encontramos colonias para el código postal ${UNKNOWN}. Revisa que esté bien escrito.`,
       ),
     );
   });

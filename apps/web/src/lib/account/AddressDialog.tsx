@@ -77,10 +77,13 @@ export function AddressDialog({ location, onClose }: { location?: Location; onCl
       .catch((error: unknown) => {
         if (cancelled) return;
         setOptions([]);
-        // A refusal that came without a reason (a proxy's error page) names its status.
+        // The shop answers 404 for a code it has no colonias for: said as the form says it, with the code
+        // typed. A refusal that came without a reason (a proxy's error page) names its status.
         const reason =
           error instanceof ApiError && error.answered
-            ? error.message || `Error ${error.status}`
+            ? error.status === 404
+              ? noColonias(postalCode)
+              : error.message || `Error ${error.status}`
             : 'No se pudieron cargar las colonias. Revisa tu conexión e intenta de nuevo.';
         setErrors((current) => ({ ...current, postal_code: reason }));
       });

@@ -68,6 +68,12 @@ function open(state: BillReturns, after: BillReturns = requested) {
   return fetchMock;
 }
 
+/** The field, checked to be marked invalid and to name the sentence under it. */
+function expectError(field: HTMLElement, sentence: string) {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(sentence);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -81,9 +87,6 @@ describe("the order's return", () => {
     const user = userEvent.setup();
     await user.click(section.getByRole('button', { name: 'Solicitar devolución' }));
     await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
-    expect(section.getByRole('alert').textContent).toBe(
-      'Elige al menos un artículo y cuántas piezas devuelves.',
-    );
     await user.selectOptions(section.getByLabelText(/Bota Lucchese/), '2');
     await user.type(section.getByLabelText('Motivo'), 'No me quedó la talla');
     await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
@@ -94,6 +97,33 @@ describe("the order's return", () => {
       { lines: [{ order_line_id: 31, quantity: 2 }], reason: 'No me quedó la talla' },
     ]);
     expect(section.queryByRole('button', { name: 'Solicitar devolución' })).toBeNull();
+  });
+
+  it('says under the articles and under the reason what is missing, marks them invalid and focuses the first', async () => {
+    const fetchMock = open(returns());
+    const section = within(await screen.findByRole('region', { name: 'Devolución' }));
+    const user = userEvent.setup();
+    await user.click(section.getByRole('button', { name: 'Solicitar devolución' }));
+    await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
+    const units = section.getByLabelText(/Bota Lucchese/);
+    const reason = section.getByLabelText('Motivo');
+    expectError(units, 'Elige al menos un artículo y cuántas piezas devuelves.');
+    expectError(reason, 'Cuéntanos por qué devuelves los artículos.');
+    expect(section.getByRole('group', { name: 'Artículos' }).getAttribute('aria-describedby')).toBe(
+      units.getAttribute('aria-describedby'),
+    );
+    expect(document.activeElement).toBe(units);
+    expect(section.queryByRole('alert')).toBeNull();
+
+    // Each sentence goes as its field is mended; a reason too short is still said under it.
+    await user.selectOptions(units, '1');
+    expect(units.getAttribute('aria-invalid')).toBeNull();
+    await user.type(reason, 'No');
+    await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
+    expectError(reason, 'Cuéntanos por qué devuelves los artículos.');
+    expect(document.activeElement).toBe(reason);
+    expect(section.queryByRole('button', { name: 'Confirmar devolución' })).toBeNull();
+    expect(sentTo(fetchMock, 'POST', '/api/bills/12/returns')).toEqual([]);
   });
 
   it('shows what the chosen units refund by the server’s rule, when a promotion does not divide evenly', async () => {

@@ -2,6 +2,8 @@ import { spanishDay, type BillReturns, type ReturnRequest } from '@store/contrac
 import { returnedLineRefundCents, toCentavos } from '@store/money';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
+import { FieldError, fieldErrorId, invalidProps } from '../../../lib/form/FieldError';
+import { firstInError, type FieldErrors } from '../../../lib/form/field-errors';
 import { formatCentavos, formatMoney } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/toast';
@@ -10,6 +12,12 @@ import { RETURN_STEP_TEXT } from './return-words';
 import './returns.css';
 
 const FAILED = 'No pudimos enviar tu solicitud. Intenta de nuevo en un momento.';
+const NO_UNITS_CHOSEN = 'Elige al menos un artículo y cuántas piezas devuelves.';
+const NO_REASON = 'Cuéntanos por qué devuelves los artículos.';
+
+/** The form's fields in the order shown: the first one in error takes the focus. */
+const RETURN_FIELDS = ['lines', 'reason'] as const;
+type ReturnField = (typeof RETURN_FIELDS)[number];
 
 /**
  * The order's 'Devolución': each request and its steps; 'Solicitar devolución' and its form while one can
@@ -115,7 +123,13 @@ function ReturnForm({
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
+  // What the shopper has to fix, under its field; `error` is the server's refusal, which names none.
+  const [errors, setErrors] = useState<FieldErrors<ReturnField>>({});
   const [error, setError] = useState<string | null>(null);
+  const linesId = `${base}-lines`;
+  const reasonId = `${base}-reason`;
+  // The articles' error sits under their list; the first line's quantity is where the focus goes.
+  const firstLineId = `${base}-line-${lines[0]?.order_line_id ?? 0}`;
   const chosen = lines.filter((line) => (quantities[line.order_line_id] ?? 0) > 0);
   // The units' share of what their line was paid, by the rule the refund follows to the centavo.
   const refundCents = chosen.reduce(
@@ -131,9 +145,14 @@ function ReturnForm({
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen.length === 0) return setError('Elige al menos un artículo y cuántas piezas devuelves.');
-    if (reason.trim().length < 5) return setError('Cuéntanos por qué devuelves los artículos.');
+    const found: FieldErrors<ReturnField> = {
+      lines: chosen.length === 0 ? NO_UNITS_CHOSEN : undefined,
+      reason: reason.trim().length < 5 ? NO_REASON : undefined,
+    };
+    setErrors(found);
     setError(null);
+    const first = firstInError(found, RETURN_FIELDS);
+    if (first) return document.getElementById(first === 'lines' ? firstLineId : reasonId)?.focus();
     setConfirming(true);
   };
   const confirm = async () => {
@@ -195,7 +214,7 @@ function ReturnForm({
   return (
     <form className="order-return-form" onSubmit={review} noValidate>
       <p>Puedes solicitarla hasta el {deadline}. Elige qué artículos devuelves y cuántas piezas.</p>
-      <fieldset>
+      <fieldset aria-describedby={errors.lines ? fieldErrorId(linesId) : undefined}>
         <legend>Artículos</legend>
         {lines.map((line) => {
           const id = `${base}-line-${line.order_line_id}`;
@@ -209,10 +228,13 @@ function ReturnForm({
               </label>
               <select
                 id={id}
+                aria-invalid={errors.lines ? true : undefined}
+                aria-describedby={errors.lines ? fieldErrorId(linesId) : undefined}
                 value={quantities[line.order_line_id] ?? 0}
-                onChange={(event) =>
-                  setQuantities({ ...quantities, [line.order_line_id]: Number(event.target.value) })
-                }
+                onChange={(event) => {
+                  setQuantities({ ...quantities, [line.order_line_id]: Number(event.target.value) });
+                  setErrors((current) => ({ ...current, lines: undefined }));
+                }}
               >
                 {Array.from({ length: line.returnable_quantity + 1 }, (_, count) => (
                   <option key={count} value={count}>
@@ -223,16 +245,21 @@ function ReturnForm({
             </div>
           );
         })}
+        <FieldError fieldId={linesId} error={errors.lines} />
       </fieldset>
-      <label htmlFor={`${base}-reason`}>Motivo</label>
+      <label htmlFor={reasonId}>Motivo</label>
       <textarea
-        id={`${base}-reason`}
+        {...invalidProps(reasonId, errors.reason)}
         value={reason}
         maxLength={500}
         rows={3}
         placeholder="Por ejemplo: no me quedó la talla"
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setErrors((current) => ({ ...current, reason: undefined }));
+        }}
       />
+      <FieldError fieldId={reasonId} error={errors.reason} />
       {error ? (
         <p role="alert" className="order-return-error">
           {error}
