@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
 import { INVOICE_TRANSITIONS, moveInvoice } from './invoice-transitions';
+import { invoiceToThePublic } from '../../test/invoice-row';
 import { invoices } from './tables';
 
 describe('the invoice transition table', () => {
@@ -51,18 +52,9 @@ describe('moving invoices in the database', () => {
     made += 1;
     const [row] = await db
       .insert(invoices)
-      .values({
-        kind: 'order',
-        status,
-        idempotencyKey: `mover-${made}`,
-        rfc: 'XAXX010101000',
-        legalName: 'PUBLICO EN GENERAL',
-        taxRegime: '616',
-        postalCode: '31000',
-        cfdiUse: 'S01',
-        paymentForm: '04',
-        totalCents: 2499_00,
-      })
+      .values(
+        invoiceToThePublic({ kind: 'order', status, idempotencyKey: `mover-${made}`, totalCents: 2499_00 }),
+      )
       .returning();
     return row!.id;
   }

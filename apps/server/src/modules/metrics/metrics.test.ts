@@ -11,6 +11,7 @@ import { storedOrder } from '../../test/stored-order';
 import { createShopper, startShopServer, type ShopServer } from '../../test/shop-server';
 import { stripeSignature } from '../../test/stripe-signature';
 import { devPayStripe } from '../payments';
+import { invoiceToThePublic } from '../../test/invoice-row';
 
 const TOKEN = 'token-de-metricas-de-prueba-0123456789';
 
@@ -189,19 +190,14 @@ describe('GET /metrics', () => {
       refundedAt: paidAt,
     });
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-    const invoice = (key: string, createdAt: Date) => ({
-      kind: 'order' as const,
-      status: 'emitiendo' as const,
-      idempotencyKey: `metricas-${key}`,
-      rfc: 'XAXX010101000',
-      legalName: 'Ana',
-      taxRegime: '616',
-      postalCode: '31000',
-      cfdiUse: 'S01',
-      paymentForm: '04',
-      totalCents: 80_000,
-      createdAt,
-    });
+    const invoice = (key: string, createdAt: Date) =>
+      invoiceToThePublic({
+        kind: 'order',
+        status: 'emitiendo',
+        idempotencyKey: `metricas-${key}`,
+        totalCents: 80_000,
+        createdAt,
+      });
     // One the provider is stamping now, one it never answered for (past the time the sweep takes it up).
     await database.db
       .insert(invoices)

@@ -12,6 +12,7 @@ import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
 import { storedOrder, storedShopper } from '../../../test/stored-order';
 import { lastDaysReport } from './last-days';
 import { toDoCounts } from './to-do';
+import { invoiceToThePublic } from '../../../test/invoice-row';
 
 let t: AdminTestApp;
 let shopperId: number;
@@ -246,19 +247,14 @@ describe('the payment methods of the last 30 days', () => {
   });
 });
 
-const invoice = (kind: 'order' | 'global', createdAt: Date, status: 'emitiendo' | 'vigente' = 'vigente') => ({
-  kind,
-  status,
-  idempotencyKey: `factura-${kind}-${createdAt.toISOString()}`,
-  rfc: 'XAXX010101000',
-  legalName: 'Ana',
-  taxRegime: '616',
-  postalCode: '31000',
-  cfdiUse: 'S01',
-  paymentForm: '04',
-  totalCents: 10_000,
-  createdAt,
-});
+const invoice = (kind: 'order' | 'global', createdAt: Date, status: 'emitiendo' | 'vigente' = 'vigente') =>
+  invoiceToThePublic({
+    kind,
+    status,
+    idempotencyKey: `factura-${kind}-${createdAt.toISOString()}`,
+    totalCents: 10_000,
+    createdAt,
+  });
 
 describe('what each amount carries', () => {
   it('counts the shipping the shopper paid in sales and payment methods (con envío), not in a product’s pesos (sin envío)', async () => {
