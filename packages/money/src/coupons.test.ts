@@ -162,9 +162,9 @@ describe('discount codes', () => {
         expect(unitSum).toBe(totals.goodsCents);
         expect(totals.goodsCents).toBeGreaterThanOrEqual(0);
         result.lines.forEach((each, index) => {
-          expect(each.units.every((group) => group.discountCents <= (lines[index]?.unitFinalCents ?? 0))).toBe(
-            true,
-          );
+          expect(
+            each.units.every((group) => group.discountCents <= (lines[index]?.unitFinalCents ?? 0)),
+          ).toBe(true);
         });
       }),
     );

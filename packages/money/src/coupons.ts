@@ -146,5 +146,6 @@ export function couponDiscounts(lines: readonly CouponLine[], coupon: CouponRule
 export const shippingWithCoupon = <Rule extends ShippingRule | null>(
   rule: Rule,
   coupon: CouponDiscounts | null,
-): Rule | ShippingRule =>
-  coupon?.applies && coupon.freeShipping ? { costCents: 0, freeFromCents: null } : rule;
+): Rule | ShippingRule => (coupon?.applies && coupon.freeShipping ? FREE_SHIPPING : rule);
+
+const FREE_SHIPPING: ShippingRule = { costCents: 0, freeFromCents: null };
