@@ -16,6 +16,7 @@ import { PackingSlipPage } from './packing/PackingSlipPage';
 import { PickListPage } from './packing/PickListPage';
 import { PostalCodesPage } from './postal-codes/PostalCodesPage';
 import { PromotionsPage } from './promotions/PromotionsPage';
+import { CouponsPage } from './coupons/CouponsPage';
 import { ReturnDetailPage } from './returns/ReturnDetailPage';
 import { ReturnsPage } from './returns/ReturnsPage';
 import { BulkUpdatePage } from './products/BulkUpdatePage';
@@ -38,6 +39,7 @@ const SECTIONS: { href: string; label: string; ownersOnly?: true }[] = [
   { href: '/mensajes', label: 'Mensajes' },
   { href: '/facturas', label: 'Facturas', ownersOnly: true },
   { href: '/promociones', label: 'Promociones' },
+  { href: '/cupones', label: 'Cupones' },
   { href: '/contenido', label: 'Portada', ownersOnly: true },
   { href: '/codigos-postales', label: 'Códigos postales', ownersOnly: true },
   { href: '/sinonimos', label: 'Sinónimos' },
@@ -132,6 +134,7 @@ export function AdminApp() {
               ))}
             />
             <Route path="/promociones" component={PromotionsPage} />
+            <Route path="/cupones" component={CouponsPage} />
             <Route
               path="/contenido"
               component={ownersPage(() => (

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import { AdminLoadError } from '../AdminLoadError';
 import { useArchivePromotion, usePromotions } from './api';
 import { PromotionForm } from './PromotionForm';
-import './promotions.css';
+import '../offers.css';
 import { useIsOwner } from '../role';
 
 type Editing = { promotion: AdminPromotion | null } | null;
