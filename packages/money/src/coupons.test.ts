@@ -62,7 +62,7 @@ describe('discount codes', () => {
     expect(result.lines[0]).toEqual({
       discountCents: 1_000_00 + 300_00,
       promotionId: 1,
-      promotionName: 'Segundo par al 50 %',
+      promotionName: 'Segundo par al 50 % y Cupón VAQUERO10',
       // The full boot loses $200, the half one $100 more.
       units: [
         { discountCents: 200_00, quantity: 1 },

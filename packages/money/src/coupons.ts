@@ -32,7 +32,8 @@ export type CouponDiscounts =
       applies: true;
       /**
        * Each line's promotion with the code's discount added: what the line's promotion and the code
-       * take off together, its units regrouped by that, named by the promotion or else by the code.
+       * take off together, its units regrouped by that, named by both ('Segundo par al 50 % y Cupón
+       * VAQUERO10') or by the code alone.
        */
       lines: LinePromotion[];
       /** What the code takes off each line, in the order of the lines. */
@@ -127,7 +128,9 @@ export function couponDiscounts(lines: readonly CouponLine[], coupon: CouponRule
     return {
       discountCents: line.promotion.discountCents + couponCents,
       promotionId: line.promotion.promotionId,
-      promotionName: line.promotion.promotionName ?? couponLineName(coupon.code),
+      promotionName: line.promotion.promotionName
+        ? `${line.promotion.promotionName} y ${couponLineName(coupon.code)}`
+        : couponLineName(coupon.code),
       units: [...counts]
         .map(([discountCents, quantity]) => ({ discountCents, quantity }))
         .sort((a, b) => a.discountCents - b.discountCents),

@@ -142,7 +142,7 @@ describe('a discount code typed by a shopper', () => {
     const hosted = await shop.stripe.checkout.sessions.retrieve(String(created.body.sessionId));
     expect(hosted.amount_total).toBe(goodsCents);
     const html = await (await fetch(String(created.body.url))).text();
-    expect(html).toContain('(Café, 27) · Segundo par al 50 % · Cupón BOTAS10');
+    expect(html).toContain('(Café, 27) · Segundo par al 50 % y Cupón BOTAS10');
     expect(html).toContain('$2,249.10');
     expect(html).toContain('$1,124.55');
 
@@ -158,7 +158,7 @@ describe('a discount code typed by a shopper', () => {
     const [line] = await shop.database.db.select().from(billLines).where(eq(billLines.orderId, order!.id));
     expect(line).toMatchObject({
       promotionDiscountCents: 1249_50 + 249_90 + 124_95,
-      promotionName: 'Segundo par al 50 %',
+      promotionName: 'Segundo par al 50 % y Cupón BOTAS10',
     });
 
     // The invoice's concept carries the promotion and the code in its Descuento and adds up to what was paid.

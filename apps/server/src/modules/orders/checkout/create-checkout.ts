@@ -1,7 +1,6 @@
 import type { CreateCheckoutSessionBody } from '@store/contract';
 import {
   couponDiscounts,
-  couponLineName,
   installmentPlans,
   orderTotals,
   promotionDiscounts,
@@ -325,7 +324,6 @@ export async function createCheckoutSession(
         totalCents: totals.totalCents,
         expiresAt,
         waitingOrder,
-        couponCode: coupon?.row.code ?? null,
       }),
     );
   } catch (error) {
@@ -349,7 +347,6 @@ function hostedCheckoutRequest(
     totalCents,
     expiresAt,
     waitingOrder,
-    couponCode,
   }: {
     reference: string;
     customerEmail: string;
@@ -361,8 +358,6 @@ function hostedCheckoutRequest(
     expiresAt: Date;
     /** The shopper's order already waiting for its money, if any. */
     waitingOrder: number | undefined;
-    /** The discount code applied, if any. */
-    couponCode: string | null;
   },
 ): HostedCheckoutRequest {
   return {
@@ -372,15 +367,10 @@ function hostedCheckoutRequest(
     // A line whose units a promotion discounts differently ('Segundo par al 50 %': one full, one half) is
     // sent as one item per price, so the provider charges each unit what it costs and the sum is exactly
     // the order's total, with no centavo spread over units.
-    lines: lines.flatMap(({ variant, promotion, couponCents }) =>
+    lines: lines.flatMap(({ variant, promotion }) =>
       promotion.units.map((units) => ({
         name: `${variant.productName} (${variant.colorName}, ${variant.sizeName})${
           units.discountCents > 0 && promotion.promotionName ? ` · ${promotion.promotionName}` : ''
-        }${
-          // A code on a line a promotion names too is said apart, so the shopper sees both at the provider.
-          units.discountCents > 0 && couponCents > 0 && couponCode && promotion.promotionId !== null
-            ? ` · ${couponLineName(couponCode)}`
-            : ''
         }`,
         imageUrl: variant.image ? `${config.publicUrl}/api/product/image/${variant.image}` : null,
         quantity: units.quantity,

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { AdminLoadError } from '../AdminLoadError';
+import { OffersTabs } from '../OffersTabs';
 import '../offers.css';
 import { useIsOwner } from '../role';
 import { useArchiveCoupon, useCoupons } from './api';
@@ -88,6 +89,7 @@ export function CouponsPage() {
 
   return (
     <section aria-labelledby={titleId} className="admin-promotions">
+      <OffersTabs />
       <div className="admin-promotions-head">
         <h1 id={titleId}>Cupones</h1>
         {owner && editing === null ? (
