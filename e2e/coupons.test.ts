@@ -1,4 +1,7 @@
 import { finalPriceCents, formatCentavos, shippingCents, toCentavos, unitDiscountCents } from '@store/money';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { ownerPage } from './support/back-office';
@@ -10,6 +13,14 @@ import { addPhoneAndAddress, addToCart, fillCard, signIn } from './support/shopp
 const shop = useFreshStore();
 // The store prints localhost; the local sign-in sends the browser back to that same address.
 const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
+/** Where to save the cart's and the payment page's screenshots; none are taken without it. */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
 
 describe('a discount code the owner gives away', () => {
   it('the owner creates VAQUERO10; a shopper on a phone is told a wrong code, applies it, pays it by card, and the owner sees it used', async () => {
@@ -25,6 +36,7 @@ describe('a discount code the owner gives away', () => {
     const running = owner.getByRole('region', { name: 'Vigentes' });
     await running.getByText('VAQUERO10', { exact: true }).waitFor();
     await running.getByText('0 usos · $0.00 descontados').waitFor();
+    await screenshot(owner, 'cupones-1280');
     await expectAccessible(owner, 'La administración: cupones');
 
     const { detail, variantId } = await bootInStock(shop.store().url);
@@ -62,6 +74,7 @@ describe('a discount code the owner gives away', () => {
     await field.fill('BOTAGRATIS');
     await panel.getByRole('button', { name: 'Aplicar' }).click();
     await panel.getByText('Este cupón no existe').waitFor();
+    await screenshot(page, 'carrito-cupon-rechazado-390');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     const described = await field.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${described}"]`).textContent()).toBe('Este cupón no existe');
@@ -71,6 +84,7 @@ describe('a discount code the owner gives away', () => {
     await expect.poll(() => panel.textContent()).toContain(`Cupón VAQUERO10−${formatCentavos(savingCents)}`);
     expect(await field.getAttribute('aria-invalid')).toBeNull();
     expect(await panel.textContent()).toContain(formatCentavos(totalCents));
+    await screenshot(page, 'carrito-cupon-390');
     await expectAccessible(page, 'El carrito con un cupón');
 
     await panel.getByRole('button', { name: 'Pagar' }).click();
@@ -84,6 +98,10 @@ describe('a discount code the owner gives away', () => {
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(
       PHONE.width,
     );
+    await screenshot(page, 'pago-cupon-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'pago-cupon-1280');
+    await page.setViewportSize(PHONE);
     await expectAccessible(page, 'El pago con un cupón');
 
     // The local checkout charges what the server computed and names the code on the line.
