@@ -21,15 +21,21 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** A shopper buys a boot by card; answers the order's number. */
-async function paidOrder(name: string, email: string): Promise<string> {
+/** A shopper buys a boot by card, with a discount code when given one; answers the order's number. */
+async function paidOrder(name: string, email: string, code?: string): Promise<string> {
   const { detail, variantId } = await bootInStock(shop.store().url);
   const shopper = await newShopperPage(shop.browser(), PHONE);
   await shopper.goto(`${base()}/auth/login`);
   await signIn(shopper, name, email);
   await shopper.waitForURL(`${base()}/profile`);
   await addToCart(shopper, base(), detail.product_id, variantId);
-  const orderNumber = await payCartWithCard(shopper, base());
+  const orderNumber = await payCartWithCard(shopper, base(), async () => {
+    if (code === undefined) return;
+    const summary = shopper.getByRole('region', { name: 'Resumen del pedido' });
+    await summary.getByLabel('¿Tienes un cupón?').fill(code);
+    await summary.getByRole('button', { name: 'Aplicar' }).click();
+    await summary.getByText(`Cupón ${code}−`).waitFor();
+  });
   await shopper.context().close();
   return orderNumber;
 }
@@ -70,10 +76,27 @@ type Data = { productId: number; waiting: string; delivered: string; returnPath:
 /** Two paid orders, one of them delivered and asked back, so every list and detail has something in it. */
 async function shopWithData(): Promise<Data> {
   const { detail } = await bootInStock(shop.store().url);
-  const shipped = await paidOrder('Lucía Holguín', 'lucia.holguin@example.mx');
-  const waiting = await paidOrder('Ramón Terrazas', 'ramon.terrazas@example.mx');
-
   const owner = await ownerPage(shop.browser(), base());
+  const coupon = await owner.request.post(`${base()}/api/admin/coupons`, {
+    data: {
+      code: 'VAQUERO10',
+      kind: 'percent',
+      percent_off: 10,
+      amount_off: null,
+      minimum_purchase: 1000,
+      starts_on: '2026-01-01',
+      ends_on: null,
+      max_uses: 100,
+      max_uses_per_customer: 1,
+      category_ids: [3],
+      product_ids: [],
+    },
+    headers: { origin: base() },
+  });
+  expect(coupon.status()).toBe(200);
+  const shipped = await paidOrder('Lucía Holguín', 'lucia.holguin@example.mx');
+  const waiting = await paidOrder('Ramón Terrazas', 'ramon.terrazas@example.mx', 'VAQUERO10');
+
   await owner.goto(`${base()}/admin/pedidos/${shipped}`);
   await owner.getByLabel('Paquetería').selectOption('DHL');
   await owner.getByLabel('Número de guía').fill('1234567890');
@@ -161,6 +184,7 @@ function backOfficePages(
     },
     { path: '/facturas', ready: heading },
     { path: '/promociones', ready: heading },
+    { path: '/cupones', ready: (page) => page.getByText(/^1 uso · \$[\d,.]+ descontados$/).waitFor() },
     { path: '/contenido', ready: (page) => page.getByRole('group', { name: 'Banner 1' }).waitFor() },
     { path: '/codigos-postales', ready: heading },
     { path: '/sinonimos', ready: heading },

@@ -51,6 +51,7 @@ import {
 import { locationsRoutes } from './modules/locations';
 import { registerMetrics } from './modules/metrics';
 import { promotionRoutes } from './modules/promotions';
+import { couponRoutes } from './modules/coupons';
 import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
 import { stockAlertRoutes } from './modules/stock-alerts';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(promotionRoutes(dependencies.database.db, productFactsForPromotions), {
     prefix: '/api',
   });
+  await app.register(couponRoutes(db, productFactsForPromotions, sessions), { prefix: '/api' });
   await app.register(imageRoutes(dependencies.database.db), { prefix: '/api' });
   const webDir = dependencies.webDir ?? DEFAULT_WEB_DIR;
   const site = {

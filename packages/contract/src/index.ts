@@ -44,3 +44,4 @@ export * from './orders/payment-deadline';
 export * from './orders/clabe';
 export * from './orders/returns';
 export * from './promotions/active-promotions';
+export * from './coupons/coupons';

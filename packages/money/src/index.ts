@@ -43,3 +43,13 @@ export {
   type FinancialStatus,
   type OrderMoney,
 } from './financial-status';
+export {
+  couponDiscounts,
+  couponLineName,
+  shippingWithCoupon,
+  type CouponDiscounts,
+  type CouponKind,
+  type CouponLine,
+  type CouponRefusal,
+  type CouponRule,
+} from './coupons';

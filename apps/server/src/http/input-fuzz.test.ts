@@ -1,5 +1,11 @@
 import { registeredRoutes } from '../test/registered-routes';
-import { MAX_SEARCH_LENGTH, SHIPPING_OPTION_PATTERN } from '@store/contract';
+import {
+  COUPON_CODE_PATTERN,
+  COUPON_REFUSALS,
+  MAX_SEARCH_LENGTH,
+  normalizeCouponCode,
+  SHIPPING_OPTION_PATTERN,
+} from '@store/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -412,6 +418,10 @@ async function fuzzSavedLists(
   await refused('duplicated', send([entry(0), entry(0)]));
 }
 
+/** Text a shopper may type as a discount code: any case, spaces around. */
+const wellWrittenCode = (value: unknown) =>
+  typeof value === 'string' && value.length <= 60 && COUPON_CODE_PATTERN.test(normalizeCouponCode(value));
+
 type Field = {
   path: readonly (string | number)[];
   kind: 'number' | 'code' | 'text';
@@ -626,6 +636,24 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/selection/getRecommended': () => fuzzWithoutInput('/api/selection/getRecommended'),
   'GET /api/payments/shipping-rate': () => fuzzWithoutInput('/api/payments/shipping-rate'),
   'GET /api/promotions/active': () => fuzzWithoutInput('/api/promotions/active'),
+  'POST /api/coupons/check': async () => {
+    // No code exists in this shop: a code well written is one that does not exist (422), nothing is held.
+    const url = '/api/coupons/check';
+    await refused(
+      'extra fields',
+      jsonRequest('POST', url, toJson({ code: 'NOEXISTE' })),
+      422,
+      COUPON_REFUSALS.unknown,
+    );
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base: () => ({ code: 'NOEXISTE' }),
+      fields: [
+        { path: ['code'], kind: 'code', takes: (value) => (wellWrittenCode(value) ? 422 : undefined) },
+      ],
+    });
+  },
   'GET /api/payments/installment-plans': () => fuzzWithoutInput('/api/payments/installment-plans'),
   // The ready time moves with the clock: two answers a minute apart may differ.
   'GET /api/payments/pickup-store': () =>
@@ -1246,6 +1274,13 @@ const FUZZ: Record<string, () => Promise<void>> = {
           // Written like an option, it is the sold-out line that stops it.
           takes: (value) =>
             typeof value === 'string' && SHIPPING_OPTION_PATTERN.test(value) ? 409 : undefined,
+        },
+        // Written like a code, it is the sold-out line that stops it, before the code is looked up.
+        {
+          path: ['coupon_code'],
+          kind: 'code',
+          optional: true,
+          takes: (value) => (wellWrittenCode(value) ? 409 : undefined),
         },
       ],
     });

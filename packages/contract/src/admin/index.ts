@@ -12,5 +12,6 @@ export * from './invoices';
 export * from './returns';
 export * from './synonyms';
 export * from './promotions';
+export * from './coupons';
 export * from './packing';
 export * from './messages';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MAX_ID } from '../params';
 import { MAX_CART_LINES } from '../catalog/cart-lines';
 import { SHIPPING_OPTION_PATTERN } from './pickup';
+import { couponCode } from '../coupons/coupons';
 
 /** The most units of one variant a single order may take (a shop limit, not a stock rule). */
 export const MAX_UNITS_PER_LINE = 99;
@@ -68,6 +69,8 @@ export const createCheckoutSessionBody = z.strictObject({
       .string({ error: 'Elige cómo quieres recibir tu pedido.' })
       .check(z.regex(SHIPPING_OPTION_PATTERN, 'Elige cómo quieres recibir tu pedido.')),
   ),
+  /** A discount code the shopper applied; the server checks it again and reserves one use (decision 058). */
+  coupon_code: z.optional(couponCode),
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBody>;
 

@@ -15,3 +15,4 @@ export * from '../../modules/promotions/tables';
 export * from '../../modules/team/tables';
 export * from '../../modules/ledger/tables';
 export * from '../../modules/shipping/tables';
+export * from '../../modules/coupons/tables';

@@ -1,4 +1,4 @@
-import { MAX_ID } from '@store/contract';
+import { COUPON_CODE_PATTERN, MAX_ID, normalizeCouponCode } from '@store/contract';
 import {
   MAX_PICTURE_BYTES,
   MAX_SEPOMEX_FILE_BYTES,
@@ -485,6 +485,39 @@ const promotion = (): Json => ({
   product_ids: [NO_PRODUCT],
   stackable: false,
 });
+/** A good code but for its product, which is not there: what passes validation is refused there. */
+const coupon = (): Json => ({
+  code: 'VAQUERO10',
+  kind: 'percent',
+  percent_off: 10,
+  amount_off: null,
+  minimum_purchase: 1500,
+  starts_on: '2026-12-01',
+  ends_on: '2026-12-24',
+  max_uses: 100,
+  max_uses_per_customer: 1,
+  category_ids: [1],
+  product_ids: [NO_PRODUCT],
+});
+const COUPON_FIELDS: Field[] = [
+  // Any case and spaces around are the same code; a code well written is checked further (422).
+  {
+    path: ['code'],
+    kind: 'code',
+    takes: (value) =>
+      typeof value === 'string' && COUPON_CODE_PATTERN.test(normalizeCouponCode(value)) ? 422 : undefined,
+  },
+  { path: ['kind'], kind: 'code' },
+  { path: ['percent_off'], kind: 'number' },
+  { path: ['amount_off'], kind: 'number' },
+  { path: ['minimum_purchase'], kind: 'number' },
+  { path: ['starts_on'], kind: 'code' },
+  { path: ['ends_on'], kind: 'code' },
+  { path: ['max_uses'], kind: 'number' },
+  { path: ['max_uses_per_customer'], kind: 'number' },
+  { path: ['category_ids', 0], kind: 'number' },
+  { path: ['product_ids', 0], kind: 'number' },
+];
 const PROMOTION_FIELDS: Field[] = [
   { path: ['name'], kind: 'text' },
   { path: ['kind'], kind: 'code' },
@@ -534,6 +567,39 @@ const FUZZ: Record<string, () => Promise<void>> = {
       reads: false,
       ignored: 404,
     });
+  },
+
+  'GET /api/admin/coupons': () => fuzzWithoutInput('/api/admin/coupons'),
+  'POST /api/admin/coupons': async () => {
+    // A good code on a product that is not there: it stops there (422), and nothing is stored.
+    await control(jsonRequest('POST', '/api/admin/coupons', toJson(coupon())), 422);
+    await fuzzBody({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      base: coupon,
+      fields: COUPON_FIELDS,
+      passes: 422,
+    });
+  },
+  'PUT /api/admin/coupons/:id': async () => {
+    const body = () => jsonRequest('PUT', '', toJson(coupon()));
+    await fuzzPath({ method: 'PUT', template: (id) => `/api/admin/coupons/${id}`, body });
+    await fuzzBody({
+      method: 'PUT',
+      url: `/api/admin/coupons/${NO_PROMOTION}`,
+      base: coupon,
+      // The code is looked for before its fields: one that is not there is 404 whatever it says.
+      fields: COUPON_FIELDS.map((field) => ({
+        ...field,
+        takes: (value: unknown) => (field.takes?.(value) === undefined ? undefined : 404),
+      })),
+      passes: 404,
+    });
+  },
+  'POST /api/admin/coupons/:id/archive': async () => {
+    await control(staff({ method: 'POST', url: `/api/admin/coupons/${NO_PROMOTION}/archive` }), 404);
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/coupons/${id}/archive` });
+    await fuzzRawBody('POST', `/api/admin/coupons/${NO_PROMOTION}/archive`, { reads: false, ignored: 404 });
   },
 
   'GET /api/admin/dashboard': () =>

@@ -90,6 +90,11 @@ export const ROLE_TABLE = {
   'POST /api/admin/promotions': 'owner',
   'PUT /api/admin/promotions/:id': 'owner',
   'POST /api/admin/promotions/:id/archive': 'owner',
+  // Codes give money away like promotions do: the owner's; staff may read them.
+  'GET /api/admin/coupons': 'staff',
+  'POST /api/admin/coupons': 'owner',
+  'PUT /api/admin/coupons/:id': 'owner',
+  'POST /api/admin/coupons/:id/archive': 'owner',
 
   // The home page is what the shop puts in front of every visitor, beside its promotions: the owner's.
   'GET /api/admin/home': 'owner',

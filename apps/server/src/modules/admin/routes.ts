@@ -16,6 +16,7 @@ import { adminExportRoutes } from './exports/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminPackingRoutes } from './packing/routes';
 import { adminPromotionRoutes } from './promotions/routes';
+import { adminCouponRoutes } from './coupons/routes';
 import { adminReturnRoutes } from './returns/routes';
 import { adminSynonymRoutes } from './synonyms/routes';
 import { adminTeamRoutes } from './team/routes';
@@ -69,6 +70,7 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminInvoiceRoutes(deps));
     await app.register(adminSynonymRoutes(deps));
     await app.register(adminPromotionRoutes(deps));
+    await app.register(adminCouponRoutes(deps));
     await app.register(adminTeamRoutes(deps));
   };
 }

@@ -16,7 +16,7 @@ const ACTIONS_OF_KIND: Record<AuditKind, string[]> = {
   catalogo: ['product.', 'variant.', 'color.', 'picture.', 'pictures.'],
   pedidos: ['order.', 'return.'],
   correos: ['message.'],
-  tienda: ['home.', 'synonym.', 'promotion.', 'postal_codes.'],
+  tienda: ['home.', 'synonym.', 'promotion.', 'coupon.', 'postal_codes.'],
   facturas: ['invoice.', 'department.'],
   equipo: ['team.', 'account.'],
 };

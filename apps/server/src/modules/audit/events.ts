@@ -23,6 +23,14 @@ const promotion = z.object({
   startsOn: z.string(),
   endsOn: z.string(),
 });
+/** A discount code as it was at the change: the code and what it gives. */
+const coupon = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.string(),
+  percentOff: z.number().int().nullable(),
+  amountCents: z.number().int().nullable(),
+});
 const price = z.object({ priceCents: z.number().int(), discountPercentage: z.number().int() });
 const productFields = z
   .object({
@@ -171,6 +179,9 @@ export const auditEvents = {
   'promotion.created': z.object({ promotion }),
   'promotion.edited': z.object({ promotion }),
   'promotion.archived': z.object({ promotion }),
+  'coupon.created': z.object({ coupon }),
+  'coupon.edited': z.object({ coupon }),
+  'coupon.archived': z.object({ coupon }),
   'team.staff_added': z.object({ email: z.string() }),
   'team.staff_removed': z.object({ email: z.string() }),
   /** A shopper deleted their account: only its number, never who they were. */
@@ -197,3 +208,4 @@ export type ProductRef = z.infer<typeof product>;
 export type PriceState = z.infer<typeof price>;
 export type ProductFields = z.infer<typeof productFields>;
 export type PromotionRef = z.infer<typeof promotion>;
+export type CouponRef = z.infer<typeof coupon>;

@@ -24,6 +24,7 @@ function subjectOf(event: AuditEvent): string {
   if ('product' in event) return `Producto ${event.product.id}`;
   if ('order' in event) return `Pedido ${event.order}`;
   if ('promotion' in event) return `Promoción ${event.promotion.id}`;
+  if ('coupon' in event) return `Cupón ${event.coupon.id}`;
   if (event.action === 'postal_codes.loaded') return 'Códigos postales';
   if (event.action === 'account.deleted') return `Cuenta ${event.user}`;
   if (event.action === 'team.staff_added' || event.action === 'team.staff_removed') return 'Equipo';

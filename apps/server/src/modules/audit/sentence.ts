@@ -6,6 +6,7 @@ import {
   type PriceState,
   type ProductFields,
   type PromotionRef,
+  type CouponRef,
   type VariantRef,
 } from './events';
 
@@ -124,6 +125,12 @@ function sentenceOf(event: AuditEvent): string {
       return `Editó la promoción ${promotionText(event.promotion)}`;
     case 'promotion.archived':
       return `Terminó y archivó la promoción «${event.promotion.name}»`;
+    case 'coupon.created':
+      return `Creó el cupón ${couponText(event.coupon)}`;
+    case 'coupon.edited':
+      return `Editó el cupón ${couponText(event.coupon)}`;
+    case 'coupon.archived':
+      return `Archivó el cupón ${event.coupon.code}`;
   }
 }
 
@@ -137,6 +144,17 @@ function promotionText(promotion: PromotionRef): string {
       ? `${promotion.percentOff ?? 0} % de descuento`
       : (PROMOTION_KIND_NAMES[promotion.kind as PromotionKindCode] ?? promotion.kind);
   return `«${promotion.name}» (${kind}) del ${spanishDay(promotion.startsOn)} al ${spanishDay(promotion.endsOn)}`;
+}
+
+/** "VAQUERO10 (10 % de descuento)", "BIENVENIDA (−$100.00)", "ENVIO (envío gratis)". */
+function couponText(coupon: CouponRef): string {
+  const gives =
+    coupon.kind === 'percent'
+      ? `${coupon.percentOff ?? 0} % de descuento`
+      : coupon.kind === 'amount'
+        ? `−${formatCentavos(coupon.amountCents ?? 0)}`
+        : 'envío gratis';
+  return `${coupon.code} (${gives})`;
 }
 
 const variantName = (variant: VariantRef) => `${variant.product}, ${variant.color} ${variant.size}`;

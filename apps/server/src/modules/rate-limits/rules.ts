@@ -8,7 +8,8 @@ export type RateLimitRule =
   | 'stock-alert-write'
   | 'invoice-email-link'
   | 'pickup-code'
-  | 'shipping-quote';
+  | 'shipping-quote'
+  | 'coupon-check';
 
 /**
  * How many requests one client may make per fixed window. A client is the signed-in user when there is
@@ -33,6 +34,8 @@ export const RATE_LIMITS: Record<RateLimitRule, { hits: number; windowMs: number
   // Shipping options, each one up to four requests to Envia.com when not remembered: a shopper asks a
   // few times per checkout (address, cart changed), a product page once per visit.
   'shipping-quote': { hits: 120, windowMs: 10 * MINUTE_MS },
+  // Codes typed in the cart and the payment page: a shopper tries a few, a script guessing them is slowed.
+  'coupon-check': { hits: 20, windowMs: 10 * MINUTE_MS },
 };
 
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));

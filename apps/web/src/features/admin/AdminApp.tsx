@@ -1,6 +1,6 @@
 import { staffSession } from '@store/contract/admin';
 import type { ReactNode } from 'react';
-import { Link, Route, Switch } from 'wouter';
+import { Link, Route, Switch, useLocation } from 'wouter';
 import { NotFoundPage } from '../../lib/not-found/NotFoundPage';
 import { ApiError, requestQuery } from '../../lib/api';
 import { useQuery } from '../../lib/query';
@@ -16,6 +16,7 @@ import { PackingSlipPage } from './packing/PackingSlipPage';
 import { PickListPage } from './packing/PickListPage';
 import { PostalCodesPage } from './postal-codes/PostalCodesPage';
 import { PromotionsPage } from './promotions/PromotionsPage';
+import { CouponsPage } from './coupons/CouponsPage';
 import { ReturnDetailPage } from './returns/ReturnDetailPage';
 import { ReturnsPage } from './returns/ReturnsPage';
 import { BulkUpdatePage } from './products/BulkUpdatePage';
@@ -25,11 +26,13 @@ import { SynonymsPage } from './synonyms/SynonymsPage';
 import { NewOrdersCount } from './NewOrdersCount';
 import { TeamPage } from './team/TeamPage';
 import { TeamRoleProvider } from './role';
+import { OFFER_PAGES } from './OffersTabs';
 import './admin.css';
 import { adminKeys } from './keys';
 
 // `ownersOnly`: every call of the section is an owner's in the server's role table (role-table.ts).
-const SECTIONS: { href: string; label: string; ownersOnly?: true }[] = [
+// `holds`: other pages the entry leads to too (their own tabs join them), marked as the entry when open.
+const SECTIONS: { href: string; label: string; ownersOnly?: true; holds?: readonly string[] }[] = [
   { href: '/', label: 'Inicio' },
   { href: '/productos', label: 'Productos' },
   { href: '/pedidos', label: 'Pedidos' },
@@ -37,7 +40,7 @@ const SECTIONS: { href: string; label: string; ownersOnly?: true }[] = [
   { href: '/devoluciones', label: 'Devoluciones' },
   { href: '/mensajes', label: 'Mensajes' },
   { href: '/facturas', label: 'Facturas', ownersOnly: true },
-  { href: '/promociones', label: 'Promociones' },
+  { href: '/promociones', label: 'Promociones', holds: OFFER_PAGES.map((page) => page.href) },
   { href: '/contenido', label: 'Portada', ownersOnly: true },
   { href: '/codigos-postales', label: 'Códigos postales', ownersOnly: true },
   { href: '/sinonimos', label: 'Sinónimos' },
@@ -50,6 +53,7 @@ const SECTIONS: { href: string; label: string; ownersOnly?: true }[] = [
  * download it. To anyone who is not staff the server answers 404 (page and calls alike), and so does this.
  */
 export function AdminApp() {
+  const [location] = useLocation();
   const session = useQuery({
     queryKey: adminKeys.session(),
     ...requestQuery('/admin/session', staffSession),
@@ -96,7 +100,9 @@ export function AdminApp() {
               <li key={section.href}>
                 <Link
                   href={section.href}
-                  className={(active: boolean) => (active ? 'admin-nav-link active' : 'admin-nav-link')}
+                  className={(active: boolean) =>
+                    active || section.holds?.includes(location) ? 'admin-nav-link active' : 'admin-nav-link'
+                  }
                 >
                   {section.label}
                   {section.href === '/pedidos' ? <NewOrdersCount /> : null}
@@ -132,6 +138,7 @@ export function AdminApp() {
               ))}
             />
             <Route path="/promociones" component={PromotionsPage} />
+            <Route path="/cupones" component={CouponsPage} />
             <Route
               path="/contenido"
               component={ownersPage(() => (

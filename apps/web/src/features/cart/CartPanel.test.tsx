@@ -2,6 +2,7 @@ import type { ActivePromotion, CurrentUser, Location } from '@store/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/cart/cart-line';
+import { appliedCoupon } from '../../lib/cart/applied-coupon';
 import { cart } from '../../lib/cart/cart-store';
 import { bootLine, cartLine, SHOPPER } from '../../test/fixtures';
 import { renderPage, sentTo, stubApi, type ApiRoutes } from '../../test/page';
@@ -26,12 +27,15 @@ function renderPanel(
     locations = [],
     promotions = [],
     options = () => Response.json({ error: 'Ha ocurrido un error.' }, { status: 500 }),
+    coupons = () => Response.json({ error: 'Este cupón no existe' }, { status: 422 }),
   }: {
     user?: CurrentUser | null;
     locations?: Location[];
     promotions?: ActivePromotion[];
     /** The carriers' options for the saved postal code; by default they cannot be asked. */
     options?: ApiRoutes[string];
+    /** The shop's answer to a code typed in the cart; by default, none exists. */
+    coupons?: ApiRoutes[string];
   } = {},
 ) {
   const fetchMock = stubApi({
@@ -48,6 +52,7 @@ function renderPanel(
     'GET /api/payments/installment-plans': () => Response.json({ installment_months: [3, 6, 9, 12] }),
     'GET /api/promotions/active': () => Response.json({ promotions }),
     'POST /api/shipping/options': options,
+    'POST /api/coupons/check': coupons,
   });
   renderPage(<CartPanel />);
   return fetchMock;
@@ -68,7 +73,10 @@ const ADDRESS: Location = {
 };
 const withoutQuantity = ({ quantity: _quantity, ...rest }: CartLine) => rest;
 
-beforeEach(() => cart.empty());
+beforeEach(() => {
+  cart.empty();
+  appliedCoupon.remove();
+});
 afterEach(() => {
   act(() => cart.toggle(false));
   vi.unstubAllGlobals();
@@ -98,6 +106,76 @@ describe('CartPanel', () => {
     expect(dialog.textContent).toContain('Productos$2,800.00');
     // $2,300 of goods, below the $3,000 of free shipping: $199 more.
     expect(dialog.textContent).toContain('Total IVA incluido$2,499.00');
+  });
+
+  it("says under '¿Tienes un cupón?' why a code gives nothing, and shows a valid one's saving as a line", async () => {
+    const lines = [bootLine(1000001, 2, 5)];
+    cart.replace(lines);
+    renderPanel(lines.map(withoutQuantity), undefined, {
+      coupons: ({ body }) => {
+        const { code } = body as { code: string };
+        if (code === 'VAQUERO10') {
+          return Response.json({
+            coupon: {
+              code,
+              kind: 'percent',
+              percent_off: 10,
+              amount_off: null,
+              minimum_purchase: null,
+              product_ids: null,
+            },
+          });
+        }
+        if (code === 'GRANDE') {
+          return Response.json({
+            coupon: {
+              code,
+              kind: 'amount',
+              percent_off: null,
+              amount_off: 300,
+              minimum_purchase: 5000,
+              product_ids: null,
+            },
+          });
+        }
+        const refusals: Record<string, [number, string]> = {
+          VIEJO: [422, 'Este cupón ya venció'],
+          AGOTADO: [409, 'Este cupón ya se agotó'],
+        };
+        const [status, error] = refusals[code] ?? [422, 'Este cupón no existe'];
+        return Response.json({ error, field: 'coupon_code' }, { status });
+      },
+    });
+    act(() => cart.toggle(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Productos en tu carrito' });
+    const field = within(dialog).getByLabelText('¿Tienes un cupón?');
+    const apply = async (code: string) => {
+      fireEvent.change(field, { target: { value: code } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+      await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Revisando…' })).toBeNull());
+    };
+    for (const [code, refusal] of [
+      ['nada', 'Este cupón no existe'],
+      ['viejo', 'Este cupón ya venció'],
+      ['agotado', 'Este cupón ya se agotó'],
+    ] as const) {
+      await apply(code);
+      await waitFor(() => expect(describedBy(field)).toBe(refusal));
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    }
+
+    // Typed in any case, the code's saving is a line of the totals: 10 % of $2,000.
+    await apply(' vaquero10 ');
+    await waitFor(() => expect(dialog.textContent).toContain('Cupón VAQUERO10−$200.00'));
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(dialog.textContent).toContain('Total IVA incluido$1,999.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar el cupón VAQUERO10' }));
+    expect(dialog.textContent).not.toContain('Cupón VAQUERO10');
+
+    // One the cart does not reach says so, and saves nothing.
+    await apply('grande');
+    await waitFor(() => expect(describedBy(field)).toBe('Este cupón pide una compra mínima de $5,000.00'));
+    expect(dialog.textContent).not.toContain('Cupón GRANDE−');
   });
 
   it('says the cart is empty', async () => {

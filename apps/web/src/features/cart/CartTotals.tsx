@@ -7,6 +7,8 @@ import { toCentavos } from '@store/money';
 import { cheapestOption, useSavedPostalCode, useShippingOptions } from '../../lib/shipping/shipping-options';
 import { InstallmentsNote } from '../../lib/installments/InstallmentsNote';
 import { PromotionSavingRow } from '../../lib/cart/PromotionSavingRow';
+import { toCouponRule, useAppliedCoupon } from '../../lib/cart/applied-coupon';
+import { CouponField } from '../../lib/cart/CouponField';
 import { TaxIncluded } from '../../lib/tax-included';
 
 /**
@@ -18,6 +20,7 @@ import { TaxIncluded } from '../../lib/tax-included';
 export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
   const shipping = useShippingRule();
   const promotions = useActivePromotions();
+  const applied = useAppliedCoupon();
   const postalCode = useSavedPostalCode();
   const cheapest = cheapestOption(useShippingOptions(postalCode, lines).data);
   const rule = shipping.data ?? null;
@@ -26,6 +29,7 @@ export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
     // The quote already has the owner's free shipping applied to the cheapest.
     cheapest ? { costCents: toCentavos(cheapest.price), freeFromCents: null } : rule,
     promotions.data,
+    applied ? toCouponRule(applied) : null,
   );
   const shippingText =
     totals.shippingCents === null
@@ -43,12 +47,16 @@ export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
 
   return (
     <>
+      <CouponField refusal={totals.coupon?.refusal ?? null} />
       <dl className="cart-amounts">
         <dt>Productos</dt>
         <dd>{formatCentavos(totals.goodsCents + totals.promotionCents)}</dd>
         {totals.savings.map((saving) => (
           <PromotionSavingRow key={saving.promotionId} name={saving.name} cents={saving.discountCents} />
         ))}
+        {totals.coupon && totals.coupon.refusal === null && totals.coupon.cents > 0 ? (
+          <PromotionSavingRow name={totals.coupon.name} cents={totals.coupon.cents} />
+        ) : null}
         <dt>{cheapest && postalCode ? `Envío a ${postalCode}` : 'Envío'}</dt>
         <dd>{shippingText}</dd>
       </dl>

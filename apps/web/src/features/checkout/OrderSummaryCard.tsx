@@ -2,6 +2,8 @@ import { PICKUP_SHIPPING, type PromotionRule, type ShippingRule } from '@store/m
 import type { CartLine } from '../../lib/cart/cart-line';
 import { cartLineCents, cartTotals } from '../../lib/cart/cart-money';
 import { PromotionSavingRow } from '../../lib/cart/PromotionSavingRow';
+import { toCouponRule, useAppliedCoupon } from '../../lib/cart/applied-coupon';
+import { CouponField } from '../../lib/cart/CouponField';
 import { formatCentavos } from '../../lib/format';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { DiscountBadge } from '../../lib/product-card/DiscountBadge';
@@ -19,6 +21,7 @@ export function OrderSummaryCard({
   promotions,
   pickup = false,
   carrier = null,
+  couponError = null,
 }: {
   lines: readonly CartLine[];
   /** The shipping rule; undefined while it loads or when it could not be read. */
@@ -30,11 +33,15 @@ export function OrderSummaryCard({
   pickup?: boolean;
   /** The carrier's option chosen: its name on the shipping line and its price instead of the rule's. */
   carrier?: { name: string; cents: number } | null;
+  /** The checkout's refusal of the code at 'Continuar', shown under the code's field. */
+  couponError?: string | null;
 }) {
+  const applied = useAppliedCoupon();
   const totals = cartTotals(
     lines,
     pickup ? PICKUP_SHIPPING : carrier ? { costCents: carrier.cents, freeFromCents: null } : (rule ?? null),
     promotions,
+    applied ? toCouponRule(applied) : null,
   );
   const productDiscountCents = totals.discountCents - totals.promotionCents;
   const shippingText =
@@ -88,6 +95,7 @@ export function OrderSummaryCard({
           );
         })}
       </ul>
+      <CouponField refusal={totals.coupon?.refusal ?? null} checkoutError={couponError} />
       <dl className="payment-totals">
         <dt>Subtotal</dt>
         <dd>{formatCentavos(totals.subtotalCents)}</dd>
@@ -98,6 +106,9 @@ export function OrderSummaryCard({
         {totals.savings.map((saving) => (
           <PromotionSavingRow key={saving.promotionId} name={saving.name} cents={saving.discountCents} />
         ))}
+        {totals.coupon && totals.coupon.refusal === null && totals.coupon.cents > 0 ? (
+          <PromotionSavingRow name={totals.coupon.name} cents={totals.coupon.cents} />
+        ) : null}
         <dt>{pickup ? 'Recoger en tienda' : carrier ? `Envío (${carrier.name})` : 'Envío'}</dt>
         <dd>{shippingText}</dd>
         <dt className="payment-total">

@@ -16,6 +16,7 @@ import { useCart } from '../../lib/cart/cart-store';
 import { cartTotals } from '../../lib/cart/cart-money';
 import { refreshCart } from '../../lib/cart/refresh-cart';
 import { useActivePromotions } from '../../lib/cart/promotions';
+import { useAppliedCoupon } from '../../lib/cart/applied-coupon';
 import { useShippingRule } from '../../lib/cart/shipping-rule';
 import { DURATIONS } from '../../lib/messages';
 import { CHECKOUT_MESSAGES } from '../../lib/checkout-messages';
@@ -88,6 +89,10 @@ export function PaymentPage() {
   // The shop's limit on units per order: said beside the button, with the way to ask for more, until
   // the next try.
   const [tooMany, setTooMany] = useState<string | null>(null);
+  // The checkout's refusal of the code applied (used up meanwhile, say), shown under its field until the
+  // code changes.
+  const applied = useAppliedCoupon();
+  const [couponRefused, setCouponRefused] = useState<{ code: string; message: string } | null>(null);
   // Busy from the click itself, so that a second click cannot send a second payment, and after a success
   // until the browser has left for the hosted checkout.
   const sending = checkout.isPending || checkout.isSuccess;
@@ -150,12 +155,17 @@ export function PaymentPage() {
         return;
       case 'ready':
         setTooMany(null);
+        setCouponRefused(null);
         checkout
-          .mutateAsync(step.body)
+          .mutateAsync(applied ? { ...step.body, coupon_code: applied.code } : step.body)
           .then(({ url }) => window.location.assign(url))
           .catch((error: unknown) => {
             if (isTooManyUnits(error)) {
               setTooMany(error.message);
+              return;
+            }
+            if (error instanceof ApiError && error.field === 'coupon_code' && applied) {
+              setCouponRefused({ code: applied.code, message: error.message });
               return;
             }
             // A 409 means the stock or the shipping price changed: the cart shows the new stock and the
@@ -219,6 +229,7 @@ export function PaymentPage() {
             rule={shipping.data}
             ruleFailed={shipping.isError}
             promotions={promotions.data}
+            couponError={couponRefused && couponRefused.code === applied?.code ? couponRefused.message : null}
             pickup={pickup}
             carrier={
               carrierOption ? { name: carrierOption.carrier, cents: toCentavos(carrierOption.price) } : null

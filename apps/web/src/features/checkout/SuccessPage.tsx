@@ -2,6 +2,7 @@ import { checkoutSessionId, orderPagePath } from '@store/contract';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { cart } from '../../lib/cart/cart-store';
+import { appliedCoupon } from '../../lib/cart/applied-coupon';
 import { usePageTitle } from '../../lib/page-title';
 import { useCheckoutSession } from './api/get-checkout-session';
 import { AwaitingPayment } from './AwaitingPayment';
@@ -31,7 +32,10 @@ export function SuccessPage() {
   // refused for the order already waiting, so that the shopper can pay the same cart by card.
   const purchased = !parsed.success || query.isError || (state !== undefined && state.status !== 'refused');
   useEffect(() => {
-    if (purchased) cart.empty();
+    if (!purchased) return;
+    cart.empty();
+    // The code went with this purchase.
+    appliedCoupon.remove();
   }, [purchased]);
 
   if (awaitingPayment !== null) {

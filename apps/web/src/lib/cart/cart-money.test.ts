@@ -48,6 +48,7 @@ describe('the cart in centavos', () => {
       totalCents: 5_362_34,
       savings: [],
       linePromotionCents: [0, 0],
+      coupon: null,
     });
     // Ten units at $0.10 make exactly $1.00, where adding pesos as decimals does not.
     expect(cartTotals([served(0.1, 0, 10)], null).goodsCents).toBe(1_00);
@@ -65,6 +66,7 @@ describe('the cart in centavos', () => {
       totalCents: 2_298_90,
       savings: [],
       linePromotionCents: [0, 0],
+      coupon: null,
     });
     expect(cartTotals(lines, { costCents: 199_00, freeFromCents: 2_099_90 })).toMatchObject({
       shippingCents: 0,
@@ -119,5 +121,56 @@ describe('the cart in centavos', () => {
       shippingCents: null,
       totalCents: 3_000_00,
     });
+  });
+
+  it('applies a code after the promotion, as the checkout charges it, and says why one gives this cart nothing', () => {
+    const secondHalf = {
+      id: 4,
+      name: 'Segundo par al 50 %',
+      kind: 'second_half' as const,
+      percentOff: null,
+      minimumPurchaseCents: null,
+      stackable: false,
+      productIds: [1],
+    };
+    const code = {
+      code: 'VAQUERO10',
+      kind: 'percent' as const,
+      percentOff: 10,
+      amountCents: null,
+      minimumPurchaseCents: null,
+      productIds: null,
+    };
+    const boots = [{ ...served(2499, 0, 2, 10), product_id: 1 }];
+    const totals = cartTotals(boots, RULE, [secondHalf], code);
+    // $2,499 and $1,249.50 after the promotion; 10 % of each.
+    expect(totals.coupon).toEqual({
+      code: 'VAQUERO10',
+      name: 'Cupón VAQUERO10',
+      cents: 374_85,
+      refusal: null,
+    });
+    expect(totals.linePromotionCents).toEqual([1_249_50 + 374_85]);
+    // $3,373.65 still reaches the shop's free shipping, measured after every discount.
+    expect(totals).toMatchObject({ goodsCents: 3_748_50 - 374_85, shippingCents: 0 });
+
+    expect(cartTotals(boots, RULE, [secondHalf], { ...code, minimumPurchaseCents: 3_800_00 }).coupon).toEqual(
+      {
+        code: 'VAQUERO10',
+        name: 'Cupón VAQUERO10',
+        cents: 0,
+        refusal: 'Este cupón pide una compra mínima de $3,800.00',
+      },
+    );
+    expect(cartTotals(boots, RULE, [], { ...code, productIds: [9] }).coupon?.refusal).toBe(
+      'Este cupón no aplica a los productos de tu carrito',
+    );
+    // Free shipping saves the shipping the cart would pay.
+    const free = cartTotals(boots, { costCents: 199_00, freeFromCents: null }, [secondHalf], {
+      ...code,
+      kind: 'free_shipping',
+      percentOff: null,
+    });
+    expect(free).toMatchObject({ shippingCents: 0, coupon: { cents: 199_00, refusal: null } });
   });
 });

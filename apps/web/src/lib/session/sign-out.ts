@@ -1,5 +1,6 @@
 import { messageResponse } from '@store/contract';
 import { cart } from '../cart/cart-store';
+import { appliedCoupon } from '../cart/applied-coupon';
 import { favorites } from '../favorites/favorites-store';
 import { queryKeys, useQueryClient } from '../query';
 import { useMutation } from '../query/use-mutation';
@@ -25,6 +26,7 @@ export function useSignOut(): () => Promise<void> {
     }
     forgetAccount();
     cart.empty();
+    appliedCoupon.remove();
     favorites.clear();
     queryClient.setQueryData(queryKeys.session(), null);
     window.location.assign('/');

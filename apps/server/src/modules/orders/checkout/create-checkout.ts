@@ -1,5 +1,13 @@
 import type { CreateCheckoutSessionBody } from '@store/contract';
-import { installmentPlans, orderTotals, promotionDiscounts, type LinePromotion } from '@store/money';
+import {
+  couponDiscounts,
+  installmentPlans,
+  orderTotals,
+  promotionDiscounts,
+  shippingWithCoupon,
+  type CouponDiscounts,
+  type LinePromotion,
+} from '@store/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -13,6 +21,7 @@ import {
   takeStock,
   type SellableVariant,
 } from '../../catalog';
+import { couponRefusalError, reserveCouponUse, runningCoupon, type RunningCoupon } from '../../coupons';
 import { countCheckoutStarted } from '../../metrics';
 import {
   oxxoTakes,
@@ -63,8 +72,16 @@ function mergeLines(products: CreateCheckoutSessionBody['products']): Map<number
   return quantities;
 }
 
-/** A line of the checkout: the variant as sold today, how many, and what promotions take off it. */
-export type CheckoutLine = { variant: SellableVariant; quantity: number; promotion: LinePromotion };
+/**
+ * A line of the checkout: the variant as sold today, how many, and what promotions and a discount code take
+ * off it together (`promotion`), of which `couponCents` is the code's.
+ */
+export type CheckoutLine = {
+  variant: SellableVariant;
+  quantity: number;
+  promotion: LinePromotion;
+  couponCents: number;
+};
 
 /**
  * The promotions running at this moment over the cart's lines, by the same rule the cart panel showed
@@ -90,7 +107,42 @@ async function withPromotions(
       promotionName: null,
       units: [{ discountCents: 0, quantity: line.quantity }],
     },
+    couponCents: 0,
   }));
+}
+
+/**
+ * The code the shopper applied, checked again now (it runs, has a use left for them) and applied by the one
+ * rule, after the promotions, on what they left (`couponDiscounts`); a code that gives this cart nothing is
+ * refused under its field (422), as the payment page showed it. The use itself is held later, in the
+ * checkout's transaction.
+ */
+async function withCoupon(
+  db: Database,
+  user: SessionUser,
+  code: string | undefined,
+  lines: CheckoutLine[],
+): Promise<{ lines: CheckoutLine[]; coupon: RunningCoupon | null; couponOutcome: CouponDiscounts | null }> {
+  if (code === undefined) return { lines, coupon: null, couponOutcome: null };
+  const coupon = await runningCoupon(db, productFactsForPromotions, code, user.id);
+  const discounts = couponDiscounts(
+    lines.map(({ variant, promotion }) => ({
+      productId: variant.productId,
+      unitFinalCents: variant.priceCents - variant.unitDiscountCents,
+      promotion,
+    })),
+    coupon.rule,
+  );
+  if (!discounts.applies) throw couponRefusalError(discounts.refusal, coupon.rule);
+  return {
+    lines: lines.map((line, index) => ({
+      ...line,
+      promotion: discounts.lines[index] ?? line.promotion,
+      couponCents: discounts.lineCouponCents[index] ?? 0,
+    })),
+    coupon,
+    couponOutcome: discounts,
+  };
 }
 
 /** Where the order goes: the shopper's saved address, or the store's counter for a pick-up. */
@@ -183,9 +235,14 @@ export async function createCheckoutSession(
   const choice = shippingChoiceOf(body.shipping_option, config);
   const destination = await destinationOf(db, user, choice, body.shipping_address);
 
-  const lines = await withPromotions(
+  const { lines, coupon, couponOutcome } = await withCoupon(
     db,
-    variants.map((variant) => ({ variant, quantity: quantities.get(variant.variantId) ?? 0 })),
+    user,
+    body.coupon_code,
+    await withPromotions(
+      db,
+      variants.map((variant) => ({ variant, quantity: quantities.get(variant.variantId) ?? 0 })),
+    ),
   );
   const priced = lines.map(({ variant, quantity, promotion }) => ({
     ...variant,
@@ -194,10 +251,8 @@ export async function createCheckoutSession(
   }));
   const carrier = await carrierOptionOf(quotes, choice, destination, lines, priced);
   // A carrier's option costs what it was quoted (its free shipping already applied to the cheapest).
-  const totals = orderTotals(
-    priced,
-    carrier ? { costCents: carrier.priceCents, freeFromCents: null } : choice.rule,
-  );
+  const shippingRule = carrier ? { costCents: carrier.priceCents, freeFromCents: null } : choice.rule;
+  const totals = orderTotals(priced, shippingWithCoupon(shippingRule, couponOutcome));
   const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
   // Asked before the hosted checkout opens; the rule itself holds where a checkout becomes a waiting
   // order (`awaitPayment`), for two checkouts opened at once.
@@ -216,7 +271,7 @@ export async function createCheckoutSession(
       tx,
       lines.map(({ variant, quantity }) => ({ variantId: variant.variantId, quantity })),
     );
-    return recordPaymentSession(tx, {
+    const recorded = await recordPaymentSession(tx, {
       reference: newOrderReference(),
       userId: user.id,
       shippingAddressId: destination.shippingAddressId,
@@ -234,6 +289,20 @@ export async function createCheckoutSession(
           : DELAYED_PAYMENT_DAYS,
       lines,
     });
+    if (coupon) {
+      // What the code took off: from the goods, or the shipping it made free.
+      const shippingSaved =
+        couponOutcome?.applies && couponOutcome.freeShipping
+          ? (orderTotals(priced, shippingRule).shippingCents ?? 0)
+          : 0;
+      await reserveCouponUse(tx, {
+        couponId: coupon.row.id,
+        userId: user.id,
+        paymentSessionId: recorded.id,
+        discountCents: lines.reduce((sum, line) => sum + line.couponCents, 0) + shippingSaved,
+      });
+    }
+    return recorded;
   });
   countCheckoutStarted();
 

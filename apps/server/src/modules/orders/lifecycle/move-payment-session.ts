@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { returnStock } from '../../catalog';
+import { countCouponUse, releaseCouponUse } from '../../coupons';
 import { countCheckoutEnded } from '../../metrics';
 import { tellWaitingShoppers } from '../../stock-alerts';
 import type { PaymentMethod } from '../settlement/payment-form';
@@ -52,6 +53,9 @@ export async function movePaymentSession(
     .returning();
   units.sort((a, b) => a.variantId - b.variantId);
   if (HELD_UNITS_AFTER[to] === 'released') await returnStock(tx, units, tellWaitingShoppers);
+  // A discount code's held use goes with the units: counted when paid, given back otherwise (decision 058).
+  if (to === 'paid') await countCouponUse(tx, sessionId);
+  else await releaseCouponUse(tx, sessionId);
   // Counted where the outcome is decided; a transaction that rolls back after this (rare: a failure the
   // provider's next delivery retries) is counted again by the retry.
   countCheckoutEnded(to, method);

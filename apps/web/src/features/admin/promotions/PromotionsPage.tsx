@@ -8,9 +8,10 @@ import { reasonOr } from '../../../lib/api';
 import { useConfirm } from '../../../lib/dialog/confirm';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { AdminLoadError } from '../AdminLoadError';
+import { OffersTabs } from '../OffersTabs';
 import { useArchivePromotion, usePromotions } from './api';
 import { PromotionForm } from './PromotionForm';
-import './promotions.css';
+import '../offers.css';
 import { useIsOwner } from '../role';
 
 type Editing = { promotion: AdminPromotion | null } | null;
@@ -72,6 +73,7 @@ export function PromotionsPage() {
 
   return (
     <section aria-labelledby={titleId} className="admin-promotions">
+      <OffersTabs />
       <div className="admin-promotions-head">
         <h1 id={titleId}>Promociones</h1>
         {owner && editing === null ? (
