@@ -31,13 +31,19 @@ function replaceIn(text: string, from: string, to: string): string {
   return text.replaceAll(from, to);
 }
 
+/** nginx's own processes: one worker of 256 connections for a test; a benchmark's crowd needs more. */
+export type NginxWorkers = { processes: number | 'auto'; connections: number };
+
 /**
  * Debian's nginx as a child of the test, on free ports and a folder of its own, running deploy/nginx.conf
  * with only its names, ports and paths replaced, inside a main configuration like Debian's own (gzip on
  * for everything, which the recipe must turn off). Its certificate is self-signed for localhost,
  * made with Debian's openssl.
  */
-export async function startNginx(shopPort: number): Promise<RunningNginx> {
+export async function startNginx(
+  shopPort: number,
+  workers: NginxWorkers = { processes: 1, connections: 256 },
+): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
     throw new Error(`No se encontró nginx en ${NGINX}: instálalo con "apt-get install -y nginx".`);
   }
@@ -90,8 +96,8 @@ export async function startNginx(shopPort: number): Promise<RunningNginx> {
     [
       `pid ${folder}/nginx.pid;`,
       `error_log ${folder}/error.log warn;`,
-      'worker_processes 1;',
-      'events { worker_connections 256; }',
+      `worker_processes ${workers.processes};`,
+      `events { worker_connections ${workers.connections}; }`,
       'http {',
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
