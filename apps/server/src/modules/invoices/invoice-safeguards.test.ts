@@ -9,7 +9,7 @@ import { shopMonth } from '../../lib/shop-day';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase } from '../../test/database';
 import { paidOrder } from '../../test/paid-order';
-import { storedOrder } from '../../test/stored-order';
+import { storedOrder } from '../../test/rows/stored-order';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
 import { messagesOfOrder } from '../mail';
 import { invoiceProvider } from './choose-invoice-provider';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
 import { INVOICE_TRANSITIONS, moveInvoice } from './invoice-transitions';
-import { invoiceToThePublic } from '../../test/invoice-row';
+import { invoiceToThePublic } from '../../test/rows/invoice-row';
 import { invoices } from './tables';
 
 describe('the invoice transition table', () => {

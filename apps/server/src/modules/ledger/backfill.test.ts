@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { billLines, moneyMovements, returnLines, returnRequests } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import { migrationStatements } from '../../test/database/migration-statements';
-import { storedOrder, storedShopper } from '../../test/stored-order';
+import { storedOrder, storedShopper } from '../../test/rows/stored-order';
 
 let database: DatabaseHandle;
 

@@ -7,11 +7,11 @@ import { createTestDatabase } from '../../test/database';
 import { paidOrder } from '../../test/paid-order';
 import { registeredRoutes } from '../../test/registered-routes';
 import { requestCheckout } from '../../test/shop-calls';
-import { storedOrder } from '../../test/stored-order';
+import { storedOrder } from '../../test/rows/stored-order';
 import { createShopper, startShopServer, type ShopServer } from '../../test/shop-server';
 import { stripeSignature } from '../../test/stripe-signature';
 import { devPayStripe } from '../payments';
-import { invoiceToThePublic } from '../../test/invoice-row';
+import { invoiceToThePublic } from '../../test/rows/invoice-row';
 
 const TOKEN = 'token-de-metricas-de-prueba-0123456789';
 

@@ -29,7 +29,7 @@ import { editorBodyOf } from '../../test/product-input';
 import { paidOrder } from '../../test/paid-order';
 import { requestCheckout } from '../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../test/shop-server';
-import { variantStock } from '../../test/variant-stock';
+import { variantStock } from '../../test/rows/variant-stock';
 import { returnStock } from '../catalog';
 import type { MessagePayloads } from '../mail';
 import { releasePaymentSession } from '../orders/lifecycle/move-payment-session';

@@ -1,7 +1,7 @@
 import type { ShippingStatus } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-app';
-import { storedOrder, storedShopper } from '../../test/stored-order';
+import { storedOrder, storedShopper } from '../../test/rows/stored-order';
 import { FROM_THE_SHOP } from '../../test/from-the-shop';
 
 let t: AdminTestApp;

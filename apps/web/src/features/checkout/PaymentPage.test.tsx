@@ -497,12 +497,22 @@ describe('PaymentPage', () => {
   });
 
   it('says it is quoting while the carriers answer, and keeps Continuar for a delivery until they do', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    serve({ options: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    // The carriers answer when the test says so: every quote asked until then, and any asked after. The
+    // page may ask twice (as its address is settled); answering only the first left a busy machine's run
+    // waiting for the second forever.
+    const waiting: (() => void)[] = [];
+    let carriersAnswer = false;
+    serve({
+      options: () =>
+        carriersAnswer
+          ? quoted()()
+          : new Promise<Response>((resolve) => waiting.push(() => resolve(quoted()()))),
+    });
     renderPage(<PaymentPage />);
     expect(await screen.findByText('Cotizando envíos a C.P. 31000…')).toBeTruthy();
     expect(continueButton()).toHaveProperty('disabled', true);
-    answer(quoted()());
+    carriersAnswer = true;
+    for (const answer of waiting) answer();
     expect(await screen.findByRole('radio', { name: /Estafeta/ })).toHaveProperty('checked', true);
     expect(continueButton()).toHaveProperty('disabled', false);
   });

@@ -5,7 +5,7 @@ import { auditLog } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
 import { readAuditLog } from '../../../test/audit-log';
 import { editorBodyOf } from '../../../test/product-input';
-import { variantStock } from '../../../test/variant-stock';
+import { variantStock } from '../../../test/rows/variant-stock';
 import { takeStock } from '../../catalog';
 
 /**

@@ -2,7 +2,7 @@ import type { ShippingStatus } from '@store/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bills } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
-import { storedOrder, storedShopper } from '../../../test/stored-order';
+import { storedOrder, storedShopper } from '../../../test/rows/stored-order';
 import { todaysSales } from './todays-sales';
 
 let t: AdminTestAppWithCatalogue;

@@ -9,10 +9,10 @@ import {
   returnRequests,
 } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestApp } from '../../../test/admin-app';
-import { storedOrder, storedShopper } from '../../../test/stored-order';
+import { storedOrder, storedShopper } from '../../../test/rows/stored-order';
 import { lastDaysReport } from './last-days';
 import { toDoCounts } from './to-do';
-import { invoiceToThePublic } from '../../../test/invoice-row';
+import { invoiceToThePublic } from '../../../test/rows/invoice-row';
 
 let t: AdminTestApp;
 let shopperId: number;

@@ -3,7 +3,7 @@ import type { RestockVariant } from '@store/contract/admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bills } from '../../../db/schema';
 import { startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
-import { storedOrder, storedShopper } from '../../../test/stored-order';
+import { storedOrder, storedShopper } from '../../../test/rows/stored-order';
 
 let t: AdminTestAppWithCatalogue;
 let shopperId: number;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceOrders, invoices, users } from '../../../db/schema';
 import { signIn, startAdminTestApp, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
-import { storedOrder } from '../../../test/stored-order';
+import { storedOrder } from '../../../test/rows/stored-order';
 import { parseBulkCsv } from '../catalog/parse-bulk-csv';
 import { ordersPlacedBetween } from '../../orders';
 

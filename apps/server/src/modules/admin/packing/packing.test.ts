@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bills, users } from '../../../db/schema';
 import { startAdminTestApp, signIn, type AdminTestAppWithCatalogue } from '../../../test/admin-app';
-import { storedOrder } from '../../../test/stored-order';
+import { storedOrder } from '../../../test/rows/stored-order';
 
 let t: AdminTestAppWithCatalogue;
 let shopperId: number;

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../config';
 import { bills, selectionItems, users } from '../../../db/schema';
 import { HIDDEN_PRODUCT_ID, writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { storedOrder } from '../../../test/stored-order';
+import { storedOrder } from '../../../test/rows/stored-order';
 import { unitsSoldPerVariantSql } from '../../orders';
 import { CatalogAnswers } from '../catalog-answers';
 

@@ -10,7 +10,7 @@ import { payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
 import { captureWebhooks } from '../../../test/webhook-capture';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
 import { stripeSignature } from '../../../test/stripe-signature';
-import { variantStock } from '../../../test/variant-stock';
+import { variantStock } from '../../../test/rows/variant-stock';
 import { devPayStripe, paymentProvider } from '../../payments';
 import { sweepOverdueSessions } from './expire-checkouts';
 import { bills, paymentSessions } from '../tables';

@@ -6,7 +6,7 @@ import { writeCatalogFixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
 import { payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
 import { createShopper, startShopServer, type ShopServer } from '../../../test/shop-server';
-import { fixtureVariantWith, variantStock } from '../../../test/variant-stock';
+import { fixtureVariantWith, variantStock } from '../../../test/rows/variant-stock';
 import { devPayStripe } from '../../payments';
 import { bills, paymentSessions } from '../tables';
 import { CHECKOUT_IN_PROGRESS } from './create-checkout';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../db/schema';
 import { paidOrder } from '../../../test/paid-order';
 import { useTestShop, type Shopper } from '../../../test/shop-server';
-import { variantStock } from '../../../test/variant-stock';
+import { variantStock } from '../../../test/rows/variant-stock';
 import { billLines, bills, billStatusChanges } from '../tables';
 
 const STAFF = 'encargada@tienda.test';

@@ -9,7 +9,7 @@ import { auditLog, users } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { writeCatalogFixture } from '../../../test/catalog-fixture';
 import { createTestDatabase } from '../../../test/database';
-import { variantStock } from '../../../test/variant-stock';
+import { variantStock } from '../../../test/rows/variant-stock';
 import { moveOrder, type OrderMove, type OrderMover } from './move-order';
 import { movePaymentSession, type PaymentSessionEnd } from './move-payment-session';
 import { refusedOrderMove, refusedPaymentSessionMove } from './refused-move';

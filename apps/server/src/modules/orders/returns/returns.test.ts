@@ -7,7 +7,7 @@ import { lastClosedDeliveryDay } from '../../../test/return-window';
 import { auditLog, moneyMovements } from '../../../db/schema';
 import { paidOrder } from '../../../test/paid-order';
 import { createShopper, useTestShop, type Shopper } from '../../../test/shop-server';
-import { variantStock } from '../../../test/variant-stock';
+import { variantStock } from '../../../test/rows/variant-stock';
 import { col, rowShape, selectRows } from '../../../db/rows';
 import { billLines, bills, billStatusChanges } from '../tables';
 

@@ -9,7 +9,7 @@ import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture
 import { createTestDatabase } from '../../../test/database';
 import { finishedCheckout } from '../../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
-import { fixtureVariantWith } from '../../../test/variant-stock';
+import { fixtureVariantWith } from '../../../test/rows/variant-stock';
 import { messagesOfOrder } from '../../mail';
 import { devPayStripe } from '../../payments';
 import { paymentCustomers } from '../tables';

@@ -11,7 +11,7 @@ import { writeCatalogFixture, type Fixture } from '../../../test/catalog-fixture
 import { createTestDatabase } from '../../../test/database';
 import { finishedCheckout, payOnHostedPage, requestCheckout } from '../../../test/shop-calls';
 import { createShopper, startShopServer, type Shopper, type ShopServer } from '../../../test/shop-server';
-import { variantStock, fixtureVariantWith } from '../../../test/variant-stock';
+import { variantStock, fixtureVariantWith } from '../../../test/rows/variant-stock';
 import { devPayStripe } from '../../payments';
 import { paymentSessions } from '../tables';
 

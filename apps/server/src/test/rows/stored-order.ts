@@ -1,6 +1,6 @@
-import type { Database } from '../db/client';
-import { billLines, bills, moneyMovements, paymentSessions, users } from '../db/schema';
-import { recordCharge } from '../modules/ledger';
+import type { Database } from '../../db/client';
+import { billLines, bills, moneyMovements, paymentSessions, users } from '../../db/schema';
+import { recordCharge } from '../../modules/ledger';
 
 export type StoredLine = Omit<typeof billLines.$inferInsert, 'orderId' | 'unitDiscountCents'> & {
   unitDiscountCents?: number;

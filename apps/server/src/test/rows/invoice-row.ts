@@ -1,4 +1,4 @@
-import type { invoices } from '../db/schema';
+import type { invoices } from '../../db/schema';
 
 type InvoiceRow = typeof invoices.$inferInsert;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
-import { variants } from '../db/schema';
-import type { Fixture } from './catalog-fixture';
+import type { DatabaseHandle } from '../../db/client';
+import { variants } from '../../db/schema';
+import type { Fixture } from '../catalog-fixture';
 
 /** How many units of the variant the database holds now; undefined when there is no such variant. */
 export async function variantStock(database: DatabaseHandle, variantId: number): Promise<number | undefined> {
