@@ -1,6 +1,6 @@
 import { errorResponse, toQueryString, type QueryValue } from '@store/contract';
 import type * as z from 'zod/mini';
-import { reportConnected, reportNoConnection } from './offline/connection';
+import { reportConnected, reportNoConnection, sending } from './offline/connection';
 import { takeHandedAnswer } from './page-data';
 
 /** The API's base path; the storefront and the API share one origin. */
@@ -81,6 +81,7 @@ export async function request<Schema extends z.ZodMiniType>(
     body = JSON.stringify(json ?? {});
   }
   let response: Response;
+  const sent = sending();
   try {
     response = await fetch(`${API_BASE}${path}${toQueryString(query)}`, {
       method,
@@ -92,10 +93,10 @@ export async function request<Schema extends z.ZodMiniType>(
     });
   } catch (failure) {
     if (signal?.aborted) throw failure;
-    reportNoConnection();
+    reportNoConnection(sent);
     throw new ApiError(0, '', { cause: failure });
   }
-  reportConnected();
+  reportConnected(sent);
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = errorResponse.safeParse(payload);

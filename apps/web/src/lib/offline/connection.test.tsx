@@ -47,6 +47,22 @@ describe('the offline notice', () => {
     await request('/categories', z.unknown());
     expect(screen.getByRole('status', { hidden: true }).hidden).toBe(true);
   });
+
+  it('stays when a call sent before the signal dropped answers after one that found none', async () => {
+    let answerLate!: () => void;
+    const late = new Promise<Response>((resolve) => {
+      answerLate = () => resolve(Response.json([]));
+    });
+    vi.stubGlobal('fetch', vi.fn().mockReturnValueOnce(late).mockImplementation(noSignal));
+    render(<OfflineNotice />);
+    const sentBefore = request('/products/7/related', z.unknown());
+    await request('/users/me/stock-alerts', z.unknown(), { method: 'POST' }).catch(() => undefined);
+    expect(screen.getByRole('status').textContent).toBe(NOTICE);
+
+    act(answerLate);
+    await act(() => sentBefore);
+    expect(screen.getByRole('status').textContent).toBe(NOTICE);
+  });
 });
 
 describe('queries that failed for want of a signal', () => {

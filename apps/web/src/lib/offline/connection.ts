@@ -5,6 +5,9 @@
  */
 let offline = false;
 const listeners = new Set<() => void>();
+/** Requests numbered as they are sent, and the number of the last one that found no network. */
+let sent = 0;
+let failed = 0;
 
 function set(value: boolean): void {
   if (offline === value) return;
@@ -20,10 +23,23 @@ export const connection = {
   },
 };
 
-/** Something needed the network and found none. */
-export const reportNoConnection = () => set(true);
-/** An answer arrived: the notice goes. */
-export const reportConnected = () => set(false);
+/** A request leaves: its number tells, when it ends, whether it was sent before or after a failure. */
+export const sending = () => ++sent;
+
+/** Something needed the network and found none (the request numbered `request`, or something now). */
+export function reportNoConnection(request = sending()): void {
+  failed = Math.max(failed, request);
+  set(true);
+}
+
+/**
+ * An answer arrived: the notice goes, unless it answers a request sent before the last one that failed.
+ * Such a late answer left while the signal was still there and says nothing of it now.
+ */
+export function reportConnected(request = sending()): void {
+  if (request < failed) return;
+  set(false);
+}
 
 // The browser's word that the signal is back; an answer from the server is the other.
-window.addEventListener('online', reportConnected);
+window.addEventListener('online', () => reportConnected());
