@@ -66,6 +66,12 @@ import { ProbeQuietLogController } from './http/probe-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { mountStandIns } from './stand-ins';
+import {
+  startWhatsApp,
+  WHATSAPP_WEBHOOK_PATH,
+  whatsappConsentRoutes,
+  whatsappWebhookRoute,
+} from './modules/whatsapp';
 
 export type AppDependencies = {
   database: DatabaseHandle;
@@ -118,7 +124,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   refuseWhileClosing(app);
   registerSecurityHeaders(app, config.publicUrl);
-  refuseCrossSiteWrites(app, [`/api${WEBHOOK_PATH}`, `/api${SHIPPING_WEBHOOK_PATH}`]);
+  refuseCrossSiteWrites(app, [
+    `/api${WEBHOOK_PATH}`,
+    `/api${SHIPPING_WEBHOOK_PATH}`,
+    `/api${WHATSAPP_WEBHOOK_PATH}`,
+  ]);
   registerErrorHandling(app);
   // The catalogue's calls and the pages' first answers share one exact cache, which forgets on every change.
   const catalog = await CatalogAnswers.start(dependencies.database, unitsSoldPerVariantSql, {
@@ -152,6 +162,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(myDataRoutes(db, config, sessions), { prefix: '/api' });
   await app.register(savedListsRoutes(db, sessions), { prefix: '/api' });
   await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
+  await app.register(whatsappConsentRoutes(db, config, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
   // One per process: it remembers the carriers' answers for a few minutes (decision 038); the checkout
   // asks it again for the option the shopper chose (decision 040).
@@ -204,6 +215,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
         'credit-note-issued': (data) => creditNoteMailAttachments(db, data),
       },
     });
+    // Beside the e-mail's, its own sender: a WhatsApp message that fails never holds an e-mail back.
+    startWhatsApp(app, config, db);
     // Every process looks; the digest's key (the shop's day) queues it once whoever looks first. Without
     // owners there is no team (only owners add staff), so no one to tell.
     if (config.ownerEmails.size > 0) {
@@ -220,6 +233,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(shippingRoutes(catalog, shippingQuotes), { prefix: '/api' });
   // Envia's tracking webhooks, signed with the webhook's auth_token (decision 041).
   await app.register(trackingWebhookRoute(db, config.envia.webhookSecret), { prefix: '/api' });
+  // Meta's statuses and shoppers' 'BAJA', signed with the app's secret (decision 063).
+  await app.register(whatsappWebhookRoute(db, config), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(promotionRoutes(dependencies.database.db, productFactsForPromotions), {
     prefix: '/api',

@@ -9,7 +9,7 @@ import {
 } from '@store/money';
 import { z } from 'zod';
 import { shownValue } from './config-secrets';
-import { DEV_ENVIA_WEBHOOK_PATH } from './dev-services';
+import { DEV_ENVIA_WEBHOOK_PATH, DEV_WHATSAPP_WEBHOOK_PATH } from './dev-services';
 
 const port = z.coerce
   .number({ error: 'debe ser un número entero entre 1 y 65535' })
@@ -262,6 +262,38 @@ const environment = z.object({
     .regex(/^\S{16,}$/, 'debe ser el auth_token del webhook de Envia.com (al menos 16 caracteres)')
     .optional(),
   ENVIA_BASE_URL: httpUrl.default('https://api.envia.com'),
+  WHATSAPP_TOKEN: z
+    .string()
+    .trim()
+    .regex(
+      /^\S{20,}$/,
+      'debe ser el token de acceso de la API de WhatsApp Cloud (de un usuario del sistema de Meta)',
+    )
+    .optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{6,20}$/,
+      'debe ser el identificador del número de WhatsApp (solo dígitos, en WhatsApp Manager → API)',
+    )
+    .optional(),
+  WHATSAPP_APP_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{32}$/i, 'debe ser la clave secreta de la app de Meta (32 caracteres hexadecimales)')
+    .optional(),
+  WHATSAPP_VERIFY_TOKEN: z
+    .string()
+    .trim()
+    .regex(
+      /^\S{16,}$/,
+      'debe ser el token de verificación del webhook que escribiste en Meta (al menos 16 caracteres)',
+    )
+    .optional(),
+  WHATSAPP_GRAPH_URL: httpUrl.default('https://graph.facebook.com/v23.0'),
+  DEV_WHATSAPP_URL: httpUrl.optional(),
+  DEV_WHATSAPP_WEBHOOK_URL: httpUrl.optional(),
   DEV_ENVIA_URL: httpUrl.optional(),
   DEV_ENVIA_WEBHOOK_URL: httpUrl.optional(),
   DEV_ENVIA_LATENCY: carrierLatency.optional(),
@@ -356,6 +388,21 @@ export type Config = {
     /** Where parcels leave from: the store, unless the variables say otherwise. */
     origin: ShipFrom;
   };
+  /** WhatsApp Business Cloud API, for order news to shoppers who said yes (decision 063). */
+  whatsapp: {
+    /** Absent when not connected: outside production the local stand-in at /dev-whatsapp answers. */
+    cloud: { token: string; phoneNumberId: string } | undefined;
+    /** Graph API's base with its version, `https://graph.facebook.com/v23.0`. */
+    graphUrl: string;
+    /** What webhooks are signed with (X-Hub-Signature-256): the app's secret, a fixed one locally. */
+    appSecret: string;
+    /** What Meta sends back at the webhook's handshake (`hub.verify_token`). */
+    verifyToken: string;
+    /** The shop server whose stand-in answers; by default this one. */
+    devUrl: string;
+    /** Where the stand-in sends its webhooks; by default this server's own. */
+    devWebhookUrl: string;
+  };
   /**
    * The most units one order may hold, of one size (variant) and in all: past them a checkout is refused
    * and the shopper is asked to write to the shop, so that no one checkout keeps a shelf's stock waiting.
@@ -439,6 +486,18 @@ const DEVELOPMENT_SESSION_SECRET = 'solo-para-desarrollo-no-usar-en-produccion-0
 export const DEMO_OWNER_EMAIL = 'dueno@norteno.local';
 const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_solo_para_desarrollo_local';
 const DEVELOPMENT_ENVIA_WEBHOOK_SECRET = 'envia_webhook_solo_para_desarrollo_local';
+const DEVELOPMENT_WHATSAPP_APP_SECRET = '00000000000000000000000000000dev';
+const DEVELOPMENT_WHATSAPP_VERIFY_TOKEN = 'whatsapp_verificacion_local';
+/**
+ * WhatsApp is optional, even in production (a shop may run without it), but it is one connection: with
+ * some of these and not the others it could send and not hear back, or the reverse.
+ */
+const WHATSAPP_VARIABLES = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
 /** One of the taxpayers SAT publishes test certificates for, invoicing from Chihuahua's centre. */
 const DEMO_ISSUER = { rfc: 'EWE1709045U0', name: 'NORTEÑO WESTERN', regime: '601', postalCode: '31000' };
 
@@ -514,6 +573,13 @@ function rulesAcross(values: Partial<Environment>, wrong: ReadonlySet<string>): 
         problems.push(`${first} y ${second} van juntos`);
       }
     }
+  }
+  const whatsappSet = WHATSAPP_VARIABLES.filter((name) => values[name] || wrong.has(name));
+  if (whatsappSet.length > 0 && whatsappSet.length < WHATSAPP_VARIABLES.length) {
+    const missing = WHATSAPP_VARIABLES.filter((name) => !whatsappSet.includes(name));
+    problems.push(
+      `${WHATSAPP_VARIABLES.join(', ')} van juntos (la conexión con WhatsApp): faltan ${missing.join(', ')}`,
+    );
   }
   // PGlite is one process holding its folder (decision 001); a second one could not open it.
   if ((values.WEB_CONCURRENCY ?? 1) > 1 && !values.DATABASE_URL && !wrong.has('DATABASE_URL')) {
@@ -601,6 +667,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         state: values.SHIP_FROM_STATE,
         postalCode: values.SHIP_FROM_POSTAL_CODE,
       },
+    },
+    whatsapp: {
+      cloud:
+        values.WHATSAPP_TOKEN && values.WHATSAPP_PHONE_NUMBER_ID
+          ? { token: values.WHATSAPP_TOKEN, phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID }
+          : undefined,
+      graphUrl: values.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+      appSecret: values.WHATSAPP_APP_SECRET ?? DEVELOPMENT_WHATSAPP_APP_SECRET,
+      verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? DEVELOPMENT_WHATSAPP_VERIFY_TOKEN,
+      devUrl: values.DEV_WHATSAPP_URL ?? `http://127.0.0.1:${values.PORT}`,
+      devWebhookUrl:
+        values.DEV_WHATSAPP_WEBHOOK_URL ?? `http://127.0.0.1:${values.PORT}${DEV_WHATSAPP_WEBHOOK_PATH}`,
     },
     orderLimits: { unitsPerSize: values.MAX_UNITS_PER_SIZE, unitsPerOrder: values.MAX_UNITS_PER_ORDER },
     speiShortWait: {

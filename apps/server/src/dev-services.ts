@@ -38,8 +38,17 @@ export const DEV_ENVIA_KEY = 'envia_prueba_tienda_local';
  */
 export const DEV_ENVIA_WEBHOOK_PATH = '/api/shipping/webhook';
 
+/** The local WhatsApp, which answers the Cloud API's messages call and shows each number's chat. */
+export const DEV_WHATSAPP_PREFIX = '/dev-whatsapp';
+/** The token the shop's WhatsApp client sends to the stand-in; any other is refused, as Meta does. */
+export const DEV_WHATSAPP_TOKEN = 'whatsapp_prueba_tienda_local';
+/** The phone number id the stand-in answers for, as a real one is digits. */
+export const DEV_WHATSAPP_PHONE_NUMBER_ID = '100000000000001';
+/** Where the stand-in sends its signed webhooks on the shop by default (whatsapp's WEBHOOK_PATH under /api). */
+export const DEV_WHATSAPP_WEBHOOK_PATH = '/api/whatsapp/webhook';
+
 /** The outside services a stand-in can take the place of. */
-export type StandInName = 'idp' | 'pay' | 'invoicing' | 'mailbox' | 'carrier';
+export type StandInName = 'idp' | 'pay' | 'invoicing' | 'mailbox' | 'carrier' | 'whatsapp';
 
 /**
  * The stand-ins a configuration needs: one for each outside service it has no credentials for, and none
@@ -53,6 +62,7 @@ export function standInsNeeded(config: Config): StandInName[] {
     invoicing: !config.invoicing.facturapiKey,
     mailbox: !config.mail.smtpUrl,
     carrier: !config.envia.apiKey,
+    whatsapp: !config.whatsapp.cloud,
   };
   return (Object.keys(needed) as StandInName[]).filter((name) => needed[name]);
 }

@@ -5,6 +5,7 @@ import { mailbox } from './mailbox';
 import { hostedCheckout } from './pay';
 import { facturapi } from './invoicing';
 import { localCarrier } from './carrier';
+import { localWhatsApp } from './whatsapp';
 import type { StandIn, StandInAddresses, StandInContext } from './stand-in';
 
 export type { StandInAddresses, StandInContext } from './stand-in';
@@ -20,6 +21,7 @@ const STAND_INS: Record<StandInName, StandIn> = {
   invoicing: facturapi,
   mailbox,
   carrier: localCarrier,
+  whatsapp: localWhatsApp,
 };
 
 /**

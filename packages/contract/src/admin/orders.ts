@@ -193,6 +193,7 @@ export const adminOrderNoteBody = z.strictObject({
 
 export const MESSAGE_STATES = ['enviado', 'pendiente', 'fallido'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
+export const MESSAGE_DELIVERIES = ['enviado', 'entregado', 'leído', 'fallido'] as const;
 
 /** A message the shop wrote about the order: to whom, and whether it went out (or why not, yet). */
 export const adminOrderMessage = z.object({
@@ -206,6 +207,10 @@ export const adminOrderMessage = z.object({
   sent_at: z.nullable(z.string()),
   /** Why the last try failed, while pending a retry or once given up. */
   last_error: z.nullable(z.string()),
+  /** How it went: by e-mail (when absent) or by WhatsApp (decision 063). */
+  channel: z.optional(z.enum(['correo', 'whatsapp'])),
+  /** What WhatsApp said of it after it went out: delivered to the phone, read, or failed. */
+  delivery: z.optional(z.nullable(z.enum(MESSAGE_DELIVERIES))),
 });
 export type AdminOrderMessage = z.infer<typeof adminOrderMessage>;
 

@@ -12,12 +12,15 @@ export { listMessages } from './list-messages';
 export { startMail } from './start-mail';
 export {
   sendDueMessages,
-  MAX_ATTEMPTS,
-  RETRY_DELAYS_MS,
   type MailAttachment,
   type MessageAttachments,
   type SenderDependencies,
 } from './sender';
+export { MAX_ATTEMPTS, RETRY_DELAYS_MS } from './outbox-claims';
+// The outbox's other channel, WhatsApp (decision 063): its module queues, claims and records its messages here.
+export { claimDue, markSent, recordFailure, PermanentFailure, type ClaimedMessage } from './outbox-claims';
+export { queueOutboxMessage, withdrawPendingTo, recordDeliveryStatus } from './outbox-channel';
+export type { DeliveryStatus } from './tables';
 export { smtpTransport, type MailTransport } from './transport';
 export { renderMessage, type RenderedMessage, type Site } from './templates';
 export type { MessageKind, MessageLine, MessagePayloads, OutgoingMessage, Recipient } from './messages';

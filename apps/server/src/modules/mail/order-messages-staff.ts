@@ -1,3 +1,4 @@
+import { formatMexicanMobile } from '@store/contract';
 import type { AdminOrderMessage } from '@store/contract/admin';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -7,6 +8,7 @@ import type { MessagePayloads } from './messages';
 
 export const STATE = { sent: 'enviado', pending: 'pendiente', failed: 'fallido' } as const;
 export const STAFF_RECIPIENT = 'Personal de la tienda';
+const DELIVERY = { sent: 'enviado', delivered: 'entregado', read: 'leído', failed: 'fallido' } as const;
 
 type Row = typeof outboxMessages.$inferSelect;
 
@@ -26,11 +28,16 @@ export async function messagesOfOrder(db: Database, orderId: number): Promise<Ad
   return rows.map((row) => ({
     id: row.id,
     subject: subjectOf(row),
-    recipient: row.recipient ?? STAFF_RECIPIENT,
+    recipient:
+      row.channel === 'whatsapp' && row.recipient
+        ? formatMexicanMobile(row.recipient)
+        : (row.recipient ?? STAFF_RECIPIENT),
     state: STATE[row.status],
     attempts: row.attempts,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
     last_error: row.lastError,
+    channel: row.channel === 'whatsapp' ? ('whatsapp' as const) : ('correo' as const),
+    delivery: row.deliveryStatus ? DELIVERY[row.deliveryStatus] : null,
   }));
 }

@@ -35,7 +35,11 @@ export async function queueCopy(
       // Its own key: a copy is never taken for its first, and each 'Reenviar' queues one more.
       key: `${first.key}:reenvio:${randomUUID()}`,
       kind: first.kind,
-      recipient: to?.toLowerCase() ?? first.recipient,
+      channel: first.channel,
+      // A WhatsApp message goes again to the number the shopper agreed to, never to an address typed.
+      ...(first.channel === 'whatsapp'
+        ? { recipient: first.recipient, subject: first.subject }
+        : { recipient: to?.toLowerCase() ?? first.recipient }),
       orderId: first.orderId,
       payload: first.payload,
       resentFrom: first.id,

@@ -16,6 +16,7 @@ import { orderCustomer, orderWithReference } from '../reads/order-with-customer'
 import type { PaymentMethod } from '../settlement/payment-form';
 import { bills } from '../tables';
 import { REFUND_FAILED } from './payment-id-of';
+import { queueOrderNews } from '../../whatsapp';
 
 /** Money of an order that went back (a refund succeeded), or that went back and then failed after all. */
 export type OrderRefund = {
@@ -57,6 +58,7 @@ export function refundFollowUps(onRefund: RefundListener): RefundFollowUps {
   return {
     recipient: shopperOfOrder,
     moneyMoved: async (tx, refund, { undone }) => {
+      if (!undone) await queueRefundNews(tx, refund.id, refund.orderId, refund.amountCents);
       if (refund.cause === 'overpayment' || refund.cause === 'payment') return;
       const [order] = await tx
         .select({ paymentForm: bills.satPaymentForm })
@@ -171,4 +173,16 @@ export async function giveBack(
     refundFollowUps(deps.onRefund),
   );
   return { providerRefund: refund };
+}
+
+/** 'Reembolso hecho' on WhatsApp, beside the refund's e-mail (`refund:N`), for a shopper who said yes. */
+async function queueRefundNews(tx: Database, refundId: number, orderId: number, refundedCents: number) {
+  const row = await orderWithReference(tx, orderId);
+  if (!row) throw new Error(`No existe el pedido ${orderId}`);
+  await queueOrderNews(tx, {
+    userId: row.order.userId,
+    orderId,
+    key: `refund:${refundId}`,
+    news: { template: 'reembolso_hecho', orderNumber: orderId, refundedCents },
+  });
 }

@@ -1,3 +1,4 @@
+import { toCentavos } from '@store/money';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queueMessage, type MessageLine } from '../../mail';
@@ -9,6 +10,11 @@ import { billLines, billStatusChanges, type ChosenShipping } from '../tables';
 import { chosenShippingFacts } from '../reads/chosen-shipping';
 import { trackingUrl } from '../reads/tracking-url';
 import { PICKUP_STORE } from '../pickup/pickup-store';
+import { queueOrderNews, withdrawOrderNews } from '../../whatsapp';
+
+// The voucher's reminder on WhatsApp goes this long before it expires (only while it is unpaid).
+const VOUCHER_REMINDER_BEFORE_MS = 24 * 60 * 60_000;
+const voucherReminderKey = (orderId: number) => `order:${orderId}:oxxo-expiring`;
 
 /** The order as it stands in this transaction, with its customer: what its messages tell. */
 async function orderFacts(tx: Database, orderId: number) {
@@ -74,6 +80,14 @@ export async function queuePaidOrderMessages(tx: Database, orderId: number): Pro
       ...carrierFacts(order.chosenShipping),
     },
   });
+  // Paid: the voucher's reminder has nothing left to remind.
+  await withdrawOrderNews(tx, voucherReminderKey(orderId));
+  await queueOrderNews(tx, {
+    userId: order.userId,
+    orderId,
+    key: `order:${orderId}:received`,
+    news: { template: 'pedido_recibido', orderNumber: orderId, totalCents: order.totalCents },
+  });
   await queueMessage(tx, {
     kind: 'staff-new-order',
     key: `order:${orderId}:staff-new-order`,
@@ -111,6 +125,28 @@ export async function queueAwaitingPaymentMessage(tx: Database, orderId: number)
       instructions,
     },
   });
+  const facts = {
+    orderNumber: orderId,
+    amountCents: toCentavos(
+      instructions.method === 'spei' ? instructions.amount_remaining : instructions.amount,
+    ),
+    expiresAt: instructions.expires_at,
+  };
+  const news = { userId: order.userId, orderId, key: `order:${orderId}:awaiting-payment` };
+  if (instructions.method === 'spei') {
+    await queueOrderNews(tx, { ...news, news: { template: 'transferencia_spei_pendiente', ...facts } });
+    return;
+  }
+  await queueOrderNews(tx, { ...news, news: { template: 'ficha_oxxo', ...facts } });
+  const remindAt = new Date(new Date(instructions.expires_at).getTime() - VOUCHER_REMINDER_BEFORE_MS);
+  if (remindAt.getTime() > Date.now()) {
+    await queueOrderNews(tx, {
+      ...news,
+      key: voucherReminderKey(orderId),
+      news: { template: 'ficha_oxxo_por_vencer', ...facts },
+      sendAt: remindAt,
+    });
+  }
 }
 
 /** The shopper's message for a step of their order, queued with the step itself. */
@@ -127,6 +163,7 @@ export async function queueOrderMoveMessage(
     case 'En proceso':
       return queuePaidOrderMessages(tx, orderId);
     case 'Pago no recibido':
+      await withdrawOrderNews(tx, voucherReminderKey(orderId));
       return void (await queueMessage(tx, {
         kind: 'order-payment-lapsed',
         key: `order:${orderId}:payment-lapsed`,
@@ -134,8 +171,9 @@ export async function queueOrderMoveMessage(
         orderId,
         data: { orderNumber: orderId, method: order.paymentMethod === 'spei' ? 'spei' : 'oxxo' },
       }));
-    case 'enviado':
-      return void (await queueMessage(tx, {
+    case 'enviado': {
+      const tracking = move.trackingUrl ?? trackingUrl(move.carrier, move.trackingNumber);
+      await queueMessage(tx, {
         kind: 'order-shipped',
         key: `order:${orderId}:shipped`,
         to,
@@ -144,12 +182,30 @@ export async function queueOrderMoveMessage(
           orderNumber: orderId,
           carrier: move.carrier,
           trackingNumber: move.trackingNumber,
-          trackingUrl: move.trackingUrl ?? trackingUrl(move.carrier, move.trackingNumber),
+          trackingUrl: tracking,
+        },
+      });
+      return void (await queueOrderNews(tx, {
+        userId: order.userId,
+        orderId,
+        key: `order:${orderId}:shipped`,
+        news: {
+          template: 'pedido_enviado',
+          orderNumber: orderId,
+          carrier: move.carrier,
+          trackingUrl: tracking,
         },
       }));
+    }
     case 'Listo para recoger':
       if (order.pickupCode === null)
         throw new Error(`El pedido ${orderId} está listo sin código de recogida`);
+      await queueOrderNews(tx, {
+        userId: order.userId,
+        orderId,
+        key: `order:${orderId}:ready-for-pickup`,
+        news: { template: 'listo_para_recoger', orderNumber: orderId, pickupCode: order.pickupCode },
+      });
       return void (await queueMessage(tx, {
         kind: 'order-ready-for-pickup',
         key: `order:${orderId}:ready-for-pickup`,
@@ -166,14 +222,22 @@ export async function queueOrderMoveMessage(
           },
         },
       }));
-    case 'entregado':
-      return void (await queueMessage(tx, {
+    case 'entregado': {
+      const key = await deliveredKey(tx, orderId);
+      await queueMessage(tx, {
         kind: 'order-delivered',
-        key: await deliveredKey(tx, orderId),
+        key,
         to,
         orderId,
         data: { orderNumber: orderId, ...(order.fulfilment === 'pickup' ? { pickedUp: true } : {}) },
+      });
+      return void (await queueOrderNews(tx, {
+        userId: order.userId,
+        orderId,
+        key,
+        news: { template: 'pedido_entregado', orderNumber: orderId },
       }));
+    }
     case 'cancelado':
       return void (await queueMessage(tx, {
         kind: 'order-cancelled',
