@@ -3,3 +3,5 @@
  * read their inbox. Never imported by the shop's code.
  */
 export { localMailbox } from './mailbox/tables';
+/** The local WhatsApp's chats, as the shopper's phone would show them. */
+export { devWhatsappMessages } from './whatsapp/tables';

@@ -69,7 +69,8 @@ export async function markSent(
     .set({
       status: 'sent',
       sentAt: sql`now()`,
-      subject,
+      // A WhatsApp message keeps the subject it was queued with.
+      ...(subject === null ? {} : { subject }),
       claimedUntil: null,
       lastError: null,
       ...(providerMessageId ? { providerMessageId } : {}),
@@ -99,7 +100,7 @@ export async function recordFailure(
   await db
     .update(outboxMessages)
     .set({
-      subject,
+      ...(subject === null ? {} : { subject }),
       lastError: reason,
       claimedUntil: null,
       ...(delay === undefined
