@@ -71,6 +71,10 @@ describe('loadConfig', () => {
       DEV_ENVIA_URL: 'http://127.0.0.1:9002',
       DEV_ENVIA_WEBHOOK_URL: 'http://127.0.0.1:9003/webhook',
       DEV_ENVIA_LATENCY: '250, dhl:silent, fedex:4000',
+      ...WHATSAPP,
+      WHATSAPP_GRAPH_URL: 'https://graph.facebook.com/v24.0/',
+      DEV_WHATSAPP_URL: 'http://127.0.0.1:9004',
+      DEV_WHATSAPP_WEBHOOK_URL: 'http://127.0.0.1:9005/webhook',
       SHIP_FROM_POSTAL_CODE: '31203',
       SHIP_FROM_NAME: 'Norteño Western Bodega',
       SHIP_FROM_STREET: 'Calle Tercera',
@@ -115,6 +119,14 @@ describe('loadConfig', () => {
           state: 'CH',
           postalCode: '31203',
         },
+      },
+      whatsapp: {
+        cloud: { token: WHATSAPP.WHATSAPP_TOKEN, phoneNumberId: WHATSAPP.WHATSAPP_PHONE_NUMBER_ID },
+        graphUrl: 'https://graph.facebook.com/v24.0',
+        appSecret: WHATSAPP.WHATSAPP_APP_SECRET,
+        verifyToken: WHATSAPP.WHATSAPP_VERIFY_TOKEN,
+        devUrl: 'http://127.0.0.1:9004',
+        devWebhookUrl: 'http://127.0.0.1:9005/webhook',
       },
       orderLimits: { unitsPerSize: 6, unitsPerOrder: 20 },
       speiShortWait: { aboveCents: 800000, days: 2 },
@@ -184,6 +196,31 @@ describe('loadConfig', () => {
       'Configuración inválida: ENVIA_API_KEY y ENVIA_WEBHOOK_SECRET van juntos',
     );
   });
+
+  it('without WhatsApp credentials talks to the local WhatsApp outside production, and none is needed in production', () => {
+    expect(loadConfig({}).whatsapp.cloud).toBeUndefined();
+    expect(loadConfig(PRODUCTION_TEST_ENVIRONMENT).whatsapp.cloud).toBeUndefined();
+    const connected = loadConfig({ ...PRODUCTION_TEST_ENVIRONMENT, ...WHATSAPP });
+    expect(connected.whatsapp).toMatchObject({
+      cloud: { token: WHATSAPP.WHATSAPP_TOKEN, phoneNumberId: '109876543210987' },
+      graphUrl: 'https://graph.facebook.com/v23.0',
+      appSecret: WHATSAPP.WHATSAPP_APP_SECRET,
+      verifyToken: WHATSAPP.WHATSAPP_VERIFY_TOKEN,
+    });
+  });
+
+  it.each([{}, PRODUCTION_TEST_ENVIRONMENT])(
+    'refuses WhatsApp half set, and names what is missing',
+    (base) => {
+      const { WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID } = WHATSAPP;
+      expect(refusal({ ...base, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID })).toContain(
+        'WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN van juntos (la conexión con WhatsApp): faltan WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN',
+      );
+      const message = refusal({ ...base, ...WHATSAPP, WHATSAPP_APP_SECRET: 'no-es-hexadecimal' });
+      expect(message).toContain('WHATSAPP_APP_SECRET debe ser la clave secreta de la app de Meta');
+      expect(message).not.toContain('no-es-hexadecimal');
+    },
+  );
 
   it('lets one order hold 10 units of a size and 30 in all, and gives a transfer above $10,000 one day', () => {
     const config = loadConfig({});
@@ -348,6 +385,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).google).toBeUndefined();
   });
 });
+
+/** A WhatsApp Business number connected, as WhatsApp Manager and the Meta app give it. */
+const WHATSAPP = {
+  WHATSAPP_TOKEN: 'EAAGm0PX4ZCpsBO0prueba0000000000',
+  WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
+  WHATSAPP_APP_SECRET: '0123456789abcdef0123456789abcdef',
+  WHATSAPP_VERIFY_TOKEN: 'verificacion-de-la-tienda',
+} as const;
 
 /** The refusal's message, or '' when the environment is taken. */
 function refusal(environment: NodeJS.ProcessEnv): string {

@@ -5,11 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../../server/src/config';
 import type { Database } from '../../../server/src/db/client';
 import { DEV_WHATSAPP_PHONE_NUMBER_ID, DEV_WHATSAPP_TOKEN } from '../../../server/src/dev-services';
-import {
-  renderTemplate,
-  isTemplateName,
-  WHATSAPP_TEMPLATES,
-} from '../../../server/src/modules/whatsapp/templates';
+import { renderTemplate, isTemplateName, WHATSAPP_TEMPLATES } from '@store/contract';
 import type { WebhookSender } from '../common/webhook-sender';
 import { addMessage, serviceWindowOpen, setStatus, type ChatMessage } from './chats';
 import { statusDelivery } from './webhooks';

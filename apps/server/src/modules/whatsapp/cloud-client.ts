@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEMPLATE_LANGUAGE, type TemplateName } from './templates';
+import { TEMPLATE_LANGUAGE, type TemplateName } from '@store/contract';
 
 /**
  * A small typed client of the WhatsApp Business Cloud API's messages call (Meta's Node SDK is archived):

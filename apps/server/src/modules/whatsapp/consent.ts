@@ -1,8 +1,12 @@
-import { mexicanMobile, whatsappConsentText, type WhatsappConsentResponse } from '@store/contract';
+import {
+  mexicanMobile,
+  whatsappConsentText,
+  type WhatsappConsentResponse,
+  OPT_OUT_CONFIRMATION,
+} from '@store/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queueOutboxMessage, withdrawPendingTo } from '../mail';
-import { OPT_OUT_CONFIRMATION } from './templates';
 import { whatsappConsents } from './tables';
 
 type Consent = typeof whatsappConsents.$inferSelect;

@@ -1,9 +1,9 @@
 /**
- * Order news on WhatsApp (decision 063): the shopper's consent (whatsapp_consents), the utility
- * templates, the Cloud API client, the sender of the outbox's WhatsApp messages (the outbox is mail's)
- * and Meta's signed webhook for delivery statuses and 'BAJA'.
+ * Order news on WhatsApp (decision 063): the shopper's consent (whatsapp_consents), the values of the
+ * utility templates (their texts are the contract's, shared with the stand-in), the Cloud API client,
+ * the sender of the outbox's WhatsApp messages (the outbox is mail's) and Meta's signed webhook for
+ * delivery statuses and 'BAJA'.
  */
 export { queueOrderNews, withdrawOrderNews, type OrderNews } from './order-news';
 export { whatsappConsentRoutes, whatsappWebhookRoute, WHATSAPP_WEBHOOK_PATH } from './routes';
 export { startWhatsApp } from './sender';
-export { WHATSAPP_TEMPLATES, renderTemplate, isTemplateName, type TemplateName } from './templates';

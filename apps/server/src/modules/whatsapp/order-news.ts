@@ -1,9 +1,8 @@
-import { ORDER_PAGES } from '@store/contract';
+import { ORDER_PAGES, WHATSAPP_TEMPLATES, type TemplateName } from '@store/contract';
 import { formatCentavos } from '@store/money';
 import type { Database } from '../../db/client';
 import { queueOutboxMessage, withdrawMessage } from '../mail';
 import { consentOf } from './consent';
-import { WHATSAPP_TEMPLATES, type TemplateName } from './templates';
 
 /**
  * The facts of each order message on WhatsApp, as the orders module hands them when the change happens;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { recordDeliveryStatus, type DeliveryStatus } from '../mail';
 import { stopByReply } from './consent';
-import { isOptOutWord } from './templates';
+import { isOptOutWord } from '@store/contract';
 
 /**
  * Meta's webhook for the shop's number: `X-Hub-Signature-256: sha256=<hex>`, HMAC-SHA256 of the exact

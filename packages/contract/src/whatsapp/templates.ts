@@ -1,7 +1,7 @@
 /**
  * The shop's WhatsApp message templates (decision 063), as they are submitted to Meta for approval: all
- * of category UTILITY, in Spanish (es_MX), with positional variables {{1}}, {{2}}… in the body. Each
- * variable carries only what the message needs (an order number, an amount, a date, a link, a pick-up
+ * of category UTILITY, in Spanish (es_MX), with positional variables {{1}}, {{2}}… in the body. Meta refuses a body that
+ * starts or ends with a variable, so each ends with words. Each variable carries only what the message needs (an order number, an amount, a date, a link, a pick-up
  * code): never a name, an address or a phone. docs/whatsapp-templates.md lists the same texts (a test
  * holds the two together) and the local stand-in refuses a call that does not fit them, as Meta does.
  */
@@ -21,13 +21,13 @@ export const TEMPLATE_LANGUAGE = 'es_MX';
 export const WHATSAPP_TEMPLATES = {
   pedido_recibido: {
     title: 'Pedido recibido',
-    body: '¡Gracias por tu compra! Recibimos el pago de tu pedido #{{1}} por {{2}}. Te avisaremos cuando salga. Consulta tu pedido aquí: {{3}}',
+    body: '¡Gracias por tu compra! Recibimos el pago de tu pedido #{{1}} por {{2}}. Consulta tu pedido en {{3}} y te avisaremos cuando salga.',
     variables: ['número de pedido', 'total pagado', 'enlace al pedido'],
     when: 'El pago del pedido se confirmó (tarjeta al momento; OXXO o SPEI cuando llega el dinero).',
   },
   ficha_oxxo: {
     title: 'Ficha OXXO para pagar',
-    body: 'Apartamos tu pedido #{{1}}. Paga {{2}} en cualquier OXXO antes del {{3}} con la ficha que está aquí: {{4}}',
+    body: 'Apartamos tu pedido #{{1}}. Paga {{2}} en cualquier OXXO antes del {{3}} con la ficha que está en {{4}} y te confirmaremos el pago por aquí.',
     variables: [
       'número de pedido',
       'importe a pagar',
@@ -38,7 +38,7 @@ export const WHATSAPP_TEMPLATES = {
   },
   ficha_oxxo_por_vencer: {
     title: 'Ficha OXXO por vencer',
-    body: 'Tu ficha OXXO del pedido #{{1}} vence el {{2}}. Si aún quieres tus artículos, paga {{3}} antes de esa hora: {{4}}',
+    body: 'Tu ficha OXXO del pedido #{{1}} vence el {{2}}. Si aún quieres tus artículos, paga {{3}} con la ficha que está en {{4}} antes de esa hora.',
     variables: [
       'número de pedido',
       'fecha y hora de vencimiento',
@@ -49,7 +49,7 @@ export const WHATSAPP_TEMPLATES = {
   },
   transferencia_spei_pendiente: {
     title: 'Transferencia SPEI pendiente',
-    body: 'Apartamos tu pedido #{{1}}. Transfiere {{2}} por SPEI antes del {{3}}; la CLABE y la referencia están aquí: {{4}}',
+    body: 'Apartamos tu pedido #{{1}}. Transfiere {{2}} por SPEI antes del {{3}}; la CLABE y la referencia están en {{4}} y te confirmaremos el pago por aquí.',
     variables: [
       'número de pedido',
       'importe a transferir',
@@ -60,25 +60,25 @@ export const WHATSAPP_TEMPLATES = {
   },
   pedido_enviado: {
     title: 'Pedido enviado',
-    body: 'Tu pedido #{{1}} ya va en camino con {{2}}. Síguelo aquí: {{3}}',
+    body: 'Tu pedido #{{1}} ya va en camino con {{2}}. Puedes seguirlo en {{3}} hasta que llegue.',
     variables: ['número de pedido', 'paquetería', 'enlace de rastreo'],
     when: 'El pedido pasó a "enviado" con su guía.',
   },
   listo_para_recoger: {
     title: 'Listo para recoger',
-    body: 'Tu pedido #{{1}} ya está listo en la tienda. Muestra el código {{2}} en el mostrador. Dirección y horario: {{3}}',
+    body: 'Tu pedido #{{1}} ya está listo en la tienda. Muestra el código {{2}} en el mostrador. Consulta en {{3}} la dirección y el horario de la tienda.',
     variables: ['número de pedido', 'código de recogida', 'enlace al pedido'],
     when: 'Un pedido para recoger en tienda quedó listo.',
   },
   pedido_entregado: {
     title: 'Pedido entregado',
-    body: 'Tu pedido #{{1}} fue entregado. ¡Que lo disfrutes! Si algo no te quedó, pide un cambio o devolución aquí: {{2}}',
+    body: 'Tu pedido #{{1}} fue entregado. ¡Que lo disfrutes! Si algo no te quedó, pide un cambio o devolución en {{2}} dentro de los 5 días hábiles siguientes.',
     variables: ['número de pedido', 'enlace al pedido'],
     when: 'El pedido pasó a "entregado" (por la paquetería o en el mostrador).',
   },
   reembolso_hecho: {
     title: 'Reembolso hecho',
-    body: 'Te devolvimos {{1}} del pedido #{{2}}. Según tu banco, puede tardar unos días en verse. Detalle: {{3}}',
+    body: 'Te devolvimos {{1}} del pedido #{{2}}. Consulta el detalle en {{3}}; según tu banco, puede tardar unos días en verse.',
     variables: ['importe devuelto', 'número de pedido', 'enlace al pedido'],
     when: 'Un reembolso del pedido se completó.',
   },
