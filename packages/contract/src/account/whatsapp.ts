@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Order news on WhatsApp (decision 063): the shopper's consent, given at the payment step or in the
@@ -49,8 +49,10 @@ export type WhatsappConsentResponse = z.infer<typeof whatsappConsentResponse>;
 export const whatsappConsentBody = z.strictObject({
   phone: z
     .string()
-    .max(30, WHATSAPP_PHONE_INVALID)
-    .refine((value) => mexicanMobile(value) !== null, WHATSAPP_PHONE_INVALID),
+    .check(
+      z.maxLength(30, WHATSAPP_PHONE_INVALID),
+      z.refine((value) => mexicanMobile(value) !== null, WHATSAPP_PHONE_INVALID),
+    ),
   /** Where the shopper said yes. */
   where: z.enum(['pago', 'perfil']),
 });

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { MyData } from './MyData';
 import { MyStockAlerts } from './MyStockAlerts';
+import { WhatsAppNews } from './WhatsAppNews';
 import { SavedLocations } from './SavedLocations';
 import './profile.css';
 
@@ -130,6 +131,7 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
             </li>
           </ul>
           <SavedLocations />
+          <WhatsAppNews />
           <MyStockAlerts />
           <LoadBoundary>
             <Suspense fallback={null}>

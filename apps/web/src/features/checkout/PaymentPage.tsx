@@ -11,6 +11,7 @@ import { AddressDialog } from '../../lib/account/AddressDialog';
 import { useLocations } from '../../lib/account/api/locations';
 import { EditProfileDialog } from '../../lib/account/EditProfileDialog';
 import { formatPhone } from '../../lib/account/phone';
+import { useWhatsAppOptIn } from '../../lib/account/WhatsAppOptIn';
 import { ApiError, reasonOr } from '../../lib/api';
 import { useCart } from '../../lib/cart/cart-store';
 import { cartTotals } from '../../lib/cart/cart-money';
@@ -86,6 +87,9 @@ export function PaymentPage() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const checkout = useCreateCheckoutSession();
+  // Order news on WhatsApp, off until ticked: saved before the payment starts, so that its first news
+  // (the voucher, the order received) already go.
+  const whatsapp = useWhatsAppOptIn('pago');
   // The shop's limit on units per order: said beside the button, with the way to ask for more, until
   // the next try.
   const [tooMany, setTooMany] = useState<string | null>(null);
@@ -95,7 +99,9 @@ export function PaymentPage() {
   const [couponRefused, setCouponRefused] = useState<{ code: string; message: string } | null>(null);
   // Busy from the click itself, so that a second click cannot send a second payment, and after a success
   // until the browser has left for the hosted checkout.
-  const sending = checkout.isPending || checkout.isSuccess;
+  // From the click, while the WhatsApp choice is saved before the payment starts.
+  const [starting, setStarting] = useState(false);
+  const sending = starting || checkout.isPending || checkout.isSuccess || whatsapp.saving;
 
   const addresses = locations.data ?? [];
   // The first address is chosen until the shopper picks another; a chosen one that was deleted is forgotten.
@@ -156,9 +162,16 @@ export function PaymentPage() {
       case 'ready':
         setTooMany(null);
         setCouponRefused(null);
-        checkout
-          .mutateAsync(applied ? { ...step.body, coupon_code: applied.code } : step.body)
-          .then(({ url }) => window.location.assign(url))
+        setStarting(true);
+        void whatsapp
+          .confirm()
+          .then((go) =>
+            go
+              ? checkout.mutateAsync(applied ? { ...step.body, coupon_code: applied.code } : step.body)
+              : null,
+          )
+          .then((created) => created && window.location.assign(created.url))
+          .finally(() => setStarting(false))
           .catch((error: unknown) => {
             if (isTooManyUnits(error)) {
               setTooMany(error.message);
@@ -235,6 +248,7 @@ export function PaymentPage() {
               carrierOption ? { name: carrierOption.carrier, cents: toCentavos(carrierOption.price) } : null
             }
           />
+          {whatsapp.element}
           <p className="payment-warning" role="note">
             Verifica tus datos: después de la compra no podrás cambiarlos.
           </p>

@@ -6,7 +6,7 @@ import { mailtoHref } from './store-contact';
 import { StoreAddress } from './store-facts';
 
 /** Changing the notice means changing this date too: section 7 promises to say when it changed. */
-const LAST_UPDATED = '25 de noviembre de 2026';
+const LAST_UPDATED = '3 de diciembre de 2026';
 
 /**
  * The aviso de privacidad integral the LFPDPPP asks for, in the shop's own words: who is responsible, what
@@ -62,8 +62,22 @@ export function PrivacyNoticePage() {
         cada correo o escribiéndonos; negarte no cambia nada de tus compras.
       </p>
 
+      <p>
+        <strong>Avisos de tus pedidos por WhatsApp</strong>, solo si marcas «Avisarme por WhatsApp» al pagar o
+        en tu perfil: usamos el celular que escribes para avisarte que recibimos tu pedido, que tu ficha OXXO
+        o tu transferencia están pendientes o por vencer, que tu pedido salió, está listo para recoger o se
+        entregó, y que hicimos un reembolso. Guardamos la fecha, el número y el texto que aceptaste. Los
+        mensajes llevan solo el número de pedido, importes, fechas, un enlace a tu pedido y, si recoges en
+        tienda, tu código. Para dejar de recibirlos responde BAJA o STOP a cualquier mensaje, o desmárcalo en
+        tu perfil; tus correos siguen igual.
+      </p>
+
       <h2>4. Con quién los compartimos</h2>
       <ul>
+        <li>
+          <strong>Meta (WhatsApp)</strong>, solo si aceptaste los avisos por WhatsApp: recibe tu celular y el
+          texto de cada aviso para entregártelo.
+        </li>
         <li>
           <strong>Stripe</strong>, nuestro proveedor de pagos: recibe lo necesario para cobrar (importe, tu
           correo y, en su página, los datos de tu tarjeta).

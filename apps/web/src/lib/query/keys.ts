@@ -21,6 +21,8 @@ export const queryKeys = {
     all: () => ['stock-alerts'] as const,
     of: (userId: number | undefined) => ['stock-alerts', userId] as const,
   },
+  /** The signed-in shopper's consent to order news on WhatsApp; per user. */
+  whatsappConsent: (userId: number | undefined) => ['whatsapp-consent', userId] as const,
   /** The alert an e-mail's "Cancelar aviso" link names (outside `stockAlerts`: it needs no session). */
   stockAlertByToken: (token: string) => ['stock-alert-by-token', token] as const,
   /** The signed-in shopper's orders: a new sign-in is a new key, never another shopper's list. */
