@@ -9,13 +9,15 @@ import { forgetRecipient } from '../mail';
 import { accountHeldBy, forgetOrdersPersonalData } from '../orders';
 import { forgetSavedLists } from '../saved-lists';
 import { forgetStockAlerts } from '../stock-alerts';
+import { forgetWhatsAppConsents } from '../whatsapp';
 
 /** Who the audit log names as having deleted an account: the shopper, whose e-mail is gone with it. */
 export const ACCOUNT_OWNER = 'el propio cliente';
 
 /**
  * Deletes the user's account in one transaction (all or nothing). Erased: saved addresses, fiscal
- * profiles, the favourites and cart kept with the account, the sizes they waited for ('Avísame cuando llegue'),
+ * profiles, the favourites and cart kept with the account, the sizes they waited for ('Avísame cuando llegue'), the
+ * number their WhatsApp news went to,
  * every session, the payment provider's customer link, the name, e-mail, phone and picture,
  * the address text of their orders and checkouts, and the facts of the messages written to or about
  * them (unsent ones are cancelled). Kept, without those: the orders and invoices (the SAT asks for five
@@ -31,6 +33,7 @@ export async function deleteAccount(db: Database, user: SessionUser): Promise<vo
     await forgetFiscalProfiles(tx, user.id);
     await forgetSavedLists(tx, user.id);
     await forgetStockAlerts(tx, user.id);
+    await forgetWhatsAppConsents(tx, user.id);
     const orderIds = await forgetOrdersPersonalData(tx, user.id);
     await forgetRecipient(tx, { email: user.email, orderIds, replacement: deletedAccountEmail(user.id) });
     await forgetUser(tx, user.id);

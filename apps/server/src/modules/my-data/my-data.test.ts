@@ -342,6 +342,12 @@ describe('deleting the account', { timeout: 30_000 }, () => {
       cfdiUse: 'G03',
       email: person.email,
     });
+    // Their order's news went to their phone on WhatsApp too (decision 063).
+    const whatsapp = await call(shopper, '/api/users/me/whatsapp', 'PUT', {
+      phone: person.phone,
+      where: 'pago',
+    });
+    expect(whatsapp.status).toBe(200);
     const order = await paidOrder(shopper);
     await delivered(order.bill_id);
     await mailSettled();
@@ -349,7 +355,8 @@ describe('deleting the account', { timeout: 30_000 }, () => {
     expect((await call(shopper, '/api/users/me/stock-alerts', 'POST', { variant_id: soldOut })).status).toBe(
       201,
     );
-    const needles = [person.name, person.email, person.phone, person.street, rfc];
+    // The phone also as the 10 digits WhatsApp's consent and messages keep.
+    const needles = [person.name, person.email, person.phone, person.phone.slice(3), person.street, rfc];
     // Before: the scan does find them (so it looks where they are).
     expect(Object.keys(await columnsHolding(needles)).sort()).toEqual([...needles].sort());
 
@@ -382,6 +389,7 @@ const OUTSIDE_SERVICES = new Set([
   'dev_pay_idempotency_keys',
   'dev_invoices',
   'local_mailbox',
+  'dev_whatsapp_messages',
 ]);
 
 /** Every table.column the scan reads, filled in by `columnsHolding`. */

@@ -103,3 +103,13 @@ export async function stopByReply(db: Database, waId: string, inboundId: string)
     return ended.length;
   });
 }
+
+/**
+ * The shopper deleted their account: their consents end ('cuenta'), what waited for their number is taken
+ * back, and the number and the sentence (which names it) are erased; the dates stay, without whom.
+ */
+export async function forgetWhatsAppConsents(tx: Database, userId: number): Promise<void> {
+  const current = await consentOf(tx, userId);
+  if (current) await endConsent(tx, current, 'cuenta');
+  await tx.update(whatsappConsents).set({ phone: '', text: '' }).where(eq(whatsappConsents.userId, userId));
+}

@@ -7,3 +7,4 @@
 export { queueOrderNews, withdrawOrderNews, type OrderNews } from './order-news';
 export { whatsappConsentRoutes, whatsappWebhookRoute, WHATSAPP_WEBHOOK_PATH } from './routes';
 export { startWhatsApp } from './sender';
+export { forgetWhatsAppConsents } from './consent';
