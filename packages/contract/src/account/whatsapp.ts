@@ -47,12 +47,10 @@ export type WhatsappConsentResponse = z.infer<typeof whatsappConsentResponse>;
 
 /** PUT /api/users/me/whatsapp: turn the news on for this number (or move them to another). */
 export const whatsappConsentBody = z.strictObject({
-  phone: z
-    .string()
-    .check(
-      z.maxLength(30, WHATSAPP_PHONE_INVALID),
-      z.refine((value) => mexicanMobile(value) !== null, WHATSAPP_PHONE_INVALID),
-    ),
+  phone: z.string().check(
+    z.maxLength(30, WHATSAPP_PHONE_INVALID),
+    z.refine((value) => mexicanMobile(value) !== null, WHATSAPP_PHONE_INVALID),
+  ),
   /** Where the shopper said yes. */
   where: z.enum(['pago', 'perfil']),
 });
