@@ -69,22 +69,36 @@ const MESSAGES: AdminOrderDetail['messages'] = [
     sent_at: null,
     last_error: 'Greeting never received',
   },
+  {
+    id: 34,
+    subject: 'WhatsApp · Pedido enviado',
+    recipient: '+52 614 555 0101',
+    state: 'enviado',
+    attempts: 1,
+    created_at: '2026-03-06T17:00:00.000Z',
+    sent_at: '2026-03-06T17:00:02.000Z',
+    last_error: null,
+    channel: 'whatsapp',
+    delivery: 'leído',
+  },
 ];
 
 describe('an order’s e-mails in the back-office', () => {
   it('lists each with its recipient and state: sent when, pending with the failed try, failed with why', async () => {
     open({ ...SHIPPED, messages: MESSAGES });
-    const panel = within(await screen.findByRole('region', { name: 'Correos' }));
+    const panel = within(await screen.findByRole('region', { name: 'Correos y WhatsApp' }));
     expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       `Recibimos tu pedido #12Para ana@correo.testEnviado el ${formatDateTime('2026-03-05T23:05:02.000Z')}Reenviar`,
       'Nuevo pedido #12Para Personal de la tiendaFallido tras 7 intentos: Connection refusedReenviar',
       'Tu pedido #12 va en caminoPara ana@correo.testPendiente · intento 1 falló: Greeting never received; se reintentaráReenviar',
+      // WhatsApp's own word after it went out; a template is not resent from here.
+      `WhatsApp · Pedido enviadoPara +52 614 555 0101Enviado el ${formatDateTime('2026-03-06T17:00:02.000Z')} · Leído`,
     ]);
   });
 
   it('says when there are none yet', async () => {
     open(ORDER);
-    const panel = within(await screen.findByRole('region', { name: 'Correos' }));
+    const panel = within(await screen.findByRole('region', { name: 'Correos y WhatsApp' }));
     expect(panel.getByText('Todavía no hay correos de este pedido.')).toBeTruthy();
   });
 
@@ -107,7 +121,7 @@ describe('an order’s e-mails in the back-office', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Reenviar «Nuevo pedido #12» a Personal de la tienda' }),
     );
-    const panel = within(screen.getByRole('region', { name: 'Correos' }));
+    const panel = within(screen.getByRole('region', { name: 'Correos y WhatsApp' }));
     // A message to the team has no address of its own: left empty, it goes to all the staff again.
     const address = panel.getByLabelText('Enviar a');
     expect(address).toHaveProperty('value', '');
@@ -151,7 +165,7 @@ describe('an order’s e-mails in the back-office', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Reenviar «Recibimos tu pedido #12» a ana@correo.test' }),
     );
-    const panel = within(screen.getByRole('region', { name: 'Correos' }));
+    const panel = within(screen.getByRole('region', { name: 'Correos y WhatsApp' }));
     const address = panel.getByLabelText('Enviar a');
     expect(address).toHaveProperty('value', 'ana@correo.test');
     await user.clear(address);
