@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { containing } from '../../lib/like-pattern';
 import { startOfNextShopDay, startOfShopDay } from '../../lib/shop-day';
 import { kindsOfGroup } from './message-groups';
-import { STAFF_RECIPIENT, STATE, subjectOf } from './order-messages-staff';
+import { recipientOf, STAFF_RECIPIENT, STATE, subjectOf } from './order-messages-staff';
 import { outboxMessages } from './tables';
 
 const STATUS_OF_STATE = { enviado: 'sent', pendiente: 'pending', fallido: 'failed' } as const;
@@ -20,7 +20,7 @@ type Row = typeof outboxMessages.$inferSelect;
 export const messageForStaff = (row: Row): AdminMessage => ({
   id: row.id,
   subject: subjectOf(row),
-  recipient: row.recipient ?? STAFF_RECIPIENT,
+  recipient: recipientOf(row),
   state: STATE[row.status],
   attempts: row.attempts,
   created_at: row.createdAt.toISOString(),

@@ -18,6 +18,12 @@ export const subjectOf = (row: Row) =>
     ? messageSubject(row.kind, row.payload as MessagePayloads[typeof row.kind])
     : row.kind);
 
+/** To whom a message went, as the back-office says it: an address, a WhatsApp number, or the staff. */
+export const recipientOf = (row: Row): string =>
+  row.channel === 'whatsapp' && row.recipient
+    ? formatMexicanMobile(row.recipient)
+    : (row.recipient ?? STAFF_RECIPIENT);
+
 /** The messages the shop wrote about an order, oldest first, as the back-office lists them. */
 export async function messagesOfOrder(db: Database, orderId: number): Promise<AdminOrderMessage[]> {
   const rows = await db
@@ -28,10 +34,7 @@ export async function messagesOfOrder(db: Database, orderId: number): Promise<Ad
   return rows.map((row) => ({
     id: row.id,
     subject: subjectOf(row),
-    recipient:
-      row.channel === 'whatsapp' && row.recipient
-        ? formatMexicanMobile(row.recipient)
-        : (row.recipient ?? STAFF_RECIPIENT),
+    recipient: recipientOf(row),
     state: STATE[row.status],
     attempts: row.attempts,
     created_at: row.createdAt.toISOString(),
