@@ -45,7 +45,7 @@ describe('order news on WhatsApp', () => {
       await box.check();
       const number = optIn.getByRole('textbox', { name: /^Celular para WhatsApp/ });
       // The profile's number, to change if the news should go elsewhere.
-      expect(await number.inputValue()).toBe('6141234567');
+      expect(await number.inputValue()).toBe('614 123 4567');
       await number.fill('123 45');
       await page.getByRole('button', { name: 'Continuar' }).click();
       await optIn.getByText('Escribe un celular de México de 10 dígitos, como 614 123 4567.').waitFor();
@@ -55,6 +55,7 @@ describe('order news on WhatsApp', () => {
         path: path.join(SCREENSHOTS, 'whatsapp-opt-in-refused-phone.png'),
         fullPage: true,
       });
+      await optIn.screenshot({ path: path.join(SCREENSHOTS, 'whatsapp-opt-in-refused-field-phone.png') });
       await number.fill('+52 614 555 0177');
       await expectAccessible(page, 'Pago con avisos por WhatsApp');
     });
@@ -96,8 +97,11 @@ describe('order news on WhatsApp', () => {
 
     // The profile says what was agreed to, and when.
     await page.goto(`${base()}/profile`);
-    await page.getByText(/Aceptaste el .*: «Avisarme por WhatsApp al \+52 614 555 0177/).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'profile-whatsapp-phone.png'), fullPage: true });
+    const news = page.getByRole('region', { name: 'Avisos por WhatsApp' });
+    await news.getByText(/Aceptaste el .*: «Avisarme por WhatsApp al \+52 614 555 0177/).waitFor();
+    await news.screenshot({ path: path.join(SCREENSHOTS, 'profile-whatsapp-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await news.screenshot({ path: path.join(SCREENSHOTS, 'profile-whatsapp-desktop.png') });
     await page.context().close();
     await chat.context().close();
   });

@@ -14,6 +14,10 @@ import './whatsapp-opt-in.css';
 
 const FAILED = 'No pudimos guardar tu aviso por WhatsApp. Intenta de nuevo.';
 
+/** `614 123 4567`: ten digits as a Mexican reads them, for the field. */
+const spaced = (national: string | null): string | null =>
+  national === null ? null : `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+
 /**
  * 'Avisarme por WhatsApp al +52 …' (decision 063): off until the shopper ticks it, with the number of
  * their profile, editable. `element` is the control (nothing while the shop offers no WhatsApp);
@@ -36,7 +40,8 @@ export function useWhatsAppOptIn(where: 'pago' | 'perfil'): {
 
   const enabled = consent.data?.enabled ?? false;
   const checked = ticked ?? enabled;
-  const phone = typed ?? consent.data?.phone ?? mexicanMobile(user?.phone_number ?? '') ?? '';
+  const phone =
+    typed ?? spaced(consent.data?.phone ?? null) ?? spaced(mexicanMobile(user?.phone_number ?? '')) ?? '';
   const phoneId = `${id}-phone`;
 
   const confirm = async (): Promise<boolean> => {
