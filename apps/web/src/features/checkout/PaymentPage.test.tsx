@@ -78,6 +78,7 @@ function serve({
   options = quoted(),
   checkout = () =>
     Response.json({ sessionId: 'cs_test_1', url: 'https://pago.test/cs_test_1' }, { status: 201 }),
+  extra = {},
 }: {
   user?: CurrentUser;
   locations?: Location[];
@@ -87,8 +88,11 @@ function serve({
   store?: ApiRoutes[string];
   options?: ApiRoutes[string];
   checkout?: ApiRoutes[string];
+  /** More calls the page makes, as a test answers them. */
+  extra?: ApiRoutes;
 } = {}) {
   return stubApi({
+    ...extra,
     'GET /api/auth/me': () => Response.json(user),
     'GET /api/locations': () => Response.json(locations),
     'GET /api/payments/shipping-rate': () => Response.json(rate),
@@ -589,5 +593,74 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('Tu carrito está vacío.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Seguir comprando' }).getAttribute('href')).toBe('/products/1');
     expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+  });
+});
+
+describe("'Avisarme por WhatsApp'", () => {
+  const OFF = { available: true, enabled: false, phone: null, text: null, given_at: null };
+  const whatsapp: ApiRoutes = {
+    'GET /api/users/me/whatsapp': () => Response.json(OFF),
+    'PUT /api/users/me/whatsapp': ({ body }) =>
+      Response.json({
+        available: true,
+        enabled: true,
+        phone: '6145550101',
+        text: `Avisarme por WhatsApp al +52 614 555 0101 (${JSON.stringify(body)})`,
+        given_at: '2026-12-03T17:00:00.000Z',
+      }),
+  };
+
+  it('is off until ticked, with the profile’s number; a wrong number stops the payment under the field', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = serve({ extra: whatsapp });
+    renderPage(<PaymentPage />);
+    const box = await screen.findByRole('checkbox', { name: 'Avisarme por WhatsApp al' });
+    expect(box).toHaveProperty('checked', false);
+    const number = screen.getByRole('textbox', { name: /^Celular para WhatsApp/ });
+    expect(number).toHaveProperty('value', '614 123 4567');
+    await screen.findByRole('radio', { name: /Estafeta/ });
+
+    const user = userEvent.setup();
+    await user.click(box);
+    await user.clear(number);
+    await user.type(number, '123 45');
+    await user.click(continueButton());
+    expect(
+      await screen.findByText('Escribe un celular de México de 10 dígitos, como 614 123 4567.'),
+    ).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(number);
+    expect(sentTo(fetchMock, 'PUT', '/api/users/me/whatsapp')).toEqual([]);
+    expect(sentTo(fetchMock, 'POST', '/api/payments/create-checkout-session')).toEqual([]);
+
+    await user.clear(number);
+    await user.type(number, '614 555 0101');
+    await user.click(continueButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pago.test/cs_test_1'));
+    expect(sentTo(fetchMock, 'PUT', '/api/users/me/whatsapp')).toEqual([
+      { phone: '614 555 0101', where: 'pago' },
+    ]);
+    expect(sentTo(fetchMock, 'POST', '/api/payments/create-checkout-session')).toHaveLength(1);
+  });
+
+  it('left unticked, asks nothing of WhatsApp and pays', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = serve({ extra: whatsapp });
+    renderPage(<PaymentPage />);
+    await screen.findByRole('checkbox', { name: 'Avisarme por WhatsApp al' });
+    await screen.findByRole('radio', { name: /Estafeta/ });
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pago.test/cs_test_1'));
+    expect(sentTo(fetchMock, 'PUT', '/api/users/me/whatsapp')).toEqual([]);
+    expect(sentTo(fetchMock, 'DELETE', '/api/users/me/whatsapp')).toEqual([]);
+  });
+
+  it('is not offered while the shop has no WhatsApp', async () => {
+    serve({ extra: { 'GET /api/users/me/whatsapp': () => Response.json({ ...OFF, available: false }) } });
+    renderPage(<PaymentPage />);
+    await screen.findByRole('radio', { name: /Estafeta/ });
+    expect(screen.queryByRole('checkbox', { name: 'Avisarme por WhatsApp al' })).toBeNull();
   });
 });
