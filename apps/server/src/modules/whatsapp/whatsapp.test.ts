@@ -280,4 +280,56 @@ describe('the webhook', () => {
     expect((await post(body, sign(body, shop.config.whatsapp.appSecret))).status).toBe(200);
     expect((await shop.call(shopper, 'GET', '/users/me/whatsapp')).body).toMatchObject({ enabled: false });
   });
+
+  it('records a failure Meta reports later, with its code, and a late status does not undo it; the e-mail went', async () => {
+    const phone = '6145550140';
+    const shopper = await shopperWithNews(phone);
+    await finishedCheckout(shop.url, shopper, shop.boot, 'card');
+    const order = await orderOf(shopper);
+    await expect.poll(() => templatesIn(phone)).toEqual(['pedido_recibido']);
+    const [message] = await chatOf(phone);
+    const status = (state: string, errors?: unknown[]) =>
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: '1',
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  statuses: [
+                    {
+                      id: message!.wamid,
+                      status: state,
+                      timestamp: String(Math.floor(Date.now() / 1000) + 60),
+                      recipient_id: `52${phone}`,
+                      ...(errors ? { errors } : {}),
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      });
+    const secret = shop.config.whatsapp.appSecret;
+    const failed = status('failed', [
+      { code: 131026, title: 'Message undeliverable', message: 'Message undeliverable' },
+    ]);
+    expect((await post(failed, sign(failed, secret))).status).toBe(200);
+    const late = status('read');
+    expect((await post(late, sign(late, secret))).status).toBe(200);
+    const messages = await messagesOfOrder(order.id);
+    expect(messages.find((m) => m.channel === 'whatsapp')).toMatchObject({
+      state: 'enviado',
+      delivery: 'fallido',
+      last_error: 'WhatsApp 131026: Message undeliverable',
+    });
+    await expect
+      .poll(async () =>
+        (await messagesOfOrder(order.id)).filter((m) => m.channel === 'correo').map((m) => m.state),
+      )
+      .toEqual(['enviado', 'enviado']);
+  });
 });
