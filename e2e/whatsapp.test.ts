@@ -73,6 +73,9 @@ describe('order news on WhatsApp', () => {
       new RegExp(`Apartamos tu pedido #${orderNumber}\\. Paga \\$[\\d,]+\\.\\d{2} en cualquier OXXO`),
     );
     expect(await chat.getByText('Rosa Elena').count()).toBe(0);
+    await expectAccessible(chat, 'El chat del WhatsApp local');
+    // A phone's screen, with nothing wider than it.
+    expect(await chat.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await chat.screenshot({ path: path.join(SCREENSHOTS, 'dev-whatsapp-voucher-phone.png'), fullPage: true });
 
     // Paid at the store: 'pedido recibido' follows in the same chat.

@@ -622,6 +622,8 @@ describe('the shop in production mode', () => {
       '/dev-idp/.well-known/openid-configuration',
       '/dev-pay/v1/checkout/sessions',
       '/dev-pay/checkout/cs_test_abc',
+      '/dev-whatsapp/',
+      '/dev-whatsapp/chats/6141234567',
     ];
     // Probed from outside, as scanners do: /metrics answers only this machine's own scraper (decision 021).
     for (const url of leaks) {
