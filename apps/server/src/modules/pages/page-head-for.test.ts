@@ -88,7 +88,10 @@ async function page(url: string): Promise<Page> {
   const entryTag = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
   const entryLoaded = '.first-screen img';
   expect(response.body.includes(entryTag) !== response.body.includes(entryLoaded)).toBe(true);
-  return { status: response.statusCode, html: response.body, queries: queries.length };
+  // After a change the cache asks, once and by itself, when the next promotion starts or ends; whether
+  // that lands inside this request depends on when the change was heard, and it is not the page's read.
+  const pageReads = queries.filter((query) => !query.includes('SELECT min(moment) AS at'));
+  return { status: response.statusCode, html: response.body, queries: pageReads.length };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
