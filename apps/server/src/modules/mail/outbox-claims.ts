@@ -41,7 +41,7 @@ export class PermanentFailure extends Error {}
  */
 export async function claimDue(db: Database, channel: OutboxChannel, now: Date): Promise<ClaimedMessage[]> {
   const at = now.toISOString();
-  return selectRows(
+  const claimed = await selectRows(
     db,
     sql`UPDATE ${outboxMessages}
         SET claimed_until = ${new Date(now.getTime() + CLAIM_MS).toISOString()}, attempts = attempts + 1
@@ -55,6 +55,8 @@ export async function claimDue(db: Database, channel: OutboxChannel, now: Date):
         RETURNING id, kind, recipient, payload, attempts`,
     claimedMessage,
   );
+  // UPDATE … RETURNING answers in no set order: a shopper reads 'received' before 'ready to pick up'.
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /** The claimed message went out: what it said, and the provider's id of it when there is one. */

@@ -333,3 +333,68 @@ describe('the webhook', () => {
       .toEqual(['enviado', 'enviado']);
   });
 });
+
+describe("the order's other steps", () => {
+  const staff = (path: string, body: unknown) => shop.call(shop.owner, 'POST', `/admin${path}`, body);
+  const lastIn = async (phone: string) => (await chatOf(phone)).at(-1)?.body ?? '';
+
+  it('shipped with the carrier and its tracking link, delivered, and refunded, each in the chat', async () => {
+    const phone = '6145550150';
+    const shopper = await shopperWithNews(phone);
+    await finishedCheckout(shop.url, shopper, shop.boot, 'card');
+    const order = await orderOf(shopper);
+    await expect.poll(() => templatesIn(phone)).toEqual(['pedido_recibido']);
+
+    const shipped = await staff(`/orders/${order.id}/status`, {
+      status: 'enviado',
+      carrier: 'DHL',
+      tracking_number: '1234567890',
+    });
+    expect(shipped.status).toBe(200);
+    await expect.poll(() => templatesIn(phone)).toEqual(['pedido_recibido', 'pedido_enviado']);
+    expect(await lastIn(phone)).toMatch(
+      new RegExp(
+        `^Tu pedido #${order.id} ya va en camino con DHL\\. Puedes seguirlo en https://\\S*1234567890`,
+      ),
+    );
+
+    expect((await staff(`/orders/${order.id}/status`, { status: 'entregado' })).status).toBe(200);
+    await expect
+      .poll(() => templatesIn(phone))
+      .toEqual(['pedido_recibido', 'pedido_enviado', 'pedido_entregado']);
+    expect(await lastIn(phone)).toContain(`Tu pedido #${order.id} fue entregado.`);
+  });
+
+  it('a refund of a cancelled order', async () => {
+    const phone = '6145550151';
+    const shopper = await shopperWithNews(phone);
+    await finishedCheckout(shop.url, shopper, shop.boot, 'card');
+    const order = await orderOf(shopper);
+    expect((await staff(`/orders/${order.id}/cancel`, { reason: 'Sin existencias' })).status).toBe(200);
+    await expect.poll(() => templatesIn(phone)).toEqual(['pedido_recibido', 'reembolso_hecho']);
+    expect(await lastIn(phone)).toMatch(
+      new RegExp(`^Te devolvimos \\$[\\d,]+\\.\\d{2} del pedido #${order.id}\\.`),
+    );
+  });
+
+  it('the SPEI transfer waiting, and a pick-up ready with its code', async () => {
+    const spei = '6145550152';
+    const transfer = await shopperWithNews(spei);
+    await finishedCheckout(shop.url, transfer, shop.boot, 'spei');
+    const waiting = await orderOf(transfer);
+    await expect.poll(() => templatesIn(spei)).toEqual(['transferencia_spei_pendiente']);
+    expect(await lastIn(spei)).toMatch(
+      new RegExp(`^Apartamos tu pedido #${waiting.id}\\. Transfiere \\$[\\d,]+\\.\\d{2} por SPEI antes del `),
+    );
+
+    const counter = '6145550153';
+    const pickup = await shopperWithNews(counter);
+    await finishedCheckout(shop.url, pickup, shop.boot, 'card', 1, { shippingOption: 'pickup' });
+    const ready = await orderOf(pickup);
+    expect((await staff(`/orders/${ready.id}/status`, { status: 'Listo para recoger' })).status).toBe(200);
+    await expect.poll(() => templatesIn(counter)).toEqual(['pedido_recibido', 'listo_para_recoger']);
+    const [row] = await shop.database.db.select().from(bills).where(eq(bills.id, ready.id));
+    expect(row?.pickupCode).toBeTruthy();
+    expect(await lastIn(counter)).toContain(`Muestra el código ${row?.pickupCode ?? '—'} en el mostrador`);
+  });
+});
