@@ -9,6 +9,6 @@ export { sessionReader, NOT_SIGNED_IN, type SessionReader } from './current-user
 export { createSession, type SessionUser } from './sessions';
 export { toCurrentUser } from './users';
 // What other modules need of a user: how to reach them, a search by name or e-mail, a per-user lock.
-export { contactsOf, lockUser, userMatchesSql, type UserContact } from './contacts';
+export { contactsOf, customersSql, lockUser, userMatchesSql, type UserContact } from './contacts';
 export { forgetUser, deletedAccountEmail, DELETED_ACCOUNT_NAME } from './forget-user';
 export { clearSessionCookie } from './session-cookie';
