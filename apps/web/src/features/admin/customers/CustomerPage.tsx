@@ -8,8 +8,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPanel } from '../AdminPanel';
 import { OrdersTabs } from '../OffersTabs';
-import { OrderStatusBadge } from '../orders/order-status';
-import { RETURN_STATUS_LABEL } from '../returns/return-words';
+import { SHIPPING_STATUS_LABELS } from '@store/contract';
+import { RETURN_STATUS_LABEL } from '../return-words';
 import { useCustomer, useSaveCustomerNote } from './api';
 import './customers.css';
 
@@ -79,7 +79,7 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
               {detail.orders.map((order) => (
                 <li key={order.bill_id}>
                   <Link href={`/pedidos/${order.bill_id}`}>Pedido #{order.bill_id}</Link> ·{' '}
-                  {formatDate(order.created_at)} · <OrderStatusBadge status={order.shipping_status} /> ·{' '}
+                  {formatDate(order.created_at)} · {SHIPPING_STATUS_LABELS[order.shipping_status]} ·{' '}
                   {formatMoney(order.total_amount)}
                   {order.financial_status && order.financial_status !== 'Pagado'
                     ? ` · ${order.financial_status}, neto ${formatMoney(order.net)}`
