@@ -12,3 +12,11 @@ export { toCurrentUser } from './users';
 export { contactsOf, customersSql, lockUser, userMatchesSql, type UserContact } from './contacts';
 export { forgetUser, deletedAccountEmail, DELETED_ACCOUNT_NAME } from './forget-user';
 export { clearSessionCookie } from './session-cookie';
+// 'Quiero recibir recordatorios y promociones por correo': the yes, its date, and the one-click way out.
+export {
+  consentingContacts,
+  offersConsentOf,
+  setOffersConsent,
+  unsubscribeToken,
+  userOfUnsubscribeToken,
+} from './offers-consent';

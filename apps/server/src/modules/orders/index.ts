@@ -76,6 +76,8 @@ export {
   type CustomerOrder,
   type CustomerReturn,
 } from './customers/customer-orders';
+// 'Tu carrito te espera': checkouts left unpaid, and the orders that followed a reminder.
+export { firstPaidOrdersAfter, unpaidCheckouts, type UnpaidCheckout } from './customers/unpaid-checkouts';
 // The catalogue's editor is handed it: a size an order or a checkout points at keeps its row.
 export { soldVariants } from './reads/sold-variants';
 export {
