@@ -177,7 +177,7 @@ function CustomerNoteForm({ customerId, detail }: { customerId: number; detail: 
 
   return (
     <form className="admin-note-form" onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={id}>Nota interna (el cliente no la ve)</label>
+      <label htmlFor={id}>Lo que el equipo debe saber (el cliente no lo ve)</label>
       <textarea
         id={id}
         rows={3}
