@@ -12,7 +12,13 @@ import { toCentavos } from '@store/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { shopClock, shopDateTime } from '../../../lib/shop-day';
-import { customerPage, everyCustomer, listCustomers, requireCustomer, saveCustomerNote } from '../../customers';
+import {
+  customerPage,
+  everyCustomer,
+  listCustomers,
+  requireCustomer,
+  saveCustomerNote,
+} from '../../customers';
 import { BOM, csvRecord, integerCell, pesosCell, type Cell } from '../exports/csv';
 import type { AdminDependencies } from '../routes';
 
