@@ -28,7 +28,7 @@ export async function setOffersConsent(
     await db
       .update(users)
       .set({ offersConsentAt: null, offersConsentText: null, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+      .where(and(eq(users.id, userId), isNotNull(users.offersConsentAt)));
   }
   return offersConsentOf(db, userId);
 }

@@ -3,10 +3,10 @@ import {
   reminderCart as reminderCartSchema,
   reminderCartParams,
   UNSUBSCRIBED,
+  unsubscribeQuery,
 } from '@store/contract';
 import { errorResponse } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import type { Database } from '../../db/client';
 import { reminderCart, unsubscribe } from './links';
 
@@ -30,7 +30,7 @@ export function cartReminderRoutes(db: Database, secret: string): FastifyPluginA
       UNSUBSCRIBE_PATH,
       {
         schema: {
-          querystring: z.object({ token: z.optional(z.string().check(z.maxLength(100))) }),
+          querystring: unsubscribeQuery,
           response: { 200: messageResponse, 400: errorResponse },
         },
       },
