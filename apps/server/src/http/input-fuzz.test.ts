@@ -1139,14 +1139,22 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/users/me/offers-consent': () =>
     fuzzWithoutInput('/api/users/me/offers-consent', { signedIn: true }),
   'PUT /api/users/me/offers-consent': async () => {
-    // No is what the shopper already says: a good body changes nothing.
-    await fuzzBody({
-      method: 'PUT',
-      url: '/api/users/me/offers-consent',
-      base: () => ({ consented: false }),
-      fields: [{ path: ['consented'], kind: 'code' }],
-    });
-    await fuzzSessionCookie(jsonRequest('PUT', '/api/users/me/offers-consent', '{"consented":false}'));
+    // Only true or false: anything else is refused and the shopper's no stays.
+    const put = (payload: string) => jsonRequest('PUT', '/api/users/me/offers-consent', payload);
+    for (const payload of [
+      '{}',
+      '{"consented":"true"}',
+      '{"consented":1}',
+      '{"consented":null}',
+      '{"consented":[]}',
+    ]) {
+      await refused('wrong types', put(payload), 400);
+    }
+    await refused('extra fields', put(`{"consented":true,"user_id":${stranger.userId}}`), 400);
+    await refused('extra fields', put('{"consented":true,"role":"admin"}'), 400);
+    await refused('deep nesting', put(`{"consented":${DEEP_BODIES[0] ?? '[]'}}`), 400);
+    await fuzzRawBody('PUT', '/api/users/me/offers-consent', { reads: true });
+    await fuzzSessionCookie(put('{"consented":false}'));
   },
   // The one-click unsubscribe needs no session: a token that is not the shop's signature is refused.
   'POST /api/offers/unsubscribe': async () => {

@@ -609,11 +609,11 @@ const FUZZ: Record<string, () => Promise<void>> = {
       direction: { kind: 'strict', sample: 'asc', accepts: ['asc', 'desc'] },
       page: { kind: 'strict', sample: '2' },
     }),
+  // A file, not JSON: its search is any text (the list's fuzzing covers it); its order is checked here.
   'GET /api/admin/customers/export.csv': () =>
     fuzzQuery('/api/admin/customers/export.csv', {
-      search: { kind: 'text', sample: 'lucia' },
-      sort: { kind: 'strict', sample: 'spent', accepts: ['name', 'orders', 'spent', 'last_order'] },
-      direction: { kind: 'strict', sample: 'asc', accepts: ['asc', 'desc'] },
+      sort: { kind: 'strict', sample: 'spent' },
+      direction: { kind: 'strict', sample: 'asc' },
     }),
   // A customer who is not there: 404 before the page is read, so no view is written to the Bitácora.
   'GET /api/admin/customers/:id': async () => {
