@@ -191,7 +191,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
         if (!leads) return;
         void sweepOverdueSessions({ db, provider, log: app.log });
         // Once across processes, like the sweep: the reminder's row is unique per checkout besides.
-        void sendCartReminders(db, config.sessionSecret).catch((error: unknown) =>
+        void sendCartReminders(db, {
+          secret: config.sessionSecret,
+          afterMs: config.cartReminderAfterMs,
+        }).catch((error: unknown) =>
           app.log.warn({ err: error }, 'no se pudieron preparar los recordatorios de carrito'),
         );
         void resumeStalledInvoices(invoicing)

@@ -12,7 +12,8 @@ const shop = useTestShop({ owner: 'duena@recordatorios.test', shoppers: 'carrito
 
 /** The round an hour and a minute from now: every checkout opened so far is an hour old. */
 const anHourLater = () => new Date(Date.now() + REMIND_AFTER_MS + 60_000);
-const remind = () => sendCartReminders(shop.database.db, shop.config.sessionSecret, anHourLater());
+const remind = () =>
+  sendCartReminders(shop.database.db, { secret: shop.config.sessionSecret }, anHourLater());
 
 async function shopper(consent: boolean): Promise<Account> {
   const account = await shop.newShopper();
@@ -53,7 +54,9 @@ describe("'Tu carrito te espera'", () => {
     const account = await shopper(true);
     await openCheckout(account, shop.boot, 2);
     // Not before the hour.
-    expect(await sendCartReminders(shop.database.db, shop.config.sessionSecret, new Date())).toBe(0);
+    expect(await sendCartReminders(shop.database.db, { secret: shop.config.sessionSecret }, new Date())).toBe(
+      0,
+    );
     expect(await remindersTo(account)).toHaveLength(0);
 
     await remind();

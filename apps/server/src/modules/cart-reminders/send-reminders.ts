@@ -9,7 +9,7 @@ import { unpaidCheckouts } from '../orders';
 import { cartReminders } from './tables';
 
 const HOUR = 60 * 60_000;
-/** A checkout gets its reminder after an hour unpaid; past two days it is too late to write about it. */
+/** A checkout gets its reminder after an hour unpaid (CART_REMINDER_AFTER_MINUTES); past two days it is too late. */
 export const REMIND_AFTER_MS = HOUR;
 const TOO_OLD_MS = 48 * HOUR;
 
@@ -19,10 +19,15 @@ const TOO_OLD_MS = 48 * HOUR;
  * in stock, writes the reminder's row and its e-mail in one transaction. The row is unique per checkout, so
  * however many rounds or processes look, one e-mail goes. Says how many it queued.
  */
-export async function sendCartReminders(db: Database, secret: string, now = new Date()): Promise<number> {
+export async function sendCartReminders(
+  db: Database,
+  settings: { secret: string; afterMs?: number },
+  now = new Date(),
+): Promise<number> {
+  const { secret, afterMs = REMIND_AFTER_MS } = settings;
   const checkouts = await unpaidCheckouts(db, {
     openedAfter: new Date(now.getTime() - TOO_OLD_MS),
-    openedBefore: new Date(now.getTime() - REMIND_AFTER_MS),
+    openedBefore: new Date(now.getTime() - afterMs),
   });
   if (checkouts.length === 0) return 0;
   const reminded = new Set(
