@@ -12,7 +12,7 @@ import { ROOT } from './support/store';
 // The reminder goes as soon as a checkout is left (0 minutes), looked for every second.
 const shop = useFreshStore({ CART_REMINDER_AFTER_MINUTES: '0', SWEEP_EVERY_SECONDS: '1' });
 const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
-const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
+const SCREENSHOTS = path.join(ROOT, 'screenshots');
 const CONSENT = 'Quiero recibir recordatorios y promociones por correo';
 const SUBJECT = 'Tu carrito te espera';
 
