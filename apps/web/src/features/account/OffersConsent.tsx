@@ -24,6 +24,9 @@ export function OffersConsent() {
   }, []);
 
   const change = async (consented: boolean) => {
+    const before = consent;
+    // The box follows the click at once; a refusal puts it back.
+    setConsent({ consented, consented_at: consented ? (before?.consented_at ?? null) : null });
     setSaving(true);
     try {
       const saved = await request('/users/me/offers-consent', offersConsent, {
@@ -37,6 +40,7 @@ export function OffersConsent() {
           : 'Listo: ya no te enviaremos recordatorios ni promociones.',
       );
     } catch (error) {
+      setConsent(before);
       notifyError(reasonOr(error, 'No pudimos guardar tu preferencia. Intenta de nuevo.'));
     } finally {
       setSaving(false);
