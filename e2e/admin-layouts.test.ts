@@ -71,7 +71,7 @@ function overlappingControls(page: Page): Promise<string[]> {
 }
 
 /** Where each page's data comes from: made once, before both widths. */
-type Data = { productId: number; waiting: string; delivered: string; returnPath: string };
+type Data = { productId: number; waiting: string; delivered: string; returnPath: string; customerId: number };
 
 /** Two paid orders, one of them delivered and asked back, so every list and detail has something in it. */
 async function shopWithData(): Promise<Data> {
@@ -126,8 +126,12 @@ async function shopWithData(): Promise<Data> {
   const returnLink = owner.getByRole('link', { name: /^Devolución \d+$/ }).first();
   await returnLink.waitFor();
   const returnPath = ((await returnLink.getAttribute('href')) ?? '').replace(/^\/admin/, '');
+  const customers = (await (
+    await owner.request.get(`${base()}/api/admin/customers?search=lucia.holguin`)
+  ).json()) as { customers: { customer_id: number }[] };
+  const customerId = customers.customers[0]?.customer_id ?? 0;
   await owner.context().close();
-  return { productId: detail.product_id, waiting, delivered: shipped, returnPath };
+  return { productId: detail.product_id, waiting, delivered: shipped, returnPath, customerId };
 }
 
 /**
@@ -168,6 +172,14 @@ function backOfficePages(
       ready: (page) => page.getByRole('region', { name: 'Historial' }).waitFor(),
     },
     { path: `/pedidos/${data.waiting}/empaque`, ready: table },
+    {
+      path: '/clientes',
+      ready: (page) => page.getByRole('link', { name: 'Lucía Holguín' }).waitFor(),
+    },
+    {
+      path: `/clientes/${data.customerId}`,
+      ready: (page) => page.getByRole('link', { name: `Pedido #${data.delivered}` }).waitFor(),
+    },
     { path: '/empaque', ready: table },
     {
       path: '/devoluciones',

@@ -1,5 +1,6 @@
 // zod's own messages (a missing field, a wrong type) reach shoppers in Spanish; the contract leaves this
 // to the server so that the browser does not download the locale.
+import { cartReminderRoutes, sendCartReminders, UNSUBSCRIBE_PATH } from './modules/cart-reminders';
 import '@store/contract/zod-spanish';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -124,10 +125,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   refuseWhileClosing(app);
   registerSecurityHeaders(app, config.publicUrl);
+  // Each authenticated otherwise: the payment, carrier and WhatsApp webhooks by their signatures, a
+  // reminder's one-click unsubscribe (a mail client's POST) by its signed token.
   refuseCrossSiteWrites(app, [
     `/api${WEBHOOK_PATH}`,
     `/api${SHIPPING_WEBHOOK_PATH}`,
     `/api${WHATSAPP_WEBHOOK_PATH}`,
+    `/api${UNSUBSCRIBE_PATH}`,
   ]);
   registerErrorHandling(app);
   // The catalogue's calls and the pages' first answers share one exact cache, which forgets on every change.
@@ -163,6 +167,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(savedListsRoutes(db, sessions), { prefix: '/api' });
   await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
   await app.register(whatsappConsentRoutes(db, config, sessions), { prefix: '/api' });
+  await app.register(cartReminderRoutes(db, config.sessionSecret), { prefix: '/api' });
   const provider = paymentProvider(config);
   // One per process: it remembers the carriers' answers for a few minutes (decision 038); the checkout
   // asks it again for the option the shopper chose (decision 040).
@@ -193,6 +198,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       void dependencies.database.leads().then((leads) => {
         if (!leads) return;
         void sweepOverdueSessions({ db, provider, log: app.log });
+        // Once across processes, like the sweep: the reminder's row is unique per checkout besides.
+        void sendCartReminders(db, {
+          secret: config.sessionSecret,
+          afterMs: config.cartReminderAfterMs,
+        }).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'no se pudieron preparar los recordatorios de carrito'),
+        );
         void resumeStalledInvoices(invoicing)
           .then(() => withdrawRefundedInvoices(invoicing))
           // After the withdrawals: one SAT refused queues the credit note that replaces it.

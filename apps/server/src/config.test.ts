@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       INVOICE_REQUESTS_PER_DAY: '12',
       METRICS_TOKEN: 'm'.repeat(32),
       SWEEP_EVERY_SECONDS: '30',
+      CART_REMINDER_AFTER_MINUTES: '90',
       ENVIA_API_KEY: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
       ENVIA_WEBHOOK_SECRET: 'auth-token-del-webhook-0001',
       ENVIA_BASE_URL: 'https://api-test.envia.com/',
@@ -132,6 +133,7 @@ describe('loadConfig', () => {
       speiShortWait: { aboveCents: 800000, days: 2 },
       rateLimits: false,
       sweepEveryMs: 30_000,
+      cartReminderAfterMs: 90 * 60_000,
       metricsToken: 'm'.repeat(32),
       trustedProxies: ['10.0.0.0/8', '192.168.1.7'],
       ownerEmails: new Set(['dueno@tienda.mx', 'ventas@tienda.mx']),
@@ -231,6 +233,7 @@ describe('loadConfig', () => {
   it('looks again at what may have been missed once a minute unless SWEEP_EVERY_SECONDS says otherwise', () => {
     expect(loadConfig({}).sweepEveryMs).toBe(60_000);
     expect(loadConfig({ SWEEP_EVERY_SECONDS: '2' }).sweepEveryMs).toBe(2_000);
+    expect(loadConfig({}).cartReminderAfterMs).toBe(60 * 60_000);
   });
 
   it('sends from the shop’s own host unless MAIL_FROM says otherwise, and to the local mailbox without SMTP_URL', () => {
@@ -314,6 +317,7 @@ describe('loadConfig', () => {
     [{ SPEI_SHORT_WAIT_DAYS: '5' }, 'SPEI_SHORT_WAIT_DAYS'],
     [{ SWEEP_EVERY_SECONDS: '0' }, 'SWEEP_EVERY_SECONDS'],
     [{ SWEEP_EVERY_SECONDS: 'cada rato' }, 'SWEEP_EVERY_SECONDS'],
+    [{ CART_REMINDER_AFTER_MINUTES: '-1' }, 'CART_REMINDER_AFTER_MINUTES'],
     [{ SMTP_URL: 'mail.tienda.mx:587' }, 'SMTP_URL'],
     [{ INSTALLMENT_PLANS: '3,5' }, 'INSTALLMENT_PLANS'],
     [{ INSTALLMENT_PLANS: 'todos' }, 'INSTALLMENT_PLANS'],

@@ -110,6 +110,12 @@ const sweepSeconds = z.coerce
   .min(1, 'debe ser un número entero de segundos entre 1 y 3600')
   .max(3600, 'debe ser un número entero de segundos entre 1 y 3600');
 
+const reminderMinutes = z.coerce
+  .number({ error: 'debe ser un número entero de minutos entre 0 y 1440' })
+  .int('debe ser un número entero de minutos entre 0 y 1440')
+  .min(0, 'debe ser un número entero de minutos entre 0 y 1440')
+  .max(1440, 'debe ser un número entero de minutos entre 0 y 1440');
+
 const emailList = z
   .string()
   .trim()
@@ -329,6 +335,7 @@ const environment = z.object({
     .max(3, 'debe ser 1, 2 o 3 (días para transferir)')
     .default(1),
   SWEEP_EVERY_SECONDS: sweepSeconds.default(60),
+  CART_REMINDER_AFTER_MINUTES: reminderMinutes.default(60),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -432,6 +439,8 @@ export type Config = {
    * (their `expired` event lost), invoices stalled while issuing, and invoices of refunded orders to withdraw.
    */
   sweepEveryMs: number;
+  /** How long a checkout stays unpaid before 'Tu carrito te espera' goes. */
+  cartReminderAfterMs: number;
   /** Lets a scraper off this machine read /metrics (`Authorization: Bearer …`); loopback needs none. */
   metricsToken: string | undefined;
   /**
@@ -687,6 +696,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimits: values.RATE_LIMITS === 'on',
     sweepEveryMs: values.SWEEP_EVERY_SECONDS * 1000,
+    cartReminderAfterMs: values.CART_REMINDER_AFTER_MINUTES * 60_000,
     metricsToken: values.METRICS_TOKEN,
     installmentMonths: values.INSTALLMENT_PLANS ?? [3, 6, 9, 12],
     mail: {

@@ -31,6 +31,7 @@ export * from './account/saved-lists';
 export * from './account/saved-favorite';
 export * from './account/stock-alerts';
 export * from './account/whatsapp';
+export * from './account/offers-consent';
 export * from './locations/address';
 export * from './locations/neighborhoods';
 export * from './checkout/checkout-session';

@@ -352,6 +352,7 @@ const PATH_CALLS: PathCall[] = [
   { template: (value) => `/api/bills/${value}/cancel`, method: 'POST', signedIn: true, body: () => ({}) },
   { template: (value) => `/api/users/me/stock-alerts/${value}`, method: 'DELETE', signedIn: true },
   { template: (value) => `/api/stock-alerts/by-token/${value}` },
+  { template: (value) => `/api/cart-reminders/${value}` },
   { template: (value) => `/api/stock-alerts/by-token/${value}`, method: 'DELETE' },
   { template: (value) => `/api/invoices/email-confirmations/${value}` },
   { template: (value) => `/api/invoices/email-confirmations/${value}`, method: 'POST' },
@@ -1135,6 +1136,42 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await fuzzSessionCookie({ method: 'DELETE', url: theirs });
   },
 
+  'GET /api/users/me/offers-consent': () =>
+    fuzzWithoutInput('/api/users/me/offers-consent', { signedIn: true }),
+  'PUT /api/users/me/offers-consent': async () => {
+    // Only true or false: anything else is refused and the shopper's no stays.
+    const put = (payload: string) => jsonRequest('PUT', '/api/users/me/offers-consent', payload);
+    for (const payload of [
+      '{}',
+      '{"consented":"true"}',
+      '{"consented":1}',
+      '{"consented":null}',
+      '{"consented":[]}',
+    ]) {
+      await refused('wrong types', put(payload), 400);
+    }
+    await refused('extra fields', put(`{"consented":true,"user_id":${stranger.userId}}`), 400);
+    await refused('extra fields', put('{"consented":true,"role":"admin"}'), 400);
+    await refused('deep nesting', put(`{"consented":${DEEP_BODIES[0] ?? '[]'}}`), 400);
+    await fuzzRawBody('PUT', '/api/users/me/offers-consent', { reads: true });
+    await fuzzSessionCookie(put('{"consented":false}'));
+  },
+  // The one-click unsubscribe needs no session: a token that is not the shop's signature is refused.
+  'POST /api/offers/unsubscribe': async () => {
+    const post = (query: string): ApiRequest => ({ method: 'POST', url: `/api/offers/unsubscribe?${query}` });
+    for (const [attack, values] of attacksOf(PARAMETER_ATTACKS)) {
+      for (const value of values) {
+        await refused(attack, post(encodeQuery([['token', value]], attack === 'encoding')), 400);
+      }
+    }
+    await refused('extra fields', post(`token=${stranger.userId}.${UNKNOWN_TOKEN}`), 400);
+    await refused('extra fields', post(`token=1.${UNKNOWN_TOKEN}&user_id=${stranger.userId}`), 400);
+    await refused('duplicated', post(`token=1.${UNKNOWN_TOKEN}&token=2.${UNKNOWN_TOKEN}`), 400);
+  },
+  'GET /api/cart-reminders/:token': async () => {
+    await refused('extra fields', { url: `/api/cart-reminders/${UNKNOWN_TOKEN}?user_id=1` }, [400, 404]);
+    await fuzzPath(pathCallOf('/api/cart-reminders/X'));
+  },
   'PATCH /api/users': async () => {
     await fuzzBody({
       method: 'PATCH',

@@ -17,6 +17,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/auth/google/callback?code=4%2F0Ab-secreto&state=xyz&iss=https%3A%2F%2Fidp')).toBe(
       '/api/auth/google/callback?code=[oculto]&state=[oculto]&iss=https%3A%2F%2Fidp',
     );
+    expect(redactUrl(`/carrito?recuperar=${token}`)).toBe('/carrito?recuperar=[oculto]');
+    expect(redactUrl(`/api/offers/unsubscribe?token=12.${token}`)).toBe(
+      '/api/offers/unsubscribe?token=[oculto]',
+    );
+    expect(redactUrl(`/api/cart-reminders/${token}`)).toBe('/api/cart-reminders/[oculto]');
     expect(redactUrl('/confirmar?%74oken=abc&Code=def')).toBe('/confirmar?%74oken=[oculto]&Code=[oculto]');
     expect(redactUrl('/api/products/list?category_id=3&name=bota')).toBe(
       '/api/products/list?category_id=3&name=bota',

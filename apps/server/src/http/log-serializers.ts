@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 /** What the logs write instead of a secret. */
 export const REDACTED = '[oculto]';
 
-// Query parameters that carry a secret: the sign-in callback's one-time `code` (and its `state`), and any
-// link's `token`.
-const SECRET_PARAMS = new Set(['code', 'state', 'token']);
+// Query parameters that carry a secret: the sign-in callback's one-time `code` (and its `state`), any
+// link's `token`, and a cart reminder's 'Volver a mi carrito' (`recuperar`).
+const SECRET_PARAMS = new Set(['code', 'state', 'token', 'recuperar']);
 // A path segment that is one of the shop's link tokens (32 random bytes in base64url: a stock alert's
 // "Cancelar aviso", a confirmation link), whatever route carries it.
 const TOKEN_SEGMENT = /^[\w-]{43}$/;

@@ -27,6 +27,8 @@ const CancelStockAlertPage = page(
   () => import('../features/account/CancelStockAlertPage'),
   'CancelStockAlertPage',
 );
+const RecoverCartPage = page(() => import('../features/cart/RecoverCartPage'), 'RecoverCartPage');
+const UnsubscribePage = page(() => import('../features/account/UnsubscribePage'), 'UnsubscribePage');
 const ConfirmInvoiceEmailPage = page(
   () => import('../features/orders/invoice/ConfirmInvoiceEmailPage'),
   'ConfirmInvoiceEmailPage',
@@ -134,6 +136,8 @@ export function AppRoutes() {
             <Route path="/Success" component={SuccessPage} />
             <Route path={`${ORDER_PAGES}:orderId`} component={BuyDetailsPage} />
             <Route path="/avisos/cancelar/:token" component={CancelStockAlertPage} />
+            <Route path="/carrito" component={RecoverCartPage} />
+            <Route path="/correos/baja" component={UnsubscribePage} />
             <Route path={`${INVOICE_EMAIL_PAGES}:token`} component={ConfirmInvoiceEmailPage} />
             {infoPages.map(({ path, Page }) => (
               <Route key={path} path={path} component={Page} />

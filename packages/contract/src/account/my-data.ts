@@ -25,6 +25,13 @@ export const myOrder = z.strictObject({
 });
 export type MyOrder = z.infer<typeof myOrder>;
 
+/** A discount code the shopper paid an order with: what it took off, in pesos, and when. */
+export const myCouponUse = z.strictObject({
+  code: z.string(),
+  discount: z.number(),
+  used_at: z.string(),
+});
+
 /**
  * GET /api/users/me/data: everything the shop keeps about the signed-in shopper (their right of access
  * under the LFPDPPP), their favourites and cart kept with the account among it.
@@ -45,6 +52,8 @@ export const myDataResponse = z.strictObject({
   cart: z.array(savedCartLine),
   /** The sold-out sizes they asked to be told about ('Avísame cuando llegue'). */
   stock_alerts: z.array(stockAlert),
+  /** The discount codes ('Cupones') they used on paid orders. */
+  coupons_used: z.array(myCouponUse),
 });
 export type MyDataResponse = z.infer<typeof myDataResponse>;
 

@@ -119,6 +119,11 @@ export const dashboardResponse = z.object({
     top_by_sales: z.array(soldProduct),
     /** Every method, in SALES_PAYMENT_METHODS' order, with zeros when unused. */
     payment_methods: z.array(paymentMethodSales),
+    /**
+     * 'Tu carrito te espera' over the same days: e-mails sent, carts that came back (the shopper's first
+     * order after it, paid within a week) and their money net of refunds.
+     */
+    cart_reminders: z.object({ sent: count, recovered: count, recovered_sales: pesos }),
   }),
   low_stock: z.object({
     threshold: count,

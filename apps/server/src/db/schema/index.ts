@@ -17,3 +17,5 @@ export * from '../../modules/ledger/tables';
 export * from '../../modules/shipping/tables';
 export * from '../../modules/coupons/tables';
 export * from '../../modules/whatsapp/tables';
+export * from '../../modules/customers/tables';
+export * from '../../modules/cart-reminders/tables';

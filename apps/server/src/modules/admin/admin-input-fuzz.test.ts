@@ -602,6 +602,41 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await fuzzRawBody('POST', `/api/admin/coupons/${NO_PROMOTION}/archive`, { reads: false, ignored: 404 });
   },
 
+  'GET /api/admin/customers': () =>
+    fuzzQuery('/api/admin/customers', {
+      search: { kind: 'text', sample: 'lucia' },
+      sort: { kind: 'strict', sample: 'spent', accepts: ['name', 'orders', 'spent', 'last_order'] },
+      direction: { kind: 'strict', sample: 'asc', accepts: ['asc', 'desc'] },
+      page: { kind: 'strict', sample: '2' },
+    }),
+  // A file, not JSON: its search is any text (the list's fuzzing covers it); its order is checked here.
+  'GET /api/admin/customers/export.csv': () =>
+    fuzzQuery('/api/admin/customers/export.csv', {
+      sort: { kind: 'strict', sample: 'spent' },
+      direction: { kind: 'strict', sample: 'asc' },
+    }),
+  // A customer who is not there: 404 before the page is read, so no view is written to the Bitácora.
+  'GET /api/admin/customers/:id': async () => {
+    await control(staff({ url: `/api/admin/customers/${NO_ORDER}` }), 404);
+    await fuzzPath({ method: 'GET', template: (id) => `/api/admin/customers/${id}` });
+  },
+  'PUT /api/admin/customers/:id/note': async () => {
+    const url = `/api/admin/customers/${NO_ORDER}/note`;
+    await control(jsonRequest('PUT', url, toJson({ note: 'Prefiere la tarde' })), 404);
+    await fuzzPath({
+      method: 'PUT',
+      template: (id) => `/api/admin/customers/${id}/note`,
+      body: () => jsonRequest('PUT', '', toJson({ note: 'Prefiere la tarde' })),
+    });
+    await fuzzBody({
+      method: 'PUT',
+      url,
+      base: () => ({ note: 'Prefiere la tarde' }),
+      passes: 404,
+      fields: [{ path: ['note'], kind: 'text' }],
+    });
+  },
+
   'GET /api/admin/dashboard': () =>
     fuzzQuery('/api/admin/dashboard', { threshold: { kind: 'strict', sample: '5' } }),
   'GET /api/admin/low-stock': () =>

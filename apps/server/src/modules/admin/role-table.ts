@@ -91,6 +91,11 @@ export const ROLE_TABLE = {
   'PUT /api/admin/promotions/:id': 'owner',
   'POST /api/admin/promotions/:id/archive': 'owner',
   // Codes give money away like promotions do: the owner's; staff may read them.
+  'GET /api/admin/customers': 'staff',
+  // Every customer's name, e-mail and phone in one file: personal data leaves the shop only with an owner.
+  'GET /api/admin/customers/export.csv': 'owner',
+  'GET /api/admin/customers/:id': 'staff',
+  'PUT /api/admin/customers/:id/note': 'staff',
   'GET /api/admin/coupons': 'staff',
   'POST /api/admin/coupons': 'owner',
   'PUT /api/admin/coupons/:id': 'owner',

@@ -184,6 +184,9 @@ export const auditEvents = {
   'coupon.archived': z.object({ coupon }),
   'team.staff_added': z.object({ email: z.string() }),
   'team.staff_removed': z.object({ email: z.string() }),
+  /** Staff opened a customer's page in 'Clientes' (personal data): by its number only. */
+  'customer.viewed': z.object({ customer: z.number().int() }),
+  'customer.note_edited': z.object({ customer: z.number().int() }),
   /** A shopper deleted their account: only its number, never who they were. */
   'account.deleted': z.object({ user: z.number().int() }),
   'postal_codes.loaded': z.object({

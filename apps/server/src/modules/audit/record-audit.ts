@@ -27,6 +27,9 @@ function subjectOf(event: AuditEvent): string {
   if ('coupon' in event) return `Cupón ${event.coupon.id}`;
   if (event.action === 'postal_codes.loaded') return 'Códigos postales';
   if (event.action === 'account.deleted') return `Cuenta ${event.user}`;
+  if (event.action === 'customer.viewed' || event.action === 'customer.note_edited') {
+    return `Cliente ${event.customer}`;
+  }
   if (event.action === 'team.staff_added' || event.action === 'team.staff_removed') return 'Equipo';
   return 'Portada';
 }

@@ -115,6 +115,10 @@ function sentenceOf(event: AuditEvent): string {
       return `Agregó a ${event.email} al equipo como personal`;
     case 'team.staff_removed':
       return `Quitó a ${event.email} del equipo`;
+    case 'customer.viewed':
+      return `Vio la ficha del cliente #${event.customer}`;
+    case 'customer.note_edited':
+      return `Cambió la nota interna del cliente #${event.customer}`;
     case 'account.deleted':
       return `El cliente #${event.user} eliminó su cuenta: se borraron sus datos personales y se conservan sus pedidos y facturas sin ellos`;
     case 'postal_codes.loaded':

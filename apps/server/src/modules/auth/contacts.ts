@@ -38,3 +38,10 @@ export const userMatchesSql = (userId: SQL, pattern: string): SQL =>
 export async function lockUser(tx: Database, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
+
+/**
+ * Every user as a derived table (`user_id`, `name`, `email`, `phone_number`, `created_at`, `deleted_at`),
+ * for the back-office's 'Clientes', which searches and sorts them beside what orders adds up per user.
+ */
+export const customersSql = (): SQL =>
+  sql`(SELECT id AS user_id, name, email, phone_number, created_at, deleted_at FROM ${users})`;

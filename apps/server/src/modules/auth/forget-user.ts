@@ -23,6 +23,8 @@ export async function forgetUser(tx: Database, userId: number): Promise<void> {
       email: deletedAccountEmail(userId),
       phoneNumber: null,
       picture: null,
+      offersConsentAt: null,
+      offersConsentText: null,
       subject: `eliminada:${userId}:${newToken()}`,
       deletedAt: sql`now()`,
       updatedAt: sql`now()`,

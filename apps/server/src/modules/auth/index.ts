@@ -9,6 +9,14 @@ export { sessionReader, NOT_SIGNED_IN, type SessionReader } from './current-user
 export { createSession, type SessionUser } from './sessions';
 export { toCurrentUser } from './users';
 // What other modules need of a user: how to reach them, a search by name or e-mail, a per-user lock.
-export { contactsOf, lockUser, userMatchesSql, type UserContact } from './contacts';
+export { contactsOf, customersSql, lockUser, userMatchesSql, type UserContact } from './contacts';
 export { forgetUser, deletedAccountEmail, DELETED_ACCOUNT_NAME } from './forget-user';
 export { clearSessionCookie } from './session-cookie';
+// 'Quiero recibir recordatorios y promociones por correo': the yes, its date, and the one-click way out.
+export {
+  consentingContacts,
+  offersConsentOf,
+  setOffersConsent,
+  unsubscribeToken,
+  userOfUnsubscribeToken,
+} from './offers-consent';

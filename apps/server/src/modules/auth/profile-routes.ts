@@ -1,7 +1,8 @@
-import { messageResponse, updateProfileBody } from '@store/contract';
+import { messageResponse, offersConsent, offersConsentBody, updateProfileBody } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { SessionReader } from './current-user';
+import { offersConsentOf, setOffersConsent } from './offers-consent';
 import { updateProfile } from './update-profile';
 
 export function profileRoutes(db: Database, sessions: SessionReader): FastifyPluginAsyncZod {
@@ -18,6 +19,25 @@ export function profileRoutes(db: Database, sessions: SessionReader): FastifyPlu
         const user = await sessions.requireUser(request);
         await updateProfile(db, user.id, request.body);
         return { message: 'Perfil actualizado correctamente.' };
+      },
+    );
+
+    app.get(
+      '/users/me/offers-consent',
+      { schema: { response: { 200: offersConsent } } },
+      async (request, reply) => {
+        const user = await sessions.requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return offersConsentOf(db, user.id);
+      },
+    );
+
+    app.put(
+      '/users/me/offers-consent',
+      { schema: { body: offersConsentBody, response: { 200: offersConsent } } },
+      async (request) => {
+        const user = await sessions.requireUser(request);
+        return setOffersConsent(db, user.id, request.body.consented);
       },
     );
   };

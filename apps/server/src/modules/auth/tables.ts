@@ -22,9 +22,16 @@ export const users = pgTable(
      * point at no one.
      */
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * 'Quiero recibir recordatorios y promociones por correo' (a secondary purpose under the LFPDPPP): when
+     * the shopper said yes and the words they said yes to. Null: no (the default, and after unsubscribing).
+     */
+    offersConsentAt: timestamp({ withTimezone: true }),
+    offersConsentText: text(),
   },
   (t) => [
     unique('users_identity_unique').on(t.issuer, t.subject),
+    check('users_offers_consent', sql`(${t.offersConsentAt} IS NULL) = (${t.offersConsentText} IS NULL)`),
     check('users_phone_e164', sql`${t.phoneNumber} IS NULL OR ${t.phoneNumber} ~ '^\\+[1-9][0-9]{6,14}$'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { COUPON_FIELD, noUseLeft, usesOf } from './coupon-rule';
@@ -38,4 +38,17 @@ export async function releaseCouponUse(tx: Database, paymentSessionId: number): 
     .update(couponUses)
     .set({ state: 'released' })
     .where(and(eq(couponUses.paymentSessionId, paymentSessionId), eq(couponUses.state, 'reserved')));
+}
+
+/** The codes a shopper paid orders with, oldest first, for their data file ('Descargar mis datos'). */
+export async function couponsUsedBy(
+  db: Database,
+  userId: number,
+): Promise<{ code: string; discountCents: number; usedAt: Date }[]> {
+  const rows = await db
+    .select({ code: couponUses.code, discountCents: couponUses.discountCents, usedAt: couponUses.usedAt })
+    .from(couponUses)
+    .where(and(eq(couponUses.userId, userId), eq(couponUses.state, 'used')))
+    .orderBy(asc(couponUses.usedAt), asc(couponUses.id));
+  return rows.map((row) => ({ ...row, usedAt: row.usedAt ?? new Date(0) }));
 }

@@ -1,5 +1,6 @@
 import { COUPON_REFUSALS } from '@store/contract';
 import type { AdminCoupon, CouponInput } from '@store/contract/admin';
+import type { MyDataResponse } from '@store/contract/my-data';
 import { invoiceAmounts } from '@store/money';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -186,6 +187,13 @@ describe('a discount code typed by a shopper', () => {
     });
     expect(replay.status).toBe(200);
     expect(await listed('BOTAS10')).toMatchObject({ uses: 1, reserved: 0, discounted: 374.85 });
+
+    // The shopper's data file ('Descargar mis datos') names the code they used and what it took off.
+    const myData = await shop.call(shopper, 'GET', '/users/me/data');
+    expect(myData.status).toBe(200);
+    expect((myData.body as MyDataResponse).coupons_used).toEqual([
+      { code: 'BOTAS10', discount: 374.85, used_at: expect.any(String) },
+    ]);
     await shop.database.db.update(promotions).set({ archivedAt: new Date(), endsAt: new Date() });
   });
 

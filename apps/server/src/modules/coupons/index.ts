@@ -6,7 +6,7 @@
  * ends), checks a typed code, and answers the back-office. It owns the coupons and coupon_uses tables.
  */
 export { COUPON_FIELD, couponRefusalError, runningCoupon, type RunningCoupon } from './coupon-rule';
-export { countCouponUse, releaseCouponUse, reserveCouponUse } from './coupon-uses';
+export { countCouponUse, couponsUsedBy, releaseCouponUse, reserveCouponUse } from './coupon-uses';
 export { couponRoutes } from './routes';
 export {
   archiveCoupon,

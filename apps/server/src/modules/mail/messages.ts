@@ -185,6 +185,26 @@ export type MessagePayloads = {
     path: string;
     otherAlerts: { productName: string; color: string; size: string; cancelPath: string }[];
   };
+  /**
+   * 'Tu carrito te espera': a checkout left unpaid for an hour, to a shopper who said yes to reminders.
+   * The lines with today's prices and stock; the link that rebuilds the cart, and the one-click way out.
+   */
+  'cart-reminder': {
+    name: string;
+    lines: {
+      name: string;
+      color: string;
+      size: string;
+      quantity: number;
+      finalPriceCents: number;
+      stock: number;
+      picture: string | null;
+    }[];
+    cartPath: string;
+    unsubscribePath: string;
+    /** POSTed by the mail client for List-Unsubscribe-Post (RFC 8058), without signing in. */
+    oneClickPath: string;
+  };
   /** An owner added this person to the team in 'Equipo': they may now open the back-office. */
   'staff-invitation': { email: string; invitedBy: string };
   'low-stock': {

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors';
 import { forgetAddresses } from '../addresses';
 import { recordAudit } from '../audit';
 import { deletedAccountEmail, forgetUser, type SessionUser } from '../auth';
+import { forgetCustomerNote } from '../customers';
 import { forgetFiscalProfiles } from '../invoices';
 import { forgetRecipient } from '../mail';
 import { accountHeldBy, forgetOrdersPersonalData } from '../orders';
@@ -34,6 +35,7 @@ export async function deleteAccount(db: Database, user: SessionUser): Promise<vo
     await forgetSavedLists(tx, user.id);
     await forgetStockAlerts(tx, user.id);
     await forgetWhatsAppConsents(tx, user.id);
+    await forgetCustomerNote(tx, user.id);
     const orderIds = await forgetOrdersPersonalData(tx, user.id);
     await forgetRecipient(tx, { email: user.email, orderIds, replacement: deletedAccountEmail(user.id) });
     await forgetUser(tx, user.id);

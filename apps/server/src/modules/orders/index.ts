@@ -69,6 +69,15 @@ export {
   type OrderToPack,
 } from './reads/orders-to-pack';
 export { ordersOf } from './reads/shopper-orders';
+// 'Clientes': what each customer's orders add up to, and one customer's orders and returns.
+export {
+  customerOrdersForStaff,
+  ordersPerCustomerSql,
+  type CustomerOrder,
+  type CustomerReturn,
+} from './customers/customer-orders';
+// 'Tu carrito te espera': checkouts left unpaid, and the orders that followed a reminder.
+export { firstPaidOrdersAfter, unpaidCheckouts, type UnpaidCheckout } from './customers/unpaid-checkouts';
 // The catalogue's editor is handed it: a size an order or a checkout points at keeps its row.
 export { soldVariants } from './reads/sold-variants';
 export {

@@ -23,6 +23,9 @@ const PRIVATE_PAGE_TITLES: Record<string, string> = {
   '/payment': 'Pago',
   '/cancel': 'Pago cancelado',
   '/success': '¡Gracias por tu compra!',
+  // A reminder e-mail's links: 'Volver a mi carrito' and 'Darme de baja'.
+  '/carrito': 'Tu carrito',
+  '/correos/baja': 'Darme de baja',
 };
 const ORDER_DETAIL_TITLE = 'Detalles de compra';
 /** The page a back-in-stock e-mail's "Cancelar aviso" link opens (it carries the alert's token). */

@@ -39,6 +39,7 @@ const DATA: MyDataResponse = {
   favorites: [],
   cart: [],
   stock_alerts: [],
+  coupons_used: [],
 };
 
 const FAVORITE: ListItem = {

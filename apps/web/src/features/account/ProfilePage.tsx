@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { MyData } from './MyData';
 import { MyStockAlerts } from './MyStockAlerts';
+import { OffersConsent } from './OffersConsent';
 import { WhatsAppNews } from './WhatsAppNews';
 import { SavedLocations } from './SavedLocations';
 import './profile.css';
@@ -138,6 +139,7 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
               <FiscalProfiles />
             </Suspense>
           </LoadBoundary>
+          <OffersConsent />
           <MyData />
         </div>
       ) : (

@@ -26,7 +26,9 @@ import { SynonymsPage } from './synonyms/SynonymsPage';
 import { NewOrdersCount } from './NewOrdersCount';
 import { TeamPage } from './team/TeamPage';
 import { TeamRoleProvider } from './role';
-import { OFFER_PAGES } from './OffersTabs';
+import { OFFER_PAGES, ORDER_PAGES } from './OffersTabs';
+import { CustomerPage } from './customers/CustomerPage';
+import { CustomersPage } from './customers/CustomersPage';
 import './admin.css';
 import { adminKeys } from './keys';
 
@@ -35,7 +37,7 @@ import { adminKeys } from './keys';
 const SECTIONS: { href: string; label: string; ownersOnly?: true; holds?: readonly string[] }[] = [
   { href: '/', label: 'Inicio' },
   { href: '/productos', label: 'Productos' },
-  { href: '/pedidos', label: 'Pedidos' },
+  { href: '/pedidos', label: 'Pedidos', holds: ORDER_PAGES.map((page) => page.href) },
   { href: '/empaque', label: 'Lista de surtido' },
   { href: '/devoluciones', label: 'Devoluciones' },
   { href: '/mensajes', label: 'Mensajes' },
@@ -47,6 +49,10 @@ const SECTIONS: { href: string; label: string; ownersOnly?: true; holds?: readon
   { href: '/bitacora', label: 'Bitácora' },
   { href: '/equipo', label: 'Equipo', ownersOnly: true },
 ];
+
+/** Whether the page open is one an entry holds, or one of their own pages ('/clientes/12'). */
+const holdsPage = (holds: readonly string[] | undefined, location: string): boolean =>
+  holds?.some((page) => location === page || location.startsWith(`${page}/`)) ?? false;
 
 /**
  * The owner's back-office at `/admin`: its own lazily loaded part of the app, so a shopper's pages never
@@ -101,7 +107,7 @@ export function AdminApp() {
                 <Link
                   href={section.href}
                   className={(active: boolean) =>
-                    active || section.holds?.includes(location) ? 'admin-nav-link active' : 'admin-nav-link'
+                    active || holdsPage(section.holds, location) ? 'admin-nav-link active' : 'admin-nav-link'
                   }
                 >
                   {section.label}
@@ -127,6 +133,8 @@ export function AdminApp() {
             <Route path="/pedidos" component={OrdersPage} />
             <Route path="/pedidos/:orderId" component={OrderDetailPage} />
             <Route path="/pedidos/:orderId/empaque" component={PackingSlipPage} />
+            <Route path="/clientes" component={CustomersPage} />
+            <Route path="/clientes/:customerId" component={CustomerPage} />
             <Route path="/empaque" component={PickListPage} />
             <Route path="/devoluciones" component={ReturnsPage} />
             <Route path="/mensajes" component={MessagesPage} />

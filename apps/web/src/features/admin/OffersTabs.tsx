@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import './offers.css';
 
 /** The back-office's sections that give money away, under one entry of the main navigation. */
 export const OFFER_PAGES = [
@@ -6,21 +7,38 @@ export const OFFER_PAGES = [
   { href: '/cupones', label: 'Cupones' },
 ] as const;
 
+/** 'Pedidos' and 'Clientes' share one entry too: a customer is reached from their orders and back. */
+export const ORDER_PAGES = [
+  { href: '/pedidos', label: 'Pedidos' },
+  { href: '/clientes', label: 'Clientes' },
+] as const;
+
 /**
  * 'Promociones' and 'Cupones' share one entry of the back-office's navigation, so its sections keep to
  * one row at 1280 px; on either page these tabs lead to the other.
  */
 export function OffersTabs() {
+  return <SectionTabs label="Promociones y cupones" pages={OFFER_PAGES} />;
+}
+
+/** 'Pedidos' and 'Clientes', under the entry 'Pedidos'. */
+export function OrdersTabs() {
+  return <SectionTabs label="Pedidos y clientes" pages={ORDER_PAGES} />;
+}
+
+/** Tabs between the pages one entry of the navigation holds; a page's own sub-pages mark its tab. */
+function SectionTabs({ label, pages }: { label: string; pages: readonly { href: string; label: string }[] }) {
   const [location] = useLocation();
+  const current = (href: string) => location === href || location.startsWith(`${href}/`);
   return (
-    <nav className="admin-offer-tabs" aria-label="Promociones y cupones">
+    <nav className="admin-offer-tabs" aria-label={label}>
       <ul>
-        {OFFER_PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.href}>
             <Link
               href={page.href}
               aria-current={location === page.href ? 'page' : undefined}
-              className={location === page.href ? 'admin-offer-tab active' : 'admin-offer-tab'}
+              className={current(page.href) ? 'admin-offer-tab active' : 'admin-offer-tab'}
             >
               {page.label}
             </Link>

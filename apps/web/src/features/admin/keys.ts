@@ -16,6 +16,10 @@ export const adminKeys = {
     list: (filters: Record<string, QueryValue>) => ['admin', 'orders', filters] as const,
   },
   order: (orderId: number | null) => ['admin', 'order', orderId] as const,
+  customers: {
+    list: (query: Record<string, QueryValue>) => ['admin', 'customers', 'list', query] as const,
+    detail: (customerId: number) => ['admin', 'customers', 'detail', customerId] as const,
+  },
   packingSlip: (orderId: number | null) => ['admin', 'packing-slip', orderId] as const,
   pickList: () => ['admin', 'pick-list'] as const,
   audit: (filters: Record<string, QueryValue>) => ['admin', 'audit', filters] as const,

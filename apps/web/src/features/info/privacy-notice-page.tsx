@@ -56,10 +56,13 @@ export function PrivacyNoticePage() {
         <li>cumplir las obligaciones fiscales y legales que tenemos como comercio.</li>
       </ul>
       <p>
-        Y, solo si algún día nos dices que sí, para algo que no es necesario:{' '}
-        <strong>escribirte cuando vuelva un artículo o haya promociones</strong>. Hoy no enviamos correos de
-        este tipo. Si los aceptas, puedes decir que ya no los quieres en cualquier momento desde el enlace de
-        cada correo o escribiéndonos; negarte no cambia nada de tus compras.
+        Y, solo si nos dices que sí, para algo que no es necesario (una finalidad secundaria): marcando en tu
+        perfil <strong>«Quiero recibir recordatorios y promociones por correo»</strong> (viene sin marcar),
+        aceptas que te escribamos <strong>recordatorios y promociones</strong>; por ejemplo, si abres el pago
+        y no lo terminas en una hora, te enviamos una sola vez «Tu carrito te espera» con lo que elegiste y un
+        enlace para recuperarlo. Guardamos la fecha y el texto de lo que aceptaste. Puedes decir que ya no los
+        quieres en cualquier momento desde tu perfil o con un clic en «Darme de baja» de cada correo, sin
+        iniciar sesión; negarte no cambia nada de tus compras.
       </p>
 
       <p>

@@ -1,6 +1,7 @@
 import { SALES_REPORT_DAYS, TOP_PRODUCTS, type DashboardResponse } from '@store/contract/admin';
 import { toPesos } from '@store/money';
 import type { Database } from '../../../db/client';
+import { cartReminderFigures } from '../../cart-reminders';
 import { salesByPaymentMethod, salesPerShopDay, topSoldProducts, type SoldProduct } from '../../orders';
 
 const inPesos = (product: SoldProduct) => ({
@@ -19,11 +20,12 @@ export async function lastDaysReport(
   db: Database,
   now: Date = new Date(),
 ): Promise<DashboardResponse['last_days']> {
-  const [days, byUnits, bySales, methods] = await Promise.all([
+  const [days, byUnits, bySales, methods, reminders] = await Promise.all([
     salesPerShopDay(db, now, SALES_REPORT_DAYS),
     topSoldProducts(db, now, SALES_REPORT_DAYS, 'units', TOP_PRODUCTS),
     topSoldProducts(db, now, SALES_REPORT_DAYS, 'sales', TOP_PRODUCTS),
     salesByPaymentMethod(db, now, SALES_REPORT_DAYS),
+    cartReminderFigures(db, new Date(now.getTime() - SALES_REPORT_DAYS * 24 * 60 * 60_000)),
   ]);
   return {
     days: days.map((day) => ({
@@ -40,5 +42,10 @@ export async function lastDaysReport(
       orders: method.orders,
       sales: toPesos(method.salesCents),
     })),
+    cart_reminders: {
+      sent: reminders.sent,
+      recovered: reminders.recovered,
+      recovered_sales: toPesos(reminders.recoveredCents),
+    },
   };
 }

@@ -3,7 +3,8 @@ import { render, toPlainText } from '@react-email/render';
 import type { MessageKind, MessagePayloads } from '../messages';
 import type { MailAttachment } from '../sender';
 import type { Site } from './layout';
-import { backInStock } from './back-in-stock';
+import { backInStock } from './notices/back-in-stock';
+import { cartReminder } from './notices/cart-reminder';
 import { invoiceEmailConfirmation } from './invoice-email-confirmation';
 import { creditNoteIssued } from './credit-note-issued';
 import { invoiceIssued } from './invoice-issued';
@@ -33,6 +34,8 @@ type Template<Data> = {
   body: (data: Data, site: Site) => ReactElement;
   /** Pictures the body shows from inside the message (`cid:`), each with its content id. */
   inline?: (data: Data) => Promise<MailAttachment[]>;
+  /** Headers of its own, such as a list message's List-Unsubscribe. */
+  headers?: (data: Data, site: Site) => Record<string, string>;
 };
 
 /** Each kind's template: a new message is a template here and one `queueMessage` where it happens. */
@@ -57,6 +60,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'invoice-email-confirmation': invoiceEmailConfirmation,
   'low-stock': lowStock,
   'back-in-stock': backInStock,
+  'cart-reminder': cartReminder,
   'staff-invitation': staffInvitation,
 };
 
@@ -66,7 +70,13 @@ export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOw
 export const messageSubject = <Kind extends MessageKind>(kind: Kind, data: MessagePayloads[Kind]): string =>
   (TEMPLATES[kind] as Template<MessagePayloads[Kind]>).subject(data);
 
-export type RenderedMessage = { subject: string; html: string; text: string; inline: MailAttachment[] };
+export type RenderedMessage = {
+  subject: string;
+  html: string;
+  text: string;
+  inline: MailAttachment[];
+  headers: Record<string, string>;
+};
 
 /**
  * A message as it is sent: its subject, its HTML, a plain-text part for clients that want one, and the
@@ -99,5 +109,11 @@ export async function renderMessage<Kind extends MessageKind>(
       },
     ],
   });
-  return { subject: template.subject(data), html, text, inline: (await template.inline?.(data)) ?? [] };
+  return {
+    subject: template.subject(data),
+    html,
+    text,
+    inline: (await template.inline?.(data)) ?? [],
+    headers: template.headers?.(data, site) ?? {},
+  };
 }

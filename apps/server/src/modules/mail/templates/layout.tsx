@@ -38,7 +38,8 @@ export const absolute = (site: Site, path: string) => `${site.publicUrl}${path}`
 const font = 'Helvetica, Arial, sans-serif';
 
 /** Who a message is for, which the footer's "why you get this" depends on. */
-export type Audience = 'shopper' | 'staff' | 'stock-alert' | 'invoice-recipient';
+export type Audience =
+  'shopper' | 'staff' | 'stock-alert' | 'invoice-recipient' | { offers: { unsubscribePath: string } };
 
 /**
  * One layout for every message: the shop's name on leather, a white card on sand, and a footer that says
@@ -110,6 +111,21 @@ export function Layout(props: {
                     Mis avisos
                   </Link>
                   {' (tu perfil).'}
+                </>
+              ) : typeof props.audience === 'object' ? (
+                <>
+                  {'Te escribimos porque pediste recibir recordatorios y promociones de '}
+                  <Link href={props.site.publicUrl} style={{ color: colors.muted }}>
+                    {host}
+                  </Link>
+                  {'. '}
+                  <Link
+                    href={absolute(props.site, props.audience.offers.unsubscribePath)}
+                    style={{ color: colors.muted }}
+                  >
+                    Darme de baja
+                  </Link>
+                  {' (con un clic, sin iniciar sesión).'}
                 </>
               ) : props.audience === 'invoice-recipient' ? (
                 <>

@@ -65,6 +65,7 @@ const DASHBOARD: DashboardResponse = {
       { method: 'oxxo', orders: 2, sales: 2900 },
       { method: 'spei', orders: 0, sales: 0 },
     ],
+    cart_reminders: { sent: 4, recovered: 1, recovered_sales: 1299 },
   },
   low_stock: {
     threshold: 3,
@@ -280,6 +281,16 @@ describe('the last 30 days', () => {
     expect(cells(rows[1]!)).toEqual(['22 nov', '0', '$0.00']);
     expect(cells(rows[3]!)).toEqual(['20 nov', '2', '$3,100.25']);
     expect(cells(rows[29]!)).toEqual(['25 oct', '1', '$1,200.00']);
+  });
+
+  it('counts the cart reminders sent and the carts recovered, with their money', async () => {
+    stubApi({ 'GET /api/admin/dashboard': () => Response.json(DASHBOARD) });
+    show();
+
+    const reminders = await screen.findByRole('region', { name: 'Carritos recuperados' });
+    expect(reminders.querySelector('p')?.textContent).toBe(
+      '4 recordatorios enviados · 1 carrito recuperado · $1,299.00 con envío, neto de reembolsos',
+    );
   });
 
   it('lists the top products by units and by pesos, each linked to its editor', async () => {

@@ -49,6 +49,27 @@ export function LastDays({ report }: { report: LastDaysReport }) {
           <PaymentMethods methods={report.payment_methods} total={sales} />
         </>
       )}
+      <CartReminders reminders={report.cart_reminders} />
+    </section>
+  );
+}
+
+/** 'Tu carrito te espera': reminders sent and the carts that came back, with their money net of refunds. */
+function CartReminders({ reminders }: { reminders: LastDaysReport['cart_reminders'] }) {
+  return (
+    <section className="admin-cart-reminders" aria-labelledby="admin-cart-reminders-title">
+      <h3 id="admin-cart-reminders-title">Carritos recuperados</h3>
+      <p>
+        {reminders.sent === 1
+          ? '1 recordatorio enviado'
+          : `${count.format(reminders.sent)} recordatorios enviados`}
+        {' · '}
+        {reminders.recovered === 1
+          ? '1 carrito recuperado'
+          : `${count.format(reminders.recovered)} carritos recuperados`}
+        {' · '}
+        {formatMoney(reminders.recovered_sales)} <AmountNote>con envío, neto de reembolsos</AmountNote>
+      </p>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
 import { DateRangeFields } from '../DateRangeFields';
 import { FilterActions } from '../FilterActions';
+import { OrdersTabs } from '../OffersTabs';
 import { useIsOwner } from '../role';
 import { useOrders, type OrdersFilters } from './api/get-orders';
 import { CancelUnpaidButton } from './CancelUnpaidOrder';
@@ -79,6 +80,7 @@ export function OrdersPage() {
 
   return (
     <section aria-labelledby={titleId}>
+      <OrdersTabs />
       <header className="admin-order-header">
         <h1 id={titleId}>Pedidos</h1>
         <Link href="/empaque" className="button button-secondary">

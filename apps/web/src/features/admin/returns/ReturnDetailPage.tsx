@@ -15,7 +15,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { notifySuccess } from '../../../lib/toast';
 import { AdminLoadError } from '../AdminLoadError';
 import { useReturn, useReturnStep, type ReturnStep } from './api';
-import { RETURN_STATUS_LABEL } from './return-words';
+import { RETURN_STATUS_LABEL } from '../return-words';
 import './returns.css';
 import { AdminPanel } from '../AdminPanel';
 import { useIsOwner } from '../role';

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { useReturns } from './api';
-import { RETURN_STATUS_LABEL } from './return-words';
+import { RETURN_STATUS_LABEL } from '../return-words';
 import './returns.css';
 
 const isStatus = (value: string | null): value is ReturnStatus =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MessagePayloads } from '../messages';
-import { renderMessage } from './index';
+import type { MessagePayloads } from '../../messages';
+import { renderMessage } from '../index';
 
 const SITE = { publicUrl: 'https://tienda.test' };
 const base: MessagePayloads['back-in-stock'] = {

@@ -5,8 +5,8 @@ import { Link } from '@react-email/link';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { MessagePayloads } from '../messages';
-import { absolute, ActionLink, colors, Layout, Paragraph, type Site } from './layout';
+import type { MessagePayloads } from '../../messages';
+import { absolute, ActionLink, colors, Layout, Paragraph, type Site } from '../layout';
 
 type Data = MessagePayloads['back-in-stock'];
 

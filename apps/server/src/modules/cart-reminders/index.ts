@@ -1,0 +1,10 @@
+/**
+ * Carts that come back (decision 060): one 'Tu carrito te espera' e-mail for a checkout left unpaid an
+ * hour, only to shoppers who said yes to reminders and offers, with a link that rebuilds the cart on any
+ * device and a one-click unsubscribe; the dashboard's reminders and recovered carts. It owns
+ * cart_reminders; the consent itself is the user's (auth), the checkouts are orders'.
+ */
+export { sendCartReminders, REMIND_AFTER_MS } from './send-reminders';
+export { cartReminderRoutes, UNSUBSCRIBE_PATH } from './routes';
+export { cartReminderFigures, RECOVERY_DAYS, type CartReminderFigures } from './figures';
+export { BAD_UNSUBSCRIBE_LINK, CART_LINK_NOT_FOUND } from './links';
