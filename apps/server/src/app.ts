@@ -55,6 +55,7 @@ import { couponRoutes } from './modules/coupons';
 import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
 import { stockAlertRoutes } from './modules/stock-alerts';
+import { fitRoutes } from './modules/fit';
 import { systemRoutes } from './modules/system';
 import { admitEverything, registerRateLimits } from './modules/rate-limits';
 import { registerErrorHandling } from './plugins/errors';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(myDataRoutes(db, config, sessions), { prefix: '/api' });
   await app.register(savedListsRoutes(db, sessions), { prefix: '/api' });
   await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
+  await app.register(fitRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
   // One per process: it remembers the carriers' answers for a few minutes (decision 038); the checkout
   // asks it again for the option the shopper chose (decision 040).

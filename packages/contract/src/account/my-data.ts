@@ -3,6 +3,7 @@
  * account. A subpath of its own, so the shoppers' first chunk never carries it.
  */
 import * as z from 'zod/mini';
+import { shopperMeasurements } from '../fit/fit';
 import { fiscalProfile } from '../invoices/responses';
 import { location } from '../locations/address';
 import { bill } from '../orders/bills';
@@ -45,6 +46,8 @@ export const myDataResponse = z.strictObject({
   cart: z.array(savedCartLine),
   /** The sold-out sizes they asked to be told about ('Avísame cuando llegue'). */
   stock_alerts: z.array(stockAlert),
+  /** What they measured for '¿Cuál es mi talla?' (decision 062); nulls when they gave none. */
+  measurements: shopperMeasurements,
 });
 export type MyDataResponse = z.infer<typeof myDataResponse>;
 

@@ -2,6 +2,7 @@ import type { MyDataResponse } from '@store/contract/my-data';
 import type { Database } from '../../db/client';
 import { listAddresses } from '../addresses';
 import type { SessionUser } from '../auth';
+import { measurementsOf } from '../fit';
 import { fiscalProfilesOf, invoiceUuidsOfOrders } from '../invoices';
 import { ordersOf, statusHistoriesOf } from '../orders';
 import { savedLists } from '../saved-lists';
@@ -11,13 +12,14 @@ import { listStockAlerts } from '../stock-alerts';
 export async function myData(db: Database, user: SessionUser): Promise<MyDataResponse> {
   const orders = await ordersOf(db, user.id);
   const orderIds = orders.map((order) => order.bill_id);
-  const [addresses, fiscalProfiles, histories, uuids, lists, stockAlerts] = await Promise.all([
+  const [addresses, fiscalProfiles, histories, uuids, lists, stockAlerts, measurements] = await Promise.all([
     listAddresses(db, user.id),
     fiscalProfilesOf(db, user.id),
     statusHistoriesOf(db, orderIds),
     invoiceUuidsOfOrders(db, orderIds),
     savedLists(db, user.id),
     listStockAlerts(db, user.id),
+    measurementsOf(db, user.id),
   ]);
   return {
     generated_at: new Date().toISOString(),
@@ -38,5 +40,6 @@ export async function myData(db: Database, user: SessionUser): Promise<MyDataRes
     favorites: lists.favorites,
     cart: lists.cart,
     stock_alerts: stockAlerts,
+    measurements,
   };
 }

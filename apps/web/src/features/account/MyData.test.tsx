@@ -39,6 +39,7 @@ const DATA: MyDataResponse = {
   favorites: [],
   cart: [],
   stock_alerts: [],
+  measurements: { foot_cm: null, head_cm: null },
 };
 
 const FAVORITE: ListItem = {
