@@ -121,7 +121,12 @@ export type TestShop = ShopServer & {
   /** A new signed-in shopper, `<shoppers><n>@correo.test`. */
   newShopper: () => Promise<Account>;
   /** A call under `/api` as `who` (a guest when null), as the shop's pages make it. */
-  call: (who: Shopper | null, method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Answer>;
+  call: (
+    who: Shopper | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ) => Promise<Answer>;
 };
 
 /**
