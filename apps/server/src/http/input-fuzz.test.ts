@@ -661,6 +661,25 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/auth/me': () => fuzzWithoutInput('/api/auth/me', { signedIn: true }),
   'GET /api/auth/token': () => fuzzWithoutInput('/api/auth/token', { signedIn: true, sameAnswer: false }),
   'GET /api/locations': () => fuzzWithoutInput('/api/locations', { signedIn: true }),
+  'GET /api/products/:product_id/fit': () => fuzzPath({ template: (value) => `/api/products/${value}/fit` }),
+  'GET /api/users/me/measurements': () => fuzzWithoutInput('/api/users/me/measurements', { signedIn: true }),
+  'PUT /api/users/me/measurements': async () => {
+    const url = '/api/users/me/measurements';
+    // Each field is fuzzed beside the other out of range, so no attack is ever kept.
+    await fuzzBody({
+      method: 'PUT',
+      url,
+      base: () => ({ foot_cm: 26, head_cm: 30 }),
+      fields: [{ path: ['foot_cm'], kind: 'number' }],
+    });
+    await fuzzBody({
+      method: 'PUT',
+      url,
+      base: () => ({ foot_cm: 0, head_cm: 57 }),
+      fields: [{ path: ['head_cm'], kind: 'number' }],
+    });
+    await fuzzSessionCookie(jsonRequest('PUT', url, toJson({ foot_cm: 26, head_cm: null })));
+  },
   'GET /api/users/me/stock-alerts': async () => {
     await fuzzWithoutInput('/api/users/me/stock-alerts', { signedIn: true });
     // The other shopper's alert is theirs alone, whoever the query names.

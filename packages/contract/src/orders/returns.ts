@@ -35,8 +35,7 @@ export const RETURN_FIT_MESSAGE = 'Dinos si te quedó chica o grande.';
 export const RETURN_REASON_MESSAGE = `Cuéntanos por qué devuelves los artículos (de 5 a ${MAX_RETURN_REASON_LENGTH} caracteres).`;
 export const RETURN_LINES_MESSAGE = 'Elige al menos un artículo y cuántas piezas devuelves.';
 
-/** POST /api/bills/:bill_id/returns: which units of which lines go back, and why. */
-export const returnRequestBody = z.strictObject({
+const returnRequestFields = z.strictObject({
   lines: z
     .array(
       z.strictObject({
@@ -72,11 +71,23 @@ export const returnRequestBody = z.strictObject({
       .check(z.trim(), plainText(), z.maxLength(MAX_RETURN_REASON_LENGTH, RETURN_REASON_MESSAGE)),
   ),
 });
+
+/**
+ * POST /api/bills/:bill_id/returns: which units of which lines go back, and why. A missing fit or missing
+ * words are a 400 under their field, as any other bad input.
+ */
+export const returnRequestBody = returnRequestFields.check(
+  z.superRefine((body, context) => {
+    const missing = missingReason(body);
+    if (missing)
+      context.addIssue({ code: 'custom', message: missing.message, path: [missing.field], input: body });
+  }),
+);
 export type ReturnRequestBody = z.infer<typeof returnRequestBody>;
 
 /**
  * What the body's reason fields miss, with the field to show it under, or undefined when they are
- * complete. Checked by the server (422) and the form alike.
+ * complete. The body's schema and the form check it alike.
  */
 export function missingReason(
   body: Pick<ReturnRequestBody, 'reason_kind' | 'fit' | 'reason'>,

@@ -94,13 +94,13 @@ describe("a return for size ('No me quedó')", () => {
 
     // 'No me quedó' asks how it fitted; 'Otro motivo' asks for the shopper's words.
     const noFit = await askReturn(shopper, orderId, { lines, reason_kind: 'talla' });
-    expect(noFit.status).toBe(422);
+    expect(noFit.status).toBe(400);
     expect(noFit.body).toEqual({ error: 'Dinos si te quedó chica o grande.', field: 'fit' });
     const noWords = await askReturn(shopper, orderId, { lines, reason_kind: 'otro', reason: 'no' });
-    expect(noWords.status).toBe(422);
+    expect(noWords.status).toBe(400);
     expect(noWords.body.field).toBe('reason');
     const fitElsewhere = await askReturn(shopper, orderId, { lines, reason_kind: 'defecto', fit: 'chica' });
-    expect(fitElsewhere.status).toBe(422);
+    expect(fitElsewhere.status).toBe(400);
     const unknownFit = await askReturn(shopper, orderId, { lines, reason_kind: 'talla', fit: 'enorme' });
     expect(unknownFit.status).toBe(400);
     // A request refused for its units keeps no answer either.

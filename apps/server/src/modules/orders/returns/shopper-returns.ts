@@ -1,5 +1,4 @@
 import {
-  missingReason,
   returnReasonText,
   returnWindowClosedMessage,
   type BillReturns,
@@ -109,8 +108,6 @@ export async function requestReturn(
   body: ReturnRequestBody,
   now = new Date(),
 ): Promise<void> {
-  const missing = missingReason(body);
-  if (missing) throw new HttpError(422, missing.message, missing.field);
   await db.transaction(async (tx) => {
     const order = await ownOrder(tx, userId, orderId, true);
     if (order.shippingStatus !== 'entregado') throw new HttpError(422, NOT_DELIVERED);
