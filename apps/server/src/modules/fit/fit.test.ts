@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paidOrder } from '../../test/paid-order';
 import { useTestShop, type Shopper } from '../../test/shop-server';
-import { billLines } from '../orders/tables';
+import { billLines } from '../../db/schema';
 import { shopperMeasurements } from './tables';
 import { fitVerdict, recordFitAnswer, withdrawFitAnswers } from '.';
 
@@ -151,7 +151,10 @@ describe("a return for size ('No me quedó')", () => {
     expect((asked.body as unknown as BillReturns).requests[0]!.reason).toBe('El color no es como en la foto');
     expect(await fitOf(BOOT)).toEqual(before);
     const report = (await admin('GET', '/returns/by-product')).body as unknown as AdminReturnsByProduct;
-    expect(report.products.find((product) => product.product_id === BOOT)).toMatchObject({ units: 1, other: 1 });
+    expect(report.products.find((product) => product.product_id === BOOT)).toMatchObject({
+      units: 1,
+      other: 1,
+    });
   });
 
   it('is a report for staff only', async () => {
@@ -163,9 +166,9 @@ describe("a return for size ('No me quedó')", () => {
 describe("the shopper's measurements", () => {
   it('are kept with the account, refused in Spanish when they are not a measurement, downloaded and erased with the account', async () => {
     expect((await shop.call(null, 'GET', '/users/me/measurements')).status).toBe(401);
-    expect((await shop.call(null, 'PUT', '/users/me/measurements', { foot_cm: 26, head_cm: null })).status).toBe(
-      401,
-    );
+    expect(
+      (await shop.call(null, 'PUT', '/users/me/measurements', { foot_cm: 26, head_cm: null })).status,
+    ).toBe(401);
     const shopper = await shop.newShopper();
     expect((await shop.call(shopper, 'GET', '/users/me/measurements')).body).toEqual({
       foot_cm: null,
@@ -178,7 +181,10 @@ describe("the shopper's measurements", () => {
       [80, 'El largo de un pie va de 10 a 35 cm: revisa tu medida.'],
       ['veintiséis', 'Escribe el largo de tu pie en centímetros, solo con números: por ejemplo, 26.5.'],
     ] as const) {
-      const refused = await shop.call(shopper, 'PUT', '/users/me/measurements', { foot_cm: foot, head_cm: null });
+      const refused = await shop.call(shopper, 'PUT', '/users/me/measurements', {
+        foot_cm: foot,
+        head_cm: null,
+      });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ error: message, field: 'foot_cm' });
     }

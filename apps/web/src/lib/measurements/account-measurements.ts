@@ -33,7 +33,8 @@ export function useMeasurementsInAccount(): void {
         const local = measurements.get();
         const merged = measurements.adopt(account);
         const onlyHere =
-          (account.foot_cm === null && local.foot_cm !== null) || (account.head_cm === null && local.head_cm !== null);
+          (account.foot_cm === null && local.foot_cm !== null) ||
+          (account.head_cm === null && local.head_cm !== null);
         if (onlyHere) await saveToAccount(merged);
       } catch (error) {
         joined = false;
