@@ -665,20 +665,21 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/users/me/measurements': () => fuzzWithoutInput('/api/users/me/measurements', { signedIn: true }),
   'PUT /api/users/me/measurements': async () => {
     const url = '/api/users/me/measurements';
-    // Each field is fuzzed beside the other out of range, so no attack is ever kept.
-    await fuzzBody({
-      method: 'PUT',
-      url,
-      base: () => ({ foot_cm: 26, head_cm: 30 }),
-      fields: [{ path: ['foot_cm'], kind: 'number' }],
-    });
-    await fuzzBody({
-      method: 'PUT',
-      url,
-      base: () => ({ foot_cm: 0, head_cm: 57 }),
-      fields: [{ path: ['head_cm'], kind: 'number' }],
-    });
-    await fuzzSessionCookie(jsonRequest('PUT', url, toJson({ foot_cm: 26, head_cm: null })));
+    const none = { foot_cm: null, head_cm: null };
+    const put = (body: Json) => jsonRequest('PUT', url, toJson(body));
+    for (const field of ['foot_cm', 'head_cm']) {
+      for (const [attack, values] of attacksOf<unknown>(NUMBER_ATTACKS)) {
+        // null is a measurement not given: the good value, which the shop keeps.
+        for (const value of values)
+          if (value !== null) await refused(attack, put(withValue(none, [field], value)));
+      }
+      await refused('wrong types', put(withValue(none, [field], undefined)));
+    }
+    for (const key of EXTRA_KEYS) {
+      await refused('extra fields', jsonRequest('PUT', url, `${toJson(none).slice(0, -1)},"${key}":1}`));
+    }
+    await fuzzRawBody('PUT', url, { reads: true });
+    await fuzzSessionCookie(put({ foot_cm: 26, head_cm: null }));
   },
   'GET /api/users/me/stock-alerts': async () => {
     await fuzzWithoutInput('/api/users/me/stock-alerts', { signedIn: true });
