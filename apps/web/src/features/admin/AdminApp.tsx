@@ -27,6 +27,8 @@ import { NewOrdersCount } from './NewOrdersCount';
 import { TeamPage } from './team/TeamPage';
 import { TeamRoleProvider } from './role';
 import { OFFER_PAGES } from './OffersTabs';
+import { RETURN_PAGES } from './returns/ReturnsTabs';
+import { ReturnsByProductPage } from './returns/ReturnsByProductPage';
 import './admin.css';
 import { adminKeys } from './keys';
 
@@ -37,7 +39,7 @@ const SECTIONS: { href: string; label: string; ownersOnly?: true; holds?: readon
   { href: '/productos', label: 'Productos' },
   { href: '/pedidos', label: 'Pedidos' },
   { href: '/empaque', label: 'Lista de surtido' },
-  { href: '/devoluciones', label: 'Devoluciones' },
+  { href: '/devoluciones', label: 'Devoluciones', holds: RETURN_PAGES.map((page) => page.href) },
   { href: '/mensajes', label: 'Mensajes' },
   { href: '/facturas', label: 'Facturas', ownersOnly: true },
   { href: '/promociones', label: 'Promociones', holds: OFFER_PAGES.map((page) => page.href) },
@@ -130,6 +132,7 @@ export function AdminApp() {
             <Route path="/empaque" component={PickListPage} />
             <Route path="/devoluciones" component={ReturnsPage} />
             <Route path="/mensajes" component={MessagesPage} />
+            <Route path="/devoluciones/por-producto" component={ReturnsByProductPage} />
             <Route path="/devoluciones/:returnId" component={ReturnDetailPage} />
             <Route
               path="/facturas"
