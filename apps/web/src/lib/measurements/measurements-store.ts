@@ -2,12 +2,12 @@ import { shopperMeasurements, type MeasurementName, type ShopperMeasurements } f
 import { useSyncExternalStore } from 'react';
 import { createStoredStore } from '../external-store';
 import { readStored, writeStored } from '../storage';
+import { MEASUREMENTS_KEY as KEY } from './measurements-key';
 
 /**
  * '¿Cuál es mi talla?': what the shopper measured (the foot's length, the head's), remembered in the
  * browser and, signed in, in the account (decision 062). Every boot and hat page recommends from it.
  */
-const KEY = 'mis-medidas';
 const NONE: ShopperMeasurements = { foot_cm: null, head_cm: null };
 
 function read(): ShopperMeasurements {
@@ -34,7 +34,7 @@ export const measurements = {
     store.set(next);
     return next;
   },
-  /** Sign-out: the next person on a shared device does not start in this shopper's size. */
+  /** Forgets them in this browser (tests; sign-out uses `forgetBrowserMeasurements` and reloads). */
   clear(): void {
     writeStored(KEY, NONE);
     store.set(NONE);

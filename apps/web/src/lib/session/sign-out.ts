@@ -6,7 +6,7 @@ import { queryKeys, useQueryClient } from '../query';
 import { useMutation } from '../query/use-mutation';
 import { request } from '../api';
 import { forgetAccount } from '../saved-lists/follow-account';
-import { measurements } from '../measurements/measurements-store';
+import { forgetBrowserMeasurements } from '../measurements/measurements-key';
 
 /**
  * Sign-out: tell the server, then forget the cart, the favourites, the measurements and the user and reload the home page,
@@ -29,7 +29,7 @@ export function useSignOut(): () => Promise<void> {
     cart.empty();
     appliedCoupon.remove();
     favorites.clear();
-    measurements.clear();
+    forgetBrowserMeasurements();
     queryClient.setQueryData(queryKeys.session(), null);
     window.location.assign('/');
   };
