@@ -50,9 +50,7 @@ const measurement = (name: MeasurementName) => {
   const { min, max } = MEASUREMENT_LIMITS[name];
   const { notANumber, outOfRange } = MEASUREMENT_MESSAGES[name];
   return z.nullable(
-    z
-      .number({ error: notANumber })
-      .check(z.minimum(min, outOfRange), z.maximum(max, outOfRange)),
+    z.number({ error: notANumber }).check(z.minimum(min, outOfRange), z.maximum(max, outOfRange)),
   );
 };
 

@@ -30,11 +30,9 @@ export function adminReturnRoutes(deps: AdminDependencies): FastifyPluginAsyncZo
       async (request) => listReturns(db, request.query),
     );
 
-    app.get(
-      '/returns/by-product',
-      { schema: { response: { 200: adminReturnsByProduct } } },
-      async () => ({ products: await returnsByProduct(db) }),
-    );
+    app.get('/returns/by-product', { schema: { response: { 200: adminReturnsByProduct } } }, async () => ({
+      products: await returnsByProduct(db),
+    }));
 
     app.get(
       '/returns/:id',

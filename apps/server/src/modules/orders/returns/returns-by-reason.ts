@@ -17,7 +17,10 @@ export type ProductReturnReason = {
  */
 export async function returnsByReason(db: Database, productLimit = 100): Promise<ProductReturnReason[]> {
   const returned = db
-    .select({ productId: billLines.productId, units: sql<number>`sum(${returnLines.quantity})::int`.as('units') })
+    .select({
+      productId: billLines.productId,
+      units: sql<number>`sum(${returnLines.quantity})::int`.as('units'),
+    })
     .from(returnLines)
     .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
     .innerJoin(billLines, eq(billLines.id, returnLines.orderLineId))
