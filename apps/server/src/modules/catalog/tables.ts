@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  json,
   pgEnum,
   pgTable,
   primaryKey,
@@ -248,6 +249,13 @@ export const productListings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The product's colours, pictures and sizes with price and stock, as `product_colors()` (migration
+     * 0041) gives them: the shop's product page reads them here with one key lookup (decision 064).
+     */
+    colors: json()
+      .notNull()
+      .default(sql`'[]'::json`),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { HOME_META, PAGE_DATA_ELEMENT_ID, SESSION_PAGE_DATA_KEY } from '@store/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -88,7 +88,10 @@ async function page(url: string): Promise<Page> {
   const entryTag = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
   const entryLoaded = '.first-screen img';
   expect(response.body.includes(entryTag) !== response.body.includes(entryLoaded)).toBe(true);
-  return { status: response.statusCode, html: response.body, queries: queries.length };
+  // After a change the cache asks, once and by itself, when the next promotion starts or ends; whether
+  // that lands inside this request depends on when the change was heard, and it is not the page's read.
+  const pageReads = queries.filter((query) => !query.includes('SELECT min(moment) AS at'));
+  return { status: response.statusCode, html: response.body, queries: pageReads.length };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
@@ -411,14 +414,14 @@ describe('the other pages', () => {
   it('gives the home page the shop’s title and the slider’s first picture', async () => {
     // A change to the catalogue (any statement on its tables) makes every process forget its answers.
     await database.db.execute(sql`UPDATE banners SET title = title WHERE false`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     const { status, html, queries } = await page('/');
     expect(status).toBe(200);
     // The slider, the departments, the three rows, whether 'Lo más vendido' is pinned (decision 049) and
     // the strip's lines (decision 053).
     expect(queries).toBe(7);
-    // Until the catalogue changes again, the next visitor's page is answered from memory.
-    expect((await page('/')).queries).toBe(0);
+    // Until the catalogue changes again, visitors' pages are answered from memory, as soon as the cache
+    // knows when the next promotion starts or ends (one query after the change, which it asks by itself).
+    await vi.waitFor(async () => expect((await page('/')).queries).toBe(0));
     const tags = head(html);
     expect(tags.title).toBe(HOME_META.title);
     expect(tags.meta('description')).toBe(HOME_META.description);

@@ -1,6 +1,6 @@
 import { TARGET_AUDIENCES, type TargetAudience } from '@store/contract';
 import { SIZE_SYSTEMS, type SizeSystem } from '@store/contract/admin';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { col, jsonRows, oneOf, rowShape, selectRow } from '../../../db/rows';
 import { runningPromotionOf } from './promotion-facts';
@@ -91,11 +91,26 @@ const productRow = rowShape({
 });
 
 /**
- * The one query for a product: its fields, its listing card, its colours in order with their pictures,
- * and every size with its SKU, price and stock. The shop's page and the back-office's editor both read
- * it and each keeps what it shows; hidden products come back too, marked, for the caller to decide.
+ * A product for the back-office's editor: hidden ones too, marked, with its colours read live from their
+ * tables through `product_colors()` (migration 0041), the one definition of what a colour holds.
  */
-export async function loadProduct(db: Database, lookup: ProductLookup): Promise<StoredProduct | undefined> {
+export const loadProduct = (db: Database, lookup: ProductLookup) =>
+  readProduct(db, lookup, sql`product_colors(p.id)`, sql`LEFT JOIN`);
+
+/**
+ * A product for the shop's page: listed products only, with the copy of its colours that the listing's
+ * refresh keeps in the same transaction as any change to them (decision 064), read with one key lookup.
+ */
+export const loadListedProduct = (db: Database, lookup: ProductLookup) =>
+  readProduct(db, lookup, sql`l.colors`, sql`JOIN`);
+
+/** The one query for a product: its fields, its listing card, its colours (from `colors`) and its sizes. */
+async function readProduct(
+  db: Database,
+  lookup: ProductLookup,
+  colorsColumn: SQL,
+  listingJoin: SQL,
+): Promise<StoredProduct | undefined> {
   const productId =
     'variantId' in lookup
       ? sql`(SELECT c.product_id FROM variants v JOIN colors c ON c.id = v.color_id WHERE v.id = ${lookup.variantId})`
@@ -108,23 +123,11 @@ export async function loadProduct(db: Database, lookup: ProductLookup): Promise<
           l.variant_id AS listing_variant_id, l.price_cents AS listing_price_cents,
           l.final_price_cents AS listing_final_price_cents,
           l.discount_percentage AS listing_discount_percentage,
-          (SELECT json_agg(json_build_object(
-              'color_id', c.id, 'name', c.name, 'hex', c.hex, 'position', c.position,
-              'images', (SELECT coalesce(json_agg(i.name ORDER BY ci.position), '[]'::json)
-                         FROM color_images ci JOIN images i ON i.id = ci.image_id WHERE ci.color_id = c.id),
-              'variants', (SELECT coalesce(json_agg(json_build_object(
-                          'variant_id', v.id, 'size_id', s.id, 'size_name', s.name,
-                          'display_name', s.display_name, 'size_system', s.system, 'sku', v.sku,
-                          'price_cents', v.price_cents, 'discount_percentage', v.discount_percentage,
-                          'stock', v.stock
-                        ) ORDER BY s.sort_order, v.id), '[]'::json)
-                        FROM variants v JOIN sizes s ON s.id = v.size_id WHERE v.color_id = c.id)
-            ) ORDER BY c.position, c.id)
-            FROM colors c WHERE c.product_id = p.id) AS colors
+          ${colorsColumn} AS colors
         FROM products p
         JOIN brands b ON b.id = p.brand_id
         JOIN categories cat ON cat.id = p.category_id
-        LEFT JOIN product_listings l ON l.product_id = p.id
+        ${listingJoin} product_listings l ON l.product_id = p.id
         WHERE p.id = ${productId}`,
     productRow,
   );

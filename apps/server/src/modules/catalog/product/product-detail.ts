@@ -2,14 +2,14 @@ import { FIRST_VARIANT_ID, type ProductDetail } from '@store/contract';
 import { finalPriceCents, toPesos } from '@store/money';
 import type { Database } from '../../../db/client';
 import { badgeOfRunningPromotion } from '../../promotions';
-import { loadProduct } from './load-product';
+import { loadListedProduct } from './load-product';
 
 /**
  * The shop's product page: `id` is a product id, or a variant id (from FIRST_VARIANT_ID on) whose product
  * is meant. Hidden products, and any product the listing does not show, are not found.
  */
 export async function productDetail(db: Database, id: number): Promise<ProductDetail | undefined> {
-  const product = await loadProduct(db, id >= FIRST_VARIANT_ID ? { variantId: id } : { productId: id });
+  const product = await loadListedProduct(db, id >= FIRST_VARIANT_ID ? { variantId: id } : { productId: id });
   if (!product || product.hidden || !product.listing) return undefined;
   const { listing } = product;
   const badge = badgeOfRunningPromotion(product.promotion, listing.finalPriceCents);
