@@ -76,7 +76,8 @@ const returnRequestFields = z.strictObject({
  * POST /api/bills/:bill_id/returns: which units of which lines go back, and why. A missing fit or missing
  * words are a 400 under their field, as any other bad input.
  */
-export const returnRequestBody = returnRequestFields.check(
+// Pure: a page that imports this file for anything else does not carry the check in its first script.
+export const returnRequestBody = /* @__PURE__ */ returnRequestFields.check(
   z.superRefine((body, context) => {
     const missing = missingReason(body);
     if (missing)
