@@ -166,12 +166,13 @@ describe('a tryout at 390 px: browse → Mi talla → buy → invoice → return
     await returns.getByRole('button', { name: 'Solicitar devolución' }).click();
     await returns.getByRole('button', { name: 'Revisar solicitud' }).click();
     const units = returns.getByRole('combobox').first();
-    const reason = returns.getByLabel('Motivo');
+    const reason = returns.getByRole('radio', { name: 'No me quedó' });
     await expectErrorUnder(units, 'Elige al menos un artículo y cuántas piezas devuelves.');
-    await expectErrorUnder(reason, 'Cuéntanos por qué devuelves los artículos.');
+    await expectErrorUnder(reason, 'Elige el motivo de la devolución.');
     await picture(page, 'return-error', { desktop: true });
     await units.selectOption('1');
-    await reason.fill('No me quedó la talla');
+    await reason.check();
+    await returns.getByRole('radio', { name: 'Me quedó chica' }).check();
     await returns.getByRole('button', { name: 'Revisar solicitud' }).click();
     await returns.getByRole('button', { name: 'Confirmar devolución' }).click();
     await returns.getByText('Solicitaste la devolución').waitFor();

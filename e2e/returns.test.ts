@@ -42,7 +42,8 @@ describe('a return within five business days of delivery', () => {
     await section.getByText(/^Puedes solicitarla hasta el \d+ de \p{L}+ de \d{4}\.$/u).waitFor();
     await section.getByRole('button', { name: 'Solicitar devolución' }).click();
     await section.getByRole('combobox').first().selectOption('1');
-    await section.getByLabel('Motivo').fill('No me quedó la talla');
+    await section.getByRole('radio', { name: 'No me quedó' }).check();
+    await section.getByRole('radio', { name: 'Me quedó grande' }).check();
     await shopper.screenshot({ path: path.join(SCREENSHOTS, 'return-form-phone.png'), fullPage: true });
     await expectAccessible(shopper, 'El formulario de devolución');
     await section.getByRole('button', { name: 'Revisar solicitud' }).click();

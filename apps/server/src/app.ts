@@ -56,6 +56,7 @@ import { couponRoutes } from './modules/coupons';
 import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
 import { stockAlertRoutes } from './modules/stock-alerts';
+import { fitRoutes } from './modules/fit';
 import { systemRoutes } from './modules/system';
 import { admitEverything, registerRateLimits } from './modules/rate-limits';
 import { registerErrorHandling } from './plugins/errors';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
   await app.register(whatsappConsentRoutes(db, config, sessions), { prefix: '/api' });
   await app.register(cartReminderRoutes(db, config.sessionSecret), { prefix: '/api' });
+  await app.register(fitRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
   // One per process: it remembers the carriers' answers for a few minutes (decision 038); the checkout
   // asks it again for the option the shopper chose (decision 040).

@@ -48,3 +48,4 @@ export * from './orders/returns';
 export * from './promotions/active-promotions';
 export * from './coupons/coupons';
 export * from './whatsapp/templates';
+export * from './fit/fit';

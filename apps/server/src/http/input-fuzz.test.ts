@@ -662,6 +662,26 @@ const FUZZ: Record<string, () => Promise<void>> = {
   'GET /api/auth/me': () => fuzzWithoutInput('/api/auth/me', { signedIn: true }),
   'GET /api/auth/token': () => fuzzWithoutInput('/api/auth/token', { signedIn: true, sameAnswer: false }),
   'GET /api/locations': () => fuzzWithoutInput('/api/locations', { signedIn: true }),
+  'GET /api/products/:product_id/fit': () => fuzzPath({ template: (value) => `/api/products/${value}/fit` }),
+  'GET /api/users/me/measurements': () => fuzzWithoutInput('/api/users/me/measurements', { signedIn: true }),
+  'PUT /api/users/me/measurements': async () => {
+    const url = '/api/users/me/measurements';
+    const none = { foot_cm: null, head_cm: null };
+    const put = (body: Json) => jsonRequest('PUT', url, toJson(body));
+    for (const field of ['foot_cm', 'head_cm']) {
+      for (const [attack, values] of attacksOf<unknown>(NUMBER_ATTACKS)) {
+        // null is a measurement not given: the good value, which the shop keeps.
+        for (const value of values)
+          if (value !== null) await refused(attack, put(withValue(none, [field], value)));
+      }
+      await refused('wrong types', put(withValue(none, [field], undefined)));
+    }
+    for (const key of EXTRA_KEYS) {
+      await refused('extra fields', jsonRequest('PUT', url, `${toJson(none).slice(0, -1)},"${key}":1}`));
+    }
+    await fuzzRawBody('PUT', url, { reads: true });
+    await fuzzSessionCookie(put({ foot_cm: 26, head_cm: null }));
+  },
   'GET /api/users/me/stock-alerts': async () => {
     await fuzzWithoutInput('/api/users/me/stock-alerts', { signedIn: true });
     // The other shopper's alert is theirs alone, whoever the query names.

@@ -3,6 +3,7 @@
  * account. A subpath of its own, so the shoppers' first chunk never carries it.
  */
 import * as z from 'zod/mini';
+import { shopperMeasurements } from '../fit/fit';
 import { fiscalProfile } from '../invoices/responses';
 import { location } from '../locations/address';
 import { bill } from '../orders/bills';
@@ -54,6 +55,8 @@ export const myDataResponse = z.strictObject({
   stock_alerts: z.array(stockAlert),
   /** The discount codes ('Cupones') they used on paid orders. */
   coupons_used: z.array(myCouponUse),
+  /** What they measured for '¿Cuál es mi talla?' (decision 062); nulls when they gave none. */
+  measurements: shopperMeasurements,
 });
 export type MyDataResponse = z.infer<typeof myDataResponse>;
 

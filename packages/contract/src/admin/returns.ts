@@ -3,6 +3,7 @@ import { pesos } from '../catalog/list-item';
 import { orderPayment } from '../orders/bills';
 import { RETURN_STATUSES, returnLine, returnRequest } from '../orders/returns';
 import { idParam, MAX_ID } from '../params';
+import { productFit } from '../fit/fit';
 import { plainText } from '../text';
 import { adminOrderCancelBody } from './orders';
 
@@ -119,3 +120,23 @@ export const adminReturnRefundBody = z
     }),
   );
 export type AdminReturnRefundBody = z.infer<typeof adminReturnRefundBody>;
+
+/** One product's returned units by reason, and how its buyers say it fits (reviews and returns). */
+export const adminProductReturns = z.object({
+  product_id: z.number(),
+  product_name: z.string(),
+  /** Units asked back, rejected requests left out. */
+  units: z.number(),
+  /** 'No me quedó', split by how it fitted. */
+  small: z.number(),
+  large: z.number(),
+  defect: z.number(),
+  not_expected: z.number(),
+  other: z.number(),
+  fit: productFit,
+});
+export type AdminProductReturns = z.infer<typeof adminProductReturns>;
+
+/** GET /api/admin/returns/by-product: the products returned most (up to 100), most units first. */
+export const adminReturnsByProduct = z.object({ products: z.array(adminProductReturns) });
+export type AdminReturnsByProduct = z.infer<typeof adminReturnsByProduct>;

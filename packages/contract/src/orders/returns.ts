@@ -11,11 +11,31 @@ export const MAX_RETURN_REASON_LENGTH = 500;
 const MAX_RETURN_LINES = 50;
 const int = () => z.number().check(z.int());
 
+/**
+ * Why the units go back, as the form offers it. 'talla' ('No me quedó') asks whether it was small or large,
+ * and that answer counts as the product's fit (decision 062); 'otro' needs the shopper's words.
+ */
+export const RETURN_REASON_KINDS = ['talla', 'defecto', 'no-esperado', 'otro'] as const;
+export type ReturnReasonKind = (typeof RETURN_REASON_KINDS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReasonKind, string> = {
+  talla: 'No me quedó',
+  defecto: 'Llegó dañado o con un defecto',
+  'no-esperado': 'No es lo que esperaba',
+  otro: 'Otro motivo',
+};
+/** Under 'No me quedó': how it fitted. */
+export const RETURN_FITS = ['chica', 'grande'] as const;
+export type ReturnFit = (typeof RETURN_FITS)[number];
+export const RETURN_FIT_LABELS: Record<ReturnFit, string> = {
+  chica: 'Me quedó chica',
+  grande: 'Me quedó grande',
+};
+export const RETURN_FIT_MESSAGE = 'Dinos si te quedó chica o grande.';
+
 export const RETURN_REASON_MESSAGE = `Cuéntanos por qué devuelves los artículos (de 5 a ${MAX_RETURN_REASON_LENGTH} caracteres).`;
 export const RETURN_LINES_MESSAGE = 'Elige al menos un artículo y cuántas piezas devuelves.';
 
-/** POST /api/bills/:bill_id/returns: which units of which lines go back, and why. */
-export const returnRequestBody = z.strictObject({
+const returnRequestFields = z.strictObject({
   lines: z
     .array(
       z.strictObject({
@@ -40,16 +60,57 @@ export const returnRequestBody = z.strictObject({
         'Cada artículo va una sola vez en la solicitud.',
       ),
     ),
-  reason: z
-    .string({ error: RETURN_REASON_MESSAGE })
-    .check(
-      z.trim(),
-      plainText(),
-      z.minLength(5, RETURN_REASON_MESSAGE),
-      z.maxLength(MAX_RETURN_REASON_LENGTH, RETURN_REASON_MESSAGE),
-    ),
+  /** Absent (pages before decision 062): 'otro', the shopper's words alone. */
+  reason_kind: z.optional(z.enum(RETURN_REASON_KINDS, { error: 'Elige el motivo de la devolución.' })),
+  /** Only with 'talla', where it is required. */
+  fit: z.optional(z.enum(RETURN_FITS, { error: RETURN_FIT_MESSAGE })),
+  /** The shopper's words: required for 'otro', optional with a chosen reason. */
+  reason: z.optional(
+    z
+      .string({ error: RETURN_REASON_MESSAGE })
+      .check(z.trim(), plainText(), z.maxLength(MAX_RETURN_REASON_LENGTH, RETURN_REASON_MESSAGE)),
+  ),
 });
+
+/**
+ * POST /api/bills/:bill_id/returns: which units of which lines go back, and why. A missing fit or missing
+ * words are a 400 under their field, as any other bad input.
+ */
+// Pure: a page that imports this file for anything else does not carry the check in its first script.
+export const returnRequestBody = /* @__PURE__ */ returnRequestFields.check(
+  z.superRefine((body, context) => {
+    const missing = missingReason(body);
+    if (missing)
+      context.addIssue({ code: 'custom', message: missing.message, path: [missing.field], input: body });
+  }),
+);
 export type ReturnRequestBody = z.infer<typeof returnRequestBody>;
+
+/**
+ * What the body's reason fields miss, with the field to show it under, or undefined when they are
+ * complete. The body's schema and the form check it alike.
+ */
+export function missingReason(
+  body: Pick<ReturnRequestBody, 'reason_kind' | 'fit' | 'reason'>,
+): { field: 'reason' | 'fit'; message: string } | undefined {
+  const kind = body.reason_kind ?? 'otro';
+  if (kind === 'talla' && !body.fit) return { field: 'fit', message: RETURN_FIT_MESSAGE };
+  if (kind !== 'talla' && body.fit) return { field: 'fit', message: RETURN_FIT_MESSAGE };
+  if (kind === 'otro' && (body.reason ?? '').trim().length < 5) {
+    return { field: 'reason', message: RETURN_REASON_MESSAGE };
+  }
+  return undefined;
+}
+
+/** The reason as staff and the shopper read it: the choice, how it fitted, and the shopper's words. */
+export function returnReasonText(body: Pick<ReturnRequestBody, 'reason_kind' | 'fit' | 'reason'>): string {
+  const kind = body.reason_kind ?? 'otro';
+  const words = (body.reason ?? '').trim();
+  if (kind === 'otro') return words;
+  // 'Me quedó chica' says 'No me quedó' already.
+  const chosen = kind === 'talla' && body.fit ? RETURN_FIT_LABELS[body.fit] : RETURN_REASON_LABELS[kind];
+  return words ? `${chosen}. ${words}` : chosen;
+}
 
 export const billReturnsParams = z.strictObject({ bill_id: idParam('bill_id') });
 

@@ -19,3 +19,4 @@ export * from '../../modules/coupons/tables';
 export * from '../../modules/whatsapp/tables';
 export * from '../../modules/customers/tables';
 export * from '../../modules/cart-reminders/tables';
+export * from '../../modules/fit/tables';

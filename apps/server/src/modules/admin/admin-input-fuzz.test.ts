@@ -1087,6 +1087,7 @@ const FUZZ: Record<string, () => Promise<void>> = {
 
   'GET /api/admin/returns': () =>
     fuzzQuery('/api/admin/returns', { status: { kind: 'strict', sample: 'aprobada' } }),
+  'GET /api/admin/returns/by-product': () => fuzzWithoutInput('/api/admin/returns/by-product'),
   'GET /api/admin/returns/:id': async () => {
     await control(staff({ url: `/api/admin/returns/${NO_ORDER}` }), 404);
     await fuzzPath({ method: 'GET', template: (id) => `/api/admin/returns/${id}` });

@@ -70,6 +70,7 @@ export const ROLE_TABLE = {
 
   // Returns: staff approve, reject and receive them; the refund is an owner's.
   'GET /api/admin/returns': 'staff',
+  'GET /api/admin/returns/by-product': 'staff',
   'GET /api/admin/returns/:id': 'staff',
   'POST /api/admin/returns/:id/approve': 'staff',
   'POST /api/admin/returns/:id/reject': 'staff',

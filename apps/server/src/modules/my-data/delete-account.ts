@@ -5,6 +5,7 @@ import { forgetAddresses } from '../addresses';
 import { recordAudit } from '../audit';
 import { deletedAccountEmail, forgetUser, type SessionUser } from '../auth';
 import { forgetCustomerNote } from '../customers';
+import { forgetMeasurements } from '../fit';
 import { forgetFiscalProfiles } from '../invoices';
 import { forgetRecipient } from '../mail';
 import { accountHeldBy, forgetOrdersPersonalData } from '../orders';
@@ -18,7 +19,7 @@ export const ACCOUNT_OWNER = 'el propio cliente';
 /**
  * Deletes the user's account in one transaction (all or nothing). Erased: saved addresses, fiscal
  * profiles, the favourites and cart kept with the account, the sizes they waited for ('Avísame cuando llegue'), the
- * number their WhatsApp news went to,
+ * number their WhatsApp news went to, their measurements,
  * every session, the payment provider's customer link, the name, e-mail, phone and picture,
  * the address text of their orders and checkouts, and the facts of the messages written to or about
  * them (unsent ones are cancelled). Kept, without those: the orders and invoices (the SAT asks for five
@@ -36,6 +37,7 @@ export async function deleteAccount(db: Database, user: SessionUser): Promise<vo
     await forgetStockAlerts(tx, user.id);
     await forgetWhatsAppConsents(tx, user.id);
     await forgetCustomerNote(tx, user.id);
+    await forgetMeasurements(tx, user.id);
     const orderIds = await forgetOrdersPersonalData(tx, user.id);
     await forgetRecipient(tx, { email: user.email, orderIds, replacement: deletedAccountEmail(user.id) });
     await forgetUser(tx, user.id);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { listAddresses } from '../addresses';
 import type { SessionUser } from '../auth';
 import { couponsUsedBy } from '../coupons';
+import { measurementsOf } from '../fit';
 import { fiscalProfilesOf, invoiceUuidsOfOrders } from '../invoices';
 import { ordersOf, statusHistoriesOf } from '../orders';
 import { savedLists } from '../saved-lists';
@@ -13,7 +14,7 @@ import { listStockAlerts } from '../stock-alerts';
 export async function myData(db: Database, user: SessionUser): Promise<MyDataResponse> {
   const orders = await ordersOf(db, user.id);
   const orderIds = orders.map((order) => order.bill_id);
-  const [addresses, fiscalProfiles, histories, uuids, lists, stockAlerts, coupons] = await Promise.all([
+  const [addresses, fiscalProfiles, histories, uuids, lists, stockAlerts, coupons, measurements] = await Promise.all([
     listAddresses(db, user.id),
     fiscalProfilesOf(db, user.id),
     statusHistoriesOf(db, orderIds),
@@ -21,6 +22,7 @@ export async function myData(db: Database, user: SessionUser): Promise<MyDataRes
     savedLists(db, user.id),
     listStockAlerts(db, user.id),
     couponsUsedBy(db, user.id),
+    measurementsOf(db, user.id),
   ]);
   return {
     generated_at: new Date().toISOString(),
@@ -46,5 +48,6 @@ export async function myData(db: Database, user: SessionUser): Promise<MyDataRes
       discount: toPesos(use.discountCents),
       used_at: use.usedAt.toISOString(),
     })),
+    measurements,
   };
 }

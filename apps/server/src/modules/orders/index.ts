@@ -44,8 +44,10 @@ export {
   refundReturn,
   rejectReturn,
   returnDetail,
+  returnsByReason,
   shopperReturnRoutes,
   type OpenReturnCounts,
+  type ProductReturnReason,
 } from './returns';
 export { resendOrderMessage, MESSAGE_NOT_FOUND } from './lifecycle/resend-order-message';
 export { addOrderNote } from './notes/order-notes';

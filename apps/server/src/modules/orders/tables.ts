@@ -336,8 +336,12 @@ export const returnRequests = pgTable(
       .notNull()
       .references(() => bills.id),
     status: text().notNull().default('solicitada'),
-    /** The shopper's words. */
+    /** The reason as the shopper chose and wrote it (the choice, how it fitted, their words). */
     reason: text().notNull(),
+    /** The choice of the form (the contract's RETURN_REASON_KINDS); requests before it: 'otro'. */
+    reasonKind: text().notNull().default('otro'),
+    /** With 'talla': 'chica' or 'grande', which also counts as the product's fit answer. */
+    fit: text(),
     /** Staff's words when they refuse it. */
     rejectionReason: text(),
     /** What went back to the shopper: the lines' amounts and, per the returns policy, the shipping. */
@@ -359,6 +363,10 @@ export const returnRequests = pgTable(
     check(
       'return_requests_status',
       sql`${t.status} IN ('solicitada', 'aprobada', 'rechazada', 'recibida', 'reembolsada')`,
+    ),
+    check(
+      'return_requests_reason_kind',
+      sql`${t.reasonKind} IN ('talla', 'defecto', 'no-esperado', 'otro') AND (${t.fit} IS NULL OR (${t.reasonKind} = 'talla' AND ${t.fit} IN ('chica', 'grande')))`,
     ),
     check(
       'return_requests_amounts',

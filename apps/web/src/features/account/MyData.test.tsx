@@ -40,6 +40,7 @@ const DATA: MyDataResponse = {
   cart: [],
   stock_alerts: [],
   coupons_used: [],
+  measurements: { foot_cm: null, head_cm: null },
 };
 
 const FAVORITE: ListItem = {

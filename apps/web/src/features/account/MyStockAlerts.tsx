@@ -4,6 +4,7 @@ import { reasonOr } from '../../lib/api';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { useRemoveStockAlert, useStockAlerts } from '../../lib/stock-alerts/stock-alerts';
 import { notifyError, notifySuccess } from '../../lib/toast';
+import { KEEP_SIZE } from '../../lib/measurements/keep-size';
 
 /** 'Mis avisos': the sold-out sizes the shopper waits for, each linking to its page, each removable. */
 export function MyStockAlerts() {
@@ -43,7 +44,9 @@ export function MyStockAlerts() {
                 loading="lazy"
               />
               <div className="stock-alert-item-text">
-                <Link to={productPagePath(alert.product_id, alert.variant_id)}>{alert.product_name}</Link>
+                <Link to={productPagePath(alert.product_id, alert.variant_id)} state={KEEP_SIZE}>
+                  {alert.product_name}
+                </Link>
                 {/* "Talla 27" stays on one line however narrow the phone. */}
                 <p>{`${alert.color_name} · Talla\u00a0${alert.size_name}`}</p>
               </div>

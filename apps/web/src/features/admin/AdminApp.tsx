@@ -29,6 +29,8 @@ import { TeamRoleProvider } from './role';
 import { OFFER_PAGES, ORDER_PAGES } from './OffersTabs';
 import { CustomerPage } from './customers/CustomerPage';
 import { CustomersPage } from './customers/CustomersPage';
+import { RETURN_PAGES } from './returns/ReturnsTabs';
+import { ReturnsByProductPage } from './returns/ReturnsByProductPage';
 import './admin.css';
 import { adminKeys } from './keys';
 
@@ -39,7 +41,7 @@ const SECTIONS: { href: string; label: string; ownersOnly?: true; holds?: readon
   { href: '/productos', label: 'Productos' },
   { href: '/pedidos', label: 'Pedidos', holds: ORDER_PAGES.map((page) => page.href) },
   { href: '/empaque', label: 'Lista de surtido' },
-  { href: '/devoluciones', label: 'Devoluciones' },
+  { href: '/devoluciones', label: 'Devoluciones', holds: RETURN_PAGES.map((page) => page.href) },
   { href: '/mensajes', label: 'Mensajes' },
   { href: '/facturas', label: 'Facturas', ownersOnly: true },
   { href: '/promociones', label: 'Promociones', holds: OFFER_PAGES.map((page) => page.href) },
@@ -138,6 +140,7 @@ export function AdminApp() {
             <Route path="/empaque" component={PickListPage} />
             <Route path="/devoluciones" component={ReturnsPage} />
             <Route path="/mensajes" component={MessagesPage} />
+            <Route path="/devoluciones/por-producto" component={ReturnsByProductPage} />
             <Route path="/devoluciones/:returnId" component={ReturnDetailPage} />
             <Route
               path="/facturas"

@@ -8,6 +8,7 @@ import { CloseIcon } from '../../lib/icons';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { DiscountBadge } from '../../lib/product-card/DiscountBadge';
 import { QuantityStepper } from './QuantityStepper';
+import { KEEP_SIZE } from '../../lib/measurements/keep-size';
 
 /** One line of the cart: the product (a link to it), its colour and size, its price, how many, and remove. */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -17,6 +18,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <Link
           className="cart-line-link"
           to={productPagePath(line.product_id, line.variant_id)}
+          state={KEEP_SIZE}
           onClick={() => cart.toggle(false)}
         >
           <img

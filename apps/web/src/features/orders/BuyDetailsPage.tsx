@@ -29,6 +29,7 @@ import { ShippingStatusBadge, TrackPackage } from './ShippingStatus';
 import { ParcelStepList } from '../../lib/orders/ParcelSteps';
 import './orders.css';
 import { TaxIncluded } from '../../lib/tax-included';
+import { KEEP_SIZE } from '../../lib/measurements/keep-size';
 
 const billIdParam = idParam('bill_id');
 
@@ -389,7 +390,7 @@ function OrderItem({ detail }: { detail: BillDetail }) {
             {detail.promotion_name ?? 'Promoción'}: −{formatMoney(detail.promotion_discount)}
           </p>
         ) : null}
-        <Link to={productPagePath(detail.product_id, detail.variant_id)}>
+        <Link to={productPagePath(detail.product_id, detail.variant_id)} state={KEEP_SIZE}>
           Ver en tienda<span className="visually-hidden">: {detail.product_name}</span>
         </Link>
       </div>

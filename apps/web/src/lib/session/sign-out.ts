@@ -6,9 +6,10 @@ import { queryKeys, useQueryClient } from '../query';
 import { useMutation } from '../query/use-mutation';
 import { request } from '../api';
 import { forgetAccount } from '../saved-lists/follow-account';
+import { forgetBrowserMeasurements } from '../measurements/measurements-key';
 
 /**
- * Sign-out: tell the server, then forget the cart, the favourites and the user and reload the home page,
+ * Sign-out: tell the server, then forget the cart, the favourites, the measurements and the user and reload the home page,
  * even if the call failed. The favourites are kept with the account (decision 016), so forgetting the
  * browser's copy loses nothing and the next person on a shared device neither sees them nor merges them
  * into their own account. Only the signed-in menu, loaded with a session, offers it.
@@ -28,6 +29,7 @@ export function useSignOut(): () => Promise<void> {
     cart.empty();
     appliedCoupon.remove();
     favorites.clear();
+    forgetBrowserMeasurements();
     queryClient.setQueryData(queryKeys.session(), null);
     window.location.assign('/');
   };

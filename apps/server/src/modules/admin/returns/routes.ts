@@ -3,6 +3,7 @@ import {
   adminReturnParams,
   adminReturnRefundBody,
   adminReturnRejectBody,
+  adminReturnsByProduct,
   adminReturnsQuery,
   adminReturnsResponse,
 } from '@store/contract/admin';
@@ -17,6 +18,7 @@ import {
 } from '../../orders';
 import { onOrderRefunded } from '../../invoices';
 import type { AdminDependencies } from '../routes';
+import { returnsByProduct } from './returns-by-product';
 
 /** The back-office calls for returns: list, detail, and each step (aprobar, rechazar, recibido, reembolsar). */
 export function adminReturnRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
@@ -27,6 +29,10 @@ export function adminReturnRoutes(deps: AdminDependencies): FastifyPluginAsyncZo
       { schema: { querystring: adminReturnsQuery, response: { 200: adminReturnsResponse } } },
       async (request) => listReturns(db, request.query),
     );
+
+    app.get('/returns/by-product', { schema: { response: { 200: adminReturnsByProduct } } }, async () => ({
+      products: await returnsByProduct(db),
+    }));
 
     app.get(
       '/returns/:id',

@@ -12,3 +12,4 @@ export {
 export { RETURN_TRANSITIONS } from './return-transitions';
 export { shopperReturnRoutes } from './return-routes';
 export { openReturnCounts, type OpenReturnCounts } from './return-counts';
+export { returnsByReason, type ProductReturnReason } from './returns-by-reason';

@@ -1,9 +1,15 @@
-import { returnWindowClosedMessage, type BillReturns, type ReturnRequestBody } from '@store/contract';
+import {
+  returnReasonText,
+  returnWindowClosedMessage,
+  type BillReturns,
+  type ReturnRequestBody,
+} from '@store/contract';
 import { toPesos } from '@store/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import { returnDeadline, returnDeadlineDay, withinReturnWindow } from '../../../lib/business-days';
+import { recordFitAnswer } from '../../fit';
 import { ORDER_NOT_FOUND } from '../lifecycle/order-status';
 import { billLines, bills, returnLines, returnRequests } from '../tables';
 import {
@@ -92,7 +98,8 @@ export async function billReturnsOf(
 
 /**
  * POST /api/bills/:bill_id/returns. The order stays locked from the checks to the insert, so two
- * requests sent at once cannot both pass the one-open-request and the units-left checks.
+ * requests sent at once cannot both pass the one-open-request and the units-left checks. A return for
+ * size ('No me quedó', chica or grande) is also each returned line's fit answer, in the same transaction.
  */
 export async function requestReturn(
   db: Database,
@@ -124,7 +131,12 @@ export async function requestReturn(
     }
     const [created] = await tx
       .insert(returnRequests)
-      .values({ orderId, reason: body.reason })
+      .values({
+        orderId,
+        reason: returnReasonText(body),
+        reasonKind: body.reason_kind ?? 'otro',
+        fit: body.fit ?? null,
+      })
       .returning({ id: returnRequests.id });
     if (!created) throw new Error('No se guardó la solicitud de devolución');
     await tx.insert(returnLines).values(
@@ -134,6 +146,21 @@ export async function requestReturn(
         quantity: line.quantity,
       })),
     );
+    const { fit } = body;
+    if (fit) {
+      for (const wanted of body.lines) {
+        const line = lines.find((candidate) => candidate.id === wanted.order_line_id);
+        if (!line) continue;
+        await recordFitAnswer(tx, {
+          productId: line.productId,
+          variantId: line.variantId,
+          sizeName: line.sizeName,
+          answer: fit,
+          source: 'return',
+          sourceId: created.id,
+        });
+      }
+    }
     await queueReturnMessage(tx, orderId, created.id, 'return-requested', {
       orderNumber: orderId,
       units: body.lines.reduce((total, line) => total + line.quantity, 0),

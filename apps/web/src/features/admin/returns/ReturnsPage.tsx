@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { useReturns } from './api';
 import { RETURN_STATUS_LABEL } from '../return-words';
+import { ReturnsTabs } from './ReturnsTabs';
 import './returns.css';
 
 const isStatus = (value: string | null): value is ReturnStatus =>
@@ -24,6 +25,7 @@ export function ReturnsPage() {
 
   return (
     <section aria-labelledby={titleId}>
+      <ReturnsTabs />
       <h1 id={titleId}>Devoluciones</h1>
       <form role="search" aria-label="Filtrar devoluciones" className="admin-orders-filters">
         <div className="admin-field">

@@ -1,5 +1,6 @@
 import {
   adminReturnDetail,
+  adminReturnsByProduct,
   adminReturnsResponse,
   type AdminReturnDetail,
   type AdminReturnRefundBody,
@@ -61,3 +62,11 @@ export const useReturnStep = (returnId: number) => {
     invalidates: [adminReturnKeys.all(), ['admin', 'audit'], ['admin', 'order']],
   });
 };
+
+/** GET /api/admin/returns/by-product: the products returned most, their units by reason and their fit. */
+export const useReturnsByProduct = () =>
+  useQuery({
+    queryKey: [...adminReturnKeys.all(), 'by-product'] as const,
+    queryFn: ({ signal }) => request('/admin/returns/by-product', adminReturnsByProduct, { signal }),
+    retry: retryUnlessRefused,
+  });

@@ -1,6 +1,8 @@
 import { productPagePath, type ColorOption, type ProductDetail } from '@store/contract';
 import { useState } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { usePreselectedSize } from './my-size/preselected-size';
+import { useMySize } from './my-size/use-my-size';
 import { NotFoundPage } from '../../../lib/not-found/NotFoundPage';
 import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
@@ -60,6 +62,8 @@ function ProductView({
   // The view is keyed by colour, so a new colour starts again at its first picture.
   const [imageIndex, setImageIndex] = useState(0);
   const size = color.sizes.find((candidate) => candidate.variant_id === variantId) ?? color.sizes[0];
+  const mySize = useMySize(product);
+  usePreselectedSize(product, color, size, mySize);
   if (!size) return null;
   return (
     <article className="product-page">
@@ -69,7 +73,7 @@ function ProductView({
         index={imageIndex}
         onSelect={setImageIndex}
       />
-      <ProductPurchase product={product} color={color} size={size} />
+      <ProductPurchase product={product} color={color} size={size} mySize={mySize} />
     </article>
   );
 }

@@ -16,16 +16,21 @@ import { availableUnits, clampQuantity } from './quantity';
 import { ProductArrival } from './ProductArrival';
 import { StockAlertButton } from './StockAlertButton';
 import { SizeGuideButton } from './size-guide/SizeGuideButton';
+import { MySizeFinder } from './my-size/MySizeFinder';
+import type { MySize } from './my-size/use-my-size';
 
 /** Name, prices, colours, sizes, quantity and the two buttons of the product page. */
 export function ProductPurchase({
   product,
   color,
   size,
+  mySize,
 }: {
   product: ProductDetail;
   color: ColorOption;
   size: SizeOption;
+  /** The shopper's size on a boot or hat page; undefined on others. */
+  mySize?: MySize;
 }) {
   const [, navigate] = useLocation();
   const { lines } = useCart();
@@ -154,6 +159,7 @@ export function ProductPurchase({
           ))}
         </div>
         <SizeGuideButton product={product} color={color} />
+        {mySize ? <MySizeFinder product={product} color={color} size={size} mySize={mySize} /> : null}
       </fieldset>
 
       {available > 0 ? (

@@ -88,13 +88,17 @@ describe("the order's return", () => {
     await user.click(section.getByRole('button', { name: 'Solicitar devolución' }));
     await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
     await user.selectOptions(section.getByLabelText(/Bota Lucchese/), '2');
-    await user.type(section.getByLabelText('Motivo'), 'No me quedó la talla');
+    // 'No me quedó' asks, under it, whether it was small or large.
+    expect(section.queryByRole('radio', { name: 'Me quedó chica' })).toBeNull();
+    await user.click(section.getByRole('radio', { name: 'No me quedó' }));
+    await user.click(section.getByRole('radio', { name: 'Me quedó chica' }));
     await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
     expect(section.getByText('$2,698.00')).toBeTruthy();
+    expect(section.getByText('Motivo: Me quedó chica')).toBeTruthy();
     await user.click(section.getByRole('button', { name: 'Confirmar devolución' }));
     expect(await section.findByText('Aprobamos tu devolución: envíanos los artículos')).toBeTruthy();
     expect(sentTo(fetchMock, 'POST', '/api/bills/12/returns')).toEqual([
-      { lines: [{ order_line_id: 31, quantity: 2 }], reason: 'No me quedó la talla' },
+      { lines: [{ order_line_id: 31, quantity: 2 }], reason_kind: 'talla', fit: 'chica' },
     ]);
     expect(section.queryByRole('button', { name: 'Solicitar devolución' })).toBeNull();
   });
@@ -106,9 +110,8 @@ describe("the order's return", () => {
     await user.click(section.getByRole('button', { name: 'Solicitar devolución' }));
     await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
     const units = section.getByLabelText(/Bota Lucchese/);
-    const reason = section.getByLabelText('Motivo');
     expectError(units, 'Elige al menos un artículo y cuántas piezas devuelves.');
-    expectError(reason, 'Cuéntanos por qué devuelves los artículos.');
+    expectError(section.getByRole('radio', { name: 'No me quedó' }), 'Elige el motivo de la devolución.');
     expect(section.getByRole('group', { name: 'Artículos' }).getAttribute('aria-describedby')).toBe(
       units.getAttribute('aria-describedby'),
     );
@@ -118,9 +121,16 @@ describe("the order's return", () => {
     // Each sentence goes as its field is mended; a reason too short is still said under it.
     await user.selectOptions(units, '1');
     expect(units.getAttribute('aria-invalid')).toBeNull();
+    await user.click(section.getByRole('radio', { name: 'No me quedó' }));
+    await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
+    const small = section.getByRole('radio', { name: 'Me quedó chica' });
+    expectError(small, 'Dinos si te quedó chica o grande.');
+    expect(document.activeElement).toBe(small);
+    await user.click(section.getByRole('radio', { name: 'Otro motivo' }));
+    const reason = section.getByLabelText('Cuéntanos por qué');
     await user.type(reason, 'No');
     await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
-    expectError(reason, 'Cuéntanos por qué devuelves los artículos.');
+    expectError(reason, 'Cuéntanos por qué devuelves los artículos (de 5 a 500 caracteres).');
     expect(document.activeElement).toBe(reason);
     expect(section.queryByRole('button', { name: 'Confirmar devolución' })).toBeNull();
     expect(sentTo(fetchMock, 'POST', '/api/bills/12/returns')).toEqual([]);
@@ -135,7 +145,8 @@ describe("the order's return", () => {
     const user = userEvent.setup();
     await user.click(section.getByRole('button', { name: 'Solicitar devolución' }));
     await user.selectOptions(section.getByLabelText(/Bota Lucchese/), '2');
-    await user.type(section.getByLabelText('Motivo'), 'No me quedó la talla');
+    await user.click(section.getByRole('radio', { name: 'No me quedó' }));
+    await user.click(section.getByRole('radio', { name: 'Me quedó grande' }));
     await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
     expect(section.getByText('$4,997.34')).toBeTruthy();
   });
@@ -165,7 +176,8 @@ describe("the order's return", () => {
     const user = userEvent.setup();
     await user.click(section.getByRole('button', { name: 'Solicitar devolución' }));
     await user.selectOptions(section.getByLabelText(/Bota Lucchese/), '1');
-    await user.type(section.getByLabelText('Motivo'), 'Cambié de opinión');
+    await user.click(section.getByRole('radio', { name: 'Otro motivo' }));
+    await user.type(section.getByLabelText('Cuéntanos por qué'), 'Cambié de opinión');
     await user.click(section.getByRole('button', { name: 'Revisar solicitud' }));
     await user.click(section.getByRole('button', { name: 'Confirmar devolución' }));
     expect((await section.findByRole('alert')).textContent).toBe(

@@ -1,4 +1,16 @@
-import { spanishDay, type BillReturns, type ReturnRequest } from '@store/contract';
+import {
+  missingReason,
+  RETURN_FIT_LABELS,
+  RETURN_FITS,
+  RETURN_REASON_KINDS,
+  RETURN_REASON_LABELS,
+  returnReasonText,
+  spanishDay,
+  type BillReturns,
+  type ReturnFit,
+  type ReturnReasonKind,
+  type ReturnRequest,
+} from '@store/contract';
 import { returnedLineRefundCents, toCentavos } from '@store/money';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
@@ -13,10 +25,10 @@ import './returns.css';
 
 const FAILED = 'No pudimos enviar tu solicitud. Intenta de nuevo en un momento.';
 const NO_UNITS_CHOSEN = 'Elige al menos un artículo y cuántas piezas devuelves.';
-const NO_REASON = 'Cuéntanos por qué devuelves los artículos.';
+const NO_REASON_KIND = 'Elige el motivo de la devolución.';
 
 /** The form's fields in the order shown: the first one in error takes the focus. */
-const RETURN_FIELDS = ['lines', 'reason'] as const;
+const RETURN_FIELDS = ['lines', 'reason_kind', 'fit', 'reason'] as const;
 type ReturnField = (typeof RETURN_FIELDS)[number];
 
 /**
@@ -122,12 +134,18 @@ function ReturnForm({
   const lines = returns.lines.filter((line) => line.returnable_quantity > 0);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
+  const [kind, setKind] = useState<ReturnReasonKind | undefined>();
+  const [fit, setFit] = useState<ReturnFit | undefined>();
   const [confirming, setConfirming] = useState(false);
   // What the shopper has to fix, under its field; `error` is the server's refusal, which names none.
   const [errors, setErrors] = useState<FieldErrors<ReturnField>>({});
   const [error, setError] = useState<string | null>(null);
   const linesId = `${base}-lines`;
   const reasonId = `${base}-reason`;
+  const kindId = `${base}-kind`;
+  const fitId = `${base}-fit`;
+  // Only 'No me quedó' carries how it fitted.
+  const chosenReason = { reason_kind: kind, fit: kind === 'talla' ? fit : undefined, reason: reason.trim() };
   // The articles' error sits under their list; the first line's quantity is where the focus goes.
   const firstLineId = `${base}-line-${lines[0]?.order_line_id ?? 0}`;
   const chosen = lines.filter((line) => (quantities[line.order_line_id] ?? 0) > 0);
@@ -145,14 +163,22 @@ function ReturnForm({
 
   const review = (event: FormEvent) => {
     event.preventDefault();
+    const missing = kind ? missingReason(chosenReason) : undefined;
     const found: FieldErrors<ReturnField> = {
       lines: chosen.length === 0 ? NO_UNITS_CHOSEN : undefined,
-      reason: reason.trim().length < 5 ? NO_REASON : undefined,
+      reason_kind: kind ? undefined : NO_REASON_KIND,
+      [missing?.field ?? 'reason']: missing?.message,
     };
     setErrors(found);
     setError(null);
     const first = firstInError(found, RETURN_FIELDS);
-    if (first) return document.getElementById(first === 'lines' ? firstLineId : reasonId)?.focus();
+    const focusOn = {
+      lines: firstLineId,
+      reason_kind: `${kindId}-talla`,
+      fit: `${fitId}-chica`,
+      reason: reasonId,
+    };
+    if (first) return document.getElementById(focusOn[first])?.focus();
     setConfirming(true);
   };
   const confirm = async () => {
@@ -162,7 +188,8 @@ function ReturnForm({
           order_line_id: line.order_line_id,
           quantity: quantities[line.order_line_id] ?? 0,
         })),
-        reason: reason.trim(),
+        ...chosenReason,
+        reason: chosenReason.reason || undefined,
       });
       notifySuccess('Recibimos tu solicitud de devolución. Te escribimos en cuanto la revisemos.');
       onDone();
@@ -184,7 +211,7 @@ function ReturnForm({
             </li>
           ))}
         </ul>
-        <p>Motivo: {reason.trim()}</p>
+        <p>Motivo: {returnReasonText(chosenReason)}</p>
         <p>
           Lo que pagaste por estas piezas: <strong>{formatCentavos(refundCents)}</strong>. Te reembolsamos
           cuando recibamos y revisemos los artículos.
@@ -247,13 +274,71 @@ function ReturnForm({
         })}
         <FieldError fieldId={linesId} error={errors.lines} />
       </fieldset>
-      <label htmlFor={reasonId}>Motivo</label>
+      <fieldset
+        className="order-return-reasons"
+        aria-describedby={errors.reason_kind ? fieldErrorId(kindId) : undefined}
+      >
+        <legend>Motivo</legend>
+        {RETURN_REASON_KINDS.map((value) => (
+          <div key={value} className="order-return-choice">
+            <label>
+              <input
+                type="radio"
+                id={`${kindId}-${value}`}
+                name={kindId}
+                value={value}
+                checked={kind === value}
+                aria-invalid={errors.reason_kind ? true : undefined}
+                aria-describedby={errors.reason_kind ? fieldErrorId(kindId) : undefined}
+                onChange={() => {
+                  setKind(value);
+                  setErrors((current) => ({
+                    ...current,
+                    reason_kind: undefined,
+                    fit: undefined,
+                    reason: undefined,
+                  }));
+                }}
+              />
+              {RETURN_REASON_LABELS[value]}
+            </label>
+            {value === 'talla' && kind === 'talla' ? (
+              <fieldset
+                className="order-return-fit"
+                aria-describedby={errors.fit ? fieldErrorId(fitId) : undefined}
+              >
+                <legend className="visually-hidden">¿Cómo te quedó?</legend>
+                {RETURN_FITS.map((option) => (
+                  <label key={option}>
+                    <input
+                      type="radio"
+                      id={`${fitId}-${option}`}
+                      name={fitId}
+                      value={option}
+                      checked={fit === option}
+                      aria-invalid={errors.fit ? true : undefined}
+                      aria-describedby={errors.fit ? fieldErrorId(fitId) : undefined}
+                      onChange={() => {
+                        setFit(option);
+                        setErrors((current) => ({ ...current, fit: undefined }));
+                      }}
+                    />
+                    {RETURN_FIT_LABELS[option]}
+                  </label>
+                ))}
+                <FieldError fieldId={fitId} error={errors.fit} />
+              </fieldset>
+            ) : null}
+          </div>
+        ))}
+        <FieldError fieldId={kindId} error={errors.reason_kind} />
+      </fieldset>
+      <label htmlFor={reasonId}>{kind === 'otro' ? 'Cuéntanos por qué' : 'Cuéntanos más (opcional)'}</label>
       <textarea
         {...invalidProps(reasonId, errors.reason)}
         value={reason}
         maxLength={500}
         rows={3}
-        placeholder="Por ejemplo: no me quedó la talla"
         onChange={(event) => {
           setReason(event.target.value);
           setErrors((current) => ({ ...current, reason: undefined }));
