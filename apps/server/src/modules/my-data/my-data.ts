@@ -14,16 +14,17 @@ import { listStockAlerts } from '../stock-alerts';
 export async function myData(db: Database, user: SessionUser): Promise<MyDataResponse> {
   const orders = await ordersOf(db, user.id);
   const orderIds = orders.map((order) => order.bill_id);
-  const [addresses, fiscalProfiles, histories, uuids, lists, stockAlerts, coupons, measurements] = await Promise.all([
-    listAddresses(db, user.id),
-    fiscalProfilesOf(db, user.id),
-    statusHistoriesOf(db, orderIds),
-    invoiceUuidsOfOrders(db, orderIds),
-    savedLists(db, user.id),
-    listStockAlerts(db, user.id),
-    couponsUsedBy(db, user.id),
-    measurementsOf(db, user.id),
-  ]);
+  const [addresses, fiscalProfiles, histories, uuids, lists, stockAlerts, coupons, measurements] =
+    await Promise.all([
+      listAddresses(db, user.id),
+      fiscalProfilesOf(db, user.id),
+      statusHistoriesOf(db, orderIds),
+      invoiceUuidsOfOrders(db, orderIds),
+      savedLists(db, user.id),
+      listStockAlerts(db, user.id),
+      couponsUsedBy(db, user.id),
+      measurementsOf(db, user.id),
+    ]);
   return {
     generated_at: new Date().toISOString(),
     profile: {
