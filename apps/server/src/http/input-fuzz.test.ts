@@ -31,6 +31,7 @@ import { CONFIRMATION_NOT_FOUND } from '../modules/invoices/requests/email-confi
 import { INVOICE_NOT_FOUND } from '../modules/invoices/global-invoice/month-invoices';
 import { BAD_SIGNATURE, ORDER_NOT_FOUND } from '../modules/orders';
 import { BAD_TRACKING_WEBHOOK } from '../modules/shipping';
+import { WHATSAPP_BAD_SIGNATURE } from '../modules/whatsapp';
 import { devPayStripe } from '../modules/payments';
 import { newStockAlertLink } from '../modules/stock-alerts';
 import { writeCatalogFixture, type Fixture } from '../test/catalog-fixture';
@@ -1176,6 +1177,31 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await fuzzRawBody('PUT', '/api/users/me/offers-consent', { reads: true });
     await fuzzSessionCookie(put('{"consented":false}'));
   },
+  'GET /api/users/me/whatsapp': () => fuzzWithoutInput('/api/users/me/whatsapp', { signedIn: true }),
+  // A good body is answered 422 here (no WhatsApp number is connected in this shop): every attack is 400.
+  'PUT /api/users/me/whatsapp': async () => {
+    await fuzzBody({
+      method: 'PUT',
+      url: '/api/users/me/whatsapp',
+      base: () => ({ phone: '614 123 4567', where: 'perfil' }),
+      fields: [
+        { path: ['phone'], kind: 'text' },
+        { path: ['where'], kind: 'code' },
+      ],
+    });
+    await fuzzSessionCookie(
+      jsonRequest('PUT', '/api/users/me/whatsapp', '{"phone":"6141234567","where":"perfil"}'),
+    );
+  },
+  // Turning the news off takes no body: whatever is sent is ignored, and a shopper without them keeps none.
+  'DELETE /api/users/me/whatsapp': async () => {
+    await fuzzRawBody('DELETE', '/api/users/me/whatsapp', {
+      reads: false,
+      ignored: 200,
+      cookie: shopper.cookie,
+    });
+    await fuzzSessionCookie({ method: 'DELETE', url: '/api/users/me/whatsapp' });
+  },
   // The one-click unsubscribe needs no session: a token that is not the shop's signature is refused.
   'POST /api/offers/unsubscribe': async () => {
     const post = (query: string): ApiRequest => ({ method: 'POST', url: `/api/offers/unsubscribe?${query}` });
@@ -1467,6 +1493,82 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await refused(
       'oversized',
       webhook('x'.repeat(64 * 1024 + 1), { 'x-webhook-signature': 'sha256=00' }),
+      413,
+      MESSAGES.tooLarge,
+    );
+  },
+  // Meta's handshake: without the shop's verify token it answers 403, whatever the query holds.
+  'GET /api/whatsapp/webhook': async () => {
+    const handshake = (query: string): ApiRequest => ({ url: `/api/whatsapp/webhook?${query}` });
+    for (const [attack, values] of attacksOf(PARAMETER_ATTACKS)) {
+      for (const value of values) {
+        for (const name of ['hub.mode', 'hub.verify_token', 'hub.challenge']) {
+          const query = encodeQuery(
+            [
+              ['hub.mode', 'subscribe'],
+              ['hub.verify_token', 'no-es-el-token'],
+              ['hub.challenge', '1158201444'],
+            ].map(([key, good]): [string, string] => [key ?? '', key === name ? value : (good ?? '')]),
+            attack === 'encoding',
+          );
+          await refused(attack, handshake(query), [400, 403]);
+        }
+      }
+    }
+    await refused('extra fields', handshake('hub.mode=subscribe&hub.challenge=1&user_id=1'), 403);
+    await refused(
+      'duplicated',
+      handshake('hub.verify_token=a&hub.verify_token=b&hub.challenge=1'),
+      [400, 403],
+    );
+  },
+  // Meta's notifications: raw bytes checked against X-Hub-Signature-256; anything unsigned is 401.
+  'POST /api/whatsapp/webhook': async () => {
+    const webhook = (payload: string, headers: Record<string, string | string[]>): ApiRequest => ({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+    });
+    const baja = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          changes: [
+            { field: 'messages', value: { messages: [{ from: '5216141234567', text: { body: 'BAJA' } }] } },
+          ],
+        },
+      ],
+    });
+    const bodies: [Attack, string, string][] = [
+      ...BROKEN_JSON.map((body): [Attack, string, string] => ['broken JSON', 'application/json', body]),
+      ['SQL', 'application/json', JSON.stringify({ entry: SQL[0] })],
+      ['script', 'application/json', JSON.stringify({ entry: SCRIPT[0] })],
+      ['deep nesting', 'application/json', DEEP_BODIES[0] ?? ''],
+      ...OTHER_CONTENT_TYPES.map(([type, body]): [Attack, string, string] => ['content type', type, body]),
+      ['extra fields', 'application/json', baja],
+    ];
+    const forged: Record<string, string>[] = [
+      {},
+      { 'x-hub-signature-256': 'sha256=00' },
+      { 'x-hub-signature-256': `sha256=${'a'.repeat(64)}` },
+      { 'x-hub-signature-256': 'a'.repeat(71) },
+    ];
+    for (const [attack, type, payload] of bodies) {
+      for (const signature of forged) {
+        await refused(
+          attack,
+          webhook(payload, { 'content-type': type, ...signature }),
+          401,
+          WHATSAPP_BAD_SIGNATURE,
+        );
+      }
+    }
+    const twice = { 'x-hub-signature-256': ['sha256=00', 'sha256=01'] };
+    await refused('duplicated', webhook(baja, twice), 401, WHATSAPP_BAD_SIGNATURE);
+    await refused(
+      'oversized',
+      webhook('x'.repeat(256 * 1024 + 1), { 'x-hub-signature-256': 'sha256=00' }),
       413,
       MESSAGES.tooLarge,
     );

@@ -5,6 +5,11 @@
  * delivery statuses and 'BAJA'.
  */
 export { queueOrderNews, withdrawOrderNews, type OrderNews } from './order-news';
-export { whatsappConsentRoutes, whatsappWebhookRoute, WHATSAPP_WEBHOOK_PATH } from './routes';
+export {
+  WHATSAPP_BAD_SIGNATURE,
+  whatsappConsentRoutes,
+  whatsappWebhookRoute,
+  WHATSAPP_WEBHOOK_PATH,
+} from './routes';
 export { startWhatsApp } from './sender';
 export { forgetWhatsAppConsents } from './consent';

@@ -62,6 +62,9 @@ export function whatsappConsentRoutes(
   };
 }
 
+/** Meta's notification whose signature is not the shop's app secret's. */
+export const WHATSAPP_BAD_SIGNATURE = 'Firma inválida.';
+
 const handshake = z.object({
   'hub.mode': z.string().optional(),
   'hub.verify_token': z.string().optional(),
@@ -100,7 +103,7 @@ export function whatsappWebhookRoute(db: Database, config: Config): FastifyPlugi
         !validSignature(raw, request.headers['x-hub-signature-256'], config.whatsapp.appSecret)
       ) {
         request.log.warn('WhatsApp webhook refused: bad signature');
-        return reply.status(401).send({ error: 'Firma inválida.' });
+        return reply.status(401).send({ error: WHATSAPP_BAD_SIGNATURE });
       }
       let body: unknown;
       try {
