@@ -168,7 +168,11 @@ describe('a tryout at 390 px: browse → Mi talla → buy → invoice → return
     const units = returns.getByRole('combobox').first();
     const reason = returns.getByRole('radio', { name: 'No me quedó' });
     await expectErrorUnder(units, 'Elige al menos un artículo y cuántas piezas devuelves.');
-    await expectErrorUnder(reason, 'Elige el motivo de la devolución.');
+    // The reasons' sentence sits under the last of them, 'Otro motivo'.
+    await expectErrorUnder(
+      returns.getByRole('radio', { name: 'Otro motivo' }),
+      'Elige el motivo de la devolución.',
+    );
     await picture(page, 'return-error', { desktop: true });
     await units.selectOption('1');
     await reason.check();
