@@ -55,6 +55,7 @@ import { couponRoutes } from './modules/coupons';
 import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
 import { stockAlertRoutes } from './modules/stock-alerts';
+import { queueReviewInvitations, REVIEW_UNSUBSCRIBE_ROUTE, reviewRoutes } from './modules/reviews';
 import { systemRoutes } from './modules/system';
 import { admitEverything, registerRateLimits } from './modules/rate-limits';
 import { registerErrorHandling } from './plugins/errors';
@@ -118,7 +119,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   refuseWhileClosing(app);
   registerSecurityHeaders(app, config.publicUrl);
-  refuseCrossSiteWrites(app, [`/api${WEBHOOK_PATH}`, `/api${SHIPPING_WEBHOOK_PATH}`]);
+  // The e-mail's one-click unsubscribe comes from a mail client, its token its proof (RFC 8058).
+  refuseCrossSiteWrites(app, [
+    `/api${WEBHOOK_PATH}`,
+    `/api${SHIPPING_WEBHOOK_PATH}`,
+    REVIEW_UNSUBSCRIBE_ROUTE,
+  ]);
   registerErrorHandling(app);
   // The catalogue's calls and the pages' first answers share one exact cache, which forgets on every change.
   const catalog = await CatalogAnswers.start(dependencies.database, unitsSoldPerVariantSql, {
@@ -152,6 +158,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(myDataRoutes(db, config, sessions), { prefix: '/api' });
   await app.register(savedListsRoutes(db, sessions), { prefix: '/api' });
   await app.register(stockAlertRoutes(db, sessions), { prefix: '/api' });
+  await app.register(reviewRoutes(db, sessions), { prefix: '/api' });
   const provider = paymentProvider(config);
   // One per process: it remembers the carriers' answers for a few minutes (decision 038); the checkout
   // asks it again for the option the shopper chose (decision 040).
@@ -206,6 +213,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     });
     // Every process looks; the digest's key (the shop's day) queues it once whoever looks first. Without
     // owners there is no team (only owners add staff), so no one to tell.
+    // Review invitations a week after delivery: every process looks; the invitation's row queues one.
+    const invitations = setInterval(() => {
+      queueReviewInvitations(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'no se pudieron preparar las invitaciones a reseñar'),
+      );
+    }, LOW_STOCK_CHECK_MS);
+    invitations.unref();
+    app.addHook('onClose', async () => clearInterval(invitations));
     if (config.ownerEmails.size > 0) {
       const digest = setInterval(() => {
         queueLowStockDigest(db).catch((error: unknown) =>

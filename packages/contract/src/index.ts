@@ -45,3 +45,4 @@ export * from './orders/clabe';
 export * from './orders/returns';
 export * from './promotions/active-promotions';
 export * from './coupons/coupons';
+export * from './reviews/reviews';

@@ -15,3 +15,4 @@ export * from './promotions';
 export * from './coupons';
 export * from './packing';
 export * from './messages';
+export * from './reviews';

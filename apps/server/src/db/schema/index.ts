@@ -16,3 +16,4 @@ export * from '../../modules/team/tables';
 export * from '../../modules/ledger/tables';
 export * from '../../modules/shipping/tables';
 export * from '../../modules/coupons/tables';
+export * from '../../modules/reviews/tables';

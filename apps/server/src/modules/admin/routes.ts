@@ -18,6 +18,7 @@ import { adminPackingRoutes } from './packing/routes';
 import { adminPromotionRoutes } from './promotions/routes';
 import { adminCouponRoutes } from './coupons/routes';
 import { adminReturnRoutes } from './returns/routes';
+import { adminReviewRoutes } from './reviews/routes';
 import { adminSynonymRoutes } from './synonyms/routes';
 import { adminTeamRoutes } from './team/routes';
 
@@ -71,6 +72,7 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminSynonymRoutes(deps));
     await app.register(adminPromotionRoutes(deps));
     await app.register(adminCouponRoutes(deps));
+    await app.register(adminReviewRoutes(deps));
     await app.register(adminTeamRoutes(deps));
   };
 }

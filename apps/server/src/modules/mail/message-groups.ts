@@ -21,6 +21,7 @@ export const GROUP_OF_KIND: Record<MessageKind, MessageGroup> = {
   'credit-note-issued': 'facturas',
   'invoice-email-confirmation': 'facturas',
   'back-in-stock': 'avisos',
+  'review-invitation': 'avisos',
   'staff-new-order': 'personal',
   'low-stock': 'personal',
   'staff-invitation': 'personal',

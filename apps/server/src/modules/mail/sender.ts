@@ -109,7 +109,7 @@ async function sendOne(deps: SenderDependencies, message: ClaimedMessage, now: D
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
-      headers: { 'Content-Language': 'es-MX' },
+      headers: { 'Content-Language': 'es-MX', ...rendered.headers },
       ...(attachments.length > 0 ? { attachments } : {}),
     });
   } catch (error) {

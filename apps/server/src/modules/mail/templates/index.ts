@@ -24,6 +24,7 @@ import {
 } from './order-return';
 import { refundMade } from './refund-made';
 import { staffNewOrder } from './staff-new-order';
+import { reviewInvitation } from './reviews/review-invitation';
 import { staffInvitation } from './team/staff-invitation';
 
 export type { Site } from './layout';
@@ -33,6 +34,8 @@ type Template<Data> = {
   body: (data: Data, site: Site) => ReactElement;
   /** Pictures the body shows from inside the message (`cid:`), each with its content id. */
   inline?: (data: Data) => Promise<MailAttachment[]>;
+  /** Headers of its own, such as a one-click unsubscribe's (RFC 8058). */
+  headers?: (data: Data, site: Site) => Record<string, string>;
 };
 
 /** Each kind's template: a new message is a template here and one `queueMessage` where it happens. */
@@ -58,6 +61,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'low-stock': lowStock,
   'back-in-stock': backInStock,
   'staff-invitation': staffInvitation,
+  'review-invitation': reviewInvitation,
 };
 
 export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(TEMPLATES, kind);
@@ -66,7 +70,13 @@ export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOw
 export const messageSubject = <Kind extends MessageKind>(kind: Kind, data: MessagePayloads[Kind]): string =>
   (TEMPLATES[kind] as Template<MessagePayloads[Kind]>).subject(data);
 
-export type RenderedMessage = { subject: string; html: string; text: string; inline: MailAttachment[] };
+export type RenderedMessage = {
+  subject: string;
+  html: string;
+  text: string;
+  inline: MailAttachment[];
+  headers: Record<string, string>;
+};
 
 /**
  * A message as it is sent: its subject, its HTML, a plain-text part for clients that want one, and the
@@ -99,5 +109,11 @@ export async function renderMessage<Kind extends MessageKind>(
       },
     ],
   });
-  return { subject: template.subject(data), html, text, inline: (await template.inline?.(data)) ?? [] };
+  return {
+    subject: template.subject(data),
+    html,
+    text,
+    inline: (await template.inline?.(data)) ?? [],
+    headers: template.headers?.(data, site) ?? {},
+  };
 }
