@@ -100,7 +100,12 @@ export async function photosOf(db: Database, reviewIds: number[]): Promise<Map<n
  * review takes it. Answers its public name.
  */
 export async function uploadReviewPhoto(db: Database, userId: number, upload: Buffer): Promise<string> {
-  const name = await addLoosePicture(db, upload, { label: 'resena', id: userId }, PHOTO_NOT_A_PICTURE);
+  const name = await addLoosePicture(db, upload, { label: 'resena', id: userId }, PHOTO_NOT_A_PICTURE).catch(
+    (error: unknown) => {
+      // The form shows the refusal under the photo field.
+      throw error instanceof HttpError ? new HttpError(error.statusCode, error.message, 'photos') : error;
+    },
+  );
   await db.insert(reviewPhotos).values({ imageName: name, userId });
   return name;
 }
