@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { intParam } from '../params';
+import { plainText } from '../text';
 import { publicReview, REVIEW_STATUSES } from '../reviews/reviews';
 
 export const HIDE_REASON_MAX = 300;
@@ -34,7 +35,7 @@ export type AdminReviewsResponse = z.infer<typeof adminReviewsResponse>;
 const sentence = (max: number, required: string) =>
   z
     .pipe(
-      z.string({ error: required }),
+      z.string({ error: required }).check(z.maxLength(max * 2, `A lo más ${max} caracteres.`), plainText()),
       z.transform((value: string) => value.trim()),
     )
     .check(

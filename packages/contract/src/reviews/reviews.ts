@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idParam, intParam, MAX_ID, repeatedParam } from '../params';
+import { plainText } from '../text';
 
 /** A review's limits, as the form shows them and the server holds them. */
 export const REVIEW_BODY_MIN = 10;
@@ -45,12 +46,13 @@ export const SHOP_REPLY_HEADING = 'Respuesta de Norteño Western';
 /** The words of the review e-mail's consent, kept with the shopper's yes. */
 export const REVIEW_EMAIL_CONSENT_WORDING =
   'Quiero recibir un correo una semana después de recibir mi pedido para reseñar lo que compré.';
+export const REVIEW_EMAILS_LINK_NOT_FOUND = 'Este enlace ya no sirve.';
 export const REVIEW_EMAILS_STOPPED = 'Listo: ya no te pediremos reseñas por correo.';
 
 const trimmed = (max: number, message: string) =>
   z
     .pipe(
-      z.string({ error: message }),
+      z.string({ error: message }).check(z.maxLength(max * 2, message), plainText()),
       z.transform((value: string) => value.trim()),
     )
     .check(z.refine((value) => value.length <= max, message));

@@ -1,4 +1,9 @@
-import { REVIEW_EMAIL_CONSENT_WORDING, reviewFormPath, type ReviewEmailConsent } from '@store/contract';
+import {
+  REVIEW_EMAIL_CONSENT_WORDING,
+  REVIEW_EMAILS_LINK_NOT_FOUND,
+  reviewFormPath,
+  type ReviewEmailConsent,
+} from '@store/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -11,8 +16,6 @@ import { reviewEmailConsents, reviewInvitations, reviews } from './tables';
 /** The invitation goes a week after delivery; an order delivered longer ago than this is left alone. */
 export const INVITATION_AFTER_MS = 7 * 24 * 60 * 60_000;
 const LOOK_BACK_MS = 3 * 24 * 60 * 60_000;
-
-export const UNSUBSCRIBE_LINK_NOT_FOUND = 'Este enlace ya no sirve.';
 
 /** Whether the shopper said yes to the review e-mail (off until they do). */
 export async function reviewEmailConsent(db: Database, userId: number): Promise<ReviewEmailConsent> {
@@ -39,7 +42,7 @@ export async function unsubscribeByToken(db: Database, token: string): Promise<v
     .select({ userId: reviewInvitations.userId })
     .from(reviewInvitations)
     .where(eq(reviewInvitations.tokenHash, hashToken(token)));
-  if (!invitation) throw new HttpError(404, UNSUBSCRIBE_LINK_NOT_FOUND);
+  if (!invitation) throw new HttpError(404, REVIEW_EMAILS_LINK_NOT_FOUND);
   await setReviewEmailConsent(db, invitation.userId, false);
 }
 
