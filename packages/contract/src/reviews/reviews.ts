@@ -84,7 +84,11 @@ export const reviewBody = z.strictObject({
   photos: z.optional(
     z
       .array(z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,200}$/, PHOTO_NOT_FOUND)))
-      .check(z.maxLength(MAX_REVIEW_PHOTOS, `A lo más ${MAX_REVIEW_PHOTOS} fotos.`)),
+      // No photos is said by leaving the field out.
+      .check(
+        z.minLength(1, 'Sube al menos una foto o quita el campo.'),
+        z.maxLength(MAX_REVIEW_PHOTOS, `A lo más ${MAX_REVIEW_PHOTOS} fotos.`),
+      ),
   ),
 });
 export type ReviewBody = z.input<typeof reviewBody>;

@@ -1077,11 +1077,11 @@ const FUZZ: Record<string, () => Promise<void>> = {
     await fuzzPath({ method: 'PUT', template: (id) => `/api/admin/reviews/${id}/reply`, body });
   },
   'PUT /api/admin/reviews/settings': async () => {
-    // Any yes or no is the owner's setting and is stored (and audited): only bad values are sent.
+    // The setting as it is (reviews wait) changes nothing; a yes would be stored: only bad values are sent.
     await fuzzBody({
       method: 'PUT',
       url: '/api/admin/reviews/settings',
-      base: () => ({ publish_at_once: 'no' }),
+      base: () => ({ publish_at_once: false }),
       fields: [{ path: ['publish_at_once'], kind: 'number', skip: (value) => typeof value === 'boolean' }],
     });
   },

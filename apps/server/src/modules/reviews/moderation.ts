@@ -117,6 +117,8 @@ export const replyToReview = (db: Database, actorEmail: string, reviewId: number
 
 /** The owner's choice: new reviews publish at once, or wait for approval. */
 export async function changePublishing(db: Database, actorEmail: string, atOnce: boolean): Promise<void> {
+  // Saying what is already so changes nothing, and the Bitácora is not told.
+  if ((await publishesAtOnce(db)) === atOnce) return;
   await db.transaction(async (tx) => {
     await setPublishAtOnce(tx, atOnce);
     await recordAudit(tx, actorEmail, { action: 'reviews.publishing_changed', publishAtOnce: atOnce });

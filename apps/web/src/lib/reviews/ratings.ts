@@ -6,7 +6,11 @@ import { queryKeys, useQuery } from '../query';
  * Listing cards' stars, asked once for every card a page draws: each card asks for its product, and the
  * asks of one moment go out as one call (`GET /reviews/ratings?product_id=…`), at most 100 ids each.
  */
-type Waiting = { productId: number; resolve: (rating: ProductRating | null) => void; reject: (e: unknown) => void };
+type Waiting = {
+  productId: number;
+  resolve: (rating: ProductRating | null) => void;
+  reject: (e: unknown) => void;
+};
 let waiting: Waiting[] = [];
 
 function flush() {
