@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session';
 import { MyData } from './MyData';
 import { MyStockAlerts } from './MyStockAlerts';
+import { ReviewEmailsConsent } from './ReviewEmailsConsent';
 import { SavedLocations } from './SavedLocations';
 import './profile.css';
 
@@ -131,6 +132,7 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
           </ul>
           <SavedLocations />
           <MyStockAlerts />
+          <ReviewEmailsConsent />
           <LoadBoundary>
             <Suspense fallback={null}>
               <FiscalProfiles />

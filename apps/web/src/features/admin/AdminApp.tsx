@@ -27,6 +27,8 @@ import { NewOrdersCount } from './NewOrdersCount';
 import { TeamPage } from './team/TeamPage';
 import { TeamRoleProvider } from './role';
 import { OFFER_PAGES } from './OffersTabs';
+import { PRODUCT_PAGES } from './ProductsTabs';
+import { ReviewsPage } from './reviews/ReviewsPage';
 import './admin.css';
 import { adminKeys } from './keys';
 
@@ -34,7 +36,7 @@ import { adminKeys } from './keys';
 // `holds`: other pages the entry leads to too (their own tabs join them), marked as the entry when open.
 const SECTIONS: { href: string; label: string; ownersOnly?: true; holds?: readonly string[] }[] = [
   { href: '/', label: 'Inicio' },
-  { href: '/productos', label: 'Productos' },
+  { href: '/productos', label: 'Productos', holds: PRODUCT_PAGES.map((page) => page.href) },
   { href: '/pedidos', label: 'Pedidos' },
   { href: '/empaque', label: 'Lista de surtido' },
   { href: '/devoluciones', label: 'Devoluciones' },
@@ -137,6 +139,7 @@ export function AdminApp() {
                 <InvoicesPage />
               ))}
             />
+            <Route path="/resenas" component={ReviewsPage} />
             <Route path="/promociones" component={PromotionsPage} />
             <Route path="/cupones" component={CouponsPage} />
             <Route
