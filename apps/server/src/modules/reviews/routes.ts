@@ -23,7 +23,7 @@ import {
 } from '@store/contract';
 import { fieldErrorResponse } from '@store/contract/invoices';
 import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { SessionReader } from '../auth';
@@ -118,7 +118,7 @@ export function reviewRoutes(db: Database, sessions: SessionReader): FastifyPlug
 
     // The photo arrives as the file itself, in this call's own plugin: everywhere else the API speaks JSON.
     await app.register(async (plugin) => {
-      const uploads = plugin.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+      const uploads = plugin.withTypeProvider<ZodTypeProvider>();
       uploads.addContentTypeParser(
         PHOTO_TYPES,
         { parseAs: 'buffer', bodyLimit: MAX_REVIEW_PHOTO_BYTES },
@@ -196,7 +196,7 @@ export function reviewRoutes(db: Database, sessions: SessionReader): FastifyPlug
         { parseAs: 'string' },
         (_r, body, done) => done(null, body),
       );
-      plugin.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
+      plugin.withTypeProvider<ZodTypeProvider>().post(
         '/reviews/unsubscribe/:token',
         {
           schema: { params: unsubscribeParams, response: { 200: messageResponse, 404: errorResponse } },
