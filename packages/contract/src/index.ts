@@ -49,3 +49,4 @@ export * from './promotions/active-promotions';
 export * from './coupons/coupons';
 export * from './whatsapp/templates';
 export * from './fit/fit';
+export * from './reviews/reviews';

@@ -66,7 +66,16 @@ import {
 } from '../test/fuzz';
 import { createShopper, startShopServer, type Shopper } from '../test/shop-server';
 import { MESSAGES } from './errors';
-import { SIZE_IN_STOCK, STOCK_ALERT_NOT_FOUND } from '@store/contract';
+import {
+  MAX_REVIEW_PHOTO_BYTES,
+  PHOTO_NOT_A_PICTURE,
+  PHOTO_TOO_BIG,
+  PURCHASE_NOT_FOUND,
+  REVIEW_EMAILS_LINK_NOT_FOUND,
+  REVIEW_NOT_FOUND,
+  SIZE_IN_STOCK,
+  STOCK_ALERT_NOT_FOUND,
+} from '@store/contract';
 import { FROM_THE_SHOP } from '../test/from-the-shop';
 
 /**
@@ -358,6 +367,9 @@ const PATH_CALLS: PathCall[] = [
   { template: (value) => `/api/invoices/email-confirmations/${value}` },
   { template: (value) => `/api/invoices/email-confirmations/${value}`, method: 'POST' },
   { template: (value) => `/api/credit-notes/${value}/pdf`, signedIn: true },
+  { template: (value) => `/api/products/${value}/reviews` },
+  { template: (value) => `/api/reviews/${value}/helpful`, method: 'POST', signedIn: true },
+  { template: (value) => `/api/reviews/unsubscribe/${value}`, method: 'POST' },
   { template: (value) => `/api/credit-notes/${foreign.creditNote}/${value}`, signedIn: true },
 ];
 const pathCallOf = (template: string, method?: PathCall['method']) =>
@@ -430,6 +442,8 @@ type Field = {
   optional?: boolean;
   /** Attack values that are good for the field (`true` for a flag): the call answers them with this status. */
   takes?: (value: unknown) => number | undefined;
+  /** Attack values not sent to this field: they are good and would be stored. */
+  skip?: (value: unknown) => boolean;
 };
 type BodyCall = {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -459,7 +473,7 @@ async function fuzzBody(call: BodyCall): Promise<void> {
   const catalogues = { number: NUMBER_ATTACKS, code: CODE_ATTACKS, text: TEXT_ATTACKS };
   for (const field of call.fields) {
     for (const [attack, values] of attacksOf<unknown>(catalogues[field.kind])) {
-      for (const value of values) {
+      for (const value of values.filter((item) => !field.skip?.(item))) {
         await refused(attack, post(withValue(call.base(), field.path, value)), field.takes?.(value) ?? 400);
       }
     }
@@ -750,6 +764,155 @@ const FUZZ: Record<string, () => Promise<void>> = {
       reads: false,
       ignored: 404,
     });
+  },
+  'GET /api/products/:id/reviews': async () => {
+    await fuzzPath(pathCallOf('/api/products/X/reviews'));
+    await fuzzQuery({
+      path: '/api/products/1/reviews',
+      base: {},
+      baseStatus: 200,
+      params: {
+        sort: { kind: 'strict', sample: 'util' },
+        con_fotos: { kind: 'strict', sample: '1', accepts: ['0'] },
+        page: { kind: 'strict', sample: '1' },
+      },
+    });
+  },
+  'GET /api/reviews/ratings': () =>
+    fuzzQuery({
+      path: '/api/reviews/ratings',
+      base: { product_id: '1' },
+      baseStatus: 200,
+      params: { product_id: { kind: 'strict', sample: '2', repeats: true } },
+    }),
+  'GET /api/reviews/mine': async () => {
+    // The shopper bought nothing delivered: any good pair is a purchase that is not theirs (404).
+    await fuzzQuery({
+      path: '/api/reviews/mine',
+      signedIn: true,
+      base: { order_id: '999999', product_id: '1' },
+      params: {
+        order_id: { kind: 'strict', sample: '999999' },
+        product_id: { kind: 'strict', sample: '1' },
+      },
+    });
+    await refused(
+      'extra fields',
+      { url: '/api/reviews/mine?order_id=999999&product_id=1', headers: { cookie: shopper.cookie } },
+      404,
+      PURCHASE_NOT_FOUND,
+    );
+    await fuzzSessionCookie({ url: '/api/reviews/mine?order_id=999999&product_id=1' });
+  },
+  'POST /api/reviews': async () => {
+    // A good review of a purchase that is not the shopper's: refused as not found, nothing is stored.
+    const url = '/api/reviews';
+    const base = () => ({ order_id: 999_999, product_id: 1, stars: 5, body: 'Muy buenas botas, cómodas.' });
+    await refused('extra fields', jsonRequest('POST', url, toJson(base())), 404, PURCHASE_NOT_FOUND);
+    const wholeId = (value: unknown) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647
+        ? 404
+        : undefined;
+    await fuzzBody({
+      method: 'POST',
+      url,
+      base,
+      passes: 404,
+      fields: [
+        { path: ['order_id'], kind: 'number', takes: wholeId },
+        { path: ['product_id'], kind: 'number', takes: wholeId },
+        { path: ['stars'], kind: 'number' },
+        {
+          path: ['title'],
+          kind: 'text',
+          optional: true,
+          takes: (value) => (value === null ? 404 : undefined),
+        },
+        { path: ['body'], kind: 'text' },
+        { path: ['fit'], kind: 'code', optional: true, takes: (value) => (value === null ? 404 : undefined) },
+        { path: ['photos'], kind: 'text', optional: true },
+      ],
+    });
+    await fuzzSessionCookie(jsonRequest('POST', url, toJson(base())));
+  },
+  'POST /api/reviews/photos': async () => {
+    // Nothing sent is a picture, so nothing is stored; each refusal is the photo field's sentence.
+    const url = '/api/reviews/photos';
+    const upload = (payload: string | Buffer, type: string): ApiRequest => ({
+      method: 'POST',
+      url,
+      payload,
+      headers: { cookie: shopper.cookie, 'content-type': type },
+    });
+    const notPictures: [string, string | Buffer][] = [
+      ['image/jpeg', 'no soy una foto'],
+      ['image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      ['image/webp', Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ')],
+      ['image/heic', Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63])],
+      ['application/octet-stream', '<script>alert(1)</script>'],
+      ['image/jpeg', "' OR 1=1 --"],
+    ];
+    for (const [type, body] of notPictures)
+      await refused('content type', upload(body, type), 422, PHOTO_NOT_A_PICTURE);
+    // Bytes said to be a file (octet-stream) are read, and are no picture either.
+    for (const [type, body] of OTHER_CONTENT_TYPES)
+      await refused('content type', upload(body, type), [415, 422], PHOTO_NOT_A_PICTURE);
+    await refused('content type', upload('{"photo":"x.webp"}', 'application/json'), 415, PHOTO_NOT_A_PICTURE);
+    await refused(
+      'oversized',
+      upload(Buffer.alloc(MAX_REVIEW_PHOTO_BYTES + 1), 'image/jpeg'),
+      413,
+      PHOTO_TOO_BIG,
+    );
+    await fuzzSessionCookie(upload('x', 'image/jpeg'));
+  },
+  'POST /api/reviews/:id/helpful': async () => {
+    await fuzzPath(pathCallOf('/api/reviews/X/helpful', 'POST'));
+    await refused(
+      'extra fields',
+      { method: 'POST', url: '/api/reviews/999999/helpful?user_id=1', headers: { cookie: shopper.cookie } },
+      [400, 404],
+    );
+    await refused(
+      'extra fields',
+      { method: 'POST', url: '/api/reviews/999999/helpful', headers: { cookie: shopper.cookie } },
+      404,
+      REVIEW_NOT_FOUND,
+    );
+    await fuzzRawBody('POST', '/api/reviews/999999/helpful', {
+      reads: false,
+      ignored: 404,
+      cookie: shopper.cookie,
+    });
+    await fuzzSessionCookie({ method: 'POST', url: '/api/reviews/999999/helpful' });
+  },
+  'GET /api/users/me/review-emails': () =>
+    fuzzWithoutInput('/api/users/me/review-emails', { signedIn: true }),
+  'PUT /api/users/me/review-emails': async () => {
+    // The shopper never said yes: saying no again changes nothing.
+    await fuzzBody({
+      method: 'PUT',
+      url: '/api/users/me/review-emails',
+      base: () => ({ consent: false }),
+      // A yes would be stored, a no answers as it should: neither is an attack.
+      fields: [
+        {
+          path: ['consent'],
+          kind: 'number',
+          skip: (value) => typeof value === 'boolean',
+        },
+      ],
+    });
+    await fuzzSessionCookie(jsonRequest('PUT', '/api/users/me/review-emails', toJson({ consent: false })));
+  },
+  'POST /api/reviews/unsubscribe/:token': async () => {
+    await refused(
+      'extra fields',
+      { method: 'POST', url: `/api/reviews/unsubscribe/${UNKNOWN_TOKEN}` },
+      404,
+      REVIEW_EMAILS_LINK_NOT_FOUND,
+    );
+    await fuzzPath(pathCallOf('/api/reviews/unsubscribe/X', 'POST'));
   },
   'GET /api/invoices/email-confirmations/:token': async () => {
     await refused(

@@ -16,3 +16,4 @@ export * from './coupons';
 export * from './packing';
 export * from './messages';
 export * from './customers';
+export * from './reviews';

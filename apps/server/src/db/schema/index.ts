@@ -20,3 +20,4 @@ export * from '../../modules/whatsapp/tables';
 export * from '../../modules/customers/tables';
 export * from '../../modules/cart-reminders/tables';
 export * from '../../modules/fit/tables';
+export * from '../../modules/reviews/tables';

@@ -1085,6 +1085,41 @@ const FUZZ: Record<string, () => Promise<void>> = {
     });
   },
 
+  'GET /api/admin/reviews': () =>
+    fuzzQuery('/api/admin/reviews', {
+      status: { kind: 'strict', sample: 'pendiente' },
+      page: { kind: 'strict', sample: '2' },
+    }),
+  'POST /api/admin/reviews/:id/approve': async () => {
+    await control(staff({ method: 'POST', url: `/api/admin/reviews/${NO_ORDER}/approve` }), 404);
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/reviews/${id}/approve` });
+    await fuzzRawBody('POST', `/api/admin/reviews/${NO_ORDER}/approve`, { reads: false, ignored: 404 });
+  },
+  'POST /api/admin/reviews/:id/hide': async () => {
+    const url = `/api/admin/reviews/${NO_ORDER}/hide`;
+    const base = () => ({ reason: 'Habla de otro producto' });
+    await control(jsonRequest('POST', url, toJson(base())), 404);
+    await fuzzBody({ method: 'POST', url, base, passes: 404, fields: [{ path: ['reason'], kind: 'text' }] });
+    const body = () => jsonRequest('POST', '', toJson(base()));
+    await fuzzPath({ method: 'POST', template: (id) => `/api/admin/reviews/${id}/hide`, body });
+  },
+  'PUT /api/admin/reviews/:id/reply': async () => {
+    const url = `/api/admin/reviews/${NO_ORDER}/reply`;
+    const base = () => ({ reply: 'Gracias por tu compra.' });
+    await control(jsonRequest('PUT', url, toJson(base())), 404);
+    await fuzzBody({ method: 'PUT', url, base, passes: 404, fields: [{ path: ['reply'], kind: 'text' }] });
+    const body = () => jsonRequest('PUT', '', toJson(base()));
+    await fuzzPath({ method: 'PUT', template: (id) => `/api/admin/reviews/${id}/reply`, body });
+  },
+  'PUT /api/admin/reviews/settings': async () => {
+    // The setting as it is (reviews wait) changes nothing; a yes would be stored: only bad values are sent.
+    await fuzzBody({
+      method: 'PUT',
+      url: '/api/admin/reviews/settings',
+      base: () => ({ publish_at_once: false }),
+      fields: [{ path: ['publish_at_once'], kind: 'number', skip: (value) => typeof value === 'boolean' }],
+    });
+  },
   'GET /api/admin/returns': () =>
     fuzzQuery('/api/admin/returns', { status: { kind: 'strict', sample: 'aprobada' } }),
   'GET /api/admin/returns/by-product': () => fuzzWithoutInput('/api/admin/returns/by-product'),

@@ -102,6 +102,13 @@ export const ROLE_TABLE = {
   'PUT /api/admin/coupons/:id': 'owner',
   'POST /api/admin/coupons/:id/archive': 'owner',
 
+  // Reviews speak for the shop in public ('Respuesta de Norteño Western'): the owner moderates them.
+  'GET /api/admin/reviews': 'staff',
+  'POST /api/admin/reviews/:id/approve': 'owner',
+  'POST /api/admin/reviews/:id/hide': 'owner',
+  'PUT /api/admin/reviews/:id/reply': 'owner',
+  'PUT /api/admin/reviews/settings': 'owner',
+
   // The home page is what the shop puts in front of every visitor, beside its promotions: the owner's.
   'GET /api/admin/home': 'owner',
   'PUT /api/admin/home/banners': 'owner',

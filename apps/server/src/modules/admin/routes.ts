@@ -19,6 +19,7 @@ import { adminPromotionRoutes } from './promotions/routes';
 import { adminCouponRoutes } from './coupons/routes';
 import { adminCustomerRoutes } from './customers/routes';
 import { adminReturnRoutes } from './returns/routes';
+import { adminReviewRoutes } from './reviews/routes';
 import { adminSynonymRoutes } from './synonyms/routes';
 import { adminTeamRoutes } from './team/routes';
 
@@ -73,6 +74,7 @@ export function adminRoutes(deps: AdminDependencies): FastifyPluginAsyncZod {
     await app.register(adminPromotionRoutes(deps));
     await app.register(adminCouponRoutes(deps));
     await app.register(adminCustomerRoutes(deps));
+    await app.register(adminReviewRoutes(deps));
     await app.register(adminTeamRoutes(deps));
   };
 }

@@ -182,6 +182,11 @@ export const auditEvents = {
   'coupon.created': z.object({ coupon }),
   'coupon.edited': z.object({ coupon }),
   'coupon.archived': z.object({ coupon }),
+  /** A buyer's review, as the owner moderated it: its product and stars when it happened. */
+  'review.approved': z.object({ review: z.number().int(), product, stars: z.number().int() }),
+  'review.hidden': z.object({ review: z.number().int(), product, reason: z.string() }),
+  'review.replied': z.object({ review: z.number().int(), product, reply: z.string() }),
+  'reviews.publishing_changed': z.object({ publishAtOnce: z.boolean() }),
   'team.staff_added': z.object({ email: z.string() }),
   'team.staff_removed': z.object({ email: z.string() }),
   /** Staff opened a customer's page in 'Clientes' (personal data): by its number only. */

@@ -21,6 +21,8 @@ export async function recordAudit(tx: Database, actorEmail: string, ...events: A
 /** What the change was made to, in a few words: kept in its own column for searching the log. */
 function subjectOf(event: AuditEvent): string {
   if ('variant' in event) return `Variante ${event.variant.sku}`;
+  if ('review' in event) return `Reseña ${event.review}`;
+  if (event.action === 'reviews.publishing_changed') return 'Reseñas';
   if ('product' in event) return `Producto ${event.product.id}`;
   if ('order' in event) return `Pedido ${event.order}`;
   if ('promotion' in event) return `Promoción ${event.promotion.id}`;

@@ -129,6 +129,16 @@ function sentenceOf(event: AuditEvent): string {
       return `Editó la promoción ${promotionText(event.promotion)}`;
     case 'promotion.archived':
       return `Terminó y archivó la promoción «${event.promotion.name}»`;
+    case 'review.approved':
+      return `Publicó la reseña de ${event.stars} ${event.stars === 1 ? 'estrella' : 'estrellas'} de ${event.product.name}`;
+    case 'review.hidden':
+      return `Ocultó una reseña de ${event.product.name}: ${event.reason}`;
+    case 'review.replied':
+      return `Respondió a una reseña de ${event.product.name}: ${event.reply}`;
+    case 'reviews.publishing_changed':
+      return event.publishAtOnce
+        ? 'Las reseñas nuevas se publican al instante'
+        : 'Las reseñas nuevas esperan aprobación';
     case 'coupon.created':
       return `Creó el cupón ${couponText(event.coupon)}`;
     case 'coupon.edited':

@@ -66,6 +66,8 @@ export { reorderPictures } from './pictures/reorder-pictures';
 export { removePicture } from './pictures/remove-picture';
 export { NOT_A_PICTURE } from './pictures/encode-picture';
 export { storedPicture, type StoredPicture } from './pictures/stored-picture';
+// Shoppers' review photos: re-encoded like the catalogue's, stored and served with them.
+export { addLoosePicture, removeLoosePictures } from './pictures/loose-picture';
 
 // The home page as the owner edits it.
 export { homeForEditor } from './home-page/home-for-editor';

@@ -22,6 +22,7 @@ export const GROUP_OF_KIND: Record<MessageKind, MessageGroup> = {
   'invoice-email-confirmation': 'facturas',
   'back-in-stock': 'avisos',
   'cart-reminder': 'avisos',
+  'review-invitation': 'avisos',
   'staff-new-order': 'personal',
   'low-stock': 'personal',
   'staff-invitation': 'personal',

@@ -205,6 +205,15 @@ export type MessagePayloads = {
     /** POSTed by the mail client for List-Unsubscribe-Post (RFC 8058), without signing in. */
     oneClickPath: string;
   };
+  /**
+   * A week after delivery, to a shopper who agreed to it: 'Escribir reseña' for each product of the order.
+   * The token is the one-click unsubscribe's (its hash is kept by reviews).
+   */
+  'review-invitation': {
+    orderNumber: number;
+    products: { name: string; picture: string | null; path: string }[];
+    unsubscribeToken: string;
+  };
   /** An owner added this person to the team in 'Equipo': they may now open the back-office. */
   'staff-invitation': { email: string; invitedBy: string };
   'low-stock': {

@@ -111,3 +111,10 @@ export {
   type SalesPaymentMethod,
   type SoldProduct,
 } from './reads/sales-report';
+// What reviews need: a delivered purchase of the shopper, and the orders delivered in a window.
+export {
+  deliveredPurchase,
+  ordersDeliveredBetween,
+  type DeliveredOrder,
+  type DeliveredPurchase,
+} from './returns/delivered-purchases';

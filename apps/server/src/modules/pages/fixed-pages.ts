@@ -30,6 +30,9 @@ const PRIVATE_PAGE_TITLES: Record<string, string> = {
 const ORDER_DETAIL_TITLE = 'Detalles de compra';
 /** The page a back-in-stock e-mail's "Cancelar aviso" link opens (it carries the alert's token). */
 const CANCEL_STOCK_ALERT_TITLE = 'Cancelar aviso';
+/** A buyer's review form (from the order page or the e-mail) and the e-mail's unsubscribe page. */
+const WRITE_REVIEW_TITLE = 'Escribir reseña';
+const STOP_REVIEW_EMAILS_TITLE = 'Dejar de recibir invitaciones a reseñar';
 
 /**
  * The favourites live in each browser, so a crawler sees an empty list; the page is still a public page
@@ -62,7 +65,9 @@ export function fixedPageHead(site: Site, path: string): PageHead | undefined {
   const privateTitle =
     PRIVATE_PAGE_TITLES[lowerPath] ??
     (/^\/buydetails\/[^/]+$/.test(lowerPath) ? ORDER_DETAIL_TITLE : undefined) ??
-    (/^\/avisos\/cancelar\/[^/]+$/.test(lowerPath) ? CANCEL_STOCK_ALERT_TITLE : undefined);
+    (/^\/avisos\/cancelar\/[^/]+$/.test(lowerPath) ? CANCEL_STOCK_ALERT_TITLE : undefined) ??
+    (/^\/resenas\/escribir\/[^/]+\/[^/]+$/.test(lowerPath) ? WRITE_REVIEW_TITLE : undefined) ??
+    (/^\/resenas\/baja\/[^/]+$/.test(lowerPath) ? STOP_REVIEW_EMAILS_TITLE : undefined);
   if (privateTitle) return privatePage(privateTitle);
   return undefined;
 }

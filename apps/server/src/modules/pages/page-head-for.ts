@@ -1,3 +1,4 @@
+import { reviewStructuredData } from '../reviews';
 import {
   idParam,
   intParam,
@@ -89,7 +90,12 @@ async function productPageHead(
   // An unknown variant is not an error: the page opens on the first size, and so does its head.
   const variant = productId.safeParse(variantText);
   return {
-    ...productHead(site, product, variant.success ? variant.data : undefined),
+    ...productHead(
+      site,
+      product,
+      variant.success ? variant.data : undefined,
+      await reviewStructuredData(site.db, product.product_id),
+    ),
     pageModule: 'product',
     pageData: { [`/products/productItem/${id.data}`]: apiAnswer(productDetailSchema, product) },
   };

@@ -8,7 +8,12 @@ import { shortDescription } from './short-description';
  * The head of `/product/{id}` or `/product/{id}/{variantId}`. It describes what the page shows: the size
  * asked for, or, as the browser does, the first colour's first size; an unknown variant falls back the same way.
  */
-export function productHead(site: Site, product: ProductDetail, variantId: number | undefined): PageHead {
+export function productHead(
+  site: Site,
+  product: ProductDetail,
+  variantId: number | undefined,
+  reviews: object = {},
+): PageHead {
   const askedColor = product.colors.find((color) =>
     color.sizes.some((size) => size.variant_id === variantId),
   );
@@ -40,6 +45,10 @@ export function productHead(site: Site, product: ProductDetail, variantId: numbe
         }
       : {}),
     price,
-    structuredData: productStructuredData(site, product, chosenColor, chosenSize, { url, description }),
+    structuredData: {
+      ...productStructuredData(site, product, chosenColor, chosenSize, { url, description }),
+      // Buyers' stars and words (reviews' `reviewStructuredData`): empty for a product without reviews.
+      ...reviews,
+    },
   };
 }

@@ -9,7 +9,8 @@ export type RateLimitRule =
   | 'invoice-email-link'
   | 'pickup-code'
   | 'shipping-quote'
-  | 'coupon-check';
+  | 'coupon-check'
+  | 'review-write';
 
 /**
  * How many requests one client may make per fixed window. A client is the signed-in user when there is
@@ -36,6 +37,8 @@ export const RATE_LIMITS: Record<RateLimitRule, { hits: number; windowMs: number
   'shipping-quote': { hits: 120, windowMs: 10 * MINUTE_MS },
   // Codes typed in the cart and the payment page: a shopper tries a few, a script guessing them is slowed.
   'coupon-check': { hits: 20, windowMs: 10 * MINUTE_MS },
+  // Reviews, their photos (each one decoded and encoded again) and 'Útil' votes: a buyer writes a few.
+  'review-write': { hits: 60, windowMs: 10 * MINUTE_MS },
 };
 
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));

@@ -12,6 +12,7 @@ import { MyData } from './MyData';
 import { MyStockAlerts } from './MyStockAlerts';
 import { OffersConsent } from './OffersConsent';
 import { WhatsAppNews } from './WhatsAppNews';
+import { ReviewEmailsConsent } from './ReviewEmailsConsent';
 import { SavedLocations } from './SavedLocations';
 import './profile.css';
 
@@ -134,6 +135,7 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
           <SavedLocations />
           <WhatsAppNews />
           <MyStockAlerts />
+          <ReviewEmailsConsent />
           <LoadBoundary>
             <Suspense fallback={null}>
               <FiscalProfiles />

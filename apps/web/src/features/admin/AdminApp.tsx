@@ -31,6 +31,8 @@ import { CustomerPage } from './customers/CustomerPage';
 import { CustomersPage } from './customers/CustomersPage';
 import { RETURN_PAGES } from './returns/ReturnsTabs';
 import { ReturnsByProductPage } from './returns/ReturnsByProductPage';
+import { PRODUCT_PAGES } from './ProductsTabs';
+import { ReviewsPage } from './reviews/ReviewsPage';
 import './admin.css';
 import { adminKeys } from './keys';
 
@@ -38,7 +40,7 @@ import { adminKeys } from './keys';
 // `holds`: other pages the entry leads to too (their own tabs join them), marked as the entry when open.
 const SECTIONS: { href: string; label: string; ownersOnly?: true; holds?: readonly string[] }[] = [
   { href: '/', label: 'Inicio' },
-  { href: '/productos', label: 'Productos' },
+  { href: '/productos', label: 'Productos', holds: PRODUCT_PAGES.map((page) => page.href) },
   { href: '/pedidos', label: 'Pedidos', holds: ORDER_PAGES.map((page) => page.href) },
   { href: '/empaque', label: 'Lista de surtido' },
   { href: '/devoluciones', label: 'Devoluciones', holds: RETURN_PAGES.map((page) => page.href) },
@@ -148,6 +150,7 @@ export function AdminApp() {
                 <InvoicesPage />
               ))}
             />
+            <Route path="/resenas" component={ReviewsPage} />
             <Route path="/promociones" component={PromotionsPage} />
             <Route path="/cupones" component={CouponsPage} />
             <Route

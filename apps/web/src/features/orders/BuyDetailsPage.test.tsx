@@ -220,3 +220,22 @@ describe('BuyDetailsPage', () => {
     expect(fetchMock.mock.calls.map(([input]) => input)).toEqual(['/api/auth/me']);
   });
 });
+
+describe('Escribir reseña on the order page', () => {
+  it('is offered for each product of a delivered order, and not before', async () => {
+    open('12', () => Response.json({ ...DISCOUNTED, bill_id: 12, shipping_status: 'entregado' }));
+    const products = await screen.findByRole('region', { name: 'Productos' });
+    const links = await within(products).findAllByRole('link', { name: /^Escribir reseña/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/resenas/escribir/12/${DISCOUNTED.bill_details[0]!.product_id}`,
+      '/resenas/escribir/12/9',
+    ]);
+  });
+
+  it('is not offered while the order is on its way', async () => {
+    open('12', () => Response.json({ ...DISCOUNTED, bill_id: 12, shipping_status: 'enviado' }));
+    const products = await screen.findByRole('region', { name: 'Productos' });
+    expect(await within(products).findAllByRole('link', { name: /^Ver en tienda/ })).toHaveLength(2);
+    expect(within(products).queryByRole('link', { name: /^Escribir reseña/ })).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import {
   isPaidOrder,
   paymentMethodText,
   productPagePath,
+  reviewFormPath,
   type Bill,
   type BillDetail,
   type CurrentUser,
@@ -150,7 +151,11 @@ function OrderDetail({ bill, user }: { bill: Bill; user: CurrentUser }) {
           <h2 id="order-items-title">Productos</h2>
           <ul className="order-items">
             {bill.bill_details.map((detail) => (
-              <OrderItem key={detail.variant_id} detail={detail} />
+              <OrderItem
+                key={detail.variant_id}
+                detail={detail}
+                reviewOf={bill.shipping_status === 'entregado' ? bill.bill_id : null}
+              />
             ))}
           </ul>
         </section>
@@ -352,7 +357,8 @@ function OrderMoney({ bill }: { bill: Bill }) {
   );
 }
 
-function OrderItem({ detail }: { detail: BillDetail }) {
+/** A line of the order; `reviewOf`: the delivered order whose buyer may review it ('Escribir reseña'). */
+function OrderItem({ detail, reviewOf }: { detail: BillDetail; reviewOf: number | null }) {
   const image = detail.images[0];
   const discounted = detail.discount_amount > 0;
   return (
@@ -390,9 +396,16 @@ function OrderItem({ detail }: { detail: BillDetail }) {
             {detail.promotion_name ?? 'Promoción'}: −{formatMoney(detail.promotion_discount)}
           </p>
         ) : null}
-        <Link to={productPagePath(detail.product_id, detail.variant_id)} state={KEEP_SIZE}>
-          Ver en tienda<span className="visually-hidden">: {detail.product_name}</span>
-        </Link>
+        <p className="order-item-links">
+          <Link to={productPagePath(detail.product_id, detail.variant_id)} state={KEEP_SIZE}>
+            Ver en tienda<span className="visually-hidden">: {detail.product_name}</span>
+          </Link>
+          {reviewOf !== null ? (
+            <Link className="order-item-review" to={reviewFormPath(reviewOf, detail.product_id)}>
+              Escribir reseña<span className="visually-hidden">: {detail.product_name}</span>
+            </Link>
+          ) : null}
+        </p>
       </div>
     </li>
   );

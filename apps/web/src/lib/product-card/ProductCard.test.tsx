@@ -1,7 +1,8 @@
 import type { ListItem } from '@store/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { visit } from '../../test/page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '../query';
+import { stubApi, visit } from '../../test/page';
 import { showsFavoriteHeart } from './FavoriteHeart';
 import { ProductCard } from './ProductCard';
 import { priceDisplay } from './price-display';
@@ -17,9 +18,16 @@ const item: ListItem = {
   isNew: true,
 };
 
+afterEach(() => vi.unstubAllGlobals());
+
+// The cards of one moment ask the buyers' stars in one call; by default no product has reviews.
 const renderCard = (card: ListItem, path = '/') => {
   visit(path);
-  return render(<ProductCard item={card} />);
+  return render(
+    <QueryClientProvider client={new QueryClient({ retry: false })}>
+      <ProductCard item={card} />
+    </QueryClientProvider>,
+  );
 };
 
 describe('ProductCard', () => {
@@ -53,6 +61,32 @@ describe('ProductCard', () => {
     expect(showsFavoriteHeart('/favorites')).toBe(true);
     expect(showsFavoriteHeart('/product/3/1000004')).toBe(true);
     expect(showsFavoriteHeart('/about_us')).toBe(false);
+  });
+
+  it('shows the buyers’ stars and how many reviewed it, asking once for every card on the page', async () => {
+    const fetchMock = stubApi({
+      'GET /api/reviews/ratings': ({ url }) =>
+        Response.json(
+          url.searchParams
+            .getAll('product_id')
+            .filter((id) => id === '12')
+            .map(() => ({ product_id: 12, average: 4.5, count: 3 })),
+        ),
+    });
+    visit('/');
+    render(
+      <QueryClientProvider client={new QueryClient({ retry: false })}>
+        <ProductCard item={item} />
+        <ProductCard item={{ ...item, product_id: 13, product_name: 'Sombrero sin reseñas' }} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('img', { name: '4.5 de 5 estrellas' })).toBeTruthy();
+    expect(document.querySelector('.product-card-rating-count')?.textContent).toBe('3 reseñas');
+    expect(document.querySelectorAll('.product-card-rating')).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://tienda').search).toBe(
+      '?product_id=12&product_id=13',
+    );
   });
 
   it('decides the prices shown by the final price against the original', () => {

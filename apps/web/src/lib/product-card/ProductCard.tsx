@@ -2,6 +2,8 @@ import { CARD_IMAGE, IMAGE_SIZES, productPagePath, type ListItem } from '@store/
 import { Link } from 'wouter';
 import { formatMoney } from '../format';
 import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../images';
+import { useRating } from '../reviews/ratings';
+import { Stars } from '../reviews/Stars';
 import { FavoriteHeart } from './FavoriteHeart';
 import { priceDisplay } from './price-display';
 import './product-card.css';
@@ -41,6 +43,7 @@ export function ProductCard({ item, eager = false }: { item: ListItem; eager?: b
           ) : null}
         </div>
         <h3 className="product-card-name">{item.product_name}</h3>
+        <CardRating productId={item.product_id} />
         <div className="product-card-prices">
           {price.highlighted ? (
             <p className="product-card-sale">
@@ -62,6 +65,21 @@ export function ProductCard({ item, eager = false }: { item: ListItem; eager?: b
         <FavoriteHeart item={item} />
       </div>
     </article>
+  );
+}
+
+/** The buyers' stars and how many reviewed it; nothing for a product without reviews. */
+function CardRating({ productId }: { productId: number }) {
+  const rating = useRating(productId);
+  if (!rating) return null;
+  return (
+    <p className="product-card-rating">
+      <Stars value={rating.average} />
+      <span className="product-card-rating-count">
+        {rating.count}
+        <span className="visually-hidden">{rating.count === 1 ? ' reseña' : ' reseñas'}</span>
+      </span>
+    </p>
   );
 }
 

@@ -29,6 +29,14 @@ export const queryKeys = {
   myOrders: (userId: number | undefined) => ['orders', userId] as const,
   order: (orderId: number | null) => ['order', orderId] as const,
   activePromotions: () => ['active-promotions'] as const,
+  /** A product's stars on its listing card; all of them change when a review is published. */
+  rating: (productId: number) => ['rating', productId] as const,
+  /** A page of a product's published reviews, as sorted and filtered. */
+  productReviews: (productId: number, sort: string, withPhotos: boolean, page: number) =>
+    ['reviews', productId, sort, withPhotos, page] as const,
+  /** The buyer's review of one product of one order, and the form's facts about that purchase. */
+  myReview: (orderId: number, productId: number) => ['my-review', orderId, productId] as const,
+  reviewEmailConsent: (userId: number | undefined) => ['review-email-consent', userId] as const,
   installmentPlans: () => ['installment-plans'] as const,
   checkoutSession: (sessionId: string | null) => ['checkout-session', sessionId] as const,
 };

@@ -12,6 +12,8 @@ export const pictureTooLarge = (width: number, height: number) =>
 /** The largest side a stored picture keeps: the widest rendition the image route serves. */
 const STORED_SIDE = 1600;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Shoppers' photos also come from iPhones, whose camera writes HEIC (sharp reads it as 'heif'). */
+export const SHOPPER_PHOTO_FORMATS = new Set([...ACCEPTED_FORMATS, 'heif']);
 
 export type EncodedPicture = { bytes: Uint8Array; width: number; height: number };
 
@@ -21,16 +23,20 @@ export type EncodedPicture = { bytes: Uint8Array; width: number; height: number 
  * the uploaded bytes, so nothing hidden in them (metadata, a location, a second file appended) survives.
  * Transparency is laid on white, as the shop's pictures are, so every rendition looks the same.
  */
-export async function encodePicture(upload: Buffer): Promise<EncodedPicture> {
+export async function encodePicture(
+  upload: Buffer,
+  formats: ReadonlySet<string> = ACCEPTED_FORMATS,
+  notAPicture: string = NOT_A_PICTURE,
+): Promise<EncodedPicture> {
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(422, NOT_A_PICTURE);
+    throw new HttpError(422, notAPicture);
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new HttpError(422, NOT_A_PICTURE);
+  if (!metadata.format || !formats.has(metadata.format)) throw new HttpError(422, notAPicture);
   const { width, height } = metadata;
-  if (!width || !height) throw new HttpError(422, NOT_A_PICTURE);
+  if (!width || !height) throw new HttpError(422, notAPicture);
   // Told from the header alone, before a single pixel is decoded.
   if (width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE || width * height > MAX_PICTURE_PIXELS)
     throw new HttpError(422, pictureTooLarge(width, height));
@@ -44,7 +50,7 @@ export async function encodePicture(upload: Buffer): Promise<EncodedPicture> {
     return { bytes: new Uint8Array(data), width: info.width, height: info.height };
   } catch {
     // A header that reads well over a body that does not decode (a truncated or forged file).
-    throw new HttpError(422, NOT_A_PICTURE);
+    throw new HttpError(422, notAPicture);
   }
 }
 

@@ -25,6 +25,7 @@ import {
 } from './order-return';
 import { refundMade } from './refund-made';
 import { staffNewOrder } from './staff-new-order';
+import { reviewInvitation } from './reviews/review-invitation';
 import { staffInvitation } from './team/staff-invitation';
 
 export type { Site } from './layout';
@@ -62,6 +63,7 @@ const TEMPLATES: { [Kind in MessageKind]: Template<MessagePayloads[Kind]> } = {
   'back-in-stock': backInStock,
   'cart-reminder': cartReminder,
   'staff-invitation': staffInvitation,
+  'review-invitation': reviewInvitation,
 };
 
 export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(TEMPLATES, kind);

@@ -1,3 +1,4 @@
+import { ProductsTabs } from '../ProductsTabs';
 import type { AdminProductRow } from '@store/contract/admin';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -34,6 +35,7 @@ export function ProductsPage() {
   const owner = useIsOwner();
   return (
     <section aria-labelledby="admin-products-title">
+      <ProductsTabs />
       <div className="admin-products-toolbar">
         <h1 id="admin-products-title">Productos</h1>
         <Link href="/productos/actualizar" className="button button-secondary">

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
+import { ProductReviews } from './reviews/ProductReviews';
 import './product-page.css';
 
 /** The variant the page shows: the one in the address, or none when it is not this product's. */
@@ -66,14 +67,17 @@ function ProductView({
   usePreselectedSize(product, color, size, mySize);
   if (!size) return null;
   return (
-    <article className="product-page">
-      <ProductGallery
-        images={color.images}
-        name={`${product.product_name}, color ${color.color_name}`}
-        index={imageIndex}
-        onSelect={setImageIndex}
-      />
-      <ProductPurchase product={product} color={color} size={size} mySize={mySize} />
-    </article>
+    <>
+      <article className="product-page">
+        <ProductGallery
+          images={color.images}
+          name={`${product.product_name}, color ${color.color_name}`}
+          index={imageIndex}
+          onSelect={setImageIndex}
+        />
+        <ProductPurchase product={product} color={color} size={size} mySize={mySize} />
+      </article>
+      <ProductReviews productId={product.product_id} />
+    </>
   );
 }
