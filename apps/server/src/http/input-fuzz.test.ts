@@ -765,7 +765,7 @@ const FUZZ: Record<string, () => Promise<void>> = {
       ignored: 404,
     });
   },
-  'GET /api/products/:id/reviews': async () => {
+  'GET /api/products/:product_id/reviews': async () => {
     await fuzzPath(pathCallOf('/api/products/X/reviews'));
     await fuzzQuery({
       path: '/api/products/1/reviews',

@@ -166,8 +166,8 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   estrellas: 'Más estrellas',
 };
 
-/** GET /api/products/:id/reviews?sort=util&con_fotos=1&page=1 */
-export const productReviewsParams = z.strictObject({ id: idParam('id') });
+/** GET /api/products/:product_id/reviews?sort=util&con_fotos=1&page=1 */
+export const productReviewsParams = z.strictObject({ product_id: idParam('product_id') });
 export const productReviewsQuery = z.strictObject({
   sort: z.optional(z.enum(REVIEW_SORTS)),
   con_fotos: z.optional(z.enum(['0', '1'])),

@@ -44,7 +44,7 @@ const PHOTO_TYPES = [
 ];
 
 /**
- * Reviews for shoppers: a product's published reviews and its summary (GET /products/:id/reviews), the
+ * Reviews for shoppers: a product's published reviews and its summary (GET /products/:product_id/reviews), the
  * listing cards' stars (GET /reviews/ratings), the buyer's form (GET /reviews/mine, POST /reviews, POST
  * /reviews/photos), 'Útil' (POST /reviews/:id/helpful), the e-mail's consent (GET/PUT
  * /users/me/review-emails) and its one-click unsubscribe.
@@ -58,7 +58,7 @@ export function reviewRoutes(db: Database, sessions: SessionReader): FastifyPlug
     };
 
     app.get(
-      '/products/:id/reviews',
+      '/products/:product_id/reviews',
       {
         schema: {
           params: productReviewsParams,
@@ -70,7 +70,7 @@ export function reviewRoutes(db: Database, sessions: SessionReader): FastifyPlug
         const user = await sessions.userOf(request);
         return productReviews(
           db,
-          request.params.id,
+          request.params.product_id,
           {
             sort: request.query.sort ?? 'util',
             withPhotos: request.query.con_fotos === '1',
