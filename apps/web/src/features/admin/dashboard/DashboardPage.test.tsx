@@ -346,6 +346,7 @@ describe('the last 30 days', () => {
           ...DASHBOARD,
           today: { orders: 0, sales: 0, gross_sales: 0, refunds: 0 },
           last_days: {
+            ...DASHBOARD.last_days,
             days: thirtyDays(),
             top_by_units: [],
             top_by_sales: [],
