@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { AdminLoadError } from '../AdminLoadError';
-import { OffersTabs } from '../OffersTabs';
+import { OffersTabs } from '../SectionTabs';
 import '../offers.css';
 import { useIsOwner } from '../role';
 import { useArchiveCoupon, useCoupons } from './api';

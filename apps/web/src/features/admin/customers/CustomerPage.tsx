@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPanel } from '../AdminPanel';
-import { OrdersTabs } from '../OffersTabs';
+import { OrdersTabs } from '../SectionTabs';
 import { SHIPPING_STATUS_LABELS } from '@store/contract';
 import { RETURN_STATUS_LABEL } from '../return-words';
 import { useCustomer, useSaveCustomerNote } from './api';

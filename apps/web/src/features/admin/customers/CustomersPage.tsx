@@ -12,7 +12,7 @@ import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
-import { OrdersTabs } from '../OffersTabs';
+import { OrdersTabs } from '../SectionTabs';
 import { useIsOwner } from '../role';
 import { SearchFilters, useTypedSearch } from '../SearchFilters';
 import { customersCsvHref, useCustomers, type CustomersFilters } from './api';

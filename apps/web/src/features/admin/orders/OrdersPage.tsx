@@ -11,7 +11,7 @@ import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
 import { DateRangeFields } from '../DateRangeFields';
 import { FilterActions } from '../FilterActions';
-import { OrdersTabs } from '../OffersTabs';
+import { OrdersTabs } from '../SectionTabs';
 import { useIsOwner } from '../role';
 import { useOrders, type OrdersFilters } from './api/get-orders';
 import { CancelUnpaidButton } from './CancelUnpaidOrder';

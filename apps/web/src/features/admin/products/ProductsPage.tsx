@@ -1,4 +1,4 @@
-import { ProductsTabs } from '../ProductsTabs';
+import { ProductsTabs } from '../SectionTabs';
 import type { AdminProductRow } from '@store/contract/admin';
 import { useState } from 'react';
 import { Link } from 'wouter';

@@ -8,7 +8,7 @@ import { reasonOr } from '../../../lib/api';
 import { useConfirm } from '../../../lib/dialog/confirm';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { AdminLoadError } from '../AdminLoadError';
-import { OffersTabs } from '../OffersTabs';
+import { OffersTabs } from '../SectionTabs';
 import { useArchivePromotion, usePromotions } from './api';
 import { PromotionForm } from './PromotionForm';
 import '../offers.css';

@@ -71,5 +71,7 @@ describe('the back-office’s returns by product', () => {
     expect(within(tabs).getByRole('link', { name: 'Solicitudes' }).getAttribute('href')).toBe(
       '/admin/devoluciones',
     );
+    // '/devoluciones' starts this page's address, but only the tab of the page shown is marked.
+    expect(within(tabs).getByRole('link', { name: 'Solicitudes' }).classList.contains('active')).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import { Stars } from '../../../lib/reviews/Stars';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { AdminLoadError } from '../AdminLoadError';
 import { AdminPager } from '../AdminPager';
-import { ProductsTabs } from '../ProductsTabs';
+import { ProductsTabs } from '../SectionTabs';
 import { useIsOwner } from '../role';
 import {
   useAdminReviews,
