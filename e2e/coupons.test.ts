@@ -85,7 +85,7 @@ describe('a discount code the owner gives away', () => {
     expect(await field.getAttribute('aria-invalid')).toBeNull();
     expect(await panel.textContent()).toContain(formatCentavos(totalCents));
     await screenshot(page, 'carrito-cupon-390');
-    await expectAccessible(page, 'El carrito con un cupón');
+    await expectAccessible(page, 'El carrito con un cupón', '[role="dialog"]');
 
     await panel.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL(`${base()}/payment`);

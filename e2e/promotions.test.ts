@@ -93,7 +93,7 @@ describe('a promotion the owner sets', () => {
       .poll(() => panel.textContent())
       .toContain(`Segundo par al 50 %−${formatCentavos(savingCents)}`);
     expect(await panel.textContent()).toContain(formatCentavos(totalCents));
-    await expectAccessible(page, 'El carrito con una promoción');
+    await expectAccessible(page, 'El carrito con una promoción', '[role="dialog"]');
 
     await panel.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL(/\/auth\/login$/);
