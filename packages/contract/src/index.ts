@@ -50,3 +50,4 @@ export * from './coupons/coupons';
 export * from './whatsapp/templates';
 export * from './fit/fit';
 export * from './reviews/reviews';
+export * from './reviews/ratings';

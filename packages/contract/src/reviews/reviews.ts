@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParam, intParam, MAX_ID, repeatedParam } from '../params';
+import { idParam, intParam, MAX_ID } from '../params';
 import { FIT_ANSWERS, type FitAnswer } from '../fit/fit';
 import { plainText } from '../text';
 
@@ -182,16 +182,6 @@ export const productReviews = z.object({
   total_pages: z.number().check(z.int()),
 });
 export type ProductReviews = z.infer<typeof productReviews>;
-
-/** GET /api/reviews/ratings?product_id=1&product_id=2: stars and count for listing cards. */
-export const ratingsQuery = z.strictObject({ product_id: repeatedParam(idParam('product_id'), 100) });
-export const productRating = z.object({
-  product_id: z.number().check(z.int()),
-  average: z.number(),
-  count: z.number().check(z.int()),
-});
-export type ProductRating = z.infer<typeof productRating>;
-export const ratingsResponse = z.array(productRating);
 
 export const reviewParams = z.strictObject({ id: idParam('id') });
 export const helpfulResponse = z.object({ helpful_count: z.number().check(z.int()), voted: z.boolean() });
