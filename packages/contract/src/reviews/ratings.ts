@@ -15,3 +15,7 @@ export const productRating = z.object({
 });
 export type ProductRating = z.infer<typeof productRating>;
 export const ratingsResponse = z.array(productRating);
+
+/** Stars as text for a screen reader and the card: '4.5 de 5 estrellas'. */
+export const starsText = (average: number) =>
+  `${average.toLocaleString('es-MX', { maximumFractionDigits: 1 })} de 5 estrellas`;

@@ -194,10 +194,6 @@ export const unsubscribeParams = z.strictObject({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Enlace inválido')),
 });
 
-/** Stars as text for a screen reader and the card: '4.5 de 5 estrellas'. */
-export const starsText = (average: number) =>
-  `${average.toLocaleString('es-MX', { maximumFractionDigits: 1 })} de 5 estrellas`;
-
 /** The storefront's page that writes (or edits) the review of a product of a delivered order. */
 export const reviewFormPath = (orderId: number, productId: number): string =>
   `/resenas/escribir/${orderId}/${productId}`;

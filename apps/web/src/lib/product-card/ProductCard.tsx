@@ -1,12 +1,19 @@
 import { CARD_IMAGE, IMAGE_SIZES, productPagePath, type ListItem } from '@store/contract';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../format';
 import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../images';
-import { useRating } from '../reviews/ratings';
-import { Stars } from '../reviews/Stars';
+import { LoadBoundary } from '../offline/LoadBoundary';
+import { lazyWithRetry } from '../offline/lazy-with-retry';
 import { FavoriteHeart } from './FavoriteHeart';
 import { priceDisplay } from './price-display';
 import './product-card.css';
+
+/*
+ * The stars come after the card anyway (asked for every card at once), so their code does too: it stays
+ * out of the script every page loads first (decision 022's budget). Without it, a card shows no stars.
+ */
+const CardRating = lazyWithRetry(() => import('./CardRating'), 'CardRating');
 
 /**
  * A product in a grid or a row: picture, 'New Season', name and price, linking to the variant shown.
@@ -43,7 +50,11 @@ export function ProductCard({ item, eager = false }: { item: ListItem; eager?: b
           ) : null}
         </div>
         <h3 className="product-card-name">{item.product_name}</h3>
-        <CardRating productId={item.product_id} />
+        <LoadBoundary quiet>
+          <Suspense fallback={null}>
+            <CardRating productId={item.product_id} />
+          </Suspense>
+        </LoadBoundary>
         <div className="product-card-prices">
           {price.highlighted ? (
             <p className="product-card-sale">
@@ -65,21 +76,6 @@ export function ProductCard({ item, eager = false }: { item: ListItem; eager?: b
         <FavoriteHeart item={item} />
       </div>
     </article>
-  );
-}
-
-/** The buyers' stars and how many reviewed it; nothing for a product without reviews. */
-function CardRating({ productId }: { productId: number }) {
-  const rating = useRating(productId);
-  if (!rating) return null;
-  return (
-    <p className="product-card-rating">
-      <Stars value={rating.average} />
-      <span className="product-card-rating-count">
-        {rating.count}
-        <span className="visually-hidden">{rating.count === 1 ? ' reseña' : ' reseñas'}</span>
-      </span>
-    </p>
   );
 }
 
