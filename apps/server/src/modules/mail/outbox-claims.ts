@@ -37,17 +37,20 @@ export class PermanentFailure extends Error {}
  * Claims up to a batch of the channel's messages due at `now`. Each sender claims with `FOR UPDATE SKIP
  * LOCKED`, so senders in several processes never take the same message; the claim is committed before
  * sending, so a slow server holds no database transaction (nor PGlite's only connection). A message whose
- * sender died mid-way is taken again once its claim lapses.
+ * sender died mid-way is taken again once its claim lapses. `now` has milliseconds and the database's
+ * stamps microseconds, so "due" means due within `now`'s millisecond: a message queued at .123456 is
+ * sent by a round at .123, not left for the next one.
  */
 export async function claimDue(db: Database, channel: OutboxChannel, now: Date): Promise<ClaimedMessage[]> {
   const at = now.toISOString();
+  const dueBefore = new Date(now.getTime() + 1).toISOString();
   const claimed = await selectRows(
     db,
     sql`UPDATE ${outboxMessages}
         SET claimed_until = ${new Date(now.getTime() + CLAIM_MS).toISOString()}, attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM ${outboxMessages}
-          WHERE status = 'pending' AND channel = ${channel} AND next_attempt_at <= ${at}
+          WHERE status = 'pending' AND channel = ${channel} AND next_attempt_at < ${dueBefore}
             AND (claimed_until IS NULL OR claimed_until <= ${at})
           ORDER BY next_attempt_at, id
           LIMIT ${BATCH}

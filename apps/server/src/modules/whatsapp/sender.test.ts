@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
@@ -163,6 +163,18 @@ describe("the outbox's WhatsApp sender", () => {
     const rounds = await Promise.all([sendDueWhatsApp(deps), sendDueWhatsApp(deps), sendDueWhatsApp(deps)]);
     expect(rounds.reduce((sum, sent) => sum + sent, 0)).toBe(1);
     expect(requests).toHaveLength(1);
+  });
+
+  it('sends a message queued within the same millisecond as the round that looks for it', async () => {
+    // The database keeps microseconds and a JavaScript date only milliseconds: a message stamped
+    // 12:00:00.123456 is due for a round at 12:00:00.123 (the CI once found all three rounds above idle).
+    const key = await queueReceived(46);
+    const stamped = new Date('2026-12-03T12:00:00.123Z');
+    await database.db.execute(
+      sql`UPDATE outbox_messages SET next_attempt_at = '2026-12-03T12:00:00.123456Z' WHERE key = ${key}`,
+    );
+    expect(await sendDueWhatsApp(deps, stamped)).toBe(1);
+    expect(await rowOf(key)).toMatchObject({ status: 'sent' });
   });
 
   it("waits out Meta's rate limit (130429) and tries again, then sends", async () => {
