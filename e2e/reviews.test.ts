@@ -98,7 +98,7 @@ describe('a buyer’s review', () => {
     await reviews.getByRole('img', { name: '5 de 5 estrellas' }).first().waitFor();
     await reviews.getByText('Cómodas desde el primer día <script>x</script>').waitFor();
     await reviews.getByText('<b>Muy buenas</b>').waitFor();
-    await reviews.getByText('La mayoría dice que queda justa').waitFor();
+    await reviews.getByText('Pocas respuestas sobre la talla todavía: 1 dice que queda justa.').waitFor();
     await reviews.getByRole('img', { name: 'Foto 1 de Rosa T.' }).waitFor();
     await reviews.scrollIntoViewIfNeeded();
     await shopper.screenshot({ path: path.join(SCREENSHOTS, 'product-reviews-phone.png'), fullPage: true });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idParam, intParam, MAX_ID } from '../params';
-import { FIT_ANSWERS, type FitAnswer } from '../fit/fit';
+import { FIT_ANSWERS, productFit, type FitAnswer, type ProductFit } from '../fit/fit';
 import { plainText } from '../text';
 
 /** A review's limits, as the form shows them and the server holds them. */
@@ -27,8 +27,17 @@ export const FIT_LABELS: Record<FitAnswer, string> = {
 };
 /** The size systems whose products ask the fit question (boots and hats). */
 export const FIT_SIZE_SYSTEMS = ['boot_mx', 'hat'] as const;
-/** The fit summary over a product's reviews: 'La mayoría dice que queda justa'. */
-export const fitSummaryText = (majority: FitAnswer) => `La mayoría dice que queda ${majority}`;
+/**
+ * The fit summary beside a product's reviews: 'La mayoría dice que queda justa' once the fit module has a
+ * verdict; before, what the few who answered said, most said first, so no one reads 'la mayoría' of one.
+ */
+export function fitSummaryText(fit: ProductFit): string | null {
+  if (fit.verdict) return `La mayoría dice que queda ${fit.verdict}`;
+  const said = FIT_ANSWERS.filter((answer) => fit[answer] > 0)
+    .sort((a, b) => fit[b] - fit[a])
+    .map((answer) => `${fit[answer]} ${fit[answer] === 1 ? 'dice' : 'dicen'} que queda ${answer}`);
+  return said.length > 0 ? `Pocas respuestas sobre la talla todavía: ${said.join(', ')}.` : null;
+}
 
 export const REVIEW_STATUSES = ['pendiente', 'publicada', 'oculta'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -149,12 +158,8 @@ export const reviewSummary = z.object({
   count: z.number().check(z.int()),
   /** Reviews per star, 5 down to 1. */
   distribution: z.array(z.object({ stars: z.number().check(z.int()), count: z.number().check(z.int()) })),
-  fit: z.object({
-    chica: z.number().check(z.int()),
-    justa: z.number().check(z.int()),
-    grande: z.number().check(z.int()),
-    majority: z.nullable(z.enum(FIT_ANSWERS)),
-  }),
+  /** How the buyers say it fits: the fit module's answer, the same one the size recommendation reads. */
+  fit: productFit,
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 

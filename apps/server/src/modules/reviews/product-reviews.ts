@@ -1,5 +1,4 @@
 import {
-  FIT_ANSWERS,
   REVIEWS_PAGE_SIZE,
   type FitAnswer,
   type ProductRating,
@@ -10,21 +9,25 @@ import {
 } from '@store/contract';
 import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { productFitOf } from '../fit';
 import { photosOf } from './write-review';
 import { reviewPhotos, reviews, reviewVotes } from './tables';
 
 const published = (productId: number) =>
   and(eq(reviews.productId, productId), eq(reviews.status, 'publicada'));
 
-/** A product's published reviews in numbers: average, count, per star, and how they say it fits. */
+/**
+ * A product's published reviews in numbers (average, count, per star) and how its buyers say it fits. The
+ * fit is the fit module's, reviews' and size returns' answers together under its one rule, so the summary
+ * never says 'queda justa' while the size finder corrects for 'chica'.
+ */
 export async function reviewSummary(db: Database, productId: number): Promise<ReviewSummary> {
   const rows = await db
-    .select({ stars: reviews.stars, fit: reviews.fit, n: count() })
+    .select({ stars: reviews.stars, n: count() })
     .from(reviews)
     .where(published(productId))
-    .groupBy(reviews.stars, reviews.fit);
+    .groupBy(reviews.stars);
   const perStar = new Map<number, number>();
-  const fit: Record<FitAnswer, number> = { chica: 0, justa: 0, grande: 0 };
   let total = 0;
   let starSum = 0;
   for (const row of rows) {
@@ -32,16 +35,12 @@ export async function reviewSummary(db: Database, productId: number): Promise<Re
     total += n;
     starSum += row.stars * n;
     perStar.set(row.stars, (perStar.get(row.stars) ?? 0) + n);
-    if (row.fit) fit[row.fit as FitAnswer] += n;
   }
-  const answered = fit.chica + fit.justa + fit.grande;
-  // 'La mayoría' means more than half of those who answered.
-  const majority = FIT_ANSWERS.find((answer) => fit[answer] * 2 > answered) ?? null;
   return {
     average: total > 0 ? Math.round((starSum / total) * 10) / 10 : null,
     count: total,
     distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: perStar.get(stars) ?? 0 })),
-    fit: { ...fit, majority },
+    fit: await productFitOf(db, productId),
   };
 }
 

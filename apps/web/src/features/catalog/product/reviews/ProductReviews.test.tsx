@@ -1,4 +1,4 @@
-import type { ProductReviews as Reviews, PublicReview } from '@store/contract';
+import { fitSummaryText, type ProductReviews as Reviews, type PublicReview } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ const page = (reviews: PublicReview[], voted: number[] = []): Reviews => ({
       { stars: 2, count: 0 },
       { stars: 1, count: 0 },
     ],
-    fit: { chica: 1, justa: 2, grande: 0, majority: 'justa' },
+    fit: { chica: 1, justa: 4, grande: 0, total: 5, verdict: 'justa' },
   },
   reviews,
   voted,
@@ -124,7 +124,7 @@ describe('the product page’s reviews', () => {
             ...page([]).summary,
             average: null,
             count: 0,
-            fit: { chica: 0, justa: 0, grande: 0, majority: null },
+            fit: { chica: 0, justa: 0, grande: 0, total: 0, verdict: null },
           },
         }),
     });
@@ -132,5 +132,22 @@ describe('the product page’s reviews', () => {
     expect(
       await screen.findByText('Todavía no hay reseñas. Las escriben quienes ya lo recibieron.'),
     ).toBeTruthy();
+  });
+
+  it('tells what the few who answered the fit said, never "la mayoría" of them', () => {
+    const fit = (chica: number, justa: number, grande: number) => ({
+      chica,
+      justa,
+      grande,
+      total: chica + justa + grande,
+      verdict: null,
+    });
+    expect(fitSummaryText(fit(0, 1, 0))).toBe(
+      'Pocas respuestas sobre la talla todavía: 1 dice que queda justa.',
+    );
+    expect(fitSummaryText(fit(1, 2, 0))).toBe(
+      'Pocas respuestas sobre la talla todavía: 2 dicen que queda justa, 1 dice que queda chica.',
+    );
+    expect(fitSummaryText(fit(0, 0, 0))).toBeNull();
   });
 });

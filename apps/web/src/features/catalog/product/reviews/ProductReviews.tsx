@@ -117,6 +117,7 @@ export function ProductReviews({ productId }: { productId: number }) {
 
 function ReviewSummary({ summary }: { summary: Reviews['summary'] }) {
   const most = Math.max(...summary.distribution.map((row) => row.count), 1);
+  const fitSummary = fitSummaryText(summary.fit);
   return (
     <div className="product-reviews-summary">
       <div className="product-reviews-average">
@@ -138,9 +139,7 @@ function ReviewSummary({ summary }: { summary: Reviews['summary'] }) {
           </li>
         ))}
       </ul>
-      {summary.fit.majority ? (
-        <p className="product-reviews-fit">{fitSummaryText(summary.fit.majority)}</p>
-      ) : null}
+      {fitSummary ? <p className="product-reviews-fit">{fitSummary}</p> : null}
     </div>
   );
 }
