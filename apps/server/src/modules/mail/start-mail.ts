@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { pollWhileOpen } from '../../lib/poll-while-open';
 import { sendDueMessages, type MessageAttachments, type SenderDependencies } from './sender';
 import { smtpTransport } from './transport';
 
@@ -39,25 +40,11 @@ export async function startMail(
     ...(options.attachments ? { attachments: options.attachments } : {}),
   };
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      round = sendDueMessages(deps)
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'no se pudo revisar la cola de correos'))
-        .finally(next);
-    }, pollMs);
-    timer.unref();
-  };
-  // Started once the server listens; tests that only inject requests get their sender too.
-  app.addHook('onReady', async () => next());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await round;
-    transport.close();
-  });
+  pollWhileOpen(
+    app,
+    pollMs,
+    () => sendDueMessages(deps),
+    'no se pudo revisar la cola de correos',
+    () => transport.close(),
+  );
 }

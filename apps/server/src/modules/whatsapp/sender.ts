@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { pollWhileOpen } from '../../lib/poll-while-open';
 import { DEV_WHATSAPP_PHONE_NUMBER_ID, DEV_WHATSAPP_PREFIX, DEV_WHATSAPP_TOKEN } from '../../dev-services';
 import { claimDue, markSent, PermanentFailure, recordFailure, type ClaimedMessage } from '../mail';
 import { sendWhatsApp, WhatsAppApiError, type CloudApi, type OutgoingWhatsApp } from './cloud-client';
@@ -94,23 +95,5 @@ const POLL_MS = 1_000;
 export function startWhatsApp(app: FastifyInstance, config: Config, db: Database): void {
   if (!whatsappAvailable(config)) return;
   const deps = { db, api: cloudApiOf(config), publicUrl: config.publicUrl, log: app.log };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      round = sendDueWhatsApp(deps)
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'no se pudo revisar la cola de WhatsApp'))
-        .finally(next);
-    }, POLL_MS);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => next());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await round;
-  });
+  pollWhileOpen(app, POLL_MS, () => sendDueWhatsApp(deps), 'no se pudo revisar la cola de WhatsApp');
 }
