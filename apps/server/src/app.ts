@@ -73,6 +73,7 @@ import {
   startWhatsApp,
   WHATSAPP_WEBHOOK_PATH,
   whatsappConsentRoutes,
+  whatsappAvailable,
   whatsappWebhookRoute,
 } from './modules/whatsapp';
 
@@ -258,8 +259,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(shippingRoutes(catalog, shippingQuotes), { prefix: '/api' });
   // Envia's tracking webhooks, signed with the webhook's auth_token (decision 041).
   await app.register(trackingWebhookRoute(db, config.envia.webhookSecret), { prefix: '/api' });
-  // Meta's statuses and shoppers' 'BAJA', signed with the app's secret (decision 063).
-  await app.register(whatsappWebhookRoute(db, config), { prefix: '/api' });
+  // Meta's statuses and shoppers' 'BAJA', signed with the app's secret (decision 063). A production shop
+  // without a number has no webhook: its secret would be the stand-in's, which is written in the code.
+  if (whatsappAvailable(config)) await app.register(whatsappWebhookRoute(db, config), { prefix: '/api' });
   await app.register(locationsRoutes(dependencies.database.db), { prefix: '/api' });
   await app.register(promotionRoutes(dependencies.database.db, productFactsForPromotions), {
     prefix: '/api',

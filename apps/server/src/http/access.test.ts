@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -646,6 +647,28 @@ describe('the shop in production mode', () => {
     ]) {
       expectNothingExposed(await rawGet(url), url);
     }
+  });
+
+  it("has no WhatsApp webhook without WhatsApp: the stand-in's public secret signs nothing here", async () => {
+    // Outside production the webhook checks the stand-in's secret and token, written in the code; a shop
+    // that connected no number must not believe a 'BAJA' or a status signed with them.
+    const { appSecret, verifyToken } = loadConfig({}).whatsapp;
+    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
+    const signed = await production.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`,
+      },
+      payload: body,
+    });
+    expect(signed.statusCode).toBe(404);
+    const handshake = await production.inject(
+      `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=1158201444`,
+    );
+    expect(handshake.statusCode).toBe(404);
+    expect(handshake.body).not.toContain('1158201444');
   });
 
   it('answers errors without a stack, SQL or a path on disk', async () => {

@@ -11,5 +11,5 @@ export {
   whatsappWebhookRoute,
   WHATSAPP_WEBHOOK_PATH,
 } from './routes';
-export { startWhatsApp } from './sender';
+export { startWhatsApp, whatsappAvailable } from './sender';
 export { forgetWhatsAppConsents } from './consent';
