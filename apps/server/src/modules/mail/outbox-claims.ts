@@ -83,7 +83,10 @@ export async function markSent(
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
 }
 
-/** The claimed message did not go out: tried again later, or given up after its last try or for good. */
+/**
+ * The claimed message did not go out: tried again later, or given up after its last try or for good.
+ * Says whether it was given up.
+ */
 export async function recordFailure(
   db: Database,
   log: FastifyBaseLogger,
@@ -92,7 +95,7 @@ export async function recordFailure(
   error: unknown,
   now: Date,
   retryAfterMs?: number,
-): Promise<void> {
+): Promise<boolean> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const planned = error instanceof PermanentFailure ? undefined : RETRY_DELAYS_MS[message.attempts - 1];
   // A provider that says when to come back (a rate limit) is waited for at least that long.
@@ -113,4 +116,5 @@ export async function recordFailure(
         : { nextAttemptAt: new Date(now.getTime() + delay) }),
     })
     .where(and(eq(outboxMessages.id, message.id), eq(outboxMessages.status, 'pending')));
+  return givenUp;
 }

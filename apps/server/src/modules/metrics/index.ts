@@ -7,4 +7,5 @@
  */
 export { registerMetrics, METRICS_PATH } from './metrics-route';
 export { countCheckoutEnded, countCheckoutStarted, observeWebhookLag } from './checkout-metrics';
+export { countWhatsAppMessage, countWhatsAppStatus } from './whatsapp-metrics';
 export { serveClusterScrapes, type ClusterMetrics } from './cluster-primary-scrape';

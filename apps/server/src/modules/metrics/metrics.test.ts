@@ -12,6 +12,7 @@ import { createShopper, startShopServer, type ShopServer } from '../../test/shop
 import { stripeSignature } from '../../test/stripe-signature';
 import { devPayStripe } from '../payments';
 import { invoiceToThePublic } from '../../test/rows/invoice-row';
+import { parseExposition, valueOf, type Sample } from '../../test/metrics-exposition';
 
 const TOKEN = 'token-de-metricas-de-prueba-0123456789';
 
@@ -29,38 +30,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Sample = { name: string; labels: Record<string, string>; value: number };
-
-/** Prometheus' text format, one sample a line: `name{label="value",…} number`. */
-function parseExposition(text: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-      if (!match) throw new Error(`línea inesperada: ${line}`);
-      const labels = Object.fromEntries(
-        [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]),
-      );
-      return { name: match[1]!, labels, value: Number(match[3]) };
-    });
-}
-
 async function scrape(): Promise<Sample[]> {
   const response = await shop.app.inject({ method: 'GET', url: '/metrics' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return parseExposition(response.body);
-}
-
-/** The value of the one sample with this name and these labels, 0 when it has not appeared yet. */
-function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
-  const found = samples.filter(
-    (sample) =>
-      sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
-  );
-  if (found.length > 1) throw new Error(`${name} ${JSON.stringify(labels)} no es una sola serie`);
-  return found[0]?.value ?? 0;
 }
 
 const requestCount = (route: string, statusClass: string) => ({

@@ -28,6 +28,20 @@ export const checkoutsEnded = new Counter({
   registers: [processRegistry],
 });
 
+export const whatsappMessages = new Counter({
+  name: 'whatsapp_messages_total',
+  help: 'Mensajes de WhatsApp que la tienda intentó enviar: sent (Meta los aceptó), retry (se reintentarán) o given_up (no saldrán)',
+  labelNames: ['outcome'] as const,
+  registers: [processRegistry],
+});
+
+export const whatsappStatuses = new Counter({
+  name: 'whatsapp_delivery_statuses_total',
+  help: 'Estados de entrega que Meta avisó por el webhook: sent, delivered, read o failed',
+  labelNames: ['status'] as const,
+  registers: [processRegistry],
+});
+
 export const webhookLag = new Histogram({
   name: 'payment_webhook_lag_seconds',
   help: 'Segundos entre que el proveedor de pagos escribió un evento (created) y que la tienda lo procesó',

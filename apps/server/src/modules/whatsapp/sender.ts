@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { pollWhileOpen } from '../../lib/poll-while-open';
 import { DEV_WHATSAPP_PHONE_NUMBER_ID, DEV_WHATSAPP_PREFIX, DEV_WHATSAPP_TOKEN } from '../../dev-services';
+import { countWhatsAppMessage } from '../metrics';
 import { claimDue, markSent, PermanentFailure, recordFailure, type ClaimedMessage } from '../mail';
 import { sendWhatsApp, WhatsAppApiError, type CloudApi, type OutgoingWhatsApp } from './cloud-client';
 import { templateValues, type OrderNews } from './order-news';
@@ -55,6 +56,7 @@ async function sendOne(
       outgoing(message.payload as Payload, deps.publicUrl),
     );
     await markSent(deps.db, message.id, null, id);
+    countWhatsAppMessage('sent');
     return true;
   } catch (error) {
     const failure =
@@ -68,7 +70,8 @@ async function sendOne(
       );
     }
     const wait = error instanceof WhatsAppApiError ? error.retryAfterMs : undefined;
-    await recordFailure(deps.db, deps.log, message, null, failure, now, wait);
+    const givenUp = await recordFailure(deps.db, deps.log, message, null, failure, now, wait);
+    countWhatsAppMessage(givenUp ? 'given_up' : 'retry');
     return false;
   }
 }

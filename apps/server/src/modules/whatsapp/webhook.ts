@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { recordDeliveryStatus, type DeliveryStatus } from '../mail';
+import { countWhatsAppStatus } from '../metrics';
 import { stopByReply } from './consent';
 import { isOptOutWord } from '@store/contract';
 
@@ -81,7 +82,8 @@ export async function receiveNotification(db: Database, body: WhatsAppNotificati
           new Date(Number(each.timestamp) * 1000),
           reason,
         );
-        if (!ours) log.info({ wamid: each.id }, 'estado de WhatsApp de un mensaje que no es de la tienda');
+        if (ours) countWhatsAppStatus(each.status as DeliveryStatus);
+        else log.info({ wamid: each.id }, 'estado de WhatsApp de un mensaje que no es de la tienda');
       }
       for (const message of change.value.messages ?? []) {
         const text = message.text?.body ?? message.button?.text ?? '';

@@ -4,6 +4,7 @@ import { WHATSAPP_PHONE_INVALID, whatsappConsentText } from '@store/contract';
 import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bills } from '../../db/schema';
+import { parseExposition, valueOf } from '../../test/metrics-exposition';
 import { finishedCheckout } from '../../test/shop-calls';
 import { useTestShop, type Account } from '../../test/shop-server';
 
@@ -61,6 +62,17 @@ async function messagesOfOrder(orderId: number) {
   const answer = await shop.call(shop.owner, 'GET', `/admin/orders/${orderId}`);
   expect(answer.status).toBe(200);
   return answer.body.messages as Record<string, unknown>[];
+}
+
+/** The shop's WhatsApp figures as a scrape of /metrics from this machine reads them. */
+async function whatsappFigures() {
+  const samples = parseExposition(await (await fetch(`${shop.url}/metrics`)).text());
+  return {
+    sent: valueOf(samples, 'whatsapp_messages_total', { outcome: 'sent' }),
+    givenUp: valueOf(samples, 'whatsapp_messages_total', { outcome: 'given_up' }),
+    delivered: valueOf(samples, 'whatsapp_delivery_statuses_total', { status: 'delivered' }),
+    read: valueOf(samples, 'whatsapp_delivery_statuses_total', { status: 'read' }),
+  };
 }
 
 const answerInChat = (phone: string, text: string) =>
@@ -122,6 +134,7 @@ describe('consent', () => {
 describe('order news', () => {
   it('sends the voucher, then "pedido recibido" once OXXO is paid, beside the e-mails, with their statuses', async () => {
     const phone = '6145550110';
+    const before = await whatsappFigures();
     const shopper = await shopperWithNews(phone);
     await finishedCheckout(shop.url, shopper, shop.boot, 'oxxo');
     const order = await orderOf(shopper);
@@ -183,6 +196,13 @@ describe('order news', () => {
         (await messagesOfOrder(order.id)).filter((m) => m.channel === 'whatsapp').map((m) => m.delivery),
       )
       .toEqual(['leído', 'leído']);
+
+    // And in the metrics: two sent, each delivered and read, none given up.
+    const after = await whatsappFigures();
+    expect(after.sent - before.sent).toBe(2);
+    expect(after.delivered - before.delivered).toBe(2);
+    expect(after.read - before.read).toBe(2);
+    expect(after.givenUp).toBe(before.givenUp);
   });
 
   it('sends nothing on WhatsApp to a shopper who did not turn it on; the e-mail still goes', async () => {
