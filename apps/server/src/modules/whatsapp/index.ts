@@ -12,4 +12,5 @@ export {
   WHATSAPP_WEBHOOK_PATH,
 } from './routes';
 export { startWhatsApp } from './sender';
-export { forgetWhatsAppConsents } from './consent';
+// 'Mis datos': every yes the shopper gave, and erasing them with the account.
+export { forgetWhatsAppConsents, whatsappConsentsOf } from './consent';
