@@ -13,7 +13,8 @@ import { ROOT } from './support/store';
 const shop = useFreshStore({ CART_REMINDER_AFTER_MINUTES: '0', SWEEP_EVERY_SECONDS: '1' });
 const base = () => shop.store().url.replace('127.0.0.1', 'localhost');
 const SCREENSHOTS = path.join(ROOT, 'screenshots');
-const CONSENT = 'Quiero recibir recordatorios y promociones por correo';
+// The one e-mail consent (decision 066): its words name every e-mail sent under it.
+const CONSENT = 'Quiero recibir por correo recordatorios, promociones e invitaciones a reseñar mis compras';
 const SUBJECT = 'Tu carrito te espera';
 
 describe('a cart that comes back', () => {
@@ -71,7 +72,11 @@ describe('a cart that comes back', () => {
     // 'Darme de baja', without signing in: opening the page changes nothing, its one button does.
     await other.goto(`${base()}${leaveHref.pathname}${leaveHref.search}`);
     await other.getByRole('button', { name: 'Sí, darme de baja' }).click();
-    await other.getByText('Listo: ya no te enviaremos recordatorios ni promociones por correo.').waitFor();
+    await other
+      .getByText(
+        'Listo: ya no te enviaremos recordatorios, promociones ni invitaciones a reseñar por correo.',
+      )
+      .waitFor();
     await expectAccessible(other, 'Darme de baja');
 
     await shopper.goto(`${base()}/profile`);

@@ -11,9 +11,11 @@ const WEB_DIST = path.join(ROOT, 'apps/web/dist');
  * 94.7 to 91.0 (decision 022) without reaching 90, so the budget holds today's figure: a feature that adds
  * to the first load must take as much out. Issues 39–41 added four pages (each a few bytes of the
  * router's) and the cards' lazily loaded stars: 91.21, with the stars' code and contract already taken
- * out. The 0.21 is owed back (the two unsubscribe pages, offers' and reviews', should be one).
+ * out. One e-mail consent with one unsubscribe page (decision 066) took the reviews' page, its route and
+ * its query key out: 91.17 (91,170 bytes). The 0.17 left is still owed back: the other pages those issues
+ * added are real ones, so it has to come from elsewhere in the first script.
  */
-const BUDGET_KB = 91.21;
+const BUDGET_KB = 91.17;
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 

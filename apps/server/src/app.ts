@@ -57,7 +57,7 @@ import { imageRoutes } from './modules/images';
 import { headTagsFor, pageRoutes, readPageAssetTags } from './modules/pages';
 import { stockAlertRoutes } from './modules/stock-alerts';
 import { fitRoutes } from './modules/fit';
-import { queueReviewInvitations, REVIEW_UNSUBSCRIBE_ROUTE, reviewRoutes } from './modules/reviews';
+import { queueReviewInvitations, reviewRoutes } from './modules/reviews';
 import { systemRoutes } from './modules/system';
 import { admitEverything, registerRateLimits } from './modules/rate-limits';
 import { registerErrorHandling } from './plugins/errors';
@@ -129,13 +129,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   refuseWhileClosing(app);
   registerSecurityHeaders(app, config.publicUrl);
   // Each authenticated otherwise: the payment, carrier and WhatsApp webhooks by their signatures, the
-  // e-mails' one-click unsubscribes (a mail client's POST, RFC 8058) by their tokens.
+  // e-mails' one-click unsubscribe (a mail client's POST, RFC 8058) by its signed token.
   refuseCrossSiteWrites(app, [
     `/api${WEBHOOK_PATH}`,
     `/api${SHIPPING_WEBHOOK_PATH}`,
     `/api${WHATSAPP_WEBHOOK_PATH}`,
     `/api${UNSUBSCRIBE_PATH}`,
-    REVIEW_UNSUBSCRIBE_ROUTE,
   ]);
   registerErrorHandling(app);
   // The catalogue's calls and the pages' first answers share one exact cache, which forgets on every change.
@@ -235,16 +234,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     });
     // Beside the e-mail's, its own sender: a WhatsApp message that fails never holds an e-mail back.
     startWhatsApp(app, config, db);
-    // Every process looks; the digest's key (the shop's day) queues it once whoever looks first. Without
-    // owners there is no team (only owners add staff), so no one to tell.
     // Review invitations a week after delivery: every process looks; the invitation's row queues one.
     const invitations = setInterval(() => {
-      queueReviewInvitations(db).catch((error: unknown) =>
+      queueReviewInvitations(db, config.sessionSecret).catch((error: unknown) =>
         app.log.warn({ err: error }, 'no se pudieron preparar las invitaciones a reseñar'),
       );
     }, LOW_STOCK_CHECK_MS);
     invitations.unref();
     app.addHook('onClose', async () => clearInterval(invitations));
+    // Every process looks; the digest's key (the shop's day) queues it once whoever looks first. Without
+    // owners there is no team (only owners add staff), so no one to tell.
     if (config.ownerEmails.size > 0) {
       const digest = setInterval(() => {
         queueLowStockDigest(db).catch((error: unknown) =>

@@ -71,7 +71,6 @@ import {
   PHOTO_NOT_A_PICTURE,
   PHOTO_TOO_BIG,
   PURCHASE_NOT_FOUND,
-  REVIEW_EMAILS_LINK_NOT_FOUND,
   REVIEW_NOT_FOUND,
   SIZE_IN_STOCK,
   STOCK_ALERT_NOT_FOUND,
@@ -369,7 +368,6 @@ const PATH_CALLS: PathCall[] = [
   { template: (value) => `/api/credit-notes/${value}/pdf`, signedIn: true },
   { template: (value) => `/api/products/${value}/reviews` },
   { template: (value) => `/api/reviews/${value}/helpful`, method: 'POST', signedIn: true },
-  { template: (value) => `/api/reviews/unsubscribe/${value}`, method: 'POST' },
   { template: (value) => `/api/credit-notes/${foreign.creditNote}/${value}`, signedIn: true },
 ];
 const pathCallOf = (template: string, method?: PathCall['method']) =>
@@ -885,34 +883,6 @@ const FUZZ: Record<string, () => Promise<void>> = {
       cookie: shopper.cookie,
     });
     await fuzzSessionCookie({ method: 'POST', url: '/api/reviews/999999/helpful' });
-  },
-  'GET /api/users/me/review-emails': () =>
-    fuzzWithoutInput('/api/users/me/review-emails', { signedIn: true }),
-  'PUT /api/users/me/review-emails': async () => {
-    // The shopper never said yes: saying no again changes nothing.
-    await fuzzBody({
-      method: 'PUT',
-      url: '/api/users/me/review-emails',
-      base: () => ({ consent: false }),
-      // A yes would be stored, a no answers as it should: neither is an attack.
-      fields: [
-        {
-          path: ['consent'],
-          kind: 'number',
-          skip: (value) => typeof value === 'boolean',
-        },
-      ],
-    });
-    await fuzzSessionCookie(jsonRequest('PUT', '/api/users/me/review-emails', toJson({ consent: false })));
-  },
-  'POST /api/reviews/unsubscribe/:token': async () => {
-    await refused(
-      'extra fields',
-      { method: 'POST', url: `/api/reviews/unsubscribe/${UNKNOWN_TOKEN}` },
-      404,
-      REVIEW_EMAILS_LINK_NOT_FOUND,
-    );
-    await fuzzPath(pathCallOf('/api/reviews/unsubscribe/X', 'POST'));
   },
   'GET /api/invoices/email-confirmations/:token': async () => {
     await refused(

@@ -34,10 +34,6 @@ const ConfirmInvoiceEmailPage = page(
   'ConfirmInvoiceEmailPage',
 );
 const ReviewFormPage = page(() => import('../features/reviews/ReviewFormPage'), 'ReviewFormPage');
-const StopReviewEmailsPage = page(
-  () => import('../features/reviews/StopReviewEmailsPage'),
-  'StopReviewEmailsPage',
-);
 // The owner's back-office: one part of its own, never fetched by a shopper's pages.
 const AdminApp = page(() => import('../features/admin/AdminApp'), 'AdminApp');
 // The Compras tab belongs to the orders feature; the profile shows it where its tab is.
@@ -144,7 +140,6 @@ export function AppRoutes() {
             <Route path="/carrito" component={RecoverCartPage} />
             <Route path="/correos/baja" component={UnsubscribePage} />
             <Route path="/resenas/escribir/:orderId/:productId">{guarded(<ReviewFormPage />)}</Route>
-            <Route path="/resenas/baja/:token" component={StopReviewEmailsPage} />
             <Route path={`${INVOICE_EMAIL_PAGES}:token`} component={ConfirmInvoiceEmailPage} />
             {infoPages.map(({ path, Page }) => (
               <Route key={path} path={path} component={Page} />

@@ -3,10 +3,11 @@
  * account. A subpath of its own, so the shoppers' first chunk never carries it.
  */
 import * as z from 'zod/mini';
-import { shopperMeasurements } from '../fit/fit';
+import { FIT_ANSWERS, shopperMeasurements } from '../fit/fit';
 import { fiscalProfile } from '../invoices/responses';
 import { location } from '../locations/address';
 import { bill } from '../orders/bills';
+import { REVIEW_STATUSES } from '../reviews/reviews';
 import { savedFavorite } from './saved-favorite';
 import { savedCartLine } from './saved-lists';
 import { stockAlert } from './stock-alerts';
@@ -33,6 +34,48 @@ export const myCouponUse = z.strictObject({
   used_at: z.string(),
 });
 
+/** A review the shopper wrote, as the shop keeps it (decision 061), with its photos' full addresses. */
+export const myWrittenReview = z.strictObject({
+  review_id: z.number(),
+  order_id: z.number(),
+  product_id: z.number(),
+  product_name: z.string(),
+  color_name: z.string(),
+  size_name: z.string(),
+  /** The name the product page shows it under ('Ana G.'). */
+  author_name: z.string(),
+  stars: z.number(),
+  title: z.nullable(z.string()),
+  body: z.string(),
+  fit: z.nullable(z.enum(FIT_ANSWERS)),
+  status: z.enum(REVIEW_STATUSES),
+  hidden_reason: z.nullable(z.string()),
+  helpful_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  published_at: z.nullable(z.string()),
+  reply: z.nullable(z.strictObject({ text: z.string(), replied_at: z.string() })),
+  photos: z.array(z.string()),
+});
+
+/** A review the shopper marked 'Útil', and when. */
+export const myHelpfulVote = z.strictObject({
+  review_id: z.number(),
+  product_name: z.string(),
+  voted_at: z.string(),
+});
+
+/** Each yes to order news on WhatsApp (decision 063): the number, the sentence agreed to, and its end. */
+export const myWhatsappConsent = z.strictObject({
+  phone: z.string(),
+  text: z.string(),
+  given_where: z.enum(['pago', 'perfil']),
+  given_at: z.string(),
+  ended_at: z.nullable(z.string()),
+  ended_by: z.nullable(z.enum(['perfil', 'baja', 'cuenta'])),
+});
+export type MyWhatsappConsent = z.infer<typeof myWhatsappConsent>;
+
 /**
  * GET /api/users/me/data: everything the shop keeps about the signed-in shopper (their right of access
  * under the LFPDPPP), their favourites and cart kept with the account among it.
@@ -57,6 +100,14 @@ export const myDataResponse = z.strictObject({
   coupons_used: z.array(myCouponUse),
   /** What they measured for '¿Cuál es mi talla?' (decision 062); nulls when they gave none. */
   measurements: shopperMeasurements,
+  /** Their yes to e-mailed reminders, offers and review invitations (decision 066): the words and when. */
+  email_consent: z.nullable(z.strictObject({ text: z.string(), given_at: z.string() })),
+  /** The reviews they wrote, and photos they uploaded that no review took (full addresses). */
+  reviews: z.array(myWrittenReview),
+  review_photos_not_used: z.array(z.string()),
+  /** The reviews of others they found useful. */
+  helpful_votes: z.array(myHelpfulVote),
+  whatsapp_consents: z.array(myWhatsappConsent),
 });
 export type MyDataResponse = z.infer<typeof myDataResponse>;
 

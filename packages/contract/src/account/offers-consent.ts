@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 
-/** The words the shopper says yes to (kept with the date of their yes): a secondary purpose under the LFPDPPP. */
-export const OFFERS_CONSENT_TEXT = 'Quiero recibir recordatorios y promociones por correo';
+/**
+ * The words the shopper says yes to (kept with the date of their yes): a secondary purpose under the LFPDPPP.
+ * They name every e-mail sent under it: the cart's reminder, offers, and the invitation to review a purchase
+ * a week after it arrived (decision 066: one consent, one way out).
+ */
+export const OFFERS_CONSENT_TEXT =
+  'Quiero recibir por correo recordatorios, promociones e invitaciones a reseñar mis compras';
 
 /** GET and PUT /api/users/me/offers-consent: whether they said yes, and when. */
 export const offersConsent = z.object({
@@ -27,7 +32,8 @@ export const unsubscribeQuery = z.strictObject({
 export const unsubscribeBody = z.strictObject({
   token: z.string().check(z.regex(UNSUBSCRIBE_TOKEN_PATTERN, 'El enlace para darte de baja no es válido.')),
 });
-export const UNSUBSCRIBED = 'Listo: ya no te enviaremos recordatorios ni promociones por correo.';
+export const UNSUBSCRIBED =
+  'Listo: ya no te enviaremos recordatorios, promociones ni invitaciones a reseñar por correo.';
 
 /** The cart a reminder's link rebuilds: GET /api/cart-reminders/:token. */
 export const CART_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -51,11 +51,6 @@ export const PHOTO_NOT_FOUND = 'Vuelve a subir la foto: no la encontramos.';
 export const FIT_ONLY_FOR_BOOTS_AND_HATS = 'La pregunta de la talla es solo para botas y sombreros.';
 export const VERIFIED_PURCHASE = 'Compra verificada';
 export const SHOP_REPLY_HEADING = 'Respuesta de Norteño Western';
-/** The words of the review e-mail's consent, kept with the shopper's yes. */
-export const REVIEW_EMAIL_CONSENT_WORDING =
-  'Quiero recibir un correo una semana después de recibir mi pedido para reseñar lo que compré.';
-export const REVIEW_EMAILS_LINK_NOT_FOUND = 'Este enlace ya no sirve.';
-export const REVIEW_EMAILS_STOPPED = 'Listo: ya no te pediremos reseñas por correo.';
 
 const trimmed = (max: number, message: string) =>
   z
@@ -191,18 +186,6 @@ export type ProductReviews = z.infer<typeof productReviews>;
 export const reviewParams = z.strictObject({ id: idParam('id') });
 export const helpfulResponse = z.object({ helpful_count: z.number().check(z.int()), voted: z.boolean() });
 
-/** GET/PUT /api/users/me/review-emails */
-export const reviewEmailConsent = z.strictObject({ consent: z.boolean() });
-export type ReviewEmailConsent = z.infer<typeof reviewEmailConsent>;
-
-export const unsubscribeParams = z.strictObject({
-  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Enlace inválido')),
-});
-
 /** The storefront's page that writes (or edits) the review of a product of a delivered order. */
 export const reviewFormPath = (orderId: number, productId: number): string =>
   `/resenas/escribir/${orderId}/${productId}`;
-/** The page an e-mail's 'Ya no quiero estos correos' link opens; it asks before stopping them. */
-export const reviewEmailsStopPath = (token: string): string => `/resenas/baja/${token}`;
-/** The one-click unsubscribe of the List-Unsubscribe header (RFC 8058), under the API's base. */
-export const reviewEmailsUnsubscribeApiPath = (token: string): string => `/api/reviews/unsubscribe/${token}`;

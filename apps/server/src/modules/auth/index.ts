@@ -12,9 +12,11 @@ export { toCurrentUser } from './users';
 export { contactsOf, customersSql, lockUser, userMatchesSql, type UserContact } from './contacts';
 export { forgetUser, deletedAccountEmail, DELETED_ACCOUNT_NAME } from './forget-user';
 export { clearSessionCookie } from './session-cookie';
-// 'Quiero recibir recordatorios y promociones por correo': the yes, its date, and the one-click way out.
+// The one e-mail consent (reminders, offers, review invitations; decisions 060 and 066): the yes, its
+// date and words, and the signed token of its one-click way out.
 export {
   consentingContacts,
+  offersConsentGiven,
   offersConsentOf,
   setOffersConsent,
   unsubscribeToken,

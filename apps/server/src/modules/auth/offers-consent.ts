@@ -10,6 +10,18 @@ export async function offersConsentOf(db: Database, userId: number): Promise<Off
   return { consented: Boolean(row?.at), consented_at: row?.at?.toISOString() ?? null };
 }
 
+/** The words the shopper said yes to and when ('Descargar mis datos'), or null while they have not. */
+export async function offersConsentGiven(
+  db: Database,
+  userId: number,
+): Promise<{ text: string; givenAt: Date } | null> {
+  const [row] = await db
+    .select({ at: users.offersConsentAt, text: users.offersConsentText })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.at && row.text ? { text: row.text, givenAt: row.at } : null;
+}
+
 /**
  * Yes keeps the moment and the words said yes to (a second yes keeps the first date); no forgets both,
  * as unsubscribing does.

@@ -23,8 +23,9 @@ export const users = pgTable(
      */
     deletedAt: timestamp({ withTimezone: true }),
     /**
-     * 'Quiero recibir recordatorios y promociones por correo' (a secondary purpose under the LFPDPPP): when
-     * the shopper said yes and the words they said yes to. Null: no (the default, and after unsubscribing).
+     * The shop's one e-mail consent, reminders, offers and review invitations (a secondary purpose under the
+     * LFPDPPP; decisions 060 and 066): when the shopper said yes and the words they said yes to (a yes given
+     * under older words keeps them). Null: no (the default, and after unsubscribing).
      */
     offersConsentAt: timestamp({ withTimezone: true }),
     offersConsentText: text(),

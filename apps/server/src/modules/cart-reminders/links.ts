@@ -3,8 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { hashToken } from '../../lib/secret-tokens';
-import { setOffersConsent, userOfUnsubscribeToken } from '../auth';
+import { setOffersConsent, unsubscribeToken, userOfUnsubscribeToken } from '../auth';
+import type { OffersUnsubscribeLinks } from '../mail';
 import { cartReminders } from './tables';
+
+/** The one-click unsubscribe's path, which the cross-site guard lets through: its token is its proof. */
+export const UNSUBSCRIBE_PATH = '/offers/unsubscribe';
 
 export const BAD_UNSUBSCRIBE_LINK = 'El enlace para darte de baja no es válido.';
 export const CART_LINK_NOT_FOUND = 'No encontramos este carrito. Puede que el enlace esté incompleto.';
@@ -17,6 +21,19 @@ export async function reminderCart(db: Database, token: string): Promise<Reminde
     .where(eq(cartReminders.linkTokenHash, hashToken(token)));
   if (!row) throw new HttpError(404, CART_LINK_NOT_FOUND);
   return { lines: row.lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })) };
+}
+
+/**
+ * The way out of every e-mail sent under the offers consent (the cart's reminder, the review invitation):
+ * the footer's 'Darme de baja' page, which asks first (mail scanners open links), and the address a mail
+ * client POSTs to for List-Unsubscribe-Post (RFC 8058). Both carry the account's signed token.
+ */
+export function offersUnsubscribeLinks(secret: string, userId: number): OffersUnsubscribeLinks {
+  const token = encodeURIComponent(unsubscribeToken(secret, userId));
+  return {
+    unsubscribePath: `/correos/baja?token=${token}`,
+    oneClickPath: `/api${UNSUBSCRIBE_PATH}?token=${token}`,
+  };
 }
 
 /** One click, signed in or not: the account the token names says no to reminders and offers. */

@@ -8,10 +8,7 @@ import {
 import { errorResponse } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { reminderCart, unsubscribe } from './links';
-
-/** The one-click unsubscribe's path, which the cross-site guard lets through: its token is its proof. */
-export const UNSUBSCRIBE_PATH = '/offers/unsubscribe';
+import { reminderCart, unsubscribe, UNSUBSCRIBE_PATH } from './links';
 
 /**
  * The reminder e-mail's two links, neither needing a session: 'Volver a mi carrito' (the lines to put back)

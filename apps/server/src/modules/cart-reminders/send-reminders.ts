@@ -2,10 +2,11 @@ import { toCentavos } from '@store/money';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hashToken, newToken } from '../../lib/secret-tokens';
-import { consentingContacts, unsubscribeToken } from '../auth';
+import { consentingContacts } from '../auth';
 import { cartLines } from '../catalog';
 import { queueMessage } from '../mail';
 import { unpaidCheckouts } from '../orders';
+import { offersUnsubscribeLinks } from './links';
 import { cartReminders } from './tables';
 
 const HOUR = 60 * 60_000;
@@ -67,7 +68,6 @@ export async function sendCartReminders(
     // Every line sold out (or no longer for sale): nothing to come back to.
     if (!lines.some((line) => line.now.stock > 0)) continue;
     const token = newToken();
-    const unsubscribe = unsubscribeToken(secret, checkout.userId);
     const sent = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(cartReminders)
@@ -96,8 +96,7 @@ export async function sendCartReminders(
             picture: line.image,
           })),
           cartPath: `/carrito?recuperar=${token}`,
-          unsubscribePath: `/correos/baja?token=${encodeURIComponent(unsubscribe)}`,
-          oneClickPath: `/api/offers/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
+          ...offersUnsubscribeLinks(secret, checkout.userId),
         },
       });
     });

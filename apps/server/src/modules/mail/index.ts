@@ -23,6 +23,13 @@ export { queueOutboxMessage, withdrawPendingTo, recordDeliveryStatus } from './o
 export type { DeliveryStatus } from './tables';
 export { smtpTransport, type MailTransport } from './transport';
 export { renderMessage, type RenderedMessage, type Site } from './templates';
-export type { MessageKind, MessageLine, MessagePayloads, OutgoingMessage, Recipient } from './messages';
+export type {
+  MessageKind,
+  MessageLine,
+  MessagePayloads,
+  OffersUnsubscribeLinks,
+  OutgoingMessage,
+  Recipient,
+} from './messages';
 export { forgetRecipient } from './forget-recipient';
 export { failedMessageCount, outboxBacklog, type OutboxBacklog } from './outbox-backlog';

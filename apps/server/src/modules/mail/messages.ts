@@ -19,6 +19,16 @@ export type MessageLine = {
   picture: string | null;
 };
 
+/**
+ * The way out every e-mail sent under the offers consent carries (decision 066), both with the account's
+ * signed token: the footer's page, which asks first, and the mail client's one-click POST.
+ */
+export type OffersUnsubscribeLinks = {
+  unsubscribePath: string;
+  /** POSTed by the mail client for List-Unsubscribe-Post (RFC 8058), without signing in. */
+  oneClickPath: string;
+};
+
 export type MessagePayloads = {
   'order-received': {
     orderNumber: number;
@@ -201,19 +211,15 @@ export type MessagePayloads = {
       picture: string | null;
     }[];
     cartPath: string;
-    unsubscribePath: string;
-    /** POSTed by the mail client for List-Unsubscribe-Post (RFC 8058), without signing in. */
-    oneClickPath: string;
-  };
+  } & OffersUnsubscribeLinks;
   /**
-   * A week after delivery, to a shopper who agreed to it: 'Escribir reseña' for each product of the order.
-   * The token is the one-click unsubscribe's (its hash is kept by reviews).
+   * A week after delivery, to a shopper who said yes to reminders, offers and review invitations:
+   * 'Escribir reseña' for each product of the order, with the same way out as the cart's reminder.
    */
   'review-invitation': {
     orderNumber: number;
     products: { name: string; picture: string | null; path: string }[];
-    unsubscribeToken: string;
-  };
+  } & OffersUnsubscribeLinks;
   /** An owner added this person to the team in 'Equipo': they may now open the back-office. */
   'staff-invitation': { email: string; invitedBy: string };
   'low-stock': {

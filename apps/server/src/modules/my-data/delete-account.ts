@@ -9,6 +9,7 @@ import { forgetMeasurements } from '../fit';
 import { forgetFiscalProfiles } from '../invoices';
 import { forgetRecipient } from '../mail';
 import { accountHeldBy, forgetOrdersPersonalData } from '../orders';
+import { forgetReviewsOf } from '../reviews';
 import { forgetSavedLists } from '../saved-lists';
 import { forgetStockAlerts } from '../stock-alerts';
 import { forgetWhatsAppConsents } from '../whatsapp';
@@ -18,9 +19,10 @@ export const ACCOUNT_OWNER = 'el propio cliente';
 
 /**
  * Deletes the user's account in one transaction (all or nothing). Erased: saved addresses, fiscal
- * profiles, the favourites and cart kept with the account, the sizes they waited for ('Avísame cuando llegue'), the
- * number their WhatsApp news went to, their measurements,
- * every session, the payment provider's customer link, the name, e-mail, phone and picture,
+ * profiles, the favourites and cart kept with the account, the sizes they waited for ('Avísame cuando
+ * llegue'), their WhatsApp consents (what waited for their number is taken back), their measurements,
+ * their reviews, published or not, with their photos, votes and fit answers (decision 066: the products'
+ * stars and fit are counted without them), every session, the payment provider's customer link, the name, e-mail, phone and picture,
  * the address text of their orders and checkouts, and the facts of the messages written to or about
  * them (unsent ones are cancelled). Kept, without those: the orders and invoices (the SAT asks for five
  * years; an issued invoice keeps the fiscal data it was issued with and its link to the emptied row).
@@ -38,6 +40,7 @@ export async function deleteAccount(db: Database, user: SessionUser): Promise<vo
     await forgetWhatsAppConsents(tx, user.id);
     await forgetCustomerNote(tx, user.id);
     await forgetMeasurements(tx, user.id);
+    await forgetReviewsOf(tx, user.id);
     const orderIds = await forgetOrdersPersonalData(tx, user.id);
     await forgetRecipient(tx, { email: user.email, orderIds, replacement: deletedAccountEmail(user.id) });
     await forgetUser(tx, user.id);

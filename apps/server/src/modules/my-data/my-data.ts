@@ -2,29 +2,48 @@ import type { MyDataResponse } from '@store/contract/my-data';
 import { toPesos } from '@store/money';
 import type { Database } from '../../db/client';
 import { listAddresses } from '../addresses';
-import type { SessionUser } from '../auth';
+import { offersConsentGiven, type SessionUser } from '../auth';
 import { couponsUsedBy } from '../coupons';
 import { measurementsOf } from '../fit';
 import { fiscalProfilesOf, invoiceUuidsOfOrders } from '../invoices';
 import { ordersOf, statusHistoriesOf } from '../orders';
+import { reviewDataOf } from '../reviews';
 import { savedLists } from '../saved-lists';
 import { listStockAlerts } from '../stock-alerts';
+import { whatsappConsentsOf } from '../whatsapp';
 
-/** Everything the shop keeps about the user, as the file they download reads it. */
-export async function myData(db: Database, user: SessionUser): Promise<MyDataResponse> {
+/**
+ * Everything the shop keeps about the user, as the file they download reads it; their photos' addresses on
+ * `publicUrl`.
+ */
+export async function myData(db: Database, user: SessionUser, publicUrl: string): Promise<MyDataResponse> {
   const orders = await ordersOf(db, user.id);
   const orderIds = orders.map((order) => order.bill_id);
-  const [addresses, fiscalProfiles, histories, uuids, lists, stockAlerts, coupons, measurements] =
-    await Promise.all([
-      listAddresses(db, user.id),
-      fiscalProfilesOf(db, user.id),
-      statusHistoriesOf(db, orderIds),
-      invoiceUuidsOfOrders(db, orderIds),
-      savedLists(db, user.id),
-      listStockAlerts(db, user.id),
-      couponsUsedBy(db, user.id),
-      measurementsOf(db, user.id),
-    ]);
+  const [
+    addresses,
+    fiscalProfiles,
+    histories,
+    uuids,
+    lists,
+    stockAlerts,
+    coupons,
+    measurements,
+    emailConsent,
+    reviews,
+    whatsappConsents,
+  ] = await Promise.all([
+    listAddresses(db, user.id),
+    fiscalProfilesOf(db, user.id),
+    statusHistoriesOf(db, orderIds),
+    invoiceUuidsOfOrders(db, orderIds),
+    savedLists(db, user.id),
+    listStockAlerts(db, user.id),
+    couponsUsedBy(db, user.id),
+    measurementsOf(db, user.id),
+    offersConsentGiven(db, user.id),
+    reviewDataOf(db, user.id, publicUrl),
+    whatsappConsentsOf(db, user.id),
+  ]);
   return {
     generated_at: new Date().toISOString(),
     profile: {
@@ -50,5 +69,11 @@ export async function myData(db: Database, user: SessionUser): Promise<MyDataRes
       used_at: use.usedAt.toISOString(),
     })),
     measurements,
+    email_consent: emailConsent && {
+      text: emailConsent.text,
+      given_at: emailConsent.givenAt.toISOString(),
+    },
+    ...reviews,
+    whatsapp_consents: whatsappConsents,
   };
 }

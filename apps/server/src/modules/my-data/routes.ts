@@ -18,7 +18,7 @@ export function myDataRoutes(db: Database, config: Config, sessions: SessionRead
     app.get('/users/me/data', { schema: { response: { 200: myDataResponse } } }, async (request, reply) => {
       const user = await sessions.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return myData(db, user);
+      return myData(db, user, config.publicUrl);
     });
 
     app.delete(

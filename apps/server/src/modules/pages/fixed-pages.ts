@@ -23,16 +23,16 @@ const PRIVATE_PAGE_TITLES: Record<string, string> = {
   '/payment': 'Pago',
   '/cancel': 'Pago cancelado',
   '/success': '¡Gracias por tu compra!',
-  // A reminder e-mail's links: 'Volver a mi carrito' and 'Darme de baja'.
+  // A reminder e-mail's 'Volver a mi carrito', and the 'Darme de baja' of every e-mail sent under the offers
+  // consent (reminders and review invitations: decision 066).
   '/carrito': 'Tu carrito',
   '/correos/baja': 'Darme de baja',
 };
 const ORDER_DETAIL_TITLE = 'Detalles de compra';
 /** The page a back-in-stock e-mail's "Cancelar aviso" link opens (it carries the alert's token). */
 const CANCEL_STOCK_ALERT_TITLE = 'Cancelar aviso';
-/** A buyer's review form (from the order page or the e-mail) and the e-mail's unsubscribe page. */
+/** A buyer's review form (from the order page or the e-mail). */
 const WRITE_REVIEW_TITLE = 'Escribir reseña';
-const STOP_REVIEW_EMAILS_TITLE = 'Dejar de recibir invitaciones a reseñar';
 
 /**
  * The favourites live in each browser, so a crawler sees an empty list; the page is still a public page
@@ -66,8 +66,7 @@ export function fixedPageHead(site: Site, path: string): PageHead | undefined {
     PRIVATE_PAGE_TITLES[lowerPath] ??
     (/^\/buydetails\/[^/]+$/.test(lowerPath) ? ORDER_DETAIL_TITLE : undefined) ??
     (/^\/avisos\/cancelar\/[^/]+$/.test(lowerPath) ? CANCEL_STOCK_ALERT_TITLE : undefined) ??
-    (/^\/resenas\/escribir\/[^/]+\/[^/]+$/.test(lowerPath) ? WRITE_REVIEW_TITLE : undefined) ??
-    (/^\/resenas\/baja\/[^/]+$/.test(lowerPath) ? STOP_REVIEW_EMAILS_TITLE : undefined);
+    (/^\/resenas\/escribir\/[^/]+\/[^/]+$/.test(lowerPath) ? WRITE_REVIEW_TITLE : undefined);
   if (privateTitle) return privatePage(privateTitle);
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { REVIEW_EMAILS_STOPPED, reviewFormPath } from '@store/contract';
+import { reviewFormPath, UNSUBSCRIBED } from '@store/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billStatusChanges, outboxMessages } from '../../db/schema';
@@ -8,8 +8,9 @@ import { renderMessage, type MessagePayloads } from '../mail';
 import { queueReviewInvitations } from '.';
 
 /**
- * 'Escribir reseña' by e-mail a week after delivery: only to shoppers who said yes (off until they do),
- * once per order, with a one-click unsubscribe a mail client can use (RFC 8058).
+ * 'Escribir reseña' by e-mail a week after delivery: only to shoppers who said yes to the shop's one e-mail
+ * consent (reminders, offers, review invitations; decision 066), once per order, with that consent's
+ * one-click unsubscribe a mail client can use (RFC 8058), the cart reminder's.
  */
 
 const shop = useTestShop({ owner: 'duena-invita@tienda.test', shoppers: 'invitada', bootStock: 5 });
@@ -51,30 +52,39 @@ const invitationsOf = (orderId: number) =>
     .where(and(eq(outboxMessages.orderId, orderId), eq(outboxMessages.kind, 'review-invitation')));
 
 async function consent(shopper: Account, yes: boolean) {
-  const response = await fetch(`${shop.url}/api/users/me/review-emails`, {
-    method: 'PUT',
-    headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ consent: yes }),
-  });
-  expect(response.status).toBe(200);
+  const said = await shop.call(shopper, 'PUT', '/users/me/offers-consent', { consented: yes });
+  expect(said.status).toBe(200);
 }
 
+const invite = () => queueReviewInvitations(shop.database.db, shop.config.sessionSecret);
+
+/** The mail client's one-click POST: a form body, from no page of the shop. */
+const oneClick = (path: string) =>
+  fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+
 describe('the review e-mail', () => {
-  it('is off until the shopper says yes', async () => {
+  it('goes to no one without the e-mail consent', async () => {
     const shopper = await shop.newShopper();
-    expect((await shop.call(shopper, 'GET', '/users/me/review-emails')).body).toEqual({ consent: false });
+    expect((await shop.call(shopper, 'GET', '/users/me/offers-consent')).body).toEqual({
+      consented: false,
+      consented_at: null,
+    });
     const orderId = await deliveredDaysAgo(shopper, 8);
-    await queueReviewInvitations(shop.database.db);
+    await invite();
     expect(await invitationsOf(orderId)).toEqual([]);
   });
 
-  it('goes once a week after delivery, for the products not reviewed yet, with a one-click unsubscribe', async () => {
+  it('goes once a week after delivery, for the products not reviewed yet, with the cart reminder’s one-click unsubscribe', async () => {
     const shopper = await shop.newShopper();
     await consent(shopper, true);
     const recent = await deliveredDaysAgo(shopper, 2);
     const orderId = await deliveredDaysAgo(shopper, 8);
-    await queueReviewInvitations(shop.database.db);
-    await queueReviewInvitations(shop.database.db);
+    await invite();
+    await invite();
     expect(await invitationsOf(recent)).toEqual([]);
     const [message, ...more] = await invitationsOf(orderId);
     expect(more).toEqual([]);
@@ -83,31 +93,39 @@ describe('the review e-mail', () => {
     expect(data.products).toEqual([
       { name: 'Bota vaquera', picture: 'p1-c1-1.webp', path: reviewFormPath(orderId, 1) },
     ]);
+    // The same way out as the cart reminder's: the offers consent's page and one-click address.
+    expect(data.unsubscribePath).toMatch(/^\/correos\/baja\?token=\d+\.[\w-]{43}$/);
+    expect(data.oneClickPath).toMatch(/^\/api\/offers\/unsubscribe\?token=\d+\.[\w-]{43}$/);
 
     const rendered = await renderMessage('review-invitation', data, { publicUrl: 'https://tienda.test' });
     expect(rendered.headers).toEqual({
-      'List-Unsubscribe': `<https://tienda.test/api/reviews/unsubscribe/${data.unsubscribeToken}>`,
+      'List-Unsubscribe': `<https://tienda.test${data.oneClickPath}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(rendered.text).toContain('Escribir reseña');
-    expect(rendered.text).toContain('Ya no quiero estos correos');
+    expect(rendered.text).toContain('Darme de baja');
+    expect(rendered.text).toContain(`https://tienda.test${data.unsubscribePath}`);
 
-    // The mail client's one-click POST: a form body, from no page of the shop.
-    const clicked = await fetch(`${shop.url}/api/reviews/unsubscribe/${data.unsubscribeToken}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const clicked = await oneClick(data.oneClickPath);
     expect(clicked.status).toBe(200);
-    expect(await clicked.json()).toEqual({ message: REVIEW_EMAILS_STOPPED });
-    expect((await shop.call(shopper, 'GET', '/users/me/review-emails')).body).toEqual({ consent: false });
-
-    const unknown = await fetch(`${shop.url}/api/reviews/unsubscribe/${'x'.repeat(43)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
+    expect(await clicked.json()).toEqual({ message: UNSUBSCRIBED });
+    expect((await shop.call(shopper, 'GET', '/users/me/offers-consent')).body).toEqual({
+      consented: false,
+      consented_at: null,
     });
-    expect(unknown.status).toBe(404);
+    // Unsubscribed, the next delivered order gets no invitation.
+    const later = await deliveredDaysAgo(shopper, 8);
+    await invite();
+    expect(await invitationsOf(later)).toEqual([]);
+  });
+
+  it('has no consent or unsubscribe of its own any more', async () => {
+    const shopper = await shop.newShopper();
+    expect((await shop.call(shopper, 'GET', '/users/me/review-emails')).status).toBe(404);
+    // Its one-click address is gone, and with it the cross-site guard's exemption.
+    const path = `/reviews/unsubscribe/${'x'.repeat(43)}`;
+    expect((await oneClick(`/api${path}`)).status).toBe(403);
+    expect((await shop.call(null, 'POST', path)).status).toBe(404);
   });
 
   it('is not sent for an order whose products were all reviewed already', async () => {
@@ -121,7 +139,7 @@ describe('the review e-mail', () => {
       body: 'Llegaron bien y quedan justas.',
     });
     expect(written.status).toBe(201);
-    await queueReviewInvitations(shop.database.db);
+    await invite();
     expect(await invitationsOf(orderId)).toEqual([]);
   });
 });

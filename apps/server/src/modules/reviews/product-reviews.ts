@@ -175,13 +175,18 @@ export async function toggleHelpful(
       await tx
         .delete(reviewVotes)
         .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, userId)));
-    const [counted] = await tx
-      .update(reviews)
-      .set({
-        helpfulCount: sql`(SELECT count(*) FROM ${reviewVotes} WHERE ${reviewVotes.reviewId} = ${reviewId})::integer`,
-      })
-      .where(eq(reviews.id, reviewId))
-      .returning({ n: reviews.helpfulCount });
-    return { helpful_count: counted?.n ?? 0, voted: added.length > 0 };
+    return { helpful_count: await recountHelpful(tx, reviewId), voted: added.length > 0 };
   });
+}
+
+/** A review's 'Útil' count, counted again from its votes (a vote given, taken back, or its voter gone). */
+export async function recountHelpful(tx: Database, reviewId: number): Promise<number> {
+  const [counted] = await tx
+    .update(reviews)
+    .set({
+      helpfulCount: sql`(SELECT count(*) FROM ${reviewVotes} WHERE ${reviewVotes.reviewId} = ${reviewId})::integer`,
+    })
+    .where(eq(reviews.id, reviewId))
+    .returning({ n: reviews.helpfulCount });
+  return counted?.n ?? 0;
 }

@@ -2,7 +2,6 @@ import {
   errorResponse,
   helpfulResponse,
   MAX_REVIEW_PHOTO_BYTES,
-  messageResponse,
   myReview as myReviewSchema,
   myReviewQuery,
   PHOTO_NOT_A_PICTURE,
@@ -13,13 +12,10 @@ import {
   productReviewsQuery,
   ratingsQuery,
   ratingsResponse,
-  REVIEW_EMAILS_STOPPED,
   REVIEW_NOT_FOUND,
   reviewBody,
-  reviewEmailConsent as reviewEmailConsentSchema,
   reviewParams,
   reviewSaved,
-  unsubscribeParams,
 } from '@store/contract';
 import { fieldErrorResponse } from '@store/contract/invoices';
 import type { FastifyError } from 'fastify';
@@ -27,12 +23,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { SessionReader } from '../auth';
-import { reviewEmailConsent, setReviewEmailConsent, unsubscribeByToken } from './invitations';
 import { productRatings, productReviews, toggleHelpful } from './product-reviews';
 import { myReview, saveReview, uploadReviewPhoto } from './write-review';
-
-/** The one-click unsubscribe's route: mail clients POST to it from no page of the shop (RFC 8058). */
-export const REVIEW_UNSUBSCRIBE_ROUTE = '/api/reviews/unsubscribe/:token';
 
 const PHOTO_TYPES = [
   'image/jpeg',
@@ -46,8 +38,8 @@ const PHOTO_TYPES = [
 /**
  * Reviews for shoppers: a product's published reviews and its summary (GET /products/:product_id/reviews), the
  * listing cards' stars (GET /reviews/ratings), the buyer's form (GET /reviews/mine, POST /reviews, POST
- * /reviews/photos), 'Útil' (POST /reviews/:id/helpful), the e-mail's consent (GET/PUT
- * /users/me/review-emails) and its one-click unsubscribe.
+ * /reviews/photos) and 'Útil' (POST /reviews/:id/helpful). The invitation e-mail's consent and way out
+ * are the offers consent's (auth, cart-reminders; decision 066).
  */
 export function reviewRoutes(db: Database, sessions: SessionReader): FastifyPluginAsyncZod {
   return async (app) => {
@@ -169,44 +161,5 @@ export function reviewRoutes(db: Database, sessions: SessionReader): FastifyPlug
         return voted;
       },
     );
-
-    app.get(
-      '/users/me/review-emails',
-      { schema: { response: { 200: reviewEmailConsentSchema } } },
-      async (request) => reviewEmailConsent(db, (await sessions.requireUser(request)).id),
-    );
-
-    app.put(
-      '/users/me/review-emails',
-      {
-        ...signedIn,
-        schema: { body: reviewEmailConsentSchema, response: { 200: reviewEmailConsentSchema } },
-      },
-      async (request) => {
-        const user = await sessions.requireUser(request);
-        await setReviewEmailConsent(db, user.id, request.body.consent);
-        return reviewEmailConsent(db, user.id);
-      },
-    );
-
-    // A mail client's one-click POST carries a form body ('List-Unsubscribe=One-Click'); the page's, JSON.
-    await app.register(async (plugin) => {
-      plugin.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string' },
-        (_r, body, done) => done(null, body),
-      );
-      plugin.withTypeProvider<ZodTypeProvider>().post(
-        '/reviews/unsubscribe/:token',
-        {
-          schema: { params: unsubscribeParams, response: { 200: messageResponse, 404: errorResponse } },
-          config: { rateLimit: 'review-write' },
-        },
-        async (request) => {
-          await unsubscribeByToken(db, request.params.token);
-          return { message: REVIEW_EMAILS_STOPPED };
-        },
-      );
-    });
   };
 }

@@ -111,32 +111,15 @@ export const reviewSettings = pgTable(
 );
 
 /**
- * The shopper's yes to the e-mail that asks for a review a week after delivery: off until given, with
- * the date and the words they agreed to kept. A one-click unsubscribe deletes the row.
+ * The review invitation queued for a delivered order (once per order), and to whom. It is sent under the
+ * user's offers consent (auth's, decision 066), whose signed token is its way out: nothing to keep here.
  */
-export const reviewEmailConsents = pgTable('review_email_consents', {
-  userId: integer()
+export const reviewInvitations = pgTable('review_invitations', {
+  orderId: integer()
     .primaryKey()
+    .references(() => bills.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  wording: text().notNull(),
-  givenAt: createdAt(),
+  createdAt: createdAt(),
 });
-
-/**
- * The review invitation queued for a delivered order (once per order), with the hash of the token its
- * e-mail's unsubscribe link carries (the token itself is only in the e-mail).
- */
-export const reviewInvitations = pgTable(
-  'review_invitations',
-  {
-    orderId: integer()
-      .primaryKey()
-      .references(() => bills.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('review_invitations_token_unique').on(t.tokenHash)],
-);

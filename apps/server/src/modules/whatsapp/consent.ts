@@ -4,7 +4,8 @@ import {
   type WhatsappConsentResponse,
   OPT_OUT_CONFIRMATION,
 } from '@store/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { MyWhatsappConsent } from '@store/contract/my-data';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queueOutboxMessage, withdrawPendingTo } from '../mail';
 import { whatsappConsents } from './tables';
@@ -104,12 +105,30 @@ export async function stopByReply(db: Database, waId: string, inboundId: string)
   });
 }
 
+/** Every yes the shopper gave, in force or ended, oldest first, for 'Descargar mis datos'. */
+export async function whatsappConsentsOf(db: Database, userId: number): Promise<MyWhatsappConsent[]> {
+  const rows = await db
+    .select()
+    .from(whatsappConsents)
+    .where(eq(whatsappConsents.userId, userId))
+    .orderBy(asc(whatsappConsents.id));
+  return rows.map((row) => ({
+    phone: row.phone,
+    text: row.text,
+    given_where: row.givenWhere,
+    given_at: row.givenAt.toISOString(),
+    ended_at: row.endedAt?.toISOString() ?? null,
+    ended_by: row.endedBy ?? null,
+  }));
+}
+
 /**
- * The shopper deleted their account: their consents end ('cuenta'), what waited for their number is taken
- * back, and the number and the sentence (which names it) are erased; the dates stay, without whom.
+ * The shopper deleted their account: the consent in force ends ('cuenta') and what waited for its number is
+ * taken back (an earlier number's was, when its consent ended), then every consent row goes, number, sentence
+ * and dates (decision 066): a deleted account keeps no proof of a yes it can no longer give.
  */
 export async function forgetWhatsAppConsents(tx: Database, userId: number): Promise<void> {
   const current = await consentOf(tx, userId);
   if (current) await endConsent(tx, current, 'cuenta');
-  await tx.update(whatsappConsents).set({ phone: '', text: '' }).where(eq(whatsappConsents.userId, userId));
+  await tx.delete(whatsappConsents).where(eq(whatsappConsents.userId, userId));
 }

@@ -5,7 +5,8 @@ import { createdAt } from '../../db/columns';
 /**
  * Each time a shopper said yes to order news on WhatsApp (decision 063): the number, the exact sentence
  * agreed to, where and when; and when and how it ended ('perfil', or 'baja': they answered BAJA or STOP).
- * Rows are kept after the end, as proof of what was agreed; one at most is in force per shopper.
+ * Rows are kept after the end, as proof of what was agreed, until the account is deleted (decision 066);
+ * one at most is in force per shopper.
  */
 export const whatsappConsents = pgTable(
   'whatsapp_consents',

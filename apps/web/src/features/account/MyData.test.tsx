@@ -41,6 +41,11 @@ const DATA: MyDataResponse = {
   stock_alerts: [],
   coupons_used: [],
   measurements: { foot_cm: null, head_cm: null },
+  email_consent: null,
+  reviews: [],
+  review_photos_not_used: [],
+  helpful_votes: [],
+  whatsapp_consents: [],
 };
 
 const FAVORITE: ListItem = {

@@ -66,7 +66,8 @@ export function MyData() {
       <p>
         Descarga un archivo con todo lo que guardamos de ti: tu perfil, tus direcciones, tus datos de
         facturación y tus pedidos (con sus productos, forma de pago, estados y facturas), además de tus
-        favoritos, tu carrito y las tallas que esperas ('Avísame cuando llegue').
+        favoritos, tu carrito, las tallas que esperas ('Avísame cuando llegue'), tus medidas, tus reseñas con
+        sus fotos, las reseñas que marcaste como útiles y lo que aceptaste recibir por correo y por WhatsApp.
       </p>
       <div className="my-data-actions">
         <button
@@ -133,8 +134,9 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       >
         <p>
           <strong>Borraremos</strong> tu nombre, correo, teléfono y foto, tus direcciones guardadas y tus
-          datos de facturación, tus favoritos, tu carrito y tus avisos de talla, y cerraremos tu sesión en
-          todos tus dispositivos. No se puede deshacer.
+          datos de facturación, tus favoritos, tu carrito, tus avisos de talla y tus medidas, tus reseñas (con
+          sus fotos y tus votos de «Útil») y tus avisos por WhatsApp, y cerraremos tu sesión en todos tus
+          dispositivos. No se puede deshacer.
         </p>
         <p>
           Conservaremos tus pedidos y facturas durante el plazo que exige la ley (5 años para el SAT), sin tu

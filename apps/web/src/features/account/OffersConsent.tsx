@@ -5,8 +5,9 @@ import { formatDate } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/toast';
 
 /**
- * 'Correos de la tienda': the shopper's yes (or no) to reminders and offers by e-mail, off until they tick
- * it, with the date of their yes. Messages about their orders go either way.
+ * 'Correos de la tienda': the shopper's one yes (or no) to the shop's e-mails that are not about an order
+ * (reminders, offers, the invitation to review a purchase; decision 066), off until they tick it, with the
+ * date of their yes. Messages about their orders go either way.
  */
 export function OffersConsent() {
   const [consent, setConsent] = useState<Consent | null>(null);
@@ -36,8 +37,8 @@ export function OffersConsent() {
       setConsent(saved);
       notifySuccess(
         consented
-          ? 'Listo: te enviaremos recordatorios y promociones.'
-          : 'Listo: ya no te enviaremos recordatorios ni promociones.',
+          ? 'Listo: te enviaremos recordatorios, promociones e invitaciones a reseñar.'
+          : 'Listo: ya no te enviaremos recordatorios, promociones ni invitaciones a reseñar.',
       );
     } catch (error) {
       setConsent(before);
@@ -66,7 +67,7 @@ export function OffersConsent() {
           <p className="profile-empty">
             {consent?.consented_at
               ? `Aceptaste el ${formatDate(consent.consented_at)}. Puedes darte de baja aquí o con el enlace de cada correo.`
-              : 'Por ejemplo, si dejas un carrito sin pagar te lo recordamos una vez. Los correos de tus pedidos llegan siempre.'}
+              : 'Por ejemplo, si dejas un carrito sin pagar te lo recordamos una vez, y una semana después de recibir un pedido te invitamos a reseñarlo. Los correos de tus pedidos llegan siempre.'}
           </p>
         </>
       )}

@@ -12,7 +12,6 @@ import { MyData } from './MyData';
 import { MyStockAlerts } from './MyStockAlerts';
 import { OffersConsent } from './OffersConsent';
 import { WhatsAppNews } from './WhatsAppNews';
-import { ReviewEmailsConsent } from './ReviewEmailsConsent';
 import { SavedLocations } from './SavedLocations';
 import './profile.css';
 
@@ -135,7 +134,6 @@ export function ProfilePage({ orders }: { orders: ReactNode }) {
           <SavedLocations />
           <WhatsAppNews />
           <MyStockAlerts />
-          <ReviewEmailsConsent />
           <LoadBoundary>
             <Suspense fallback={null}>
               <FiscalProfiles />

@@ -5,7 +5,8 @@ import { reasonOr, request } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 
 /**
- * Where an e-mail's 'Darme de baja' link lands (`/correos/baja?token=…`), signed in or not. Mail scanners
+ * Where an e-mail's 'Darme de baja' link lands (`/correos/baja?token=…`), signed in or not: the one page
+ * for every e-mail sent under the offers consent, cart reminders and review invitations alike. Mail scanners
  * open links on their own, so opening the page changes nothing; one click on its button does.
  */
 export function UnsubscribePage() {
@@ -46,8 +47,8 @@ export function UnsubscribePage() {
       ) : (
         <>
           <p>
-            ¿Quieres dejar de recibir recordatorios y promociones por correo? Los correos de tus pedidos
-            seguirán llegando.
+            ¿Quieres dejar de recibir recordatorios, promociones e invitaciones a reseñar por correo? Los
+            correos de tus pedidos seguirán llegando.
           </p>
           {state.error ? <p role="alert">{state.error}</p> : null}
           <button

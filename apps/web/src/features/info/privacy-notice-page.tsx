@@ -1,4 +1,4 @@
-import { SHOP_NAME, STORE_ADDRESS } from '@store/contract';
+import { OFFERS_CONSENT_TEXT, SHOP_NAME, STORE_ADDRESS } from '@store/contract';
 import { Link } from 'wouter';
 import { STORE_PHONE_HREF } from '../../lib/store-links';
 import { InfoPage } from './info-page';
@@ -39,6 +39,11 @@ export function PrivacyNoticePage() {
           <strong>Tus compras</strong>: los artículos, los importes, la forma de pago y el estado de cada
           pedido y de su envío.
         </li>
+        <li>
+          <strong>Tus reseñas</strong>, si escribes alguna: las estrellas, tu texto, tus fotos (sin los datos
+          de ubicación o del teléfono que traen) y cómo te quedó la talla; se publican con tu nombre y la
+          inicial de tu apellido.
+        </li>
       </ul>
       <p>
         <strong>Los datos de tu tarjeta nunca llegan a nosotros.</strong> Los escribes en la página segura del
@@ -57,12 +62,14 @@ export function PrivacyNoticePage() {
       </ul>
       <p>
         Y, solo si nos dices que sí, para algo que no es necesario (una finalidad secundaria): marcando en tu
-        perfil <strong>«Quiero recibir recordatorios y promociones por correo»</strong> (viene sin marcar),
-        aceptas que te escribamos <strong>recordatorios y promociones</strong>; por ejemplo, si abres el pago
-        y no lo terminas en una hora, te enviamos una sola vez «Tu carrito te espera» con lo que elegiste y un
-        enlace para recuperarlo. Guardamos la fecha y el texto de lo que aceptaste. Puedes decir que ya no los
-        quieres en cualquier momento desde tu perfil o con un clic en «Darme de baja» de cada correo, sin
-        iniciar sesión; negarte no cambia nada de tus compras.
+        perfil <strong>«{OFFERS_CONSENT_TEXT}»</strong> (viene sin marcar), aceptas que te escribamos{' '}
+        <strong>recordatorios, promociones e invitaciones a reseñar tus compras</strong>. Por ejemplo, si
+        abres el pago y no lo terminas en una hora, te enviamos una sola vez «Tu carrito te espera» con lo que
+        elegiste y un enlace para recuperarlo; y una semana después de que recibas un pedido, te invitamos a
+        escribir una reseña de lo que compraste. Guardamos la fecha y el texto de lo que aceptaste. Puedes
+        decir que ya no los quieres en cualquier momento desde tu perfil o con un clic en «Darme de baja» de
+        cada correo, sin iniciar sesión; con eso dejan de llegarte todos ellos, y negarte no cambia nada de
+        tus compras.
       </p>
 
       <p>
@@ -110,7 +117,8 @@ export function PrivacyNoticePage() {
       <ul>
         <li>
           En tu <Link to="/profile">perfil</Link>, en «Mis datos», puedes descargar lo que guardamos de ti o
-          pedir que borremos tu cuenta. Tus direcciones y datos fiscales los corriges ahí mismo.
+          pedir que borremos tu cuenta (con ella borramos tus reseñas y sus fotos). Tus direcciones y datos
+          fiscales los corriges ahí mismo.
         </li>
         <li>
           O escríbenos a <a href={mailtoHref('Derechos ARCO')}>{STORE_ADDRESS.email}</a> con tu nombre, el

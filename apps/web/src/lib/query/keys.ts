@@ -36,7 +36,6 @@ export const queryKeys = {
     ['reviews', productId, sort, withPhotos, page] as const,
   /** The buyer's review of one product of one order, and the form's facts about that purchase. */
   myReview: (orderId: number, productId: number) => ['my-review', orderId, productId] as const,
-  reviewEmailConsent: (userId: number | undefined) => ['review-email-consent', userId] as const,
   installmentPlans: () => ['installment-plans'] as const,
   checkoutSession: (sessionId: string | null) => ['checkout-session', sessionId] as const,
 };

@@ -1,10 +1,8 @@
 import {
   helpfulResponse,
-  messageResponse,
   myReview,
   photoUploaded,
   productReviews,
-  reviewEmailConsent,
   reviewSaved,
   type ReviewBody,
   type ReviewSort,
@@ -60,26 +58,3 @@ export const uploadReviewPhoto = async (file: File): Promise<string> =>
       upload: { data: file, type: file.type || 'application/octet-stream' },
     })
   ).photo;
-
-/** Whether the shopper agreed to the e-mail that asks for a review a week after delivery. */
-export function useReviewEmailConsent() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: queryKeys.reviewEmailConsent(user?.ecommerce_user_id),
-    enabled: user !== null,
-    retry: retryUnlessRefused,
-    queryFn: ({ signal }) => request('/users/me/review-emails', reviewEmailConsent, { signal }),
-  });
-}
-
-export const useSetReviewEmailConsent = () =>
-  useMutation({
-    mutationFn: (consent: boolean) =>
-      request('/users/me/review-emails', reviewEmailConsent, { method: 'PUT', json: { consent } }),
-    invalidates: [['review-email-consent']],
-  });
-
-/** The e-mail's 'Ya no quiero estos correos' page, once the shopper confirms. */
-export const stopReviewEmails = async (token: string): Promise<string> =>
-  (await request(`/reviews/unsubscribe/${encodeURIComponent(token)}`, messageResponse, { method: 'POST' }))
-    .message;

@@ -35,6 +35,15 @@ export type Site = { publicUrl: string };
 
 export const absolute = (site: Site, path: string) => `${site.publicUrl}${path}`;
 
+/**
+ * The headers of an e-mail sent under the offers consent (the cart's reminder, the review invitation): the
+ * mail client's own 'unsubscribe' button POSTs the address without opening a page (RFC 8058).
+ */
+export const offersUnsubscribeHeaders = (site: Site, links: { oneClickPath: string }) => ({
+  'List-Unsubscribe': `<${absolute(site, links.oneClickPath)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 const font = 'Helvetica, Arial, sans-serif';
 
 /** Who a message is for, which the footer's "why you get this" depends on. */
@@ -114,11 +123,11 @@ export function Layout(props: {
                 </>
               ) : typeof props.audience === 'object' ? (
                 <>
-                  {'Te escribimos porque pediste recibir recordatorios y promociones de '}
+                  {'Te escribimos porque aceptaste recibir de '}
                   <Link href={props.site.publicUrl} style={{ color: colors.muted }}>
                     {host}
                   </Link>
-                  {'. '}
+                  {' recordatorios, promociones e invitaciones a reseñar tus compras. '}
                   <Link
                     href={absolute(props.site, props.audience.offers.unsubscribePath)}
                     style={{ color: colors.muted }}

@@ -6,7 +6,15 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { MessagePayloads } from '../../messages';
-import { absolute, ActionLink, colors, Layout, Paragraph, type Site } from '../layout';
+import {
+  absolute,
+  ActionLink,
+  colors,
+  Layout,
+  offersUnsubscribeHeaders,
+  Paragraph,
+  type Site,
+} from '../layout';
 
 type Data = MessagePayloads['cart-reminder'];
 
@@ -75,8 +83,5 @@ export const cartReminder = {
       </Paragraph>
     </Layout>
   ),
-  headers: (data: Data, site: Site) => ({
-    'List-Unsubscribe': `<${absolute(site, data.oneClickPath)}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  }),
+  headers: (data: Data, site: Site) => offersUnsubscribeHeaders(site, data),
 };

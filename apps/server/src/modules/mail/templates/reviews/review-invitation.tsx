@@ -1,25 +1,30 @@
-import { imagePath, reviewEmailsStopPath, reviewEmailsUnsubscribeApiPath } from '@store/contract';
+import { imagePath } from '@store/contract';
 import { Column } from '@react-email/column';
 import { Img } from '@react-email/img';
-import { Link } from '@react-email/link';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { MessagePayloads } from '../../messages';
-import { absolute, ActionLink, colors, Layout, Paragraph, type Site } from '../layout';
+import {
+  absolute,
+  ActionLink,
+  colors,
+  Layout,
+  offersUnsubscribeHeaders,
+  Paragraph,
+  type Site,
+} from '../layout';
 
 type Data = MessagePayloads['review-invitation'];
 
 export const reviewInvitation = {
   subject: (data: Data) => `¿Qué te pareció tu pedido #${data.orderNumber}?`,
-  // One click in the mail client stops these e-mails (RFC 8058): it POSTs to the address, no page opens.
-  headers: (data: Data, site: Site) => ({
-    'List-Unsubscribe': `<${absolute(site, reviewEmailsUnsubscribeApiPath(data.unsubscribeToken))}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  }),
+  // Sent under the offers consent: the cart reminder's one-click way out, which ends that consent.
+  headers: (data: Data, site: Site) => offersUnsubscribeHeaders(site, data),
   body: (data: Data, site: Site) => (
     <Layout
       site={site}
+      audience={{ offers: { unsubscribePath: data.unsubscribePath } }}
       preview="Tu reseña ayuda a otros a elegir su talla."
       heading={`¿Qué te pareció tu pedido #${data.orderNumber}?`}
     >
@@ -50,15 +55,6 @@ export const reviewInvitation = {
           </Row>
         </Section>
       ))}
-      <Text style={{ color: colors.muted, fontSize: '13px', lineHeight: '20px' }}>
-        {'Te escribimos porque aceptaste recibir invitaciones a reseñar tus compras. '}
-        <Link
-          href={absolute(site, reviewEmailsStopPath(data.unsubscribeToken))}
-          style={{ color: colors.muted }}
-        >
-          Ya no quiero estos correos
-        </Link>
-      </Text>
     </Layout>
   ),
 };
