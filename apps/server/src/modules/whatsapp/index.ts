@@ -11,11 +11,6 @@ export {
   whatsappWebhookRoute,
   WHATSAPP_WEBHOOK_PATH,
 } from './routes';
-<<<<<<< HEAD
 export { startWhatsApp, whatsappAvailable } from './sender';
-export { forgetWhatsAppConsents } from './consent';
-=======
-export { startWhatsApp } from './sender';
 // 'Mis datos': every yes the shopper gave, and erasing them with the account.
 export { forgetWhatsAppConsents, whatsappConsentsOf } from './consent';
->>>>>>> consent
