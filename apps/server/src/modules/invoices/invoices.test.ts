@@ -6,7 +6,8 @@ import { localMailbox } from '@store/stand-ins/testing';
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PATIENT_WAIT } from '../../test/patient-wait';
 import type { DatabaseHandle } from '../../db/client';
 import { bills, variants } from '../../db/schema';
 import { shopMonth } from '../../lib/shop-day';
@@ -81,13 +82,12 @@ async function paidOrder(shopper: Shopper, lines: { variant_id: number; quantity
   const created = await requestCheckout(shop.url, shopper.cookie, lines, shopper.addressId);
   expect(created.status).toBe(201);
   expect((await payOnHostedPage(String(created.body.url))).status).toBe(303);
-  for (let tries = 0; tries < 400; tries += 1) {
+  return vi.waitFor(async () => {
     const response = await fetch(`${shop.url}/api/bills/list`, { headers: { cookie: shopper.cookie } });
     const [order] = (await response.json()) as Bill[];
-    if (order) return order;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('el pedido no llegó');
+    if (!order) throw new Error('el pedido no llegó');
+    return order;
+  }, PATIENT_WAIT);
 }
 
 const call = (shopper: Shopper | null, path: string, method = 'GET', body?: unknown) =>
@@ -140,13 +140,13 @@ const micros = (text: string | undefined) => {
 const centavos = (text: string | undefined) => Math.round(micros(text) / 10_000);
 
 async function awaitMail(to: string, subject: string) {
-  for (let tries = 0; tries < 250; tries += 1) {
+  const row = await vi.waitFor(async () => {
     const rows = await database.db.select().from(localMailbox).where(eq(localMailbox.subject, subject));
-    const row = rows.find((candidate) => candidate.toAddresses.includes(to));
-    if (row) return simpleParser(row.raw);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no llegó «${subject}» a ${to}`);
+    const found = rows.find((candidate) => candidate.toAddresses.includes(to));
+    if (!found) throw new Error(`no llegó «${subject}» a ${to}`);
+    return found;
+  }, PATIENT_WAIT);
+  return simpleParser(row.raw);
 }
 
 // Each test buys, pays through the local hosted checkout and waits for e-mail: seconds on a busy machine.

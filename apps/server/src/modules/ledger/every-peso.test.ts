@@ -5,7 +5,8 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import fc from 'fast-check';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PATIENT_WAIT } from '../../test/patient-wait';
 import type { DatabaseHandle } from '../../db/client';
 import { bills, moneyMovements, paymentCustomers, promotions, variants } from '../../db/schema';
 import { shopClock } from '../../lib/shop-day';
@@ -117,13 +118,12 @@ async function ok<T>(who: Shopper, method: 'GET' | 'POST', path: string, body?: 
 const cents = (pesos: number) => Math.round(pesos * 100);
 
 /** Waits for what the provider does on its own (a webhook, a refund that finishes later). */
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
+function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  return vi.waitFor(async () => {
     const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no llegó: ${what}`);
+    if (!done(value)) throw new Error(`no llegó: ${what}`);
+    return value;
+  }, PATIENT_WAIT);
 }
 
 /** A valid CLABE (its check digit holds), different each time. */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PATIENT_WAIT } from '../../test/patient-wait';
 import type { DatabaseHandle } from '../../db/client';
 import { bills, outboxMessages, paymentSessions } from '../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
@@ -44,14 +45,13 @@ afterAll(async () => {
 const mailTo = (address: string, subject: string) =>
   smtp.messages.filter((mail) => mail.to.includes(address) && mail.subject === subject);
 
-/** Polled by hand: `expect.poll` works only inside a test, and some orders are bought before theirs. */
-async function waitFor<T>(find: () => T | undefined): Promise<T> {
-  for (let waited = 0; waited < 10_000; waited += 50) {
+/** `vi.waitFor`, not `expect.poll`: that works only inside a test, and some orders are bought before theirs. */
+function waitFor<T>(find: () => T | undefined): Promise<T> {
+  return vi.waitFor(() => {
     const found = find();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no llegó a tiempo');
+    if (found === undefined) throw new Error('no llegó a tiempo');
+    return found;
+  }, PATIENT_WAIT);
 }
 
 /** Checkout, card paid on the hosted page, and the held `completed` event delivered 10 times at once. */

@@ -7,7 +7,8 @@ import {
   type MyDataResponse,
 } from '@store/contract/my-data';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PATIENT_WAIT } from '../../test/patient-wait';
 import type { DatabaseHandle } from '../../db/client';
 import {
   bills,
@@ -112,25 +113,22 @@ async function paidOrder(shopper: Shopper): Promise<Bill> {
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   expect((await payOnHostedPage(String(created.body.url))).status).toBe(303);
-  for (let tries = 0; tries < 100; tries += 1) {
+  return vi.waitFor(async () => {
     const [order] = (await (await call(shopper, '/api/bills/list')).json()) as Bill[];
-    if (order) return order;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('el pedido no llegó');
+    if (!order) throw new Error('el pedido no llegó');
+    return order;
+  }, PATIENT_WAIT);
 }
 
 /** Waits until the shop sent every message it queued (so none is on its way while the account goes). */
 async function mailSettled(): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
+  await vi.waitFor(async () => {
     const pending = await database.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.status, 'pending'));
-    if (pending.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('quedaron correos sin enviar');
+    if (pending.length > 0) throw new Error('quedaron correos sin enviar');
+  }, PATIENT_WAIT);
 }
 
 const shipped = (orderId: number) =>
