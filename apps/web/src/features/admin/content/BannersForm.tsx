@@ -1,6 +1,7 @@
 import {
   BANNER_COUNT,
   MAX_PICTURE_BYTES,
+  NOT_A_PICTURE,
   PICTURE_TYPES,
   type BannerInput,
   type HomeContent,
@@ -16,7 +17,6 @@ import { SaveBar } from './SaveBar';
 import { saveError } from './save-error';
 
 const EMPTY: BannerInput = { title: '', subtitle: '', link: '/', image: '' };
-const NOT_A_PICTURE = 'El archivo no es una imagen JPEG, PNG o WebP.';
 
 type Props = {
   banners: HomeContent['banners'];
@@ -139,7 +139,7 @@ function BannerFields({
         disabled={upload.isPending}
         onFile={(file) => void uploadPicture(file)}
       />
-      <p className="admin-hint">JPEG, PNG o WebP de hasta 8 MB; se guarda al elegirla.</p>
+      <p className="admin-hint">JPEG, PNG, WebP o HEIC de hasta 8 MB; se guarda al elegirla.</p>
       {pictureError ? (
         <p className="admin-error" role="alert">
           {pictureError}

@@ -1,10 +1,8 @@
-import { MAX_PICTURE_BYTES, PICTURE_TYPES } from '@store/contract/admin';
+import { MAX_PICTURE_BYTES, NOT_A_PICTURE, PICTURE_TYPES } from '@store/contract/admin';
 import { useRef, useState } from 'react';
 import { reasonOr } from '../../../lib/api';
 import { imageUrl } from '../../../lib/images';
 import { useChangePictures, type PictureChange } from './api/pictures';
-
-const NOT_A_PICTURE = 'El archivo no es una imagen JPEG, PNG o WebP.';
 
 type Props = { productId: number; colorId: number; colorName: string; images: string[] };
 
@@ -111,7 +109,7 @@ export function ColorPictures({ productId, colorId, colorName, images }: Props) 
       >
         Subir foto
       </button>
-      <p className="admin-hint">JPEG, PNG o WebP de hasta 8 MB.</p>
+      <p className="admin-hint">JPEG, PNG, WebP o HEIC de hasta 8 MB.</p>
       {error && (
         <p className="admin-error" role="alert">
           {error}
