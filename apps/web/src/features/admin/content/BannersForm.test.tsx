@@ -43,7 +43,7 @@ describe('a new picture for a banner', () => {
 
     const file = png();
     const input = banner.getByLabelText('Foto nueva (Banner 2)') as HTMLInputElement;
-    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif');
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif');
     await userEvent.upload(input, file);
 
     expect(await banner.findByText('Foto del banner 2 actualizada.')).toBeTruthy();

@@ -8,6 +8,7 @@ import {
 } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
+import { pictureAccept, pictureTypeOf } from '../../../lib/picture-type';
 import { useSaveBanners } from './api/home-content';
 import { useUploadBannerPicture } from './api/upload-banner-picture';
 import { BannerPreview } from './BannerPreview';
@@ -91,7 +92,7 @@ function BannerFields({
   const uploadPicture = async (file: File) => {
     setPictureStatus('');
     setPictureError('');
-    if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
+    if (!(PICTURE_TYPES as readonly string[]).includes(pictureTypeOf(file))) {
       setPictureError(NOT_A_PICTURE);
       return;
     }
@@ -135,7 +136,7 @@ function BannerFields({
       <BannerPreview title={banner.title} subtitle={banner.subtitle} image={banner.image} />
       <FileChoice
         label={`Foto nueva (Banner ${number})`}
-        accept={PICTURE_TYPES.join(',')}
+        accept={pictureAccept(PICTURE_TYPES)}
         disabled={upload.isPending}
         onFile={(file) => void uploadPicture(file)}
       />

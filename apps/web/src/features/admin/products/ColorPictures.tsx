@@ -2,6 +2,7 @@ import { MAX_PICTURE_BYTES, NOT_A_PICTURE, PICTURE_TYPES } from '@store/contract
 import { useRef, useState } from 'react';
 import { reasonOr } from '../../../lib/api';
 import { imageUrl } from '../../../lib/images';
+import { pictureAccept, pictureTypeOf } from '../../../lib/picture-type';
 import { useChangePictures, type PictureChange } from './api/pictures';
 
 type Props = { productId: number; colorId: number; colorName: string; images: string[] };
@@ -26,7 +27,7 @@ export function ColorPictures({ productId, colorId, colorName, images }: Props) 
   };
 
   const upload = (file: File) => {
-    if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
+    if (!(PICTURE_TYPES as readonly string[]).includes(pictureTypeOf(file))) {
       setError(NOT_A_PICTURE);
       return;
     }
@@ -93,7 +94,7 @@ export function ColorPictures({ productId, colorId, colorName, images }: Props) 
         type="file"
         className="visually-hidden"
         tabIndex={-1}
-        accept={PICTURE_TYPES.join(',')}
+        accept={pictureAccept(PICTURE_TYPES)}
         aria-label={`Archivo de foto (${colorName})`}
         onChange={(event) => {
           const file = event.target.files?.[0];
