@@ -25,7 +25,9 @@ export const MAX_STOCK = 1_000_000;
 export const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
 export const MAX_PICTURE_SIDE = 8_000;
 export const MAX_PICTURE_MEGAPIXELS = 40;
-export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+/** The back-office's refusal of a file the server cannot read as a picture (a review's photo has its own). */
+export const NOT_A_PICTURE = 'El archivo no es una imagen JPEG, PNG, WebP o HEIC.';
 /** The CSV of a bulk update, as text: enough for every variant of a large shop. */
 export const MAX_CSV_LENGTH = 1_000_000;
 export const MAX_CSV_ROWS = 5_000;

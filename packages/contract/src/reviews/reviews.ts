@@ -9,7 +9,7 @@ export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_TITLE_MAX = 120;
 export const MAX_REVIEW_PHOTOS = 3;
 export const MAX_REVIEW_PHOTO_BYTES = 10 * 1024 * 1024;
-/** What the photo field offers; the server believes only what sharp reads in the bytes. */
+/** What the photo field offers; the server believes only what it reads in the bytes. */
 export const REVIEW_PHOTO_TYPES = [
   'image/jpeg',
   'image/png',

@@ -12,11 +12,14 @@ import {
 import type { AdminReviewsResponse } from '@store/contract/admin';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { billStatusChanges } from '../../db/schema';
+import { count } from 'drizzle-orm';
+import { billStatusChanges, images } from '../../db/schema';
 import { FROM_THE_SHOP } from '../../test/from-the-shop';
 import { storedOrder } from '../../test/rows/stored-order';
 import { useTestShop, type Account } from '../../test/shop-server';
 import { readAuditLog } from '../../test/audit-log';
+import { HEIC_PHOTO_SIZE, heicPhoto } from '../../test/pictures/heic-photo';
+import { reviewPhotos } from './tables';
 import { reviewFitAnswers } from '.';
 
 /**
@@ -239,6 +242,71 @@ describe('photos', () => {
       status: 413,
       body: { error: PHOTO_TOO_BIG, field: 'photos' },
     });
+  });
+
+  it('from an iPhone (HEIC) are decoded, turned as the photo says, and served without their EXIF', async () => {
+    const buyer = await shop.newShopper();
+    const original = await heicPhoto();
+    // sharp alone reads the header (and the EXIF) but cannot decode the HEVC picture.
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    await expect(sharp(original).toBuffer()).rejects.toThrow();
+    const uploaded = await upload(buyer, original, 'image/heic');
+    expect(uploaded.status).toBe(201);
+    const name = uploaded.body.photo as string;
+    for (const [accept, format] of [
+      ['image/avif,image/webp', 'heif'],
+      ['image/webp', 'webp'],
+      ['*/*', 'jpeg'],
+    ] as const) {
+      const served = await fetch(`${shop.url}/api/product/image/${name}?w=320`, { headers: { accept } });
+      expect(served.status).toBe(200);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata).toMatchObject({ format, ...HEIC_PHOTO_SIZE });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      // Turned once, by the file's irot and not again by its EXIF: red on top, blue below, green on the right.
+      const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const colourAt = (x: number, y: number) => {
+        const [r = 0, g = 0, b = 0] = data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3);
+        return r > 150 && g < 90 && b < 90 ? 'red' : b > 150 && r < 90 ? 'blue' : g > 150 ? 'green' : 'other';
+      };
+      expect([colourAt(10, 10), colourAt(10, 54), colourAt(45, 32)], accept).toEqual([
+        'red',
+        'blue',
+        'green',
+      ]);
+    }
+    // A browser that names no type sends the bytes as a plain file: the bytes decide.
+    expect((await upload(buyer, original, 'application/octet-stream')).status).toBe(201);
+  });
+
+  it('in HEIC but truncated, or too large, are refused under the photo field, and nothing is stored', async () => {
+    const buyer = await shop.newShopper();
+    const stored = async () => [
+      (await shop.database.db.select({ n: count() }).from(images))[0]!.n,
+      (await shop.database.db.select({ n: count() }).from(reviewPhotos))[0]!.n,
+    ];
+    const before = await stored();
+    const original = await heicPhoto();
+    for (const cut of [original.subarray(0, 600), original.subarray(0, 40)]) {
+      expect(await upload(buyer, cut, 'image/heic')).toEqual({
+        status: 422,
+        body: { error: PHOTO_NOT_A_PICTURE, field: 'photos' },
+      });
+    }
+    // The same file saying it is 9,000 × 9,000 pixels: refused from its header, before any decoding.
+    const huge = Buffer.from(original);
+    const pictureSize = huge.lastIndexOf('ispe') + 8;
+    huge.writeUInt32BE(9_000, pictureSize);
+    huge.writeUInt32BE(9_000, pictureSize + 4);
+    const refused = await upload(buyer, huge, 'image/heic');
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      error: expect.stringContaining('La imagen es demasiado grande (9000 × 9000 píxeles)') as string,
+      field: 'photos',
+    });
+    expect(await stored()).toEqual(before);
   });
 
   it('of another shopper cannot be put on one’s review', async () => {

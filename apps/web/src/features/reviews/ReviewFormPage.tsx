@@ -19,6 +19,7 @@ import { FieldError, invalidProps } from '../../lib/form/FieldError';
 import { issuesByField, refusedField, type FieldErrors } from '../../lib/form/field-errors';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { usePageTitle } from '../../lib/page-title';
+import { pictureAccept } from '../../lib/picture-type';
 import { saveReview, uploadReviewPhoto, useMyReview } from '../../lib/reviews/reviews-api';
 import { useQueryClient } from '../../lib/query';
 import { photoRefusal } from './photo-checks';
@@ -269,7 +270,7 @@ function ReviewForm({
           <input
             {...invalidProps('review-photos', errors.photos)}
             type="file"
-            accept={[...REVIEW_PHOTO_TYPES, '.heic', '.heif'].join(',')}
+            accept={pictureAccept(REVIEW_PHOTO_TYPES)}
             multiple
             disabled={uploading}
             onChange={(event) => {

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { AdminProductDetail } from '@store/contract/admin';
+import { NOT_A_PICTURE, type AdminProductDetail } from '@store/contract/admin';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { colorImages, images } from '../../../db/schema';
 import { startAdminTestApp, STAFF_EMAIL, type AdminTestApp } from '../../../test/admin-app';
 import { readAuditLog } from '../../../test/audit-log';
 import { FROM_THE_SHOP } from '../../../test/from-the-shop';
+import { HEIC_PHOTO_SIZE, heicPhoto } from '../../../test/pictures/heic-photo';
 
 let t: AdminTestApp;
 /** Product 1 of the test catalogue, colour Café (id 1), which has two pictures already. */
@@ -52,7 +53,7 @@ describe('pictures of a colour', () => {
     const before = await storedImages();
     const response = await upload(bytes, type);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'El archivo no es una imagen JPEG, PNG o WebP.' });
+    expect(response.json()).toEqual({ error: NOT_A_PICTURE });
     expect(await storedImages()).toBe(before);
     expect(await picturesOfCafe()).toEqual(['p1-c1-1.webp', 'p1-c1-2.webp']);
   });
@@ -178,6 +179,17 @@ describe('pictures of a colour', () => {
       cookies: t.staff,
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('store an iPhone’s HEIC photo like any other, turned as it says and without its EXIF', async () => {
+    const response = await upload(await heicPhoto(), 'image/heic');
+    expect(response.statusCode).toBe(201);
+    const added = (response.json() as { images: string[] }).images.at(-1)!;
+    const [stored] = await t.database.db.select().from(images).where(eq(images.name, added));
+    expect(stored).toMatchObject({ contentType: 'image/webp', ...HEIC_PHOTO_SIZE });
+    const read = await sharp(Buffer.from(stored!.bytes)).metadata();
+    expect(read).toMatchObject({ format: 'webp', ...HEIC_PHOTO_SIZE });
+    expect(read.exif).toBeUndefined();
   });
 
   it('answer 404 for a colour of another product, and touch nothing', async () => {

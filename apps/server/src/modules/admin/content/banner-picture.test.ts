@@ -1,3 +1,4 @@
+import { NOT_A_PICTURE } from '@store/contract/admin';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,7 +109,7 @@ describe('a new picture for a banner', () => {
     const auditCount = (await bannerAudit()).length;
     const response = await upload(1, body, type);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'El archivo no es una imagen JPEG, PNG o WebP.' });
+    expect(response.json()).toEqual({ error: NOT_A_PICTURE });
     expect(await shopBanners()).toEqual(banners);
     expect(await storedImages()).toBe(imageCount);
     expect(await bannerAudit()).toHaveLength(auditCount);

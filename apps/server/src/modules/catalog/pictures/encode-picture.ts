@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_PICTURE_MEGAPIXELS, MAX_PICTURE_SIDE } from '@store/contract/admin';
+import { MAX_PICTURE_MEGAPIXELS, MAX_PICTURE_SIDE, NOT_A_PICTURE } from '@store/contract/admin';
 import sharp from 'sharp';
 import { HttpError } from '../../../http/errors';
+import { decodeHeic } from './decode-heic';
+import { isHeic } from './heic-file';
 
-export const NOT_A_PICTURE = 'El archivo no es una imagen JPEG, PNG o WebP.';
+export { NOT_A_PICTURE };
 const MAX_PICTURE_PIXELS = MAX_PICTURE_MEGAPIXELS * 1_000_000;
 
 export const pictureTooLarge = (width: number, height: number) =>
@@ -11,37 +13,29 @@ export const pictureTooLarge = (width: number, height: number) =>
 
 /** The largest side a stored picture keeps: the widest rendition the image route serves. */
 const STORED_SIDE = 1600;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** Shoppers' photos also come from iPhones, whose camera writes HEIC (sharp reads it as 'heif'). */
-export const SHOPPER_PHOTO_FORMATS = new Set([...ACCEPTED_FORMATS, 'heif']);
+/** What sharp reads itself. Its 'heif' is AVIF: its libvips has no HEVC decoder, so HEIC goes by heic-decode. */
+const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 export type EncodedPicture = { bytes: Uint8Array; width: number; height: number };
 
+const tooLarge = (width: number, height: number) =>
+  width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE || width * height > MAX_PICTURE_PIXELS;
+
 /**
- * An uploaded file becomes a stored picture only after sharp has read it as a JPEG, PNG or WebP (what the
- * browser said it is counts for nothing) of a sane size, and has drawn it again: the shop never serves
- * the uploaded bytes, so nothing hidden in them (metadata, a location, a second file appended) survives.
+ * An uploaded file becomes a stored picture only after it has been read as a JPEG, PNG, WebP or HEIC (what
+ * the browser said it is counts for nothing) of a sane size, and drawn again: the shop never serves the
+ * uploaded bytes, so nothing hidden in them (metadata, a location, a second file appended) survives.
  * Transparency is laid on white, as the shop's pictures are, so every rendition looks the same.
  */
 export async function encodePicture(
   upload: Buffer,
-  formats: ReadonlySet<string> = ACCEPTED_FORMATS,
   notAPicture: string = NOT_A_PICTURE,
 ): Promise<EncodedPicture> {
-  let metadata: sharp.Metadata;
+  const source = isHeic(upload)
+    ? await heicSource(upload, notAPicture)
+    : await sharpSource(upload, notAPicture);
   try {
-    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new HttpError(422, notAPicture);
-  }
-  if (!metadata.format || !formats.has(metadata.format)) throw new HttpError(422, notAPicture);
-  const { width, height } = metadata;
-  if (!width || !height) throw new HttpError(422, notAPicture);
-  // Told from the header alone, before a single pixel is decoded.
-  if (width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE || width * height > MAX_PICTURE_PIXELS)
-    throw new HttpError(422, pictureTooLarge(width, height));
-  try {
-    const { data, info } = await sharp(upload, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
+    const { data, info } = await source
       .rotate()
       .resize({ width: STORED_SIDE, height: STORED_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -52,6 +46,33 @@ export async function encodePicture(
     // A header that reads well over a body that does not decode (a truncated or forged file).
     throw new HttpError(422, notAPicture);
   }
+}
+
+/** A file sharp reads itself, its size told from the header alone, before a single pixel is decoded. */
+async function sharpSource(upload: Buffer, notAPicture: string): Promise<sharp.Sharp> {
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(422, notAPicture);
+  }
+  if (!metadata.format || !SHARP_FORMATS.has(metadata.format)) throw new HttpError(422, notAPicture);
+  const { width, height } = metadata;
+  if (!width || !height) throw new HttpError(422, notAPicture);
+  if (tooLarge(width, height)) throw new HttpError(422, pictureTooLarge(width, height));
+  return sharp(upload, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' });
+}
+
+/**
+ * A HEIC photo (an iPhone's), decoded by heic-decode into bare pixels, already turned as the photo says,
+ * that sharp then draws like any other upload. The same limits hold, read from the file's header.
+ */
+async function heicSource(upload: Buffer, notAPicture: string): Promise<sharp.Sharp> {
+  const decoded = await decodeHeic(upload, { maxSide: MAX_PICTURE_SIDE, maxPixels: MAX_PICTURE_PIXELS });
+  if (decoded.kind === 'unreadable') throw new HttpError(422, notAPicture);
+  const { width, height } = decoded;
+  if (decoded.kind === 'too-large') throw new HttpError(422, pictureTooLarge(width, height));
+  return sharp(decoded.rgba, { raw: { width, height, channels: 4 } });
 }
 
 /** A fresh public name, never reused: renditions are cached by name for a year. */

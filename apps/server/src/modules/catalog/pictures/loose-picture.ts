@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { images } from '../tables';
-import { encodePicture, pictureName, SHOPPER_PHOTO_FORMATS } from './encode-picture';
+import { encodePicture, pictureName } from './encode-picture';
 
 /**
  * A picture that belongs to no colour (a shopper's review photo): read and drawn again like the
@@ -14,7 +14,7 @@ export async function addLoosePicture(
   namedAfter: { label: string; id: number },
   notAPicture: string,
 ): Promise<string> {
-  const encoded = await encodePicture(upload, SHOPPER_PHOTO_FORMATS, notAPicture);
+  const encoded = await encodePicture(upload, notAPicture);
   const name = pictureName(namedAfter.label, namedAfter.id);
   await db.insert(images).values({ name, contentType: 'image/webp', ...encoded });
   return name;

@@ -1,4 +1,4 @@
-import type { HomeContent } from '@store/contract/admin';
+import { NOT_A_PICTURE, type HomeContent } from '@store/contract/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ describe('a new picture for a banner', () => {
 
     const file = png();
     const input = banner.getByLabelText('Foto nueva (Banner 2)') as HTMLInputElement;
-    expect(input.accept).toBe('image/jpeg,image/png,image/webp');
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif');
     await userEvent.upload(input, file);
 
     expect(await banner.findByText('Foto del banner 2 actualizada.')).toBeTruthy();
@@ -77,15 +77,12 @@ describe('a new picture for a banner', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({
       'GET /api/admin/home': () => Response.json(HOME),
-      [`POST ${PICTURE_URL}`]: () =>
-        Response.json({ error: 'El archivo no es una imagen JPEG, PNG o WebP.' }, { status: 422 }),
+      [`POST ${PICTURE_URL}`]: () => Response.json({ error: NOT_A_PICTURE }, { status: 422 }),
     });
     renderPage(<ContentPage />);
     const banner = await secondBanner();
     await userEvent.upload(banner.getByLabelText('Foto nueva (Banner 2)'), png());
-    expect((await banner.findByRole('alert')).textContent).toBe(
-      'El archivo no es una imagen JPEG, PNG o WebP.',
-    );
+    expect((await banner.findByRole('alert')).textContent).toBe(NOT_A_PICTURE);
     const preview = banner.getByRole('group', { name: 'Vista previa' }).querySelector('img');
     expect(preview?.getAttribute('src')).toBe('/api/product/image/banner-2.webp?w=480');
   });

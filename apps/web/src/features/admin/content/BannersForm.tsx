@@ -1,12 +1,14 @@
 import {
   BANNER_COUNT,
   MAX_PICTURE_BYTES,
+  NOT_A_PICTURE,
   PICTURE_TYPES,
   type BannerInput,
   type HomeContent,
 } from '@store/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { reasonOr } from '../../../lib/api';
+import { pictureAccept, pictureTypeOf } from '../../../lib/picture-type';
 import { useSaveBanners } from './api/home-content';
 import { useUploadBannerPicture } from './api/upload-banner-picture';
 import { BannerPreview } from './BannerPreview';
@@ -16,7 +18,6 @@ import { SaveBar } from './SaveBar';
 import { saveError } from './save-error';
 
 const EMPTY: BannerInput = { title: '', subtitle: '', link: '/', image: '' };
-const NOT_A_PICTURE = 'El archivo no es una imagen JPEG, PNG o WebP.';
 
 type Props = {
   banners: HomeContent['banners'];
@@ -91,7 +92,7 @@ function BannerFields({
   const uploadPicture = async (file: File) => {
     setPictureStatus('');
     setPictureError('');
-    if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
+    if (!(PICTURE_TYPES as readonly string[]).includes(pictureTypeOf(file))) {
       setPictureError(NOT_A_PICTURE);
       return;
     }
@@ -135,11 +136,11 @@ function BannerFields({
       <BannerPreview title={banner.title} subtitle={banner.subtitle} image={banner.image} />
       <FileChoice
         label={`Foto nueva (Banner ${number})`}
-        accept={PICTURE_TYPES.join(',')}
+        accept={pictureAccept(PICTURE_TYPES)}
         disabled={upload.isPending}
         onFile={(file) => void uploadPicture(file)}
       />
-      <p className="admin-hint">JPEG, PNG o WebP de hasta 8 MB; se guarda al elegirla.</p>
+      <p className="admin-hint">JPEG, PNG, WebP o HEIC de hasta 8 MB; se guarda al elegirla.</p>
       {pictureError ? (
         <p className="admin-error" role="alert">
           {pictureError}

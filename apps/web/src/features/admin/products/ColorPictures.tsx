@@ -1,10 +1,9 @@
-import { MAX_PICTURE_BYTES, PICTURE_TYPES } from '@store/contract/admin';
+import { MAX_PICTURE_BYTES, NOT_A_PICTURE, PICTURE_TYPES } from '@store/contract/admin';
 import { useRef, useState } from 'react';
 import { reasonOr } from '../../../lib/api';
 import { imageUrl } from '../../../lib/images';
+import { pictureAccept, pictureTypeOf } from '../../../lib/picture-type';
 import { useChangePictures, type PictureChange } from './api/pictures';
-
-const NOT_A_PICTURE = 'El archivo no es una imagen JPEG, PNG o WebP.';
 
 type Props = { productId: number; colorId: number; colorName: string; images: string[] };
 
@@ -28,7 +27,7 @@ export function ColorPictures({ productId, colorId, colorName, images }: Props) 
   };
 
   const upload = (file: File) => {
-    if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
+    if (!(PICTURE_TYPES as readonly string[]).includes(pictureTypeOf(file))) {
       setError(NOT_A_PICTURE);
       return;
     }
@@ -95,7 +94,7 @@ export function ColorPictures({ productId, colorId, colorName, images }: Props) 
         type="file"
         className="visually-hidden"
         tabIndex={-1}
-        accept={PICTURE_TYPES.join(',')}
+        accept={pictureAccept(PICTURE_TYPES)}
         aria-label={`Archivo de foto (${colorName})`}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -111,7 +110,7 @@ export function ColorPictures({ productId, colorId, colorName, images }: Props) 
       >
         Subir foto
       </button>
-      <p className="admin-hint">JPEG, PNG o WebP de hasta 8 MB.</p>
+      <p className="admin-hint">JPEG, PNG, WebP o HEIC de hasta 8 MB.</p>
       {error && (
         <p className="admin-error" role="alert">
           {error}

@@ -1,4 +1,9 @@
-import type { AdminProductDetail, CatalogOptions, TeamRole } from '@store/contract/admin';
+import {
+  NOT_A_PICTURE,
+  type AdminProductDetail,
+  type CatalogOptions,
+  type TeamRole,
+} from '@store/contract/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
@@ -338,7 +343,7 @@ describe('the product editor', () => {
 
     const input = pictures.getByLabelText('Archivo de foto (Café)');
     fireEvent.change(input, { target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] } });
-    expect(pictures.getByRole('alert').textContent).toBe('El archivo no es una imagen JPEG, PNG o WebP.');
+    expect(pictures.getByRole('alert').textContent).toBe(NOT_A_PICTURE);
 
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'bota.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [photo] } });

@@ -1,5 +1,6 @@
 import { colorPictures, type AdminProductDetail } from '@store/contract/admin';
 import { request, type RequestOptions } from '../../../../lib/api';
+import { pictureTypeOf } from '../../../../lib/picture-type';
 import { useQueryClient } from '../../../../lib/query';
 import { useMutation } from '../../../../lib/query/use-mutation';
 import { adminKeys } from '../../keys';
@@ -13,7 +14,10 @@ function changePictures(productId: number, colorId: number, change: PictureChang
   const call = async (at: string, options: RequestOptions) =>
     (await request(at, colorPictures, options)).images;
   if ('upload' in change) {
-    return call(path, { method: 'POST', upload: { data: change.upload, type: change.upload.type } });
+    return call(path, {
+      method: 'POST',
+      upload: { data: change.upload, type: pictureTypeOf(change.upload) },
+    });
   }
   if ('reorder' in change) return call(path, { method: 'PUT', json: { images: change.reorder } });
   return call(`${path}/${encodeURIComponent(change.remove)}`, { method: 'DELETE' });
