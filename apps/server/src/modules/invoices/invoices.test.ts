@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATIENT_WAIT } from '../../test/patient-wait';
+import { PATIENT_WAIT } from '../../test/observe/patient-wait';
 import type { DatabaseHandle } from '../../db/client';
 import { bills, variants } from '../../db/schema';
 import { shopMonth } from '../../lib/shop-day';

@@ -6,7 +6,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import fc from 'fast-check';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATIENT_WAIT } from '../../test/patient-wait';
+import { PATIENT_WAIT } from '../../test/observe/patient-wait';
 import type { DatabaseHandle } from '../../db/client';
 import { bills, moneyMovements, paymentCustomers, promotions, variants } from '../../db/schema';
 import { shopClock } from '../../lib/shop-day';

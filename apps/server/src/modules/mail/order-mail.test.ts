@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATIENT_WAIT } from '../../test/patient-wait';
+import { PATIENT_WAIT } from '../../test/observe/patient-wait';
 import type { DatabaseHandle } from '../../db/client';
 import { bills, outboxMessages, paymentSessions } from '../../db/schema';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';

@@ -12,7 +12,7 @@ import { createShopper, startShopServer, type ShopServer } from '../../test/shop
 import { stripeSignature } from '../../test/stripe-signature';
 import { devPayStripe } from '../payments';
 import { invoiceToThePublic } from '../../test/rows/invoice-row';
-import { parseExposition, valueOf, type Sample } from '../../test/metrics-exposition';
+import { parseExposition, valueOf, type Sample } from '../../test/observe/metrics-exposition';
 
 const TOKEN = 'token-de-metricas-de-prueba-0123456789';
 

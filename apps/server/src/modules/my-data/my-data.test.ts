@@ -8,7 +8,7 @@ import {
 } from '@store/contract/my-data';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATIENT_WAIT } from '../../test/patient-wait';
+import { PATIENT_WAIT } from '../../test/observe/patient-wait';
 import type { DatabaseHandle } from '../../db/client';
 import {
   bills,

@@ -4,7 +4,7 @@ import { WHATSAPP_PHONE_INVALID, whatsappConsentText } from '@store/contract';
 import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bills } from '../../db/schema';
-import { parseExposition, valueOf } from '../../test/metrics-exposition';
+import { parseExposition, valueOf } from '../../test/observe/metrics-exposition';
 import { finishedCheckout } from '../../test/shop-calls';
 import { useTestShop, type Account } from '../../test/shop-server';
 
