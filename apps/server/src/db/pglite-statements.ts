@@ -8,7 +8,21 @@ import {
 } from '@electric-sql/pglite';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-type Statement = { name: string; types: number[] };
+type Parsers = PGlite['parsers'];
+
+/** A prepared statement: its parameters' types, and the description of its rows (none for a command). */
+type Statement = { name: string; types: number[]; rows: BackendMessage[] };
+
+/** Protocol messages as one buffer: PGlite runs every message it is handed before it answers. */
+function joined(messages: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    all.set(message, offset);
+    offset += message.length;
+  }
+  return all;
+}
 
 // The shop's queries come in a few hundred shapes; a list of ids of every length could make more. Past this
 // many, a new text runs as before (unnamed), so the plans PGlite keeps stay bounded.
@@ -29,42 +43,67 @@ export function prepareStatements(client: PGlite): void {
   const statements = new Map<string, Statement>();
   const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
 
+  // Parse, describe and sync go in one call, as do bind, execute and sync: each call into PGlite costs
+  // about as much as a key lookup, and an error skips to the sync in the same buffer, so the connection is
+  // ready for the next query whatever happened.
   async function prepared(statement: Statement | undefined, text: string, options?: QueryOptions) {
     if (statement) return statement;
     const name = `s${statements.size}`;
-    await send(
-      protocol.serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }),
+    const described = await send(
+      joined([
+        protocol.serialize.parse({
+          name,
+          text,
+          ...(options?.paramTypes ? { types: options.paramTypes } : {}),
+        }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
     );
-    const types = parse.parseDescribeStatementResults(
-      await send(protocol.serialize.describe({ type: 'S', name })),
-    );
-    const made = { name, types };
+    // The rows' description, kept, spares describing every execution (the statement's shape is fixed).
+    const made = {
+      name,
+      types: parse.parseDescribeStatementResults(described),
+      rows: described.filter((message) => message.name === 'rowDescription'),
+    };
     statements.set(text, made);
     return made;
   }
 
+  // Drizzle hands its own parsers with every query (new functions each time, each passing its type's text
+  // through), and PGlite would copy all of its own into a new object for each one. Merged once per set of
+  // types instead.
+  const merged = new Map<string, Parsers>();
+  const parsersFor = (options?: QueryOptions): Parsers => {
+    if (!options?.parsers) return client.parsers;
+    const types = Object.keys(options.parsers).join(',');
+    let both = merged.get(types);
+    if (!both) {
+      both = { ...client.parsers, ...options.parsers } as Parsers;
+      merged.set(types, both);
+    }
+    return both;
+  };
+
   const run = <T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> =>
     client._runExclusiveQuery(async () => {
-      // One message per row: a large answer would overflow the stack as push's arguments.
-      let messages: BackendMessage[] = [];
-      try {
-        const { name, types } = await prepared(statements.get(text), text, options);
-        const values = params.map((value, index) => {
-          if (value === null || value === undefined) return null;
-          const type = types[index] ?? 0;
-          const serializer = options?.serializers?.[type] ?? client.serializers[type];
-          return serializer ? serializer(value) : String(value);
-        });
-        messages = [
-          ...(await send(protocol.serialize.bind({ statement: name, values }))),
-          ...(await send(protocol.serialize.describe({ type: 'P' }))),
-          ...(await send(protocol.serialize.execute({}))),
-        ];
-      } finally {
-        messages = [...messages, ...(await send(protocol.serialize.sync()))];
-      }
+      const { name, types, rows } = await prepared(statements.get(text), text, options);
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const type = types[index] ?? 0;
+        const serializer = options?.serializers?.[type] ?? client.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      const answered = await send(
+        joined([
+          protocol.serialize.bind({ statement: name, values }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      );
       if (!client.isInTransaction()) await client.syncToFs();
-      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      const { parsers: _ignored, ...rest } = options ?? {};
+      return parse.parseResults([...rows, ...answered], parsersFor(options), rest)[0] as Results<T>;
     });
 
   const preparable = (text: string, params: unknown[] | undefined, options?: QueryOptions) =>
