@@ -134,6 +134,34 @@ describe('ExactCache', () => {
     expect(stock.reads).toBe(before + 1);
   });
 
+  it('goes on dropping the least recently used while many answers come, go and are read again', async () => {
+    const cache = new ExactCache(noClockChange, { maxEntries: 3 });
+    await settle();
+    const remembered = async (key: string) => {
+      let read = false;
+      await cache.remember(key, async () => {
+        read = true;
+        return key;
+      });
+      return !read;
+    };
+    // The same order a list would keep by hand: most recently used last, at most three.
+    let expected: string[] = [];
+    const use = async (key: string) => {
+      expect(await remembered(key)).toBe(expected.includes(key));
+      expected = [...expected.filter((other) => other !== key), key].slice(-3);
+    };
+    for (const key of ['a', 'b', 'c', 'd', 'b', 'e', 'f', 'b', 'g', 'f', 'h', 'i', 'b', 'j', 'k', 'j', 'l']) {
+      await use(key);
+    }
+    expect(cache.size).toBe(3);
+    for (const key of ['j', 'l', 'k']) expect(await remembered(key)).toBe(true);
+    cache.forget();
+    await settle();
+    await use('m');
+    expect(await remembered('j')).toBe(false);
+  });
+
   it('holds at most its bytes of answers, measured as JSON, dropping the least recently used first', async () => {
     const cache = new ExactCache(noClockChange, { maxEntries: 100, maxBytes: 30 });
     await settle();

@@ -48,6 +48,10 @@ export class ExactCache {
   private hits = 0;
   private misses = 0;
   private entries = new Map<string, Entry>();
+  // Walks the keys oldest first, kept between evictions: a new `keys()` starts at the table's first slot and
+  // steps over every key deleted since the table was last compacted, about 10 µs per eviction at 20,000
+  // answers, where this one steps over each once. Every key behind it has been evicted or moved to the end.
+  private oldestFirst: Iterator<string> | undefined;
   private bytes = 0;
   private pending = new Map<string, Promise<unknown>>();
   // When the clock next changes an answer (ms since the epoch), and for which generation it was read.
@@ -75,6 +79,7 @@ export class ExactCache {
   forget(): void {
     this.generation += 1;
     this.entries = new Map();
+    this.oldestFirst = undefined;
     this.bytes = 0;
     this.pending = new Map();
     this.bound();
@@ -229,13 +234,23 @@ export class ExactCache {
     }
     this.entries.set(key, { value, bytes });
     this.bytes += bytes;
-    // Least recently used first: a hit moved its key to the end, so the oldest key is the first.
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      const entry = this.entries.get(oldest.value);
-      this.entries.delete(oldest.value);
+      const oldest = this.oldestKey();
+      if (oldest === undefined) break;
+      const entry = this.entries.get(oldest);
+      this.entries.delete(oldest);
       this.bytes -= entry?.bytes ?? 0;
     }
+  }
+
+  /** The least recently used key: a hit moved its key to the end, so the oldest key is the first. */
+  private oldestKey(): string | undefined {
+    let next = this.oldestFirst?.next();
+    // A finished walk stays finished, whatever is added after: start another from the first key.
+    if (!next || next.done) {
+      this.oldestFirst = this.entries.keys();
+      next = this.oldestFirst.next();
+    }
+    return next.done ? undefined : next.value;
   }
 }

@@ -279,6 +279,30 @@ export const productListings = pgTable(
 );
 
 /**
+ * The read model of the cart's lines: one row per variant of a listed product, with what a cart line shows
+ * (its product's name, its colour's name and first picture, its size's name, its price and stock), kept by
+ * `refresh_product_listings` in the same transaction as any change to them (decision 067), so that a
+ * cart's refresh reads one narrow table by key instead of five joins and a picture per line.
+ */
+export const listedVariants = pgTable(
+  'listed_variants',
+  {
+    variantId: integer().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => productListings.productId, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    colorName: text().notNull(),
+    sizeName: text().notNull(),
+    image: text(),
+    stock: integer().notNull(),
+    priceCents: integer().notNull(),
+    discountPercentage: smallint().notNull(),
+  },
+  (t) => [index('listed_variants_product_idx').on(t.productId)],
+);
+
+/**
  * Every word of the listing's search text. A word the shopper typed that is not here is a typo: it is
  * replaced by the closest word here (trigram distance over this small table) before the full-text search.
  */
