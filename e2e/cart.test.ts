@@ -66,6 +66,51 @@ async function expectNoticesClearOf(page: Page, target: ReturnType<Page['locator
   }
 }
 
+/**
+ * Starts watching, frame by frame in the page, whether a notice crosses `selector`'s box on its way in:
+ * a tap meant for the button must never land on a passing notice. `crossings()` resolves once a notice has
+ * come and none is still on its way, with the frames in which one crossed.
+ */
+async function watchNoticesCrossing(
+  page: Page,
+  selector: string,
+): Promise<{ crossings: () => Promise<number> }> {
+  await page.evaluate((watched) => {
+    // Only notices that come after this call: those already shown have come their way.
+    const before = new Set(document.querySelectorAll('.Toastify__toast'));
+    const frames = new Promise<number>((resolve) => {
+      let crossed = 0;
+      let seen = false;
+      const frame = () => {
+        const target = document.querySelector(watched)?.getBoundingClientRect();
+        const notices = [...document.querySelectorAll('.Toastify__toast')].filter(
+          (notice) => !before.has(notice),
+        );
+        for (const notice of notices) {
+          const shown = notice.getBoundingClientRect();
+          if (
+            target &&
+            shown.top < target.bottom &&
+            shown.bottom > target.top &&
+            shown.left < target.right &&
+            shown.right > target.left
+          )
+            crossed += 1;
+        }
+        seen ||= notices.length > 0;
+        if (seen && !notices.some((notice) => /-enter/.test(notice.className))) resolve(crossed);
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    (window as unknown as { noticesCrossing: Promise<number> }).noticesCrossing = frames;
+  }, selector);
+  return {
+    crossings: () =>
+      page.evaluate(() => (window as unknown as { noticesCrossing: Promise<number> }).noticesCrossing),
+  };
+}
+
 describe('the cart in the browser', () => {
   it('keeps two sizes of a boot and a hat across a reload, caps what the stock no longer covers, and blocks Pagar on a sold-out line', async () => {
     const boot = await productWithTwoSizes(3);
@@ -97,10 +142,13 @@ describe('the cart in the browser', () => {
     expect(await hatLine.textContent()).toContain(hat.detail.product_name);
     expect(await hatLine.locator('.cart-line-price').textContent()).toMatch(/^1 x \$/);
 
+    const watching = await watchNoticesCrossing(page, '.cart-footer .button-primary');
     await panel.getByRole('button', { name: 'Pagar' }).click();
     await page
       .getByText('Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.')
       .waitFor();
+    // On its way in, too, the notice keeps off 'Pagar'.
+    expect(await watching.crossings()).toBe(0);
     expect(new URL(page.url()).pathname).not.toBe('/payment');
     // On the phone the notices cover neither the cart's first line nor 'Pagar'.
     await expectNoticesClearOf(page, panel.locator('.cart-line').first());

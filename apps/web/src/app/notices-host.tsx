@@ -1,6 +1,6 @@
 // The unstyled build: the default one writes its stylesheet into a `<style>` element at run time, which the
 // page's content policy refuses (and reports as an error); the same styles come from the CSS file instead.
-import { ToastContainer, type CloseButtonProps, type ToastOptions } from 'react-toastify/unstyled';
+import { ToastContainer, Zoom, type CloseButtonProps, type ToastOptions } from 'react-toastify/unstyled';
 import { useSyncExternalStore } from 'react';
 import 'react-toastify/dist/ReactToastify.css';
 import './notices.css';
@@ -52,11 +52,14 @@ function CloseNotice({ closeToast, theme }: CloseButtonProps) {
 /** Where notices appear; loaded with the first one. Alt+T focuses them, so the keyboard reaches a notice. */
 export default function NoticesHost() {
   // At the top of a phone a notice, the screen's whole width, covers a list's first line (the cart's, the
-  // line just added): there it goes to the bottom, above the cart's footer when the cart is open.
+  // line just added): there it goes to the bottom, above the cart's footer when the cart is open. It grows
+  // and shrinks where it rests: the library's bounce brought it up from below the screen and took it back
+  // down, across 'Pagar', so a tap meant for the button could land on a passing notice.
   const phone = useSyncExternalStore(onPhoneChange, onPhone, () => false);
   return (
     <ToastContainer
       {...TOAST_DEFAULTS}
+      {...(phone ? { transition: Zoom } : {})}
       position={phone ? 'bottom-center' : TOAST_DEFAULTS.position}
       hotKeys={(event) => event.altKey && event.code === 'KeyT'}
       closeButton={CloseNotice}
