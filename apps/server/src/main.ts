@@ -5,6 +5,7 @@ import { runPrimary } from './cluster-primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnavailableError, keepPlannerStatistics, openDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
+import { keepHeapNearLive } from './lib/heap-growth';
 import { prepareOnStart } from './seed/first-start';
 
 // An orchestrator waits about this long after SIGTERM before it sends SIGKILL.
@@ -44,6 +45,7 @@ async function startServers(config: Config, startedAt: number): Promise<void> {
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  keepHeapNearLive();
   const config = loadConfig();
   if (config.processes > 1 && cluster.isPrimary) return startServers(config, startedAt);
   const releaseLock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
