@@ -98,17 +98,15 @@ BEGIN
   INSERT INTO listed_variants AS lv (
     variant_id, product_id, name, color_name, size_name, image, stock, price_cents, discount_percentage
   )
-  SELECT v.id, p.id, p.name, c.name, s.name,
-    (SELECT i.name FROM color_images ci JOIN images i ON i.id = ci.image_id
-      WHERE ci.color_id = c.id ORDER BY ci.position LIMIT 1),
-    v.stock, v.price_cents, v.discount_percentage
+  -- Read from the colours just copied into the listing's row, `product_colors()`'s answer: one definition
+  -- of a colour's pictures, sizes, prices and stock for the page and the cart alike.
+  SELECT (v->>'variant_id')::integer, l.product_id, l.name, c->>'name', v->>'size_name', c->'images'->>0,
+    (v->>'stock')::integer, (v->>'price_cents')::integer, (v->>'discount_percentage')::smallint
   FROM product_listings l
-  JOIN products p ON p.id = l.product_id
-  JOIN colors c ON c.product_id = p.id
-  JOIN variants v ON v.color_id = c.id
-  JOIN sizes s ON s.id = v.size_id
+  CROSS JOIN LATERAL json_array_elements(l.colors) c
+  CROSS JOIN LATERAL json_array_elements(c->'variants') v
   WHERE l.product_id IN (SELECT unnest(product_ids))
-  ORDER BY v.id
+  ORDER BY 1
   ON CONFLICT (variant_id) DO UPDATE SET
     product_id = excluded.product_id, name = excluded.name, color_name = excluded.color_name,
     size_name = excluded.size_name, image = excluded.image, stock = excluded.stock,
