@@ -3,8 +3,11 @@ import pg from 'pg';
 
 /** What a process hears on a notification channel (LISTEN/NOTIFY). */
 export type ChannelListener = {
-  /** A transaction that notified the channel committed. */
-  notified: () => void;
+  /**
+   * A transaction that notified the channel committed, with what it said (an empty payload when it said
+   * nothing more, or when what was said while nobody listened is unknown).
+   */
+  notified: (payload: string) => void;
   /**
    * True while notices may be going unheard (the listening connection was lost), false once it listens
    * again; whoever remembers answers must not trust them in between.
@@ -41,7 +44,7 @@ function checkedChannel(channel: string): string {
  */
 export function pgliteWatch(client: PGlite): Watch {
   return async (channel, listener) => {
-    const stop = await client.listen(checkedChannel(channel), () => listener.notified());
+    const stop = await client.listen(checkedChannel(channel), (payload) => listener.notified(payload));
     // Closing the database first (a failed start, a test) has already ended the listening.
     return { stop: () => stop().catch(() => undefined) };
   };
@@ -65,8 +68,8 @@ export function postgresWatch(url: string): { watch: Watch; close: () => Promise
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const tell = (channel: string) => {
-    for (const listener of listeners.get(channel) ?? []) listener.notified();
+  const tell = (channel: string, payload = '') => {
+    for (const listener of listeners.get(channel) ?? []) listener.notified(payload);
   };
   const tellAll = (deaf: boolean) => {
     for (const set of listeners.values()) for (const listener of set) listener.deaf(deaf);
@@ -78,7 +81,7 @@ export function postgresWatch(url: string): { watch: Watch; close: () => Promise
   const connect = async (): Promise<void> => {
     // Named, so that an operator (or a test) can tell it among the connections.
     const client = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
-    client.on('notification', (message) => tell(message.channel));
+    client.on('notification', (message) => tell(message.channel, message.payload));
     const lost = () => {
       if (listening !== client) return;
       listening = undefined;

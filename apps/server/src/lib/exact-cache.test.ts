@@ -48,6 +48,55 @@ describe('ExactCache', () => {
     expect(await cache.remember('bota', async () => '2 pares')).toBe('2 pares');
   });
 
+  it('forgets only the keys a scoped change names, and keeps the rest', async () => {
+    const cache = await readyCache();
+    const page = counter();
+    const list = counter();
+    await cache.remember('product:1', page.read);
+    await cache.remember('list:botas', list.read);
+    cache.forgetKeys(['product:1', 'cart:10']);
+    expect(await cache.remember('product:1', page.read)).toBe(2);
+    expect(await cache.remember('list:botas', list.read)).toBe(1);
+    expect(cache.stats().forgets).toBe(0);
+  });
+
+  it('does not keep a named answer whose reading began before its scoped change, nor a stale many-key one', async () => {
+    const cache = await readyCache();
+    let finish: (value: string) => void = () => undefined;
+    const straddling = cache.remember(
+      'product:1',
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    let finishOther: (value: string) => void = () => undefined;
+    const other = cache.remember(
+      'product:2',
+      () => new Promise<string>((resolve) => (finishOther = resolve)),
+    );
+    let finishLines: (value: Map<string, string>) => void = () => undefined;
+    const lines = cache.rememberEach(
+      ['cart:10', 'cart:20'],
+      () => new Promise<Map<string, string>>((resolve) => (finishLines = resolve)),
+    );
+    await settle();
+    cache.forgetKeys(['product:1', 'cart:10']);
+    finish('3 pares (leído antes de la venta)');
+    finishOther('5 pares');
+    finishLines(
+      new Map([
+        ['cart:10', '3 pares (antes)'],
+        ['cart:20', '7 pares'],
+      ]),
+    );
+    await Promise.all([straddling, other, lines]);
+    expect(await cache.remember('product:1', async () => '2 pares')).toBe('2 pares');
+    expect(await cache.remember('product:2', async () => 'no leído')).toBe('5 pares');
+    const again = await cache.rememberEach(
+      ['cart:10', 'cart:20'],
+      async (missing) => new Map(missing.map((key) => [key, `${key} leído`])),
+    );
+    expect(Object.fromEntries(again)).toEqual({ 'cart:10': 'cart:10 leído', 'cart:20': '7 pares' });
+  });
+
   it('shares one reading among callers that ask at once', async () => {
     const cache = await readyCache();
     const stock = counter();

@@ -27,6 +27,8 @@ export type ExactCacheOptions = {
 
 /** 64 MiB of JSON: the catalogue's hot pages many times over, and far from what the process may hold. */
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** Keys whose scoped forget is remembered for the readings under way (a sale names a few). */
+const MAX_FORGOTTEN_KEYS = 10_000;
 
 /** An answer's size as JSON text, in bytes; `undefined` (an absent answer) counts as a few. */
 function jsonBytes(value: unknown): number {
@@ -44,6 +46,12 @@ function jsonBytes(value: unknown): number {
  */
 export class ExactCache {
   private generation = 0;
+  // Scoped forgets (`forgetKeys`): how many so far, and the count at each key's latest one, so that a
+  // reading of that key begun before it is not kept. The map is emptied when it grows; a reading begun
+  // before it was emptied is then not kept at all (`forgottenSince`).
+  private scoped = 0;
+  private forgottenAt = new Map<string, number>();
+  private forgottenSince = 0;
   private trusted = true;
   private hits = 0;
   private misses = 0;
@@ -82,13 +90,48 @@ export class ExactCache {
     this.oldestFirst = undefined;
     this.bytes = 0;
     this.pending = new Map();
+    this.forgottenAt = new Map();
+    this.forgottenSince = this.scoped;
     this.bound();
+  }
+
+  /**
+   * Something only these answers were read from changed (a sale's stock: its product's page and its
+   * variant's cart line): drop them, and keep none of them being read right now. The rest stay, and so
+   * does what the clock was known to change next.
+   */
+  forgetKeys(keys: Iterable<string>): void {
+    this.scoped += 1;
+    if (this.forgottenAt.size > MAX_FORGOTTEN_KEYS) {
+      this.forgottenAt = new Map();
+      this.forgottenSince = this.scoped;
+    }
+    for (const key of keys) {
+      this.forgottenAt.set(key, this.scoped);
+      const entry = this.entries.get(key);
+      if (entry) {
+        this.entries.delete(key);
+        this.bytes -= entry.bytes;
+      }
+      this.pending.delete(key);
+    }
+  }
+
+  /** Whether `key`, read from generation `generation` when `scoped` scoped forgets had been made, may be kept. */
+  private stillCurrent(key: string, generation: number, scoped: number): boolean {
+    if (generation !== this.generation || scoped < this.forgottenSince) return false;
+    return (this.forgottenAt.get(key) ?? 0) <= scoped;
   }
 
   /** Whether changes are being heard; while they may not be, every call reads afresh. */
   trust(trusted: boolean): void {
     this.trusted = trusted;
     this.forget();
+  }
+
+  /** The keys remembered now. */
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
   }
 
   get size(): number {
@@ -128,11 +171,12 @@ export class ExactCache {
     if (reading) return reading as Promise<T>;
     this.misses += 1;
     const generation = this.generation;
+    const scoped = this.scoped;
     const pending = this.pending;
     const promise = read().then(
       (value) => {
         if (pending.get(key) === promise) pending.delete(key);
-        if (generation === this.generation) this.keep(key, value);
+        if (this.stillCurrent(key, generation, scoped)) this.keep(key, value);
         return value;
       },
       (error: unknown) => {
@@ -170,12 +214,12 @@ export class ExactCache {
     this.misses += missing.length;
     if (missing.length === 0) return found;
     const generation = this.generation;
+    const scoped = this.scoped;
     const read = await readMissing(missing);
-    const unchanged = generation === this.generation;
     for (const key of missing) {
       const value = read.get(key);
       found.set(key, value);
-      if (unchanged) this.keep(key, value);
+      if (this.stillCurrent(key, generation, scoped)) this.keep(key, value);
     }
     return found;
   }

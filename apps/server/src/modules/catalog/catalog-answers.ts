@@ -33,6 +33,32 @@ export const CATALOG_CHANGED = 'catalog_changed';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * What a `catalog_changed` notice makes forget (decision 068): migration 0044's 'stock:<product
+ * ids>;<variant ids>' when only some variants' stock moved and no size went into or out of stock, which
+ * only those products' pages and those variants' cart lines show; anything else, everything.
+ */
+function forgetChange(cache: ExactCache, payload: string): void {
+  const scoped = /^stock:([\d,]+);([\d,]*)$/.exec(payload);
+  if (!scoped) {
+    cache.forget();
+    return;
+  }
+  const ids = (list: string | undefined) => (list ? list.split(',') : []);
+  cache.forgetKeys([
+    ...ids(scoped[1]).map((id) => `product:${id}`),
+    ...ids(scoped[2]).map((id) => `cart:${id}`),
+  ]);
+}
+
+/** 'Lo más vendido''s answers: of every hour remembered, and of this hour's and the last, being read. */
+function soldMostKeys(cache: ExactCache): string[] {
+  const hour = Math.floor(Date.now() / HOUR_MS);
+  const keys = new Set([`sold-most:${hour}`, `sold-most:${hour - 1}`]);
+  for (const key of cache.keys()) if (key.startsWith('sold-most:')) keys.add(key);
+  return [...keys];
+}
+
 /** The orders module's subquery `(variant_id, units)` of the units each variant sold over the last `days`. */
 export type UnitsSoldSince = (now: Date, days: number) => SQL;
 
@@ -62,11 +88,17 @@ export class CatalogAnswers {
       caughtUp: () => heard.caughtUp?.() ?? Promise.resolve(),
       ...(maxBytes === undefined ? {} : { maxBytes }),
     });
-    const listener = { notified: () => cache.forget(), deaf: (deaf: boolean) => cache.trust(!deaf) };
-    const watching = await database.watch(CATALOG_CHANGED, listener);
-    // 'Lo más vendido' is remembered too: a sale paid, cancelled or refunded forgets it as a catalogue
-    // change does. Both channels arrive on the one listening connection, so one catch-up covers them.
-    const sales = await database.watch(SALES_CHANGED, listener);
+    const deaf = (deaf: boolean) => cache.trust(!deaf);
+    const watching = await database.watch(CATALOG_CHANGED, {
+      notified: (payload) => forgetChange(cache, payload),
+      deaf,
+    });
+    // 'Lo más vendido' is remembered too: a sale paid, cancelled or refunded forgets it. Both channels
+    // arrive on the one listening connection, so one catch-up covers them.
+    const sales = await database.watch(SALES_CHANGED, {
+      notified: () => cache.forgetKeys(soldMostKeys(cache)),
+      deaf,
+    });
     if (watching.caughtUp) heard.caughtUp = watching.caughtUp;
     const stop = async () => {
       await sales.stop();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -9,7 +9,7 @@ import { col, rowShape, selectRow } from '../../db/rows';
 import { writeCatalogFixture, type Fixture } from '../../test/catalog-fixture';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../test/database';
 import { unitsSoldPerVariantSql } from '../orders';
-import { CatalogAnswers, takeStock } from '.';
+import { CATALOG_CHANGED, CatalogAnswers, takeStock } from '.';
 
 /**
  * The catalogue's answers are remembered (decision 023), and that must never show a price or a stock
@@ -120,6 +120,48 @@ describe('remembered catalogue answers', () => {
     expect(await inMySize()).toEqual([]);
     await database.db.execute(sql`UPDATE variants SET stock = 1 WHERE id = ${lastUnit}`);
     expect(await inMySize()).toEqual([2]);
+  });
+
+  it('hear a sale that leaves units as its product and variant only, and anything else as everything', async () => {
+    const heard: string[] = [];
+    const watching = await database.watch(CATALOG_CHANGED, {
+      notified: (payload) => heard.push(payload),
+      deaf: () => undefined,
+    });
+    // What one write said: notices arrive in commit order, so once a marker sent after it is heard, all
+    // of the write's are (PostgreSQL merges a transaction's identical notices into one).
+    const byPayload = async (write: () => Promise<unknown>) => {
+      heard.length = 0;
+      await write();
+      await database.db.execute(sql`SELECT pg_notify(${CATALOG_CHANGED}, 'fin')`);
+      await vi.waitFor(() => expect(heard).toContain('fin'));
+      return [...new Set(heard.filter((payload) => payload !== 'fin'))].sort();
+    };
+    try {
+      await byPayload(() => database.db.execute(sql`UPDATE variants SET stock = 2 WHERE id = ${variantId}`));
+      expect(
+        await byPayload(() => database.db.transaction((tx) => takeStock(tx, [{ variantId, quantity: 1 }]))),
+      ).toEqual(['stock:1;', `stock:1;${variantId}`]);
+      // The last unit: a size leaves 'Mi talla' (the listing may still have it in another colour), so the
+      // variant says everything.
+      expect(
+        await byPayload(() => database.db.transaction((tx) => takeStock(tx, [{ variantId, quantity: 1 }]))),
+      ).toContain('');
+      expect(
+        await byPayload(() =>
+          database.db.execute(sql`UPDATE variants SET stock = 4 WHERE id = ${variantId}`),
+        ),
+      ).toContain('');
+      expect(
+        await byPayload(() =>
+          database.db.execute(
+            sql`UPDATE variants SET price_cents = price_cents + 100 WHERE id = ${variantId}`,
+          ),
+        ),
+      ).toContain('');
+    } finally {
+      await watching.stop();
+    }
   });
 
   it('drop a hidden product from the listing, the product page and the cart at once', async () => {

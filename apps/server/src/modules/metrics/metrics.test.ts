@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { bills, invoices, outboxMessages, variants } from '../../db/schema';
@@ -194,19 +194,28 @@ describe('GET /metrics', () => {
     expect(delta('invoice_stamping_failed')).toBe(1);
   });
 
-  it('tells how the catalogue’s remembered answers serve, and that a sale makes them forget', async () => {
+  it('tells how the catalogue’s remembered answers serve, and when a change makes them all forget', async () => {
     const before = await scrape();
     await shop.app.inject('/api/products/productItem/4');
     await shop.app.inject('/api/products/productItem/4');
+    // Another product's stock moves, its size still in stock: only that product's answers go.
     await database.db
       .update(variants)
       .set({ stock: 7 })
       .where(eq(variants.id, fixture.variant(1, 'Café', '27')));
     await shop.app.inject('/api/products/productItem/4');
+    const afterSale = await scrape();
+    const sinceStart = (name: string) => valueOf(afterSale, name) - valueOf(before, name);
+    expect(sinceStart('catalog_cache_misses_total')).toBe(1);
+    expect(sinceStart('catalog_cache_hits_total')).toBe(2);
+    expect(sinceStart('catalog_cache_forgets_total')).toBe(0);
+    // Any other change to a product forgets everything.
+    await database.db.execute(sql`UPDATE products SET name = name WHERE id = 1`);
+    await shop.app.inject('/api/products/productItem/4');
     const after = await scrape();
     const delta = (name: string) => valueOf(after, name) - valueOf(before, name);
     expect(delta('catalog_cache_misses_total')).toBe(2);
-    expect(delta('catalog_cache_hits_total')).toBe(1);
+    expect(delta('catalog_cache_hits_total')).toBe(2);
     expect(delta('catalog_cache_forgets_total')).toBeGreaterThanOrEqual(1);
     // Once it knows when the next promotion starts or ends (one query after the change), it keeps what it
     // reads again, and says what that weighs: the product's answer is hundreds of bytes of JSON.
